@@ -1,0 +1,31 @@
+// next/jest compiles TypeScript with SWC and loads .env files the way `next` does.
+const nextJest = require("next/jest");
+
+const createJestConfig = nextJest({ dir: "./" });
+
+const shared = {
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    // `server-only` throws outside React's server build; under jest it has nothing to guard.
+    "^server-only$": "<rootDir>/tests/unit/empty-module.js",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/"],
+};
+
+module.exports = async () => ({
+  projects: [
+    await createJestConfig({
+      ...shared,
+      displayName: "unit",
+      testEnvironment: "jsdom",
+      testMatch: ["<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
+      setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],
+    })(),
+    await createJestConfig({
+      ...shared,
+      displayName: "backend",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/backend/**/*.test.ts"],
+    })(),
+  ],
+});
