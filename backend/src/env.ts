@@ -1,0 +1,52 @@
+/** The reference backend's configuration (DESIGN.md §4), validated once at start. */
+import path from "node:path";
+import { z } from "zod";
+import { httpUrlVar, parseEnv, portVar } from "../../lib/env-loader";
+
+const backendEnvSchema = z
+  .object({
+    BACKEND_PORT: portVar.default(4000),
+    BACKEND_HOST: z.string().default("127.0.0.1"),
+    DATA_DIR: z.string().default(".data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, { message: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/.+/, { message: "must be an smtp:// or smtps:// URL" })
+      .optional(),
+    MAIL_FROM: z.string().default("Uphaar <no-reply@uphaar.example>"),
+    PAYMENT_PROVIDER: z
+      .enum(["local", "razorpay"], { message: "must be local or razorpay" })
+      .default("local"),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    SITE_URL: httpUrlVar.optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER !== "razorpay") return;
+    for (const name of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET"] as const) {
+      if (!env[name]) {
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: "is required when PAYMENT_PROVIDER=razorpay",
+        });
+      }
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+  }));
+
+export type BackendEnv = z.output<typeof backendEnvSchema>;
+
+/** Reads the backend's variables from `source`; throws EnvError naming any bad one. */
+export function loadBackendEnv(
+  source: Record<string, string | undefined> = process.env,
+): BackendEnv {
+  return parseEnv(backendEnvSchema, source);
+}

@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+// PostgreSQL text cannot hold U+0000; refusing it here turns a would-be 500 into a 400.
+const hasNoNul = (value: string) => !value.includes("\u0000");
+
+/** Optional free text (a comment, a search): trimmed, capped, no NUL characters. */
+export function optionalText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { message: `${label} must be at most ${max} characters` })
+    .refine(hasNoNul, { message: `${label} must not contain NUL characters` });
+}
+
+/** A required, trimmed text field with a length cap, so a 50 kB name is refused. */
+export function text(label: string, max: number) {
+  return z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, { message: `${label} is required` })
+    .max(max, { message: `${label} must be at most ${max} characters` })
+    .refine(hasNoNul, { message: `${label} must not contain NUL characters` });
+}
+
+export const emailSchema = z
+  .string({ message: "email is required" })
+  .trim()
+  .max(254, { message: "email must be at most 254 characters" })
+  .pipe(z.email({ message: "email must be a valid email address" }));
+
+/** A whole number of rupees from a query string: digits only, no sign, no exponent. */
+export function rupeesParam(label: string) {
+  return z
+    .string()
+    .regex(/^\d{1,9}$/, { message: `${label} must be a whole number of rupees, 0 or more` })
+    .transform(Number);
+}
