@@ -1,0 +1,77 @@
+/**
+ * Builds the reference backend's Hono app: the seed-spec §7 routes under /api, the
+ * generated images under /uploads, and JSON answers for every error.
+ */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Db } from "./db/client";
+import { catalogueRoutes } from "./routes/catalogue/catalogue.routes";
+import { feedbackRoutes } from "./routes/feedback/feedback.routes";
+import { newsletterRoutes } from "./routes/newsletter/newsletter.routes";
+import { reviewRoutes } from "./routes/reviews/reviews.routes";
+
+export interface AppOptions {
+  db: Db;
+  /** Folder whose files are served at /uploads/… (generated seed images). */
+  uploadsDir: string;
+}
+
+/** Largest request body accepted; bigger bodies answer 413 before any parsing. */
+export const MAX_BODY_BYTES = 100 * 1024;
+
+/** Creates the app; `server.ts` serves it and the tests call `app.request` on it. */
+export function createApp({ db, uploadsDir }: AppOptions) {
+  const app = new Hono();
+
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json({ success: false, message: "The request body is too large (100 kB at most)." }, 413),
+    }),
+  );
+
+  app.get("/health", (c) => c.json({ success: true }));
+
+  app.route("/api", catalogueRoutes(db));
+  app.route("/api", reviewRoutes(db));
+  app.route("/api", feedbackRoutes(db));
+  app.route("/api", newsletterRoutes(db));
+
+  app.use("/uploads/*", async (c, next) => {
+    await next();
+    // Image names are content-addressed, so a year-long immutable cache is safe.
+    if (c.res.status === 200 || c.res.status === 206) {
+      c.header("Cache-Control", "public, max-age=31536000, immutable");
+    }
+  });
+  app.use(
+    "/uploads/*",
+    serveStatic({
+      root: uploadsDir,
+      rewriteRequestPath: (path) => path.replace(/^\/uploads/, ""),
+    }),
+  );
+
+  app.notFound((c) =>
+    c.json({ success: false, message: `Not found: ${c.req.method} ${c.req.path}` }, 404),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      return c.json({ success: false, message: error.message }, error.status);
+    }
+    console.error(`[backend] ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json(
+      { success: false, message: "Something went wrong on our side. Please try again." },
+      500,
+    );
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,88 @@
+/** Writes a catalogue (generated or a test fixture) into the database. */
+import { count, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { categories, products, reviews, subcategories } from "../db/schema";
+import type { SeedCatalogue } from "./types";
+
+// 1,000 rows × 24 columns stays well under Postgres's 65,535 bind parameters per statement.
+const BATCH = 1000;
+
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    await insert(rows.slice(start, start + BATCH));
+  }
+}
+
+/** Inserts the catalogue's categories, subcategories, products and reviews in one transaction. */
+export async function applyCatalogue(db: Db, catalogue: SeedCatalogue): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(categories).values(
+      catalogue.categories.map((category) => ({
+        id: category.id,
+        name: category.categoryname,
+        image: category.image.url,
+        position: category.position,
+      })),
+    );
+    await tx.insert(subcategories).values(
+      catalogue.subcategories.map((subcategory) => ({
+        id: subcategory.id,
+        name: subcategory.subcategory,
+        categoryId: subcategory.categoryId,
+      })),
+    );
+    await insertInBatches(catalogue.products, (batch) =>
+      tx.insert(products).values(
+        batch.map((product) => ({
+          id: product.id,
+          title: product.title,
+          name: product.name,
+          price: product.price,
+          oldPrice: product.oldprice,
+          discount: product.discount,
+          brand: product.brand,
+          description: product.description,
+          careInstructions: product.careInstructions,
+          ingredients: product.ingredients,
+          flavor: product.flavor,
+          type: product.type,
+          shape: product.shape,
+          weight: product.weight,
+          netQuantity: product.netQuantity,
+          diameter: product.diameter,
+          serves: product.serves,
+          approved: product.approved,
+          sellerId: product.sellerId,
+          images: product.images.map(({ url, altText }) => ({ url, altText })),
+          categoryId: product.categoryId,
+          subcategoryId: product.subcategoryId,
+          recipients: product.recipients,
+          createdAt: new Date(product.createdAt),
+        })),
+      ),
+    );
+    await insertInBatches(catalogue.reviews, (batch) =>
+      tx.insert(reviews).values(
+        batch.map((review) => ({
+          id: review.id,
+          productId: review.productId,
+          userName: review.userName,
+          rating: review.rating,
+          comment: review.comment,
+          createdAt: new Date(review.createdAt),
+        })),
+      ),
+    );
+  });
+}
+
+/** Empties the catalogue tables; carts and wishlists that point at products go with them. */
+export async function clearCatalogue(db: Db): Promise<void> {
+  await db.execute(sql`truncate table reviews, products, subcategories, categories cascade`);
+}
+
+/** True when no category exists yet: the first start of a new database. */
+export async function catalogueIsEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(categories);
+  return (row?.n ?? 0) === 0;
+}

@@ -1,0 +1,136 @@
+/**
+ * The seed catalogue as plain data: what the generator produces and what
+ * `apply.ts` writes into the database. Image fields hold paths under /uploads/.
+ */
+
+/** The look of one generated picture; `renderArt` in ./art turns it into SVG. */
+export type ArtKind =
+  | "cake"
+  | "cupcakes"
+  | "flowers"
+  | "flower-box"
+  | "plant"
+  | "chocolate"
+  | "hamper"
+  | "mug"
+  | "cushion"
+  | "photo-frame"
+  | "teddy"
+  | "watch"
+  | "handbag"
+  | "wallet"
+  | "jewellery"
+  | "sunglasses"
+  | "perfume"
+  | "scarf"
+  | "lamp"
+  | "greeting-card";
+
+export interface ArtSpec {
+  kind: ArtKind;
+  /** Main colour, 0–359. */
+  hue: number;
+  /** 0..9: small, deterministic changes of shape and decoration. */
+  variant: number;
+}
+
+export interface SeedImage {
+  /** Served path, e.g. `/uploads/products/p-3f2a….webp`. */
+  url: string;
+  altText: string;
+  art: ArtSpec;
+}
+
+export interface SeedCategory {
+  id: string;
+  categoryname: string;
+  position: number;
+  image: SeedImage;
+}
+
+export interface SeedSubcategory {
+  id: string;
+  subcategory: string;
+  /** null: an orphan, which the storefront drops. */
+  categoryId: string | null;
+}
+
+export const RECIPIENTS = [
+  "wife",
+  "mother",
+  "daughter",
+  "sister",
+  "fiance",
+  "grandmother",
+  "men",
+  "women",
+  "kids",
+  "friends",
+  "bofriends",
+  "girlfriend",
+  "husband",
+] as const;
+export type Recipient = (typeof RECIPIENTS)[number];
+
+export interface SeedProduct {
+  id: string;
+  title: string;
+  name: string;
+  /** Whole rupees. */
+  price: number;
+  oldprice: number;
+  /** Percent, Math.round((oldprice - price) / oldprice * 100). */
+  discount: number;
+  brand: string;
+  description: string;
+  careInstructions: string[];
+  ingredients: string;
+  flavor: string;
+  /** Cakes: "Eggless" or "Contains Egg"; accessories: the item type ("Watch", "Tote Bag"). */
+  type: string;
+  shape: string;
+  weight: string;
+  netQuantity: string;
+  diameter: string;
+  serves: string;
+  approved: boolean;
+  sellerId: string;
+  categoryId: string;
+  subcategoryId: string | null;
+  recipients: Recipient[];
+  images: SeedImage[];
+  /** ISO timestamp; fixed by the generator so "newest" is deterministic. */
+  createdAt: string;
+}
+
+export interface SeedReview {
+  id: string;
+  productId: string;
+  userName: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+}
+
+export interface SeedBanner {
+  /** hero-1.., offer-1.., gift-1.. */
+  key: string;
+  title: string;
+  subtitle: string;
+  image: SeedImage;
+}
+
+export interface SeedCatalogue {
+  categories: SeedCategory[];
+  subcategories: SeedSubcategory[];
+  products: SeedProduct[];
+  reviews: SeedReview[];
+  banners: SeedBanner[];
+}
+
+export interface GenerateOptions {
+  /** PRNG seed; same seed and options → identical catalogue. */
+  seed?: number;
+  /** Number of products; default 360. */
+  products?: number;
+}

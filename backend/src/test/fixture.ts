@@ -1,0 +1,163 @@
+/**
+ * A small hand-made catalogue whose every number is known, so the contract tests can
+ * assert exact filter, sort and listing results.
+ */
+import type { SeedCatalogue, SeedImage, SeedProduct } from "../seed/types";
+
+export const ids = {
+  cakes: "c00000000000000000000001",
+  flowers: "c00000000000000000000002",
+  empty: "c00000000000000000000003",
+  chocolateCakes: "5c0000000000000000000001",
+  eggless: "5c0000000000000000000002",
+  roses: "5c0000000000000000000003",
+  orphan: "5c0000000000000000000004",
+  seller: "5e0000000000000000000001",
+  unknown: "ffffffffffffffffffffffff",
+} as const;
+
+const image = (name: string): SeedImage => ({
+  url: `/uploads/products/${name}.webp`,
+  altText: `${name} photo`,
+  art: { kind: "cake", hue: 20, variant: 0 },
+});
+
+const day = (n: number) => new Date(Date.UTC(2026, 9, n)).toISOString();
+
+function product(
+  n: number,
+  fields: Partial<SeedProduct> & Pick<SeedProduct, "title" | "price" | "oldprice" | "categoryId">,
+): SeedProduct {
+  const id = `a${String(n).padStart(23, "0")}`;
+  return {
+    id,
+    name: fields.title,
+    discount: Math.round(((fields.oldprice - fields.price) / fields.oldprice) * 100),
+    brand: "",
+    description: `${fields.title}, freshly made.`,
+    careInstructions: [],
+    ingredients: "",
+    flavor: "",
+    type: "",
+    shape: "",
+    weight: "",
+    netQuantity: "",
+    diameter: "",
+    serves: "",
+    approved: true,
+    sellerId: ids.seller,
+    subcategoryId: null,
+    recipients: ["friends"],
+    images: [image(`p${n}`)],
+    createdAt: day(n),
+    ...fields,
+  };
+}
+
+/** Product ids by role in the fixture. */
+export const productIds = {
+  truffle: `a${"1".padStart(23, "0")}`,
+  blackForest: `a${"2".padStart(23, "0")}`,
+  egglessVanilla: `a${"3".padStart(23, "0")}`,
+  hiddenCake: `a${"4".padStart(23, "0")}`,
+  redRoses: `a${"5".padStart(23, "0")}`,
+  pinkRoses: `a${"6".padStart(23, "0")}`,
+  hiddenRoses: `a${"7".padStart(23, "0")}`,
+} as const;
+
+/** The fixture catalogue: two stocked categories, one empty, one orphan subcategory. */
+export function fixtureCatalogue(): SeedCatalogue {
+  const cakeImage = image("cakes");
+  return {
+    categories: [
+      { id: ids.cakes, categoryname: "Cakes", position: 0, image: cakeImage },
+      { id: ids.flowers, categoryname: "Flowers", position: 1, image: image("flowers") },
+      { id: ids.empty, categoryname: "Festive Diyas", position: 2, image: image("diyas") },
+    ],
+    subcategories: [
+      { id: ids.chocolateCakes, subcategory: "Chocolate Cakes", categoryId: ids.cakes },
+      { id: ids.eggless, subcategory: "Eggless Cakes", categoryId: ids.cakes },
+      { id: ids.roses, subcategory: "Roses", categoryId: ids.flowers },
+      { id: ids.orphan, subcategory: "Clearance", categoryId: null },
+    ],
+    products: [
+      product(1, {
+        title: "Chocolate Truffle Cake",
+        price: 599,
+        oldprice: 799,
+        categoryId: ids.cakes,
+        subcategoryId: ids.chocolateCakes,
+        flavor: "Chocolate",
+        weight: "500 g",
+        recipients: ["wife", "friends"],
+      }),
+      product(2, {
+        title: "Black Forest Cake",
+        price: 499,
+        oldprice: 499,
+        categoryId: ids.cakes,
+        subcategoryId: ids.chocolateCakes,
+      }),
+      product(3, {
+        title: "Eggless Vanilla Cake",
+        price: 1000,
+        oldprice: 2000,
+        categoryId: ids.cakes,
+        subcategoryId: ids.eggless,
+        type: "Eggless",
+        recipients: ["mother"],
+      }),
+      product(4, {
+        title: "Secret Unapproved Cake",
+        price: 700,
+        oldprice: 1400,
+        categoryId: ids.cakes,
+        subcategoryId: ids.chocolateCakes,
+        approved: false,
+      }),
+      product(5, {
+        title: "Red Roses Bouquet",
+        price: 149,
+        oldprice: 299,
+        categoryId: ids.flowers,
+        subcategoryId: ids.roses,
+        careInstructions: ["Trim the stems", "Change the water daily"],
+        recipients: ["wife", "girlfriend"],
+      }),
+      product(6, {
+        title: "Pink Roses Box",
+        price: 9999,
+        oldprice: 11999,
+        categoryId: ids.flowers,
+        subcategoryId: null,
+      }),
+      product(7, {
+        title: "Hidden Roses",
+        price: 300,
+        oldprice: 900,
+        categoryId: ids.flowers,
+        subcategoryId: ids.roses,
+        approved: false,
+      }),
+    ],
+    reviews: [
+      {
+        id: "b00000000000000000000001",
+        productId: productIds.truffle,
+        userName: "Asha K",
+        rating: 5,
+        comment: "Lovely and moist.",
+        createdAt: day(10),
+      },
+      {
+        id: "b00000000000000000000002",
+        productId: productIds.truffle,
+        userName: "Rohan M",
+        rating: 4,
+        comment: "",
+        createdAt: day(12),
+      },
+    ],
+    banners: [],
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * A fresh, migrated database per test file: in-memory PGlite by default, or a brand-new
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
+ */
+import { randomBytes } from "node:crypto";
+import { Client } from "pg";
+import { openDatabase, type Database } from "../db/client";
+
+/** Which engine the suite runs on, for test names and skip messages. */
+export const testEngine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+/** Opens an empty, migrated database that belongs to the calling test file alone. */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ kind: "memory" });
+    await database.migrate();
+    return database;
+  }
+  const name = `giftshop_test_${randomBytes(6).toString("hex")}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 4 });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
