@@ -1,0 +1,144 @@
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { ids } from "../../test/fixture";
+import { testEngine } from "../../test/test-db";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface FilterAnswer {
+  success: boolean;
+  data: { title: string; price: number; discount: number; approved: boolean }[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+async function filter(params: Record<string, string>) {
+  const { status, body } = await t.get(`/api/product/filter?${new URLSearchParams(params)}`);
+  expect(status).toBe(200);
+  const answer = body as FilterAnswer;
+  return { ...answer, titles: answer.data.map((p) => p.title) };
+}
+
+describe(`GET /api/product/filter (${testEngine})`, () => {
+  test("with no filter lists every approved product, newest first, and counts them", async () => {
+    const all = await filter({});
+    expect(all.success).toBe(true);
+    expect(all.titles).toEqual([
+      "Pink Roses Box",
+      "Red Roses Bouquet",
+      "Eggless Vanilla Cake",
+      "Black Forest Cake",
+      "Chocolate Truffle Cake",
+    ]);
+    expect(all.total).toBe(5);
+    expect(all.data.every((p) => p.approved)).toBe(true);
+  });
+
+  test("categoryname takes comma-separated category ids", async () => {
+    expect((await filter({ categoryname: ids.flowers })).titles).toEqual([
+      "Pink Roses Box",
+      "Red Roses Bouquet",
+    ]);
+    expect((await filter({ categoryname: `${ids.cakes},${ids.flowers}` })).total).toBe(5);
+    expect((await filter({ categoryname: ids.empty })).titles).toEqual([]);
+    expect((await filter({ categoryname: "" })).total).toBe(5);
+  });
+
+  test("the price range is inclusive at both ends", async () => {
+    expect((await filter({ minPrice: "499", maxPrice: "1000" })).titles).toEqual([
+      "Eggless Vanilla Cake",
+      "Black Forest Cake",
+      "Chocolate Truffle Cake",
+    ]);
+    expect((await filter({ minPrice: "149", maxPrice: "149" })).titles).toEqual([
+      "Red Roses Bouquet",
+    ]);
+    expect((await filter({ maxPrice: "10000" })).total).toBe(5);
+    expect((await filter({ minPrice: "9999" })).titles).toEqual(["Pink Roses Box"]);
+  });
+
+  test("discount is a minimum percent; empty means any", async () => {
+    // Discounts: truffle 25, black forest 0, eggless 50, red roses 50, pink roses 17.
+    expect((await filter({ discount: "50" })).titles).toEqual([
+      "Red Roses Bouquet",
+      "Eggless Vanilla Cake",
+    ]);
+    expect((await filter({ discount: "20" })).total).toBe(3);
+    expect((await filter({ discount: "" })).total).toBe(5);
+    expect((await filter({ discount: "60" })).titles).toEqual([]);
+  });
+
+  test("sorts by price both ways, newest and biggest discount", async () => {
+    expect((await filter({ sort: "price-asc" })).data.map((p) => p.price)).toEqual([
+      149, 499, 599, 1000, 9999,
+    ]);
+    expect((await filter({ sort: "price-desc" })).data.map((p) => p.price)).toEqual([
+      9999, 1000, 599, 499, 149,
+    ]);
+    expect((await filter({ sort: "newest" })).titles[0]).toBe("Pink Roses Box");
+    expect((await filter({ sort: "discount-desc" })).data.map((p) => p.discount)).toEqual([
+      50, 50, 25, 17, 0,
+    ]);
+  });
+
+  test("filters combine, and an unapproved product never appears whatever the filter", async () => {
+    const combined = await filter({
+      categoryname: ids.cakes,
+      minPrice: "500",
+      discount: "20",
+      sort: "price-asc",
+    });
+    expect(combined.titles).toEqual(["Chocolate Truffle Cake", "Eggless Vanilla Cake"]);
+    const hiddenBait = await filter({
+      categoryname: ids.flowers,
+      minPrice: "300",
+      maxPrice: "300",
+      discount: "60",
+    });
+    expect(hiddenBait.titles).toEqual([]);
+  });
+
+  test("subcategory, recipient and q narrow the list (reference-backend extensions)", async () => {
+    expect((await filter({ subcategory: ids.chocolateCakes })).titles).toEqual([
+      "Black Forest Cake",
+      "Chocolate Truffle Cake",
+    ]);
+    expect((await filter({ recipient: "mother" })).titles).toEqual(["Eggless Vanilla Cake"]);
+    expect((await filter({ recipient: "wife" })).titles).toEqual([
+      "Red Roses Bouquet",
+      "Chocolate Truffle Cake",
+    ]);
+    expect((await filter({ q: "roses" })).titles).toEqual(["Pink Roses Box", "Red Roses Bouquet"]);
+  });
+
+  test("pages through the list with page and limit", async () => {
+    const first = await filter({ sort: "price-asc", limit: "2" });
+    const second = await filter({ sort: "price-asc", limit: "2", page: "2" });
+    const third = await filter({ sort: "price-asc", limit: "2", page: "3" });
+    expect([...first.titles, ...second.titles, ...third.titles]).toHaveLength(5);
+    expect(first.data.map((p) => p.price)).toEqual([149, 499]);
+    expect(third.data.map((p) => p.price)).toEqual([9999]);
+    expect(second).toMatchObject({ total: 5, page: 2, limit: 2 });
+  });
+
+  test.each([
+    [{ minPrice: "-1" }, "minPrice"],
+    [{ maxPrice: "abc" }, "maxPrice"],
+    [{ minPrice: "500", maxPrice: "100" }, "minPrice"],
+    [{ discount: "101" }, "discount"],
+    [{ discount: "-10" }, "discount"],
+    [{ sort: "cheapest" }, "sort"],
+    [{ categoryname: "cakes" }, "categoryname"],
+    [{ recipient: "boss" }, "recipient"],
+    [{ limit: "1000" }, "limit"],
+    [{ page: "0" }, "page"],
+  ])("rejects %j with 400 naming %s", async (params, field) => {
+    const { status, body } = await t.get(`/api/product/filter?${new URLSearchParams(params)}`);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ success: false, message: expect.stringContaining(field) });
+  });
+});
