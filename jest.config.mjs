@@ -1,5 +1,5 @@
 // next/jest compiles TypeScript with SWC and loads .env files the way `next` does.
-const nextJest = require("next/jest");
+import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
@@ -12,7 +12,7 @@ const shared = {
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/"],
 };
 
-module.exports = async () => ({
+const config = async () => ({
   projects: [
     await createJestConfig({
       ...shared,
@@ -29,3 +29,5 @@ module.exports = async () => ({
     })(),
   ],
 });
+
+export default config;

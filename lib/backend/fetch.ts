@@ -1,0 +1,38 @@
+import "server-only";
+import { z } from "zod";
+import { env } from "@/lib/env";
+
+/** The backend answered with an error status or a shape the contract does not allow. */
+export class BackendError extends Error {
+  override name = "BackendError";
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Fetches `path` from the backend and parses the JSON answer with `schema`. */
+export async function backendFetch<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  init: RequestInit & { next?: { tags?: string[]; revalidate?: number | false } } = {},
+): Promise<z.output<S>> {
+  const url = `${env().BACKEND_URL}${path}`;
+  const response = await fetch(url, {
+    ...init,
+    headers: { accept: "application/json", ...init.headers },
+  });
+  if (!response.ok) {
+    throw new BackendError(
+      `${init.method ?? "GET"} ${path} answered ${response.status}`,
+      response.status,
+    );
+  }
+  const parsed = schema.safeParse(await response.json());
+  if (!parsed.success) {
+    throw new BackendError(`${path} answered an unexpected shape: ${parsed.error.message}`, 502);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,42 @@
+/**
+ * The storefront's configuration (DESIGN.md §4), validated with zod. A missing or malformed
+ * variable stops start-up with a message that names it (see instrumentation.ts).
+ */
+import { z } from "zod";
+import { httpUrlVar, parseEnv, portVar } from "./env-loader";
+
+const storefrontEnvSchema = z
+  .object({
+    PORT: portVar.default(3000),
+    BACKEND_PORT: portVar.default(4000),
+    BACKEND_URL: httpUrlVar.optional(),
+    SITE_URL: httpUrlVar.optional(),
+    DATA_DIR: z.string().default(".data"),
+    AUTH_SECRET: z
+      .string()
+      .min(32, { message: "must be at least 32 characters (try: openssl rand -base64 32)" })
+      .optional(),
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  })
+  .transform((env) => ({
+    ...env,
+    BACKEND_URL: env.BACKEND_URL ?? `http://127.0.0.1:${env.BACKEND_PORT}`,
+    SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+  }));
+
+export type StorefrontEnv = z.output<typeof storefrontEnvSchema>;
+
+/** Parses the storefront's variables from `source`; throws EnvError naming any bad one. */
+export function loadStorefrontEnv(
+  source: Record<string, string | undefined> = process.env,
+): StorefrontEnv {
+  return parseEnv(storefrontEnvSchema, source);
+}
+
+let cached: StorefrontEnv | undefined;
+
+/** The process's storefront configuration, parsed once. */
+export function env(): StorefrontEnv {
+  cached ??= loadStorefrontEnv();
+  return cached;
+}

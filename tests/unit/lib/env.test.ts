@@ -1,0 +1,60 @@
+/** @jest-environment node */
+import { EnvError } from "@/lib/env-loader";
+import { loadStorefrontEnv } from "@/lib/env";
+import { loadBackendEnv } from "@/backend/src/env";
+
+describe("storefront configuration", () => {
+  test("defaults follow DESIGN.md §4", () => {
+    const env = loadStorefrontEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      BACKEND_PORT: 4000,
+      BACKEND_URL: "http://127.0.0.1:4000",
+      SITE_URL: "http://localhost:3000",
+      DATA_DIR: ".data",
+    });
+  });
+
+  test("BACKEND_URL and SITE_URL follow the ports, lose trailing slashes, and empty means unset", () => {
+    const env = loadStorefrontEnv({
+      PORT: "8080",
+      BACKEND_PORT: "9000",
+      BACKEND_URL: "",
+      SITE_URL: "https://shop.example.in/",
+    });
+    expect(env.BACKEND_URL).toBe("http://127.0.0.1:9000");
+    expect(env.SITE_URL).toBe("https://shop.example.in");
+  });
+
+  test.each([
+    [{ PORT: "web" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ BACKEND_URL: "ftp://files.example" }, "BACKEND_URL"],
+    [{ SITE_URL: "not a url" }, "SITE_URL"],
+    [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
+  ])("a malformed variable stops start-up with a message naming it: %j", (source, name) => {
+    expect(() => loadStorefrontEnv(source)).toThrow(EnvError);
+    expect(() => loadStorefrontEnv(source)).toThrow(new RegExp(`${name}: `));
+  });
+});
+
+describe("reference backend configuration", () => {
+  test("defaults: port 4000 on loopback, PGlite under an absolute .data, local payments", () => {
+    const env = loadBackendEnv({});
+    expect(env.BACKEND_PORT).toBe(4000);
+    expect(env.BACKEND_HOST).toBe("127.0.0.1");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR.endsWith("/.data")).toBe(true);
+    expect(env.PAYMENT_PROVIDER).toBe("local");
+  });
+
+  test.each([
+    [{ DATABASE_URL: "mysql://db" }, "DATABASE_URL"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ PAYMENT_PROVIDER: "paypal" }, "PAYMENT_PROVIDER"],
+    [{ PAYMENT_PROVIDER: "razorpay", RAZORPAY_KEY_SECRET: "s" }, "RAZORPAY_KEY_ID"],
+    [{ BACKEND_PORT: "-1" }, "BACKEND_PORT"],
+  ])("rejects %j naming %s", (source, name) => {
+    expect(() => loadBackendEnv(source)).toThrow(new RegExp(`${name}: `));
+  });
+});
