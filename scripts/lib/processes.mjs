@@ -1,0 +1,76 @@
+// Helpers shared by the dev, start and test scripts: .env loading, child processes with
+// prefixed output, waiting for a server, and deciding whether the reference backend runs here.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+
+/** Loads .env (if present) into process.env without overriding variables already set. */
+export function loadDotEnv(file = ".env") {
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+  // Next's telemetry would only knock on a closed network from these machines.
+  process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+}
+
+/** The storefront's backend URL and whether it is the local reference backend. */
+export function backendTarget() {
+  const port = process.env.BACKEND_PORT || "4000";
+  const local = `http://127.0.0.1:${port}`;
+  const url = (process.env.BACKEND_URL || local).replace(/\/+$/, "");
+  const { hostname, port: urlPort } = new URL(url);
+  const isLocal =
+    ["127.0.0.1", "localhost", "[::1]"].includes(hostname) && (urlPort || "80") === port;
+  return { url, startReference: isLocal, port };
+}
+
+/** Spawns a command with its output prefixed by `name`; resolves the child. */
+export function run(name, command, args, options = {}) {
+  const child = spawn(command, args, {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: process.env,
+    ...options,
+  });
+  const prefix = (stream, out) => {
+    let buffer = "";
+    stream.on("data", (chunk) => {
+      buffer += chunk;
+      const lines = buffer.split("\n");
+      buffer = lines.pop() ?? "";
+      for (const line of lines) out.write(`[${name}] ${line}\n`);
+    });
+    stream.on("end", () => buffer && out.write(`[${name}] ${buffer}\n`));
+  };
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  return child;
+}
+
+/** Polls `url` until it answers 2xx (any status with `anyAnswer`), the child exits, or time runs out. */
+export async function waitFor(url, { timeoutMs = 300_000, child, anyAnswer = false } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the server exited first`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok || anyAnswer) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
+}
+
+/** Stops every child on Ctrl-C or SIGTERM, and exits when any of them exits. */
+export function superviseChildren(children) {
+  const stopAll = (code) => {
+    for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+    setTimeout(() => process.exit(code), 5000).unref();
+  };
+  process.on("SIGINT", () => stopAll(0));
+  process.on("SIGTERM", () => stopAll(0));
+  for (const child of children) {
+    child.on("exit", (code) => {
+      if (children.every((c) => c.exitCode !== null)) process.exit(code ?? 0);
+      stopAll(code ?? 1);
+    });
+  }
+}
