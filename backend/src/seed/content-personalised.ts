@@ -1,0 +1,182 @@
+/** Personalised gifts, greeting cards and soft toys, with their draft builders. */
+import {
+  blankDraft,
+  describe,
+  inSentence,
+  FOR_ALL,
+  FOR_COUPLES,
+  lines,
+  table,
+  who,
+  type Draft,
+  type DraftContext,
+} from "./content";
+import type { Rng } from "./random";
+import type { Recipient } from "./types";
+
+// variant | item | type | net quantity | lowest price | highest price
+const ITEMS = table(`
+  mug | Photo Mug | Ceramic Mug | 1 Mug (330 ml) | 299 | 599
+  mug | Magic Colour-changing Mug | Magic Mug | 1 Mug (330 ml) | 399 | 699
+  mug | Name Mugs (Set of 2) | Ceramic Mug Set | 2 Mugs | 549 | 999
+  mug | Quote Coffee Mug | Ceramic Mug | 1 Mug (350 ml) | 299 | 549
+  mug | Steel Travel Mug | Travel Mug | 1 Mug (400 ml) | 499 | 899
+  cushion | Photo Cushion (12 x 12 inch) | Cushion | 1 Cushion with Filler | 399 | 799
+  cushion | Heart Shaped Photo Cushion | Cushion | 1 Cushion with Filler | 449 | 899
+  cushion | Magic Sequin Photo Cushion | Sequin Cushion | 1 Cushion with Filler | 599 | 999
+  cushion | LED Photo Cushion | LED Cushion | 1 Cushion with Filler | 699 | 1199
+  frame | Wooden Photo Frame | Wooden Frame | 1 Frame | 399 | 999
+  frame | Photo Collage Frame (6 Photos) | Collage Frame | 1 Frame | 699 | 1499
+  frame | LED Acrylic Photo Frame | LED Frame | 1 Frame with Adapter | 899 | 1799
+  frame | Family Tree Photo Frame | Wall Frame | 1 Frame | 999 | 1999
+  keychain | Acrylic Photo Keychain | Acrylic Keychain | 1 Keychain | 149 | 299
+  keychain | Engraved Wooden Keychain | Wooden Keychain | 1 Keychain | 199 | 349
+  keychain | Metal Name Keychain | Metal Keychain | 1 Keychain | 249 | 399
+  keychain | Heart Keychains (Set of 2) | Metal Keychain | 2 Keychains | 299 | 399
+  caricature | Couple Caricature on Wooden Stand | Caricature | 1 Caricature with Stand | 999 | 2499
+  caricature | Family Caricature (4 People) | Caricature | 1 Caricature with Stand | 1499 | 3499
+  caricature | Bride and Groom Caricature | Caricature | 1 Caricature with Stand | 1299 | 2999
+  caricature | Superhero Dad Caricature | Caricature | 1 Caricature with Stand | 999 | 1999
+  lamp | 3D Moon Lamp with Photo | Moon Lamp | 1 Lamp with USB Cable | 799 | 1799
+  lamp | Photo LED Lamp | LED Lamp | 1 Lamp with USB Cable | 699 | 1499
+  lamp | Rotating Photo Lamp | Rotating Lamp | 1 Lamp with Adapter | 1099 | 1999
+  lamp | Name Neon Lamp | Neon Lamp | 1 Lamp with Adapter | 999 | 2499
+  card | Handmade Greeting Card | Greeting Card | 1 Card with Envelope | 149 | 299
+  card | Pop-up Greeting Card | Pop-up Card | 1 Card with Envelope | 199 | 399
+  card | Photo Greeting Card | Photo Card | 1 Card with Envelope | 149 | 349
+  card | Explosion Box Card | Explosion Box | 1 Box Card | 399 | 899
+`).map(([variant = "", item = "", type = "", qty = "", low = "", high = ""]) => ({
+  variant,
+  item,
+  type,
+  qty,
+  range: [Number(low), Number(high)] as const,
+}));
+
+const CARE: Readonly<Record<string, readonly string[]>> = {
+  mug: ["Hand wash to keep the print bright", "Microwave safe except magic and steel mugs"],
+  cushion: ["Remove the filler and hand wash the cover in cold water", "Do not iron on the print"],
+  frame: ["Wipe with a dry, soft cloth", "Keep away from moisture"],
+  keychain: ["Wipe clean with a dry cloth"],
+  caricature: ["Keep away from direct sunlight to prevent fading", "Dust gently with a soft brush"],
+  lamp: ["Use only the supplied cable or adapter", "Wipe with a dry cloth; keep away from water"],
+  card: [],
+};
+
+// title suffix | who it is for
+const TARGETS = table(`
+  | wife mother daughter sister husband friends men women kids
+  for Mom | mother women grandmother
+  for Dad | men husband
+  for Best Friend | friends bofriends girlfriend
+  for Her | wife girlfriend sister fiance women
+  for Him | husband bofriends men fiance
+  for Sister | sister women daughter
+  for Grandparents | grandmother mother men
+  for Kids | kids daughter
+`).map(([suffix = "", people = ""]) => ({ suffix, people: who(people) }));
+
+const BRANDS = lines(`
+  PrintPixie
+  Yaadein Prints
+  Giftcraft Studio
+  Smriti Creations
+  Photo Potli
+  Craft Kahani
+`);
+
+/** Draft for a personalised gift; ctx.variant is the item kind or "couple" for anniversaries. */
+export function personalisedDraft(rng: Rng, ctx: DraftContext): Draft {
+  const couple = ctx.variant === "couple";
+  const pool = couple
+    ? ITEMS.filter((i) => ["mug", "cushion", "frame", "lamp"].includes(i.variant))
+    : ITEMS.filter((i) => i.variant === ctx.variant);
+  const item = rng.pick(pool.length > 0 ? pool : ITEMS);
+  // Caricatures and cards carry their own occasion, so no "for Mom" suffix.
+  const plain = couple || item.variant === "caricature" || item.variant === "card";
+  const target = plain ? undefined : rng.pick(TARGETS);
+  const core = `${couple ? "Couple " : ""}${item.item}`;
+  const suffix = target?.suffix ? ` ${target.suffix}` : couple ? " for Anniversary" : "";
+  const title = `${item.variant === "caricature" ? "" : "Personalised "}${core}${suffix}`;
+  let recipients: readonly Recipient[] = FOR_ALL;
+  if (couple) recipients = FOR_COUPLES;
+  else if (item.variant === "caricature") recipients = [...FOR_COUPLES, "friends", "mother"];
+  else if (target && target.suffix) recipients = [...target.people, "friends"];
+  return {
+    ...blankDraft(),
+    title,
+    name: core,
+    brand: rng.pick(BRANDS),
+    description: describe(
+      rng,
+      [
+        "Turn a favourite memory into a keepsake with this {item}, printed with your photo and message.",
+        "Upload a photo, add a name, and we craft this {item} just for them.",
+        "A {item} that carries your own photo and words – a gift nobody else can give.",
+      ],
+      [
+        "Printed with fade-resistant inks and checked by hand before dispatch.",
+        "Ships within 2–3 days after you share the photo.",
+        "Please upload a clear, high-resolution photo for the best results.",
+      ],
+      { item: inSentence(core) },
+    ),
+    careInstructions: [...(CARE[item.variant] ?? [])],
+    type: item.type,
+    netQuantity: item.qty,
+    hues: [rng.int(0, 359)],
+    priceRange: item.range,
+    recipients,
+  };
+}
+
+// toy | hue
+const TOYS = table(`
+  Cuddly Brown Teddy Bear | 30
+  Pink Heart Teddy Bear | 330
+  Panda Soft Toy | 200
+  Unicorn Plush Toy | 280
+  White Teddy with Red Heart | 350
+  Honey Bear with Bow | 40
+`).map(([name = "", hue = "0"]) => ({ name, hue: Number(hue) }));
+const TOY_SIZES: readonly (readonly [string, readonly [number, number]])[] = [
+  ["1 ft", [299, 599]],
+  ["2 ft", [599, 999]],
+  ["3 ft", [999, 1799]],
+  ["5 ft", [1799, 2999]],
+];
+
+/** Draft for a soft toy. */
+export function teddyDraft(rng: Rng): Draft {
+  const toy = rng.pick(TOYS);
+  const [size, range] = rng.pick(TOY_SIZES);
+  return {
+    ...blankDraft(),
+    title: `${toy.name} (${size})`,
+    name: `${toy.name} ${size}`,
+    brand: rng.pick(["Cuddle Club", "Fluffy Friends", "Teddy Town"]),
+    description: describe(
+      rng,
+      [
+        "A super-soft {size} {toy} made for endless hugs.",
+        "This {size} {toy} is stitched from plush, skin-friendly fabric.",
+      ],
+      [
+        "Filled with hypoallergenic fibre and finished with secure stitching.",
+        "Pairs perfectly with flowers or a box of chocolates.",
+        "Loved by kids and grown-ups alike.",
+      ],
+      { size, toy: inSentence(toy.name) },
+    ),
+    careInstructions: [
+      "Surface wash only with a damp cloth",
+      "Keep away from fire",
+      "Not suitable for children under 3 years",
+    ],
+    type: "Soft Toy",
+    netQuantity: "1 Soft Toy",
+    hues: [toy.hue],
+    priceRange: range,
+    recipients: who("kids girlfriend daughter sister fiance wife"),
+  };
+}

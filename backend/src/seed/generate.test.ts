@@ -1,0 +1,293 @@
+import { z } from "zod";
+import { DEFAULT_SEED, generateCatalogue, SEED_EPOCH_MS } from "./generate";
+import { RECIPIENTS, type SeedCatalogue, type SeedProduct } from "./types";
+
+const DAY_MS = 86_400_000;
+const hexId = z.string().regex(/^[a-f0-9]{24}$/);
+const isoDate = z.iso.datetime();
+const art = z.strictObject({
+  kind: z.enum([
+    "cake",
+    "cupcakes",
+    "flowers",
+    "flower-box",
+    "plant",
+    "chocolate",
+    "hamper",
+    "mug",
+    "cushion",
+    "photo-frame",
+    "teddy",
+    "watch",
+    "handbag",
+    "wallet",
+    "jewellery",
+    "sunglasses",
+    "perfume",
+    "scarf",
+    "lamp",
+    "greeting-card",
+  ]),
+  hue: z.number().int().min(0).max(359),
+  variant: z.number().int().min(0).max(9),
+});
+const image = z.strictObject({
+  url: z.string().regex(/^\/uploads\/[a-z]+\/[a-z0-9-]+\.webp$/),
+  altText: z.string().min(1),
+  art,
+});
+const price = z.number().int().min(149).max(9999);
+const productSchema = z
+  .strictObject({
+    id: hexId,
+    title: z.string().min(3),
+    name: z.string().min(3),
+    price,
+    oldprice: price,
+    discount: z.number().int().min(0).max(60),
+    brand: z.string(),
+    description: z.string().min(40),
+    careInstructions: z.array(z.string().min(1)),
+    ingredients: z.string(),
+    flavor: z.string(),
+    type: z.string().min(1),
+    shape: z.string(),
+    weight: z.string(),
+    netQuantity: z.string().min(1),
+    diameter: z.string(),
+    serves: z.string(),
+    approved: z.boolean(),
+    sellerId: hexId,
+    categoryId: hexId,
+    subcategoryId: hexId,
+    recipients: z.array(z.enum(RECIPIENTS)).min(2).max(6),
+    images: z.array(image).min(1).max(4),
+    createdAt: isoDate,
+  })
+  .refine((p) => p.oldprice >= p.price, "oldprice below price")
+  .refine(
+    (p) => p.discount === Math.round(((p.oldprice - p.price) / p.oldprice) * 100),
+    "discount does not match the formula",
+  )
+  .refine((p) => new Set(p.recipients).size === p.recipients.length, "repeated recipient");
+
+const reviewSchema = z.strictObject({
+  id: hexId,
+  productId: hexId,
+  userName: z.string().regex(/^\S+ [A-Z]\.$/),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  createdAt: isoDate,
+});
+
+function emptyCategories(catalogue: SeedCatalogue) {
+  const used = new Set(catalogue.products.map((p) => p.categoryId));
+  return catalogue.categories.filter((c) => !used.has(c.id));
+}
+
+function subcategoryName(catalogue: SeedCatalogue, product: SeedProduct): string {
+  return catalogue.subcategories.find((s) => s.id === product.subcategoryId)?.subcategory ?? "";
+}
+
+describe("generateCatalogue", () => {
+  const catalogue = generateCatalogue();
+  const approved = catalogue.products.filter((p) => p.approved);
+
+  it("is deterministic and depends on the seed", () => {
+    expect(generateCatalogue()).toEqual(catalogue);
+    expect(generateCatalogue({ seed: DEFAULT_SEED, products: 360 })).toEqual(catalogue);
+    const other = generateCatalogue({ seed: 7 });
+    expect(other.products.map((p) => p.id)).not.toEqual(catalogue.products.map((p) => p.id));
+    expect(other.products.map((p) => p.title)).not.toEqual(catalogue.products.map((p) => p.title));
+  });
+
+  it("never consults Math.random or the clock", () => {
+    const random = jest.spyOn(Math, "random").mockImplementation(() => {
+      throw new Error("Math.random used");
+    });
+    const now = jest.spyOn(Date, "now").mockImplementation(() => {
+      throw new Error("Date.now used");
+    });
+    try {
+      expect(generateCatalogue({ products: 50 }).products).toHaveLength(50);
+    } finally {
+      random.mockRestore();
+      now.mockRestore();
+    }
+  });
+
+  it("is plain JSON data with no undefined fields", () => {
+    expect(JSON.parse(JSON.stringify(catalogue))).toEqual(catalogue);
+  });
+
+  it("has the expected shape and counts", () => {
+    const { categories, subcategories, products, reviews } = catalogue;
+    expect(categories.map((c) => c.position)).toEqual(categories.map((_, i) => i));
+    expect(categories.slice(0, 9).map((c) => c.categoryname)).toEqual([
+      "Cakes",
+      "Flowers",
+      "Personalised Gifts",
+      "Plants",
+      "Chocolates",
+      "Combos & Hampers",
+      "Fashion & Accessories",
+      "Birthday Gifts",
+      "Anniversary Gifts",
+    ]);
+    expect(emptyCategories(catalogue)).toHaveLength(1);
+    expect(categories.length - emptyCategories(catalogue).length).toBeGreaterThanOrEqual(8);
+    for (const c of categories) {
+      expect(c.id).toMatch(/^[a-f0-9]{24}$/);
+      expect(image.parse(c.image).url).toMatch(/^\/uploads\/categories\//);
+    }
+    expect(subcategories.length).toBeGreaterThanOrEqual(40);
+    const orphans = subcategories.filter((s) => s.categoryId === null);
+    expect(orphans.length).toBeGreaterThanOrEqual(3);
+    const usedSubs = new Set(products.map((p) => p.subcategoryId));
+    for (const orphan of orphans) expect(usedSubs.has(orphan.id)).toBe(false);
+    expect(products.length).toBeGreaterThanOrEqual(300);
+    expect(reviews.length).toBeGreaterThan(products.length);
+  });
+
+  it("gives every product valid fields and consistent links", () => {
+    const categoryIds = new Set(catalogue.categories.map((c) => c.id));
+    const [empty] = emptyCategories(catalogue);
+    for (const product of catalogue.products) {
+      const result = productSchema.safeParse(product);
+      if (!result.success) throw new Error(`${product.title}: ${result.error.message}`);
+      expect(categoryIds.has(product.categoryId)).toBe(true);
+      expect(product.categoryId).not.toBe(empty?.id);
+      const sub = catalogue.subcategories.find((s) => s.id === product.subcategoryId);
+      expect(sub?.categoryId).toBe(product.categoryId);
+      for (const img of product.images) {
+        expect(img.url).toBe(
+          `/uploads/products/${img.art.kind}-${img.art.hue}-${img.art.variant}.webp`,
+        );
+      }
+      const created = Date.parse(product.createdAt);
+      expect(created).toBeLessThan(SEED_EPOCH_MS);
+      expect(created).toBeGreaterThan(SEED_EPOCH_MS - 366 * DAY_MS);
+    }
+    const ids = [
+      ...catalogue.categories.map((c) => c.id),
+      ...catalogue.subcategories.map((s) => s.id),
+      ...catalogue.products.map((p) => p.id),
+      ...catalogue.reviews.map((r) => r.id),
+    ];
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(catalogue.products.map((p) => p.createdAt)).size).toBe(
+      catalogue.products.length,
+    );
+    expect(new Set(catalogue.products.map((p) => p.sellerId)).size).toBeLessThanOrEqual(6);
+  });
+
+  it("fills kind-specific fields", () => {
+    const cakeCategory = catalogue.categories[0]?.id;
+    const cakes = catalogue.products.filter(
+      (p) => p.categoryId === cakeCategory && subcategoryName(catalogue, p) !== "Cupcakes",
+    );
+    expect(cakes.length).toBeGreaterThan(30);
+    for (const cake of cakes) {
+      expect(cake.flavor).not.toBe("");
+      expect(["500 g", "1 kg", "1.5 kg", "2 kg"]).toContain(cake.weight);
+      expect(["Round", "Heart", "Square"]).toContain(cake.shape);
+      expect(cake.serves).toMatch(/^\d+-\d+ people$/);
+      expect(cake.diameter).toMatch(/^\d+ inch$/);
+      expect(["Eggless", "Contains Egg"]).toContain(cake.type);
+      expect(cake.ingredients).toMatch(/flour/i);
+      expect(cake.netQuantity).toBe("1 Cake");
+      expect(cake.careInstructions.length).toBeGreaterThan(0);
+      expect(cake.price).toBeGreaterThanOrEqual(449);
+      expect(cake.price).toBeLessThanOrEqual(2499);
+    }
+    const flowerCategory = catalogue.categories[1]?.id;
+    const flowers = catalogue.products.filter((p) => p.categoryId === flowerCategory);
+    expect(flowers.length).toBeGreaterThan(20);
+    for (const flower of flowers) expect(flower.careInstructions.length).toBeGreaterThan(0);
+    const fashion = catalogue.products.filter((p) => p.categoryId === catalogue.categories[6]?.id);
+    for (const item of fashion) expect(item.brand).not.toBe("");
+  });
+
+  it("uses a distinct first picture for every product", () => {
+    const firsts = catalogue.products.map((p) => p.images[0]?.url);
+    expect(new Set(firsts).size).toBe(catalogue.products.length);
+  });
+
+  it("covers approval, recipients and discount filters", () => {
+    expect(catalogue.products.length - approved.length).toBeGreaterThanOrEqual(5);
+    for (const recipient of RECIPIENTS) {
+      expect(
+        approved.filter((p) => p.recipients.includes(recipient)).length,
+      ).toBeGreaterThanOrEqual(10);
+    }
+    for (const threshold of [10, 20, 30, 40, 50]) {
+      expect(approved.some((p) => p.discount >= threshold)).toBe(true);
+    }
+    expect(catalogue.products.some((p) => p.discount === 0 && p.oldprice === p.price)).toBe(true);
+  });
+
+  it("writes plausible reviews on approved products", () => {
+    const products = new Map(catalogue.products.map((p) => [p.id, p]));
+    const ratings = [0, 0, 0, 0, 0, 0];
+    for (const review of catalogue.reviews) {
+      reviewSchema.parse(review);
+      const product = products.get(review.productId);
+      expect(product?.approved).toBe(true);
+      const at = Date.parse(review.createdAt);
+      expect(at).toBeGreaterThan(Date.parse(product?.createdAt ?? ""));
+      expect(at).toBeLessThan(SEED_EPOCH_MS);
+      expect(at).toBeGreaterThanOrEqual(SEED_EPOCH_MS - 200 * DAY_MS);
+      ratings[review.rating] = (ratings[review.rating] ?? 0) + 1;
+    }
+    const total = catalogue.reviews.length;
+    expect(((ratings[4] ?? 0) + (ratings[5] ?? 0)) / total).toBeGreaterThan(0.65);
+    expect((ratings[1] ?? 0) + (ratings[2] ?? 0)).toBeGreaterThan(0);
+    const reviewed = new Set(catalogue.reviews.map((r) => r.productId)).size;
+    expect(reviewed / approved.length).toBeGreaterThan(0.55);
+    expect(reviewed / approved.length).toBeLessThan(0.85);
+  });
+
+  it("has the hero, gift and offer banners", () => {
+    expect(catalogue.banners.map((b) => b.key)).toEqual([
+      "hero-1",
+      "hero-2",
+      "hero-3",
+      "hero-4",
+      "gift-1",
+      "gift-2",
+      "offer-1",
+      "offer-2",
+      "offer-3",
+      "offer-4",
+    ]);
+    for (const banner of catalogue.banners) {
+      expect(banner.title).not.toBe("");
+      expect(image.parse(banner.image).url).toBe(`/uploads/banners/${banner.key}.webp`);
+    }
+  });
+
+  it("scales to large catalogues deterministically and within bounds", () => {
+    const big = generateCatalogue({ products: 20_000 });
+    expect(JSON.stringify(generateCatalogue({ products: 20_000 })) === JSON.stringify(big)).toBe(
+      true,
+    );
+    expect(big.products).toHaveLength(20_000);
+    expect(big.categories.map((c) => c.id)).toEqual(catalogue.categories.map((c) => c.id));
+    expect(emptyCategories(big).map((c) => c.categoryname)).toEqual(
+      emptyCategories(catalogue).map((c) => c.categoryname),
+    );
+    const images = new Set(big.products.flatMap((p) => p.images.map((i) => i.url)));
+    expect(images.size).toBeLessThanOrEqual(2000);
+    for (const p of big.products) {
+      expect(p.price >= 149 && p.price <= 9999 && p.oldprice >= p.price).toBe(true);
+    }
+    expect(new Set(big.products.map((p) => p.id)).size).toBe(20_000);
+    expect(new Set(big.products.map((p) => p.createdAt)).size).toBe(20_000);
+    // Each subcategory's share of products matches the default catalogue's.
+    const share = (c: SeedCatalogue, id: string) =>
+      c.products.filter((p) => p.subcategoryId === id).length / c.products.length;
+    for (const sub of catalogue.subcategories) {
+      expect(Math.abs(share(big, sub.id) - share(catalogue, sub.id))).toBeLessThan(0.005);
+    }
+  });
+});

@@ -1,0 +1,39 @@
+/** Generates the seed catalogue, stores it, and renders its pictures. */
+import type { Db } from "../db/client";
+import { applyCatalogue } from "./apply";
+import { generateCatalogue } from "./generate";
+import { writeCatalogueImages } from "./images";
+import type { GenerateOptions } from "./types";
+
+export interface SeedResult {
+  categories: number;
+  subcategories: number;
+  products: number;
+  reviews: number;
+  imagesWritten: number;
+  ms: number;
+}
+
+/** Generates the catalogue, stores it and writes its images under `uploadsDir`. */
+export async function seed(
+  db: Db,
+  uploadsDir: string,
+  options: GenerateOptions & { log?: (line: string) => void } = {},
+): Promise<SeedResult> {
+  const started = performance.now();
+  const catalogue = generateCatalogue(options);
+  await applyCatalogue(db, catalogue);
+  const { written } = await writeCatalogueImages(uploadsDir, catalogue, {
+    onProgress: (done, total) => {
+      if (done === total || done % 100 === 0) options.log?.(`images ${done}/${total}`);
+    },
+  });
+  return {
+    categories: catalogue.categories.length,
+    subcategories: catalogue.subcategories.length,
+    products: catalogue.products.length,
+    reviews: catalogue.reviews.length,
+    imagesWritten: written,
+    ms: Math.round(performance.now() - started),
+  };
+}
