@@ -4,7 +4,7 @@
  * Kind-specific tables live in the content-*.ts files.
  */
 import type { Rng } from "./random";
-import { RECIPIENTS, type ArtKind, type Recipient } from "./types";
+import { ART_KINDS, RECIPIENTS, type ArtKind, type Recipient } from "./types";
 
 /** Which pool of review comments suits a product. */
 export type ReviewFamily = "cake" | "flowers" | "plants" | "sweets" | "gifts" | "fashion";
@@ -193,8 +193,6 @@ export function who(text: string): Recipient[] {
       return found;
     });
 }
-
-const ART_KINDS = Object.keys(ART_HUES) as ArtKind[];
 
 /** Checks a picture kind read from a content table. */
 export function artKind(text: string): ArtKind {

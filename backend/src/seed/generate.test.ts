@@ -1,33 +1,12 @@
 import { z } from "zod";
 import { DEFAULT_SEED, generateCatalogue, SEED_EPOCH_MS } from "./generate";
-import { RECIPIENTS, type SeedCatalogue, type SeedProduct } from "./types";
+import { ART_KINDS, RECIPIENTS, type SeedCatalogue, type SeedProduct } from "./types";
 
 const DAY_MS = 86_400_000;
 const hexId = z.string().regex(/^[a-f0-9]{24}$/);
 const isoDate = z.iso.datetime();
 const art = z.strictObject({
-  kind: z.enum([
-    "cake",
-    "cupcakes",
-    "flowers",
-    "flower-box",
-    "plant",
-    "chocolate",
-    "hamper",
-    "mug",
-    "cushion",
-    "photo-frame",
-    "teddy",
-    "watch",
-    "handbag",
-    "wallet",
-    "jewellery",
-    "sunglasses",
-    "perfume",
-    "scarf",
-    "lamp",
-    "greeting-card",
-  ]),
+  kind: z.enum(ART_KINDS),
   hue: z.number().int().min(0).max(359),
   variant: z.number().int().min(0).max(9),
 });

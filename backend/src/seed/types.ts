@@ -3,28 +3,30 @@
  * `apply.ts` writes into the database. Image fields hold paths under /uploads/.
  */
 
-/** The look of one generated picture; `renderArt` in ./art turns it into SVG. */
-export type ArtKind =
-  | "cake"
-  | "cupcakes"
-  | "flowers"
-  | "flower-box"
-  | "plant"
-  | "chocolate"
-  | "hamper"
-  | "mug"
-  | "cushion"
-  | "photo-frame"
-  | "teddy"
-  | "watch"
-  | "handbag"
-  | "wallet"
-  | "jewellery"
-  | "sunglasses"
-  | "perfume"
-  | "scarf"
-  | "lamp"
-  | "greeting-card";
+/** The kinds of generated picture; `renderArt` in ./art draws each one. */
+export const ART_KINDS = [
+  "cake",
+  "cupcakes",
+  "flowers",
+  "flower-box",
+  "plant",
+  "chocolate",
+  "hamper",
+  "mug",
+  "cushion",
+  "photo-frame",
+  "teddy",
+  "watch",
+  "handbag",
+  "wallet",
+  "jewellery",
+  "sunglasses",
+  "perfume",
+  "scarf",
+  "lamp",
+  "greeting-card",
+] as const;
+export type ArtKind = (typeof ART_KINDS)[number];
 
 export interface ArtSpec {
   kind: ArtKind;
@@ -55,22 +57,8 @@ export interface SeedSubcategory {
   categoryId: string | null;
 }
 
-export const RECIPIENTS = [
-  "wife",
-  "mother",
-  "daughter",
-  "sister",
-  "fiance",
-  "grandmother",
-  "men",
-  "women",
-  "kids",
-  "friends",
-  "bofriends",
-  "girlfriend",
-  "husband",
-] as const;
-export type Recipient = (typeof RECIPIENTS)[number];
+export { RECIPIENTS, type Recipient } from "../lib/recipients";
+import type { Recipient } from "../lib/recipients";
 
 export interface SeedProduct {
   id: string;

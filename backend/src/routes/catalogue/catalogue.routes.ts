@@ -11,7 +11,7 @@ import { categories, products, subcategories } from "../../db/schema";
 import { fail, parseOr400, query } from "../../lib/http";
 import { idSchema } from "../../lib/ids";
 import { optionalText, rupeesParam } from "../../lib/validation";
-import { RECIPIENTS } from "../../seed/types";
+import { RECIPIENTS } from "../../lib/recipients";
 import {
   productColumns,
   searchColumns,

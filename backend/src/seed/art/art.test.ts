@@ -6,29 +6,6 @@ import { writeCatalogueImages } from "../images";
 import type { ArtKind, SeedCatalogue, SeedImage, SeedProduct } from "../types";
 import { ART_KINDS, renderArt, renderBanner } from "./index";
 
-const ALL_KINDS: ArtKind[] = [
-  "cake",
-  "cupcakes",
-  "flowers",
-  "flower-box",
-  "plant",
-  "chocolate",
-  "hamper",
-  "mug",
-  "cushion",
-  "photo-frame",
-  "teddy",
-  "watch",
-  "handbag",
-  "wallet",
-  "jewellery",
-  "sunglasses",
-  "perfume",
-  "scarf",
-  "lamp",
-  "greeting-card",
-];
-
 function expectWellFormed(svg: string): void {
   expect(svg.startsWith("<svg")).toBe(true);
   expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
@@ -39,11 +16,7 @@ function expectWellFormed(svg: string): void {
 }
 
 describe("renderArt", () => {
-  it("covers every ArtKind", () => {
-    expect([...ART_KINDS].sort()).toEqual([...ALL_KINDS].sort());
-  });
-
-  it.each(ALL_KINDS)("draws well-formed SVG for %s across hues and variants", (kind) => {
+  it.each(ART_KINDS)("draws well-formed SVG for %s across hues and variants", (kind) => {
     for (const hue of [0, 45, 130, 210, 300, 359]) {
       for (let variant = 0; variant < 10; variant++) {
         expectWellFormed(renderArt({ kind, hue, variant }));
@@ -51,7 +24,7 @@ describe("renderArt", () => {
     }
   });
 
-  it.each(ALL_KINDS)("is deterministic and sensitive to hue and variant for %s", (kind) => {
+  it.each(ART_KINDS)("is deterministic and sensitive to hue and variant for %s", (kind) => {
     const a = renderArt({ kind, hue: 200, variant: 3 });
     expect(renderArt({ kind, hue: 200, variant: 3 })).toBe(a);
     expect(renderArt({ kind, hue: 20, variant: 3 })).not.toBe(a);
@@ -67,7 +40,7 @@ describe("renderArt", () => {
   });
 
   it("renders every kind to a WebP of the right dimensions", async () => {
-    for (const [i, kind] of ALL_KINDS.entries()) {
+    for (const [i, kind] of ART_KINDS.entries()) {
       const svg = renderArt({ kind, hue: (i * 53) % 360, variant: i % 10 });
       const buf = await sharp(Buffer.from(svg)).webp({ quality: 80, effort: 4 }).toBuffer();
       const meta = await sharp(buf).metadata();

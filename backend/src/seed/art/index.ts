@@ -68,8 +68,7 @@ const KINDS: Record<ArtKind, KindDef> = {
   },
 };
 
-/** Every kind, in a stable order (tests and the preview sheet iterate this). */
-export const ART_KINDS = Object.keys(KINDS) as ArtKind[];
+export { ART_KINDS } from "../types";
 
 /** Builds the drawing context for a spec; hue and variant are normalised so odd inputs still work. */
 export function ctxFor(spec: ArtSpec, uid: string): Ctx {
