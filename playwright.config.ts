@@ -5,6 +5,9 @@ const backendPort = Number(process.env.E2E_BACKEND_PORT || 4100);
 
 // The e2e run starts its own shop (production build, reference backend on its own data
 // folder and ports), so it never touches a developer's running `npm run dev`.
+// E2E_BASE_URL=http://localhost:3000 runs the specs against a shop that is already up instead.
+const external = process.env.E2E_BASE_URL;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -13,7 +16,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [["list"], ["json"]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: external ?? `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -34,17 +37,19 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `http://127.0.0.1:${port}/`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      PORT: String(port),
-      BACKEND_PORT: String(backendPort),
-      BACKEND_URL: `http://127.0.0.1:${backendPort}`,
-      DATA_DIR: ".data/e2e",
-    },
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: "node scripts/start.mjs",
+        url: `http://127.0.0.1:${port}/`,
+        timeout: 300_000,
+        reuseExistingServer: false,
+        stdout: "pipe",
+        env: {
+          PORT: String(port),
+          BACKEND_PORT: String(backendPort),
+          BACKEND_URL: `http://127.0.0.1:${backendPort}`,
+          DATA_DIR: ".data/e2e",
+        },
+      },
 });

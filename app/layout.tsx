@@ -1,6 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
-import Link from "next/link";
+import { Footer } from "@/components/layout/footer";
+import { Header } from "@/components/layout/header";
+import { Toaster } from "@/components/ui/toaster";
+import { env } from "@/lib/env";
 import "./globals.css";
 
 const inter = localFont({
@@ -9,14 +12,18 @@ const inter = localFont({
   display: "swap",
 });
 
-export const metadata: Metadata = {
-  title: {
-    default: "Uphaar — Gifts, Cakes & Flowers Delivered Across India",
-    template: "%s | Uphaar",
-  },
-  description:
-    "Send cakes, flowers, personalised gifts and accessories to your loved ones across India.",
-};
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(env().SITE_URL),
+    title: {
+      default: "Uphaar — Gifts, Cakes & Flowers Delivered Across India",
+      template: "%s | Uphaar",
+    },
+    description:
+      "Send cakes, flowers, personalised gifts, plants, chocolates and accessories to your loved ones across India. Same-day delivery on orders before 12 PM.",
+    openGraph: { siteName: "Uphaar", locale: "en_IN", type: "website" },
+  };
+}
 
 export const viewport: Viewport = { themeColor: "#7629c4" };
 
@@ -24,14 +31,18 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en-IN" className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
-        <header className="border-b border-neutral-200">
-          <div className="mx-auto flex h-16 max-w-7xl items-center px-4">
-            <Link href="/" className="text-3xl font-extrabold tracking-tight text-brand-600 italic">
-              Uphaar
-            </Link>
-          </div>
-        </header>
-        <main className="flex-1">{children}</main>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer />
+        <Toaster />
       </body>
     </html>
   );

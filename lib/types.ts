@@ -3,6 +3,99 @@
 export interface Category {
   id: string;
   name: string;
-  /** A storefront-relative image URL (/uploads/…) that next/image optimises. */
+  /** A storefront-relative image URL (/uploads/…) that next/image optimises; "" when none. */
   image: string;
+}
+
+export interface Subcategory {
+  id: string;
+  name: string;
+  categoryId: string;
+}
+
+/** A category with its subcategories, as the header's menu shows them. */
+export interface CategoryWithSubcategories extends Category {
+  subcategories: Subcategory[];
+}
+
+export interface ProductImage {
+  url: string;
+  alt: string;
+}
+
+/** What a product card, a carousel tile or a search suggestion needs. */
+export interface ProductSummary {
+  id: string;
+  title: string;
+  /** Whole rupees. */
+  price: number;
+  /** Whole rupees; equal to price when there is no discount. */
+  oldPrice: number;
+  /** Percent, 0 when none. */
+  discount: number;
+  image: ProductImage | null;
+  categoryId: string;
+  categoryName: string;
+  subcategoryId: string | null;
+  subcategoryName: string;
+}
+
+/** The product page's whole product. */
+export interface Product extends ProductSummary {
+  name: string;
+  brand: string;
+  description: string;
+  images: ProductImage[];
+  careInstructions: string[];
+  ingredients: string;
+  flavor: string;
+  type: string;
+  shape: string;
+  weight: string;
+  netQuantity: string;
+  diameter: string;
+  serves: string;
+  sellerId: string;
+}
+
+export interface Review {
+  id: string;
+  userName: string;
+  rating: number;
+  comment: string;
+  /** ISO timestamp, or "" when the backend did not say. */
+  createdAt: string;
+}
+
+export interface CategoryProducts {
+  category: Category;
+  products: Product[];
+}
+
+export const SORTS = ["newest", "price-asc", "price-desc", "discount-desc"] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const DISCOUNT_CHOICES = [10, 20, 30, 40, 50] as const;
+
+/** A product list query, as it lives in the URL. */
+export interface ProductFilter {
+  categoryIds?: string[];
+  subcategoryIds?: string[];
+  recipient?: string;
+  query?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  /** Minimum discount percent. */
+  discount?: number;
+  sort?: Sort;
+  page?: number;
+  limit?: number;
+}
+
+export interface ProductPage {
+  products: Product[];
+  /** Total matches, when the backend says; otherwise the length of `products`. */
+  total: number;
+  page: number;
+  limit: number;
 }

@@ -1,0 +1,247 @@
+/**
+ * Wire schemas of the catalogue calls (seed-spec §7), tolerant of every documented variant,
+ * and the reshape functions that turn them into lib/types domain objects.
+ */
+import { z } from "zod";
+import { discountPercent } from "@/lib/money";
+import type {
+  Category,
+  CategoryWithSubcategories,
+  Product,
+  ProductImage,
+  ProductSummary,
+  Review,
+  Subcategory,
+} from "@/lib/types";
+
+/** Turns a backend image path or URL into one the storefront serves under /uploads. */
+export function imageUrl(path: string): string {
+  if (!path) return "";
+  const match = /\/uploads\/.+$/.exec(path);
+  return match ? match[0] : path;
+}
+
+// Numbers sometimes travel as numeric strings; anything else is not a price.
+const wireNumber = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? "");
+
+const namedRef = z
+  .union([
+    z.object({ _id: z.string().optional(), name: z.string().optional().default("") }),
+    z.string().transform((name) => ({ _id: undefined, name })),
+  ])
+  .nullish();
+
+const wireImage = z.union([
+  z.object({ url: z.string(), altText: text }),
+  z.string().transform((url) => ({ url, altText: "" })),
+]);
+
+export const productWire = z.object({
+  _id: z.string(),
+  title: text,
+  name: text,
+  price: wireNumber,
+  oldprice: wireNumber.nullish(),
+  discount: wireNumber.nullish(),
+  brand: text,
+  description: text,
+  careInstructions: z
+    .union([z.array(z.string()), z.string().transform((line) => (line ? [line] : []))])
+    .nullish(),
+  ingredients: text,
+  flavor: text,
+  type: text,
+  shape: text,
+  weight: text,
+  netQuantity: text,
+  diameter: text,
+  serves: text,
+  approved: z.boolean().nullish(),
+  sellerId: text,
+  image: text,
+  images: z.array(wireImage).nullish(),
+  categoryname: namedRef,
+  subcategory: namedRef,
+});
+export type ProductWire = z.output<typeof productWire>;
+
+function productImages(wire: ProductWire, title: string): ProductImage[] {
+  const list = (wire.images ?? []).filter((image) => image.url);
+  const images = list.length > 0 ? list : wire.image ? [{ url: wire.image, altText: "" }] : [];
+  return images.map((image) => ({ url: imageUrl(image.url), alt: image.altText || title }));
+}
+
+/** Reshapes a wire product into the product page's domain object. */
+export function reshapeProduct(wire: ProductWire): Product {
+  const title = wire.title || wire.name;
+  const price = Math.round(wire.price);
+  const oldPrice = Math.max(price, Math.round(wire.oldprice ?? price));
+  const images = productImages(wire, title);
+  return {
+    id: wire._id,
+    title,
+    name: wire.name || title,
+    price,
+    oldPrice,
+    discount: discountPercent(price, oldPrice),
+    image: images[0] ?? null,
+    images,
+    categoryId: wire.categoryname?._id ?? "",
+    categoryName: wire.categoryname?.name ?? "",
+    subcategoryId: wire.subcategory?._id ?? null,
+    subcategoryName: wire.subcategory?.name ?? "",
+    brand: wire.brand,
+    description: wire.description,
+    careInstructions: wire.careInstructions ?? [],
+    ingredients: wire.ingredients,
+    flavor: wire.flavor,
+    type: wire.type,
+    shape: wire.shape,
+    weight: wire.weight,
+    netQuantity: wire.netQuantity,
+    diameter: wire.diameter,
+    serves: wire.serves,
+    sellerId: wire.sellerId,
+  };
+}
+
+/** Keeps only what a card or a suggestion needs, so cached lists stay small. */
+export function summarise(product: Product): ProductSummary {
+  return {
+    id: product.id,
+    title: product.title,
+    price: product.price,
+    oldPrice: product.oldPrice,
+    discount: product.discount,
+    image: product.image,
+    categoryId: product.categoryId,
+    categoryName: product.categoryName,
+    subcategoryId: product.subcategoryId,
+    subcategoryName: product.subcategoryName,
+  };
+}
+
+/**
+ * Parses a list of wire products, dropping (and reporting) any that break the contract and
+ * any the backend marked unapproved, so one bad record cannot blank a whole page.
+ */
+export function reshapeProducts(list: unknown[]): Product[] {
+  const products: Product[] = [];
+  for (const item of list) {
+    const parsed = productWire.safeParse(item);
+    if (!parsed.success) {
+      console.error("[backend] dropped a product that breaks the contract:", parsed.error.message);
+      continue;
+    }
+    if (parsed.data.approved === false) continue;
+    products.push(reshapeProduct(parsed.data));
+  }
+  return products;
+}
+
+const categoryWire = z.object({
+  _id: z.string(),
+  categoryname: z.string(),
+  image: text,
+});
+
+/** seed-spec §7: an array, or an object with `categories`. */
+export const categoriesAnswer = z.union([
+  z.array(categoryWire),
+  z.object({ categories: z.array(categoryWire) }).transform((answer) => answer.categories),
+]);
+
+/** Reshapes a wire category. */
+export function reshapeCategory(wire: z.output<typeof categoryWire>): Category {
+  return { id: wire._id, name: wire.categoryname, image: imageUrl(wire.image) };
+}
+
+const subcategoryWire = z.object({
+  _id: z.string(),
+  subcategory: z.string(),
+  category: z
+    .union([z.object({ _id: z.string() }).transform((ref) => ref._id), z.string()])
+    .nullish(),
+});
+
+export const subcategoriesAnswer = z.union([
+  z.array(subcategoryWire),
+  z.object({ subcategories: z.array(subcategoryWire) }).transform((a) => a.subcategories),
+  z.object({ data: z.array(subcategoryWire) }).transform((a) => a.data),
+]);
+
+/** Groups subcategories under their categories by parent id; orphans are dropped. */
+export function groupSubcategories(
+  categories: Category[],
+  wire: z.output<typeof subcategoriesAnswer>,
+): CategoryWithSubcategories[] {
+  const byParent = new Map<string, Subcategory[]>();
+  for (const item of wire) {
+    if (!item.category) continue;
+    const list = byParent.get(item.category) ?? [];
+    list.push({ id: item._id, name: item.subcategory, categoryId: item.category });
+    byParent.set(item.category, list);
+  }
+  return categories.map((category) => ({
+    ...category,
+    subcategories: byParent.get(category.id) ?? [],
+  }));
+}
+
+/** `{ data: [...] }` or a bare array, as list answers come. */
+export const productListAnswer = z.union([
+  z.array(z.unknown()).transform((data) => ({ data, total: undefined, page: undefined })),
+  z.object({
+    data: z.array(z.unknown()),
+    total: z.number().optional(),
+    page: z.number().optional(),
+  }),
+]);
+
+export const productsByCategoryAnswer = z.object({
+  categories: z.array(z.object({ category: categoryWire, products: z.array(z.unknown()) })),
+});
+
+/** The product call answers the product itself, or wraps it in `product` or `data`. */
+export const productAnswer = z.union([
+  z.object({ product: z.unknown() }).transform((a) => a.product),
+  z.object({ data: z.object({ _id: z.string() }).passthrough() }).transform((a) => a.data),
+  z.object({ _id: z.string() }).passthrough(),
+]);
+
+const reviewWire = z.object({
+  _id: z.string().optional(),
+  userName: text,
+  rating: wireNumber,
+  comment: text,
+  createdAt: text,
+});
+
+export const reviewsAnswer = z.union([
+  z.array(reviewWire),
+  z.object({ reviews: z.array(reviewWire) }).transform((a) => a.reviews),
+  z.object({ data: z.array(reviewWire) }).transform((a) => a.data),
+]);
+
+/** Reshapes wire reviews, newest first whatever order they came in. */
+export function reshapeReviews(wire: z.output<typeof reviewsAnswer>): Review[] {
+  return wire
+    .map((review, index) => ({
+      id: review._id ?? `review-${index}`,
+      userName: review.userName || "A shopper",
+      rating: Math.min(5, Math.max(1, Math.round(review.rating))),
+      comment: review.comment,
+      createdAt: review.createdAt,
+    }))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}

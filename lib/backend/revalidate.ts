@@ -1,0 +1,15 @@
+import "server-only";
+import { revalidateTag } from "next/cache";
+import { TAGS } from "./tags";
+
+/**
+ * After a mutation, expire exactly the cached reads it changed. Every mutation goes through
+ * here, so no handler revalidates by hand and none is forgotten.
+ */
+export const revalidateAfter = {
+  /** A review was posted: the product's review list changes. */
+  review(productId: string) {
+    // Expire at once (not stale-while-revalidate): the shopper who posted reloads the list.
+    revalidateTag(TAGS.reviews(productId), { expire: 0 });
+  },
+};
