@@ -36,3 +36,28 @@ export async function backendFetch<S extends z.ZodType>(
   }
   return parsed.data;
 }
+
+const errorAnswer = z.object({ message: z.string().min(1) });
+
+/** The backend's own `message` when it sent one (shown to shoppers), else a technical line. */
+async function errorMessage(response: Response, method = "GET", path: string): Promise<string> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = errorAnswer.safeParse(body);
+  return parsed.success ? parsed.data.message : `${method} ${path} answered ${response.status}`;
+}
+
+/** Sends `body` as JSON with `method` and parses the answer with `schema`. */
+export function backendSend<S extends z.ZodType>(
+  method: "POST" | "PUT" | "DELETE",
+  path: string,
+  body: unknown,
+  schema: S,
+  headers: Record<string, string> = {},
+): Promise<z.output<S>> {
+  return backendFetch(path, schema, {
+    method,
+    cache: "no-store",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+}

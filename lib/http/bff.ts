@@ -1,0 +1,59 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { BackendError } from "@/lib/backend/fetch";
+import { env } from "@/lib/env";
+
+/** A BFF answer: `{ error }` with a status the browser can act on; never a stack trace. */
+export function errorResponse(status: number, error: string) {
+  return NextResponse.json({ error }, { status });
+}
+
+/**
+ * A mutation must come from the storefront's own pages: a browser always sends Origin on a
+ * cross-site POST, so a foreign or missing Origin is refused (CSRF), answer 403.
+ */
+export function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  const own = new Set([new URL(env().SITE_URL).origin, new URL(request.url).origin]);
+  return own.has(origin);
+}
+
+/** Reads a JSON body and validates it; the first bad field becomes the error message. */
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: NextResponse }> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return { ok: false, response: errorResponse(400, "The request body must be JSON.") };
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, response: errorResponse(400, issue?.message ?? "Invalid request.") };
+  }
+  return { ok: true, data: parsed.data };
+}
+
+/**
+ * Runs a backend call for a BFF handler: a backend rejection (4xx) passes its message on,
+ * anything else is logged and answered with `fallback`, the spec's user-facing text.
+ */
+export async function forwardBackend<T>(
+  call: () => Promise<T>,
+  fallback: string,
+): Promise<{ ok: true; value: T } | { ok: false; response: NextResponse }> {
+  try {
+    return { ok: true, value: await call() };
+  } catch (error) {
+    if (error instanceof BackendError && error.status >= 400 && error.status < 500) {
+      return { ok: false, response: errorResponse(error.status, error.message) };
+    }
+    console.error("[bff] backend call failed:", error);
+    return { ok: false, response: errorResponse(502, fallback) };
+  }
+}
