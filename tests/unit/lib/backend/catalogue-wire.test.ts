@@ -1,0 +1,179 @@
+/** @jest-environment node */
+import {
+  categoriesAnswer,
+  groupSubcategories,
+  productAnswer,
+  productListAnswer,
+  reshapeProducts,
+  reshapeReviews,
+  reviewsAnswer,
+  subcategoriesAnswer,
+  summarise,
+} from "@/lib/backend/catalogue-wire";
+
+const base = {
+  _id: "p1",
+  title: "Red Velvet Cake",
+  price: 799,
+  oldprice: 999,
+  categoryname: { _id: "c1", name: "Cakes" },
+  subcategory: { _id: "s1", name: "Red Velvet Cakes" },
+};
+
+function one(wire: unknown) {
+  const [product] = reshapeProducts([wire]);
+  if (!product) throw new Error("the product was dropped");
+  return product;
+}
+
+describe("product reshape", () => {
+  test("images as objects keep their alt text and move under /uploads", () => {
+    const product = one({
+      ...base,
+      images: [
+        { url: "http://api.example.in/uploads/products/a.webp", altText: "Front" },
+        { url: "/uploads/products/b.webp", altText: "" },
+      ],
+    });
+    expect(product.images).toEqual([
+      { url: "/uploads/products/a.webp", alt: "Front" },
+      { url: "/uploads/products/b.webp", alt: "Red Velvet Cake" },
+    ]);
+    expect(product.image).toEqual(product.images[0]);
+  });
+
+  test("images as plain path strings", () => {
+    const product = one({ ...base, images: ["/uploads/products/a.webp"] });
+    expect(product.images).toEqual([{ url: "/uploads/products/a.webp", alt: "Red Velvet Cake" }]);
+  });
+
+  test("a lone image field", () => {
+    const product = one({ ...base, image: "/uploads/products/solo.webp" });
+    expect(product.images).toEqual([
+      { url: "/uploads/products/solo.webp", alt: "Red Velvet Cake" },
+    ]);
+  });
+
+  test("no image at all gives no picture (the UI shows a placeholder)", () => {
+    expect(one(base).image).toBeNull();
+  });
+
+  test("category and subcategory as objects with name, or as plain names", () => {
+    const product = one(base);
+    expect(product).toMatchObject({
+      categoryId: "c1",
+      categoryName: "Cakes",
+      subcategoryId: "s1",
+      subcategoryName: "Red Velvet Cakes",
+    });
+    const plain = one({ ...base, categoryname: "Cakes", subcategory: null });
+    expect(plain).toMatchObject({
+      categoryName: "Cakes",
+      subcategoryName: "",
+      subcategoryId: null,
+    });
+  });
+
+  test("the discount is recomputed from the prices, never trusted from the wire", () => {
+    expect(one({ ...base, discount: 90 }).discount).toBe(20);
+    expect(one({ ...base, oldprice: undefined }).discount).toBe(0);
+    expect(one({ ...base, price: "499", oldprice: "998" })).toMatchObject({
+      price: 499,
+      oldPrice: 998,
+      discount: 50,
+    });
+  });
+
+  test("missing text fields become empty strings; care instructions a list", () => {
+    const product = one({ ...base, careInstructions: "Keep refrigerated" });
+    expect(product.careInstructions).toEqual(["Keep refrigerated"]);
+    expect(product.flavor).toBe("");
+    expect(product.name).toBe("Red Velvet Cake");
+  });
+
+  test("unapproved and malformed products are dropped, the rest kept", () => {
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    const products = reshapeProducts([
+      base,
+      { ...base, _id: "p2", approved: false },
+      { _id: "p3", title: "No price" },
+    ]);
+    expect(products.map((p) => p.id)).toEqual(["p1"]);
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+  });
+
+  test("summarise keeps only what a card needs", () => {
+    expect(Object.keys(summarise(one(base))).sort()).toEqual(
+      [
+        "categoryId",
+        "categoryName",
+        "discount",
+        "id",
+        "image",
+        "oldPrice",
+        "price",
+        "subcategoryId",
+        "subcategoryName",
+        "title",
+      ].sort(),
+    );
+  });
+});
+
+describe("answer variants", () => {
+  const categories = [{ _id: "c1", categoryname: "Cakes", image: "/uploads/c.webp" }];
+
+  test("getcategories: an array or { categories }", () => {
+    expect(categoriesAnswer.parse(categories)).toEqual(categories);
+    expect(categoriesAnswer.parse({ success: true, categories })).toEqual(categories);
+  });
+
+  test("subcategories are grouped by parent id (object or plain id) and orphans dropped", () => {
+    const wire = subcategoriesAnswer.parse([
+      { _id: "s1", subcategory: "Roses", category: { _id: "c2" } },
+      { _id: "s2", subcategory: "Truffle", category: "c1" },
+      { _id: "s3", subcategory: "Clearance", category: null },
+      { _id: "s4", subcategory: "Lost", category: "c9" },
+    ]);
+    const grouped = groupSubcategories(
+      [
+        { id: "c1", name: "Cakes", image: "" },
+        { id: "c2", name: "Flowers", image: "" },
+      ],
+      wire,
+    );
+    expect(grouped.map((c) => [c.name, c.subcategories.map((s) => s.name)])).toEqual([
+      ["Cakes", ["Truffle"]],
+      ["Flowers", ["Roses"]],
+    ]);
+  });
+
+  test("list answers: { data } or a bare array", () => {
+    expect(productListAnswer.parse({ success: true, data: [base], total: 7 })).toMatchObject({
+      data: [base],
+      total: 7,
+    });
+    expect(productListAnswer.parse([base]).data).toEqual([base]);
+  });
+
+  test("the product answer: bare, { product } or { data }", () => {
+    for (const answer of [base, { product: base }, { success: true, data: base }]) {
+      expect(one(productAnswer.parse(answer)).id).toBe("p1");
+    }
+  });
+
+  test("reviews: array, { reviews } or { data }; newest first; ratings kept within 1–5", () => {
+    const list = [
+      { userName: "A", rating: 4, comment: "ok", createdAt: "2026-10-01T00:00:00Z" },
+      { userName: "", rating: 9, createdAt: "2026-11-01T00:00:00Z" },
+    ];
+    for (const answer of [list, { reviews: list }, { data: list }]) {
+      const reviews = reshapeReviews(reviewsAnswer.parse(answer));
+      expect(reviews.map((r) => [r.userName, r.rating])).toEqual([
+        ["A shopper", 5],
+        ["A", 4],
+      ]);
+    }
+  });
+});
