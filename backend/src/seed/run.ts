@@ -22,12 +22,14 @@ export async function seed(
 ): Promise<SeedResult> {
   const started = performance.now();
   const catalogue = generateCatalogue(options);
-  await applyCatalogue(db, catalogue);
   const { written } = await writeCatalogueImages(uploadsDir, catalogue, {
     onProgress: (done, total) => {
       if (done === total || done % 100 === 0) options.log?.(`images ${done}/${total}`);
     },
   });
+  // Pictures first, rows last: a start interrupted while drawing leaves an empty catalogue,
+  // which the next start seeds again, rather than rows that point at missing files.
+  await applyCatalogue(db, catalogue);
   return {
     categories: catalogue.categories.length,
     subcategories: catalogue.subcategories.length,
