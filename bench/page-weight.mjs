@@ -13,7 +13,13 @@ async function firstProductPath() {
 
 const paths = process.argv.slice(3);
 if (paths.length === 0) {
-  paths.push("/", "/products?category=Cakes", "/search-results?query=roses", "/mother", "/feedback");
+  paths.push(
+    "/",
+    "/products?category=Cakes",
+    "/search-results?query=roses",
+    "/mother",
+    "/feedback",
+  );
   const product = await firstProductPath();
   if (product) paths.splice(2, 0, product);
 }
@@ -30,7 +36,9 @@ async function gzipSize(src) {
 console.log("page\tscripts\tJS gzip KB");
 for (const path of paths) {
   const html = await (await fetch(`${base}${path}`)).text();
-  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]))];
+  const scripts = [
+    ...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1])),
+  ];
   let total = 0;
   for (const src of scripts) total += await gzipSize(src);
   console.log(`${path}\t${scripts.length}\t${(total / 1024).toFixed(1)}`);

@@ -1,10 +1,79 @@
-/** The site footer (seed-spec §1 service promises, newsletter, static page links). */
+import Link from "next/link";
+import { NewsletterForm } from "./newsletter-form";
+import { ServicePromises } from "./service-promises";
+
+const COLUMNS = [
+  {
+    title: "Shop with us",
+    links: [
+      { href: "/bulk-orders", label: "Bulk Orders" },
+      { href: "/shipping-info", label: "Shipping Info" },
+      { href: "/order-tracking", label: "Order Tracking" },
+      { href: "/faqs", label: "FAQs" },
+    ],
+  },
+  {
+    title: "Help",
+    links: [
+      { href: "/help-center", label: "Help Center" },
+      { href: "/contact-us", label: "Contact Us" },
+      { href: "/support-policy", label: "Support Policy" },
+      { href: "/feedback", label: "Feedback" },
+    ],
+  },
+  {
+    title: "Policies",
+    links: [
+      { href: "/terms-and-conditions", label: "Terms & Conditions" },
+      { href: "/terms-of-use", label: "Terms of Use" },
+      { href: "/privacy-policy", label: "Privacy Policy" },
+      { href: "/refund-policy", label: "Refund Policy" },
+      { href: "/disclaimer", label: "Disclaimer" },
+    ],
+  },
+] as const;
+
+/** The site footer: service promises, newsletter, links to the static pages, copyright. */
 export function Footer() {
   return (
-    <footer className="border-t border-neutral-200 bg-neutral-50">
-      <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-neutral-600">
-        © {new Date().getFullYear()} Uphaar. Gifts delivered across India.
-      </p>
+    <footer className="mt-12 bg-brand-800 text-brand-100">
+      <ServicePromises />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16 lg:py-12">
+        <div>
+          <p className="text-3xl font-extrabold tracking-tight text-white italic">Uphaar</p>
+          <p className="mt-2 max-w-sm text-sm leading-relaxed text-brand-100/90">
+            Cakes, flowers and thoughtful gifts for every occasion, delivered with love across
+            India.
+          </p>
+          <NewsletterForm className="mt-6" />
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3">
+          {COLUMNS.map((column) => (
+            <div key={column.title}>
+              <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
+                {column.title}
+              </h2>
+              <ul className="mt-4 space-y-1">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      className="-mx-1 inline-block rounded px-1 py-1.5 text-sm text-brand-100 transition-colors hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-brand-100/80">
+          © {new Date().getFullYear()} Uphaar. Gifts delivered across India. All prices in INR.
+        </p>
+      </div>
     </footer>
   );
 }

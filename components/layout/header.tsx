@@ -1,14 +1,34 @@
 import Link from "next/link";
+import { Suspense } from "react";
+import { CategoryMenu } from "./category-menu";
+import { HeaderActions } from "./header-actions";
+import { SearchBox } from "./search-box";
+import { TopStrip } from "./top-strip";
 
-/** The site header (seed-spec §2 Header and navigation). */
+/**
+ * The site header (seed-spec §2): promo strip, brand, search, user area and category menu.
+ * A server component; only the search box, the strip's phone menu, the icon tooltips and
+ * the menu's Escape key run in the browser.
+ */
 export function Header() {
   return (
-    <header className="border-b border-neutral-200">
-      <div className="mx-auto flex h-16 max-w-7xl items-center px-4">
-        <Link href="/" className="text-3xl font-extrabold tracking-tight text-brand-600 italic">
+    <header className="relative z-30 border-b border-neutral-200 bg-white">
+      <TopStrip />
+      {/* Phones: brand and actions on one row, search full width below. md up: one row. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 px-4 pt-2 pb-3 md:h-[4.5rem] md:grid-cols-[auto_minmax(0,1fr)_auto] md:gap-x-8 md:py-0">
+        <Link
+          href="/"
+          className="justify-self-start rounded-md text-[1.75rem] leading-none font-extrabold tracking-tight text-brand-600 italic focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-4 focus-visible:outline-none md:text-[2rem]"
+        >
           Uphaar
         </Link>
+        <SearchBox className="col-span-2 row-start-2 md:col-span-1 md:col-start-2 md:row-start-1 md:mx-auto md:w-full md:max-w-2xl" />
+        <HeaderActions className="justify-self-end md:col-start-3 md:row-start-1" />
       </div>
+      {/* Same height as the bar, so the page below never jumps when the menu streams in. */}
+      <Suspense fallback={<div className="hidden h-11 border-t border-neutral-100 md:block" />}>
+        <CategoryMenu />
+      </Suspense>
     </header>
   );
 }

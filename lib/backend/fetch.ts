@@ -25,10 +25,7 @@ export async function backendFetch<S extends z.ZodType>(
     headers: { accept: "application/json", ...init.headers },
   });
   if (!response.ok) {
-    throw new BackendError(
-      `${init.method ?? "GET"} ${path} answered ${response.status}`,
-      response.status,
-    );
+    throw new BackendError(await errorMessage(response, init.method, path), response.status);
   }
   const parsed = schema.safeParse(await response.json());
   if (!parsed.success) {

@@ -1,0 +1,26 @@
+"use client";
+
+import * as Tooltip from "@radix-ui/react-tooltip";
+import { Heart, ShoppingCart } from "lucide-react";
+import { countLabel } from "@/lib/badge";
+import { useCounts } from "@/lib/stores/counts";
+import { CountBadge } from "./count-badge";
+import { IconTooltipLink } from "./icon-tooltip-link";
+
+/** The header's wishlist and cart icons with their count badges (seed-spec §2). */
+export function CountLinks() {
+  const wishlist = useCounts((state) => state.wishlist);
+  const cart = useCounts((state) => state.cart);
+  return (
+    <Tooltip.Provider delayDuration={100}>
+      <IconTooltipLink href="/wishlist" tooltip="Wishlist" label={countLabel("Wishlist", wishlist)}>
+        <Heart aria-hidden className="size-6" strokeWidth={1.75} />
+        <CountBadge count={wishlist} />
+      </IconTooltipLink>
+      <IconTooltipLink href="/cartlist" tooltip="Cart" label={countLabel("Cart", cart)}>
+        <ShoppingCart aria-hidden className="size-6" strokeWidth={1.75} />
+        <CountBadge count={cart} />
+      </IconTooltipLink>
+    </Tooltip.Provider>
+  );
+}

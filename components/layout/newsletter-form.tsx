@@ -1,0 +1,130 @@
+"use client";
+
+import { Mail } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { cn } from "@/lib/cn";
+import { newsletterAnswerSchema, newsletterFormSchema } from "@/lib/validations/newsletter";
+
+type FieldErrors = { email?: string; agree?: string };
+
+const FAILED = "We could not subscribe you right now. Please try again later.";
+
+/** Posts the email to the BFF; the answer's message, or an error message, for the toast. */
+async function subscribe(email: string): Promise<{ ok: boolean; message: string }> {
+  try {
+    const response = await fetch("/api/newsletter", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email }),
+    });
+    const answer = newsletterAnswerSchema.safeParse(await response.json().catch(() => null));
+    if (!answer.success) return { ok: false, message: FAILED };
+    if ("error" in answer.data) return { ok: false, message: answer.data.error };
+    return { ok: response.ok, message: response.ok ? answer.data.message : FAILED };
+  } catch {
+    return { ok: false, message: FAILED };
+  }
+}
+
+/**
+ * The footer's newsletter sign-up (seed-spec §1): email, a pre-ticked agreement, SUBSCRIBE.
+ * Validated with the same schema as the BFF handler; the email is kept when sign-up fails.
+ */
+export function NewsletterForm({ className }: { className?: string }) {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [agree, setAgree] = useState(true);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = newsletterFormSchema.safeParse({ email, agree });
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === "email" || field === "agree") && !next[field]) next[field] = issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const result = await subscribe(parsed.data.email);
+    setBusy(false);
+    if (result.ok) {
+      toast.success(result.message);
+      setEmail("");
+    } else {
+      toast.error(result.message);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={cn("max-w-md", className)}>
+      <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
+        Subscribe to our newsletter
+      </h2>
+      <p className="mt-1 text-sm text-brand-100/90">Offers, new arrivals and gift ideas.</p>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <div className="relative flex-1">
+          <label htmlFor={`${id}-email`} className="sr-only">
+            Email address
+          </label>
+          <Mail
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-neutral-400"
+          />
+          <input
+            id={`${id}-email`}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            placeholder="Your email address"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? `${id}-email-error` : undefined}
+            className="h-11 w-full rounded-full border-0 bg-white pr-4 pl-10 text-base text-neutral-900 placeholder:text-neutral-500 focus:ring-3 focus:ring-brand-200 focus:outline-none aria-invalid:ring-2 aria-invalid:ring-rose-400 sm:text-sm"
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={busy}
+          className="h-11 shrink-0 rounded-full bg-white px-6 text-sm font-bold tracking-wide text-brand-700 transition-colors hover:bg-brand-100 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-800 focus-visible:outline-none disabled:opacity-70"
+        >
+          {busy ? "SUBSCRIBING…" : "SUBSCRIBE"}
+        </button>
+      </div>
+      {errors.email && (
+        <p id={`${id}-email-error`} role="alert" className="mt-2 text-sm font-medium text-rose-200">
+          {errors.email}
+        </p>
+      )}
+      <div className="mt-3 flex items-start gap-2.5">
+        <input
+          id={`${id}-agree`}
+          type="checkbox"
+          checked={agree}
+          onChange={(event) => setAgree(event.target.checked)}
+          aria-invalid={errors.agree ? true : undefined}
+          aria-describedby={errors.agree ? `${id}-agree-error` : undefined}
+          className="mt-0.5 size-4 shrink-0 accent-white"
+        />
+        <label htmlFor={`${id}-agree`} className="text-xs leading-relaxed text-brand-100/90">
+          I agree to receive emails from Uphaar about offers and new gifts. I can unsubscribe at any
+          time.
+        </label>
+      </div>
+      {errors.agree && (
+        <p id={`${id}-agree-error`} role="alert" className="mt-2 text-sm font-medium text-rose-200">
+          {errors.agree}
+        </p>
+      )}
+    </form>
+  );
+}

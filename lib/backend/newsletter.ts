@@ -1,0 +1,33 @@
+import "server-only";
+import { z } from "zod";
+import { BackendError, backendSend } from "./fetch";
+
+// seed-spec §7 does not show this call; the reference backend answers { success, message }.
+const subscribeAnswer = z.object({
+  success: z.boolean().optional(),
+  message: z.string().optional(),
+});
+
+/** A sign-up's outcome: the backend's thank-you, or "unavailable" on a backend without the call. */
+export type NewsletterResult =
+  { status: "subscribed"; message: string } | { status: "unavailable" };
+
+const THANKS = "Thanks for subscribing!";
+const REFUSED = "Please check your email address and try again.";
+
+/** Subscribes `email` to the newsletter through the backend's POST /api/newsletter. */
+export async function subscribeNewsletter(email: string): Promise<NewsletterResult> {
+  let answer: z.output<typeof subscribeAnswer>;
+  try {
+    answer = await backendSend("POST", "/api/newsletter", { email }, subscribeAnswer);
+  } catch (error) {
+    if (!(error instanceof BackendError)) throw error;
+    // An existing backend built only to seed-spec §7 has no such route.
+    if (error.status === 404) return { status: "unavailable" };
+    // The error's own text names the backend path: not for shoppers' eyes.
+    if (error.status >= 400 && error.status < 500) throw new BackendError(REFUSED, error.status);
+    throw error;
+  }
+  if (answer.success === false) throw new BackendError(answer.message || REFUSED, 400);
+  return { status: "subscribed", message: answer.message || THANKS };
+}

@@ -1,0 +1,201 @@
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createElement, type ImgHTMLAttributes } from "react";
+import { SearchBox } from "@/components/layout/search-box";
+import type { SearchSuggestion } from "@/lib/validations/search";
+
+const push = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
+jest.mock("next/image", () => ({
+  __esModule: true,
+  // A plain img: jsdom has no image optimiser.
+  default: (props: ImgHTMLAttributes<HTMLImageElement>) => createElement("img", props),
+}));
+
+const cakes: SearchSuggestion[] = [
+  {
+    id: "p1",
+    title: "Chocolate Truffle Cake",
+    image: "/uploads/products/cake-1.webp",
+    categoryName: "Cakes",
+    subcategoryName: "Chocolate Cakes",
+  },
+  {
+    id: "p2",
+    title: "Eggless Fruit Cake",
+    image: null,
+    categoryName: "Cakes",
+    subcategoryName: "Fruit Cakes",
+  },
+];
+
+type Answer = { results: SearchSuggestion[] };
+const fetchMock = jest.fn<
+  Promise<{ ok: boolean; status: number; json: () => Promise<Answer> }>,
+  [string]
+>();
+
+function answer(results: SearchSuggestion[]) {
+  return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ results }) });
+}
+
+beforeEach(() => {
+  push.mockReset();
+  fetchMock.mockReset();
+  fetchMock.mockImplementation((url) =>
+    answer(new URL(url, "http://shop.test").searchParams.get("q") === "cake" ? cakes : []),
+  );
+  Object.defineProperty(globalThis, "fetch", { value: fetchMock, writable: true });
+});
+
+const input = () => screen.getByRole("combobox");
+const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
+/** Enter as a browser does it: our key handler first, then the form's implicit submit. */
+function pressEnter() {
+  const event = fireEvent.keyDown(input(), { key: "Enter" });
+  if (event) fireEvent.submit(input().closest("form")!);
+}
+
+test("shows the spec's placeholder", () => {
+  render(<SearchBox />);
+  expect(input()).toHaveAttribute("placeholder", "Search by title, category, or subcategory...");
+});
+
+test("blank or whitespace-only text does nothing on Enter or the button", async () => {
+  render(<SearchBox />);
+  pressEnter();
+  type("   ");
+  pressEnter();
+  fireEvent.click(screen.getByRole("button", { name: "Search" }));
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  expect(push).not.toHaveBeenCalled();
+  expect(fetchMock).not.toHaveBeenCalled();
+  expect(input()).toHaveAttribute("aria-expanded", "false");
+});
+
+test("typing shows suggestions with picture, title, category and subcategory", async () => {
+  render(<SearchBox />);
+  type("Cake");
+  const options = await screen.findAllByRole("option");
+  expect(fetchMock).toHaveBeenCalledWith("/api/search?q=cake", expect.anything());
+  expect(options).toHaveLength(2);
+  expect(input()).toHaveAttribute("aria-expanded", "true");
+  const first = within(options[0]!);
+  expect(first.getByText("Chocolate Truffle Cake")).toBeInTheDocument();
+  expect(first.getByText("Chocolate Cakes")).toBeInTheDocument();
+  expect(options[0]!.querySelector("img")).toHaveAttribute("src", "/uploads/products/cake-1.webp");
+  // No picture: the placeholder, not a broken image.
+  expect(options[1]!.querySelector("img")).toBeNull();
+  expect(options[1]!.querySelector("svg")).not.toBeNull();
+  expect(within(options[1]!).getByText("Fruit Cakes")).toBeInTheDocument();
+});
+
+test("says 'No results found.' when nothing matches", async () => {
+  render(<SearchBox />);
+  type("zzz");
+  expect(await screen.findByText("No results found.")).toBeVisible();
+  expect(screen.queryAllByRole("option")).toHaveLength(0);
+});
+
+test("a failed search reads as no matches", async () => {
+  jest.spyOn(console, "error").mockImplementation(() => {});
+  fetchMock.mockRejectedValue(new TypeError("network down"));
+  render(<SearchBox />);
+  type("cake");
+  expect(await screen.findByText("No results found.")).toBeVisible();
+});
+
+test("clicking a suggestion goes to its product page, clears the text and closes", async () => {
+  render(<SearchBox />);
+  type("cake");
+  fireEvent.click(await screen.findByText("Eggless Fruit Cake"));
+  expect(push).toHaveBeenCalledWith("/products/p2");
+  expect(input()).toHaveValue("");
+  expect(input()).toHaveAttribute("aria-expanded", "false");
+  expect(screen.queryAllByRole("option")).toHaveLength(0);
+});
+
+test("arrows and Enter choose a suggestion", async () => {
+  render(<SearchBox />);
+  type("cake");
+  await screen.findAllByRole("option");
+  fireEvent.keyDown(input(), { key: "ArrowDown" });
+  fireEvent.keyDown(input(), { key: "ArrowDown" });
+  fireEvent.keyDown(input(), { key: "ArrowDown" }); // wraps to the first
+  const [first] = screen.getAllByRole("option");
+  expect(first).toHaveAttribute("aria-selected", "true");
+  expect(input()).toHaveAttribute("aria-activedescendant", first!.id);
+  fireEvent.keyDown(input(), { key: "ArrowUp" }); // wraps to the last
+  pressEnter();
+  expect(push).toHaveBeenCalledTimes(1);
+  expect(push).toHaveBeenCalledWith("/products/p2");
+  expect(input()).toHaveValue("");
+});
+
+test("Enter with no suggestion picked opens the results page for the trimmed, lower-cased text", async () => {
+  render(<SearchBox />);
+  type(" Red ROSES ");
+  pressEnter();
+  expect(push).toHaveBeenCalledWith("/search-results?query=red%20roses");
+  expect(input()).toHaveValue("");
+  expect(input()).toHaveAttribute("aria-expanded", "false");
+});
+
+test("the search button also opens the results page", () => {
+  render(<SearchBox />);
+  type("Mug & Cup");
+  fireEvent.click(screen.getByRole("button", { name: "Search" }));
+  expect(push).toHaveBeenCalledWith("/search-results?query=mug%20%26%20cup");
+});
+
+test("Escape and a click outside close the dropdown; focusing the input reopens it", async () => {
+  render(
+    <div>
+      <SearchBox />
+      <p>elsewhere</p>
+    </div>,
+  );
+  type("cake");
+  await screen.findAllByRole("option");
+  fireEvent.keyDown(input(), { key: "Escape" });
+  expect(input()).toHaveAttribute("aria-expanded", "false");
+  fireEvent.focus(input());
+  expect(input()).toHaveAttribute("aria-expanded", "true");
+  fireEvent.pointerDown(screen.getByText("elsewhere"));
+  expect(input()).toHaveAttribute("aria-expanded", "false");
+  fireEvent.focus(input());
+  expect(input()).toHaveAttribute("aria-expanded", "true");
+});
+
+test("emptying the text closes the dropdown and clears the results", async () => {
+  render(<SearchBox />);
+  type("cake");
+  await screen.findAllByRole("option");
+  type("");
+  expect(input()).toHaveAttribute("aria-expanded", "false");
+  expect(screen.queryAllByRole("option")).toHaveLength(0);
+  fireEvent.focus(input());
+  expect(input()).toHaveAttribute("aria-expanded", "false");
+});
+
+test("an answer for text that has since changed is ignored", async () => {
+  let answerOld: (results: SearchSuggestion[]) => void = () => {};
+  fetchMock.mockImplementation((url) => {
+    if (url.endsWith("q=ro")) {
+      return new Promise((resolve) => {
+        answerOld = (results) =>
+          resolve({ ok: true, status: 200, json: async () => ({ results }) });
+      });
+    }
+    return answer(cakes);
+  });
+  render(<SearchBox />);
+  type("ro");
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  type("rose");
+  await screen.findAllByRole("option");
+  await act(async () => {
+    answerOld([{ ...cakes[0]!, id: "stale", title: "Stale answer" }]);
+  });
+  expect(screen.queryByText("Stale answer")).not.toBeInTheDocument();
+  expect(screen.getAllByRole("option")).toHaveLength(2);
+});
