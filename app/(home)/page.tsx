@@ -1,0 +1,60 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { readSection } from "@/components/home/catalogue";
+import { CategorySlider } from "@/components/home/category-slider";
+import { FreeDeliveryStrip } from "@/components/home/free-delivery-strip";
+import { GiftBanners } from "@/components/home/gift-banners";
+import { HeroCarousel } from "@/components/home/hero-carousel";
+import { OG_IMAGE } from "@/components/home/marketing";
+import { OfferSlider } from "@/components/home/offer-slider";
+import { ProductRails } from "@/components/home/product-rails";
+import { RecipientSlider } from "@/components/home/recipient-slider";
+import { CategorySliderSkeleton, ProductRailsSkeleton } from "@/components/home/skeletons";
+import { getCategories, getProductsByCategory } from "@/lib/backend/catalogue";
+
+// Rendered per request (the catalogue reads themselves are cached for 5 minutes), so a build
+// never needs the backend and a backend outage is never baked into a cached page.
+export const dynamic = "force-dynamic";
+
+const TITLE = "Uphaar — Online Gifts, Cakes & Flowers Delivery in India";
+const DESCRIPTION =
+  "Send birthday cakes, fresh flowers, personalised gifts, plants, chocolates and hampers to your loved ones across India. Same-day and midnight delivery, free delivery over ₹200.";
+
+export const metadata: Metadata = {
+  title: { absolute: TITLE },
+  description: DESCRIPTION,
+  alternates: { canonical: "/" },
+  openGraph: {
+    // openGraph replaces the layout's whole object, so its site-wide fields are repeated here.
+    siteName: "Uphaar",
+    locale: "en_IN",
+    type: "website",
+    url: "/",
+    title: TITLE,
+    description: DESCRIPTION,
+    images: [{ ...OG_IMAGE, alt: "Gift hamper, teddy and flowers: gifts for every occasion" }],
+  },
+  twitter: { card: "summary_large_image", title: TITLE, description: DESCRIPTION },
+};
+
+/** Home: marketing parts render at once; the catalogue sections stream in as the backend answers. */
+export default function HomePage() {
+  // Both reads start now, side by side; each section awaits only what it shows.
+  const categories = readSection("categories", getCategories);
+  const groups = readSection("products by category", getProductsByCategory);
+  return (
+    <div className="flex flex-col gap-10 pb-4 sm:gap-14">
+      <HeroCarousel />
+      <Suspense fallback={<CategorySliderSkeleton />}>
+        <CategorySlider categories={categories} groups={groups} />
+      </Suspense>
+      <FreeDeliveryStrip />
+      <GiftBanners />
+      <OfferSlider />
+      <Suspense fallback={<ProductRailsSkeleton />}>
+        <ProductRails groups={groups} />
+      </Suspense>
+      <RecipientSlider />
+    </div>
+  );
+}

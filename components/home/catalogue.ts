@@ -1,0 +1,31 @@
+import "server-only";
+import type { Category, CategoryProducts } from "@/lib/types";
+
+/**
+ * Runs one home section's backend read. A failure is logged and becomes null, so the marketing
+ * parts of the page still render and that section shows a friendly note instead.
+ */
+export async function readSection<T>(section: string, read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    console.error(`[home] ${section} could not be loaded:`, error);
+    return null;
+  }
+}
+
+/** seed-spec §2 Home: categories with no products are hidden. Keeps the menu's order. */
+export function categoriesWithProducts(
+  categories: readonly Category[],
+  groups: readonly CategoryProducts[],
+): Category[] {
+  const stocked = new Set(
+    groups.filter((group) => group.products.length > 0).map((group) => group.category.id),
+  );
+  return categories.filter((category) => stocked.has(category.id));
+}
+
+/** The "View all" and category-slider link of seed-spec §2: /products?category={categoryname}. */
+export function categoryHref(name: string): string {
+  return `/products?category=${encodeURIComponent(name)}`;
+}

@@ -1,0 +1,32 @@
+import type { CategoryProducts } from "@/lib/types";
+import { categoryHref } from "./catalogue";
+import { CatalogueUnavailable } from "./catalogue-unavailable";
+import { ProductRail } from "./product-rail";
+
+/** A rail's length: a big catalogue must not turn the home page into megabytes of HTML. */
+const RAIL_LIMIT = 12;
+
+/** One product carousel per category that has products (seed-spec §2 Home). */
+export async function ProductRails({ groups }: { groups: Promise<CategoryProducts[] | null> }) {
+  const all = await groups;
+  if (!all) {
+    return (
+      <div className="mx-auto w-full max-w-7xl px-4">
+        <CatalogueUnavailable what="our gift collections" />
+      </div>
+    );
+  }
+  const stocked = all.filter((group) => group.products.length > 0);
+  if (stocked.length === 0) {
+    // Every category is empty: the carousel's own empty state, once, instead of nothing.
+    return <ProductRail title="Our Gifts" href="/productlist" products={[]} />;
+  }
+  return stocked.map(({ category, products }) => (
+    <ProductRail
+      key={category.id}
+      title={category.name}
+      href={categoryHref(category.name)}
+      products={products.slice(0, RAIL_LIMIT)}
+    />
+  ));
+}

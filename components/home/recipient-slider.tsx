@@ -1,0 +1,61 @@
+import Image from "next/image";
+import Link from "next/link";
+import { Carousel } from "@/components/ui/carousel";
+import { RECIPIENT_PAGES, type RecipientPage } from "@/lib/recipients";
+import { SectionHeading } from "./section-heading";
+
+/** seed-spec §9: the relationship slider moves every 2.5 seconds. */
+export const RECIPIENT_AUTOPLAY_MS = 2500;
+
+const TITLE = "For Every Relationship";
+
+/** The 'For Every Relationship' slider: a round picture per recipient page (/wife …). */
+export function RecipientSlider() {
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4">
+      <div className="rounded-3xl bg-brand-50 px-4 py-6 sm:px-8 sm:py-10">
+        {/* pr-8 keeps the heading clear of the carousel's pause button, which sits on its row */}
+        <SectionHeading
+          title={TITLE}
+          subtitle="Find the perfect gift for everyone you love"
+          className="pr-8"
+        />
+        <Carousel
+          label={TITLE}
+          autoplayMs={RECIPIENT_AUTOPLAY_MS}
+          loop
+          slideClassName="basis-[29%] pl-3 min-[480px]:basis-1/4 sm:basis-1/5 sm:pl-4 md:basis-1/6 lg:basis-[12.5%]"
+          containerClassName="-ml-3 sm:-ml-4"
+        >
+          {RECIPIENT_PAGES.map((page) => (
+            <RecipientTile key={page.slug} page={page} />
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  );
+}
+
+function RecipientTile({ page }: { page: RecipientPage }) {
+  return (
+    <Link
+      href={page.href}
+      className="group flex flex-col items-center gap-2 rounded-2xl p-1 text-center focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+    >
+      <span className="relative block aspect-square w-full overflow-hidden rounded-full bg-white shadow-sm ring-4 ring-white transition group-hover:shadow-md group-hover:ring-brand-200">
+        {/* Pre-rendered at 320 px (scripts/render-banners.ts): enough for the largest tile at 2x. */}
+        <Image
+          src={page.image}
+          alt=""
+          width={320}
+          height={320}
+          unoptimized
+          className="size-full object-cover transition duration-300 group-hover:scale-105"
+        />
+      </span>
+      <span className="text-xs font-semibold text-neutral-800 group-hover:text-brand-700 sm:text-sm">
+        {page.label}
+      </span>
+    </Link>
+  );
+}

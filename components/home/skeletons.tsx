@@ -1,0 +1,76 @@
+import { cn } from "@/lib/cn";
+import { CATEGORY_SLIDE } from "./category-slider";
+import { PRODUCT_SLIDE } from "./product-rail";
+
+function Bar({ className }: { className?: string }) {
+  return <div className={cn("animate-pulse rounded-md bg-neutral-200/80", className)} />;
+}
+
+/** The hero's place while the page loads: same size as the banner, so nothing moves after. */
+export function HeroSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 pt-4 sm:pt-6">
+      <div className="aspect-[2/1] animate-pulse rounded-2xl bg-brand-100/70 sm:aspect-[5/2] sm:rounded-3xl" />
+      <div className="mt-3 h-6" />
+    </div>
+  );
+}
+
+/** The category slider's place while categories stream in. */
+export function CategorySliderSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4" aria-hidden>
+      <Bar className="mb-4 h-7 w-48 sm:mb-5 sm:h-8" />
+      <div className="-ml-3 flex overflow-hidden sm:-ml-4">
+        {Array.from({ length: 8 }, (_, index) => (
+          <div key={index} className={cn("shrink-0", CATEGORY_SLIDE)}>
+            <Bar className="aspect-square rounded-2xl" />
+            <div className="mt-2 min-h-8 sm:min-h-9">
+              <Bar className="mx-auto h-4 w-3/4" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The product carousels' place while products stream in; says 'Loading products...' (seed-spec §2). */
+export function ProductRailsSkeleton({ rails = 2 }: { rails?: number }) {
+  return (
+    <div className="flex flex-col gap-10 sm:gap-14">
+      {Array.from({ length: rails }, (_, rail) => (
+        <div key={rail} className="mx-auto w-full max-w-7xl px-4">
+          <div className="mb-4 flex items-end justify-between sm:mb-5">
+            <Bar className="h-7 w-40 sm:h-8" />
+            <Bar className="h-5 w-16" />
+          </div>
+          <div className="relative">
+            <div className="-ml-3 flex overflow-hidden sm:-ml-4" aria-hidden>
+              {Array.from({ length: 5 }, (_, index) => (
+                <div key={index} className={cn("shrink-0", PRODUCT_SLIDE)}>
+                  <div className="overflow-hidden rounded-2xl ring-1 ring-neutral-200">
+                    <Bar className="aspect-square rounded-none" />
+                    <div className="space-y-2 p-3">
+                      <Bar className="h-4 w-full" />
+                      <Bar className="h-4 w-2/3" />
+                      <Bar className="h-5 w-1/2" />
+                    </div>
+                  </div>
+                </div>
+              ))}
+            </div>
+            {/* Every rail shows the words; only the first announces them, once. */}
+            <p
+              role={rail === 0 ? "status" : undefined}
+              aria-hidden={rail === 0 ? undefined : true}
+              className="absolute inset-x-0 top-1/3 mx-auto w-fit rounded-full bg-white/90 px-4 py-2 text-sm font-medium text-neutral-700 shadow-sm"
+            >
+              Loading products...
+            </p>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { Carousel } from "@/components/ui/carousel";
+
+// The home page's sliders are all this one carousel; it is tested here, with the real embla and
+// autoplay plugin, because the home page is where its autoplay rules come from (seed-spec §9).
+
+const SLIDE_WIDTH = 300;
+
+/** jsdom lays nothing out: give every box a width and each slide its place in the row. */
+function stubLayout() {
+  const width = jest
+    .spyOn(HTMLElement.prototype, "offsetWidth", "get")
+    .mockImplementation(() => SLIDE_WIDTH);
+  const height = jest.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockReturnValue(200);
+  const left = jest.spyOn(HTMLElement.prototype, "offsetLeft", "get").mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    if (this.getAttribute("aria-roledescription") !== "slide") return 0;
+    return Array.from(this.parentElement?.children ?? []).indexOf(this) * SLIDE_WIDTH;
+  });
+  // embla reads the last slide's margin for the end gap; jsdom computes "" (NaN) without a rule
+  const style = document.createElement("style");
+  style.textContent = '[aria-roledescription="slide"] { margin: 0px; }';
+  document.head.append(style);
+  return () => {
+    style.remove();
+    width.mockRestore();
+    height.mockRestore();
+    left.mockRestore();
+  };
+}
+
+/** A matchMedia whose prefers-reduced-motion answer the test controls, change events included. */
+function fakeReducedMotion(initially: boolean) {
+  let reduced = initially;
+  const listeners = new Set<() => void>();
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({
+      get matches() {
+        return query.includes("prefers-reduced-motion") ? reduced : false;
+      },
+      media: query,
+      onchange: null,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as unknown as MediaQueryList;
+  return {
+    set(value: boolean) {
+      reduced = value;
+      act(() => listeners.forEach((listener) => listener()));
+    },
+    restore() {
+      window.matchMedia = original;
+    },
+  };
+}
+
+function renderCarousel(autoplayMs = 5000) {
+  render(
+    <>
+      <button type="button">Outside</button>
+      <Carousel label="Featured occasions" autoplayMs={autoplayMs} loop dots>
+        {["Birthdays", "Anniversaries", "Flowers", "Hampers"].map((name) => (
+          <a key={name} href={`#${name.toLowerCase()}`}>
+            {name}
+          </a>
+        ))}
+      </Carousel>
+    </>,
+  );
+  return screen.getByRole("region", { name: "Featured occasions" });
+}
+
+/** The slide the dots say is showing, 1-based. */
+function currentSlide(): number {
+  const dots = screen.getAllByRole("button", { name: /^Go to slide/ });
+  return dots.findIndex((dot) => dot.getAttribute("aria-current") === "true") + 1;
+}
+
+/** Long enough for two moves at 5 s, and not a multiple of four: a looping carousel of four slides would be back on slide 1. */
+const LONG_WAIT = 12_000;
+
+function wait(ms: number) {
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
+let restoreLayout: () => void;
+let motion: ReturnType<typeof fakeReducedMotion>;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  restoreLayout = stubLayout();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  restoreLayout();
+  motion.restore();
+});
+
+describe("Carousel autoplay", () => {
+  it("moves on by itself every autoplay interval", () => {
+    motion = fakeReducedMotion(false);
+    renderCarousel(5000);
+    expect(currentSlide()).toBe(1);
+    wait(4900);
+    expect(currentSlide()).toBe(1);
+    wait(200);
+    expect(currentSlide()).toBe(2);
+    wait(5000);
+    expect(currentSlide()).toBe(3);
+  });
+
+  it("never moves under prefers-reduced-motion, and offers no pause button", () => {
+    motion = fakeReducedMotion(true);
+    renderCarousel();
+    wait(LONG_WAIT);
+    expect(currentSlide()).toBe(1);
+    expect(screen.queryByRole("button", { name: /slideshow/ })).toBeNull();
+  });
+
+  it("stops as soon as the shopper turns reduced motion on", () => {
+    motion = fakeReducedMotion(false);
+    renderCarousel();
+    wait(5000);
+    expect(currentSlide()).toBe(2);
+    motion.set(true);
+    wait(LONG_WAIT);
+    expect(currentSlide()).toBe(2);
+  });
+
+  it("pauses while the pointer rests on it and resumes when it leaves", () => {
+    motion = fakeReducedMotion(false);
+    const carousel = renderCarousel();
+    wait(3000);
+    fireEvent.mouseEnter(carousel);
+    wait(LONG_WAIT);
+    expect(currentSlide()).toBe(1);
+    fireEvent.mouseLeave(carousel);
+    wait(5000);
+    expect(currentSlide()).toBe(2);
+  });
+
+  it("pauses while focus is inside it, even moving between its controls", () => {
+    motion = fakeReducedMotion(false);
+    const carousel = renderCarousel();
+    act(() => within(carousel).getByRole("link", { name: "Birthdays" }).focus());
+    wait(LONG_WAIT);
+    expect(currentSlide()).toBe(1);
+    act(() => within(carousel).getByRole("button", { name: "Go to slide 3" }).focus());
+    wait(LONG_WAIT);
+    expect(currentSlide()).toBe(1);
+    act(() => screen.getByRole("button", { name: "Outside" }).focus());
+    wait(5000);
+    expect(currentSlide()).toBe(2);
+  });
+
+  it("stays paused after the pause button until play is pressed", () => {
+    motion = fakeReducedMotion(false);
+    const outside = () => act(() => screen.getByRole("button", { name: "Outside" }).focus());
+    renderCarousel();
+    fireEvent.click(screen.getByRole("button", { name: "Pause slideshow" }));
+    outside();
+    wait(LONG_WAIT);
+    expect(currentSlide()).toBe(1);
+    fireEvent.click(screen.getByRole("button", { name: "Play slideshow" }));
+    outside();
+    wait(5000);
+    expect(currentSlide()).toBe(2);
+  });
+});
+
+describe("Carousel", () => {
+  it("labels itself and each slide for assistive technology", () => {
+    motion = fakeReducedMotion(true);
+    const carousel = renderCarousel();
+    expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+    const slides = within(carousel).getAllByRole("group");
+    expect(slides.map((slide) => slide.getAttribute("aria-label"))).toEqual([
+      "1 of 4",
+      "2 of 4",
+      "3 of 4",
+      "4 of 4",
+    ]);
+    expect(slides[0]).toHaveAttribute("aria-roledescription", "slide");
+  });
+
+  it("moves with the previous/next buttons, the dots and the arrow keys", () => {
+    motion = fakeReducedMotion(true);
+    const carousel = renderCarousel();
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(currentSlide()).toBe(2);
+    fireEvent.click(screen.getByRole("button", { name: "Go to slide 4" }));
+    expect(currentSlide()).toBe(4);
+    fireEvent.click(screen.getByRole("button", { name: "Previous slide" }));
+    expect(currentSlide()).toBe(3);
+    const link = within(carousel).getByRole("link", { name: "Birthdays" });
+    fireEvent.keyDown(link, { key: "ArrowRight" });
+    expect(currentSlide()).toBe(4);
+    fireEvent.keyDown(link, { key: "ArrowLeft" });
+    fireEvent.keyDown(link, { key: "ArrowLeft" });
+    expect(currentSlide()).toBe(2);
+  });
+
+  it("puts every slide in the server-rendered HTML", () => {
+    motion = fakeReducedMotion(false);
+    const html = renderToString(
+      <Carousel label="Offers" autoplayMs={2000} loop>
+        <a href="#cakes">Flat 20% Off on Cakes</a>
+        <a href="#chocolates">Chocolates From ₹349</a>
+      </Carousel>,
+    );
+    expect(html).toContain('aria-roledescription="carousel"');
+    expect(html).toContain("Flat 20% Off on Cakes");
+    expect(html).toContain("Chocolates From ₹349");
+    expect(html).toContain('aria-label="2 of 2"');
+  });
+});
