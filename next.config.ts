@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   images: {
     // Backend images are proxied under the storefront's own origin (app/uploads/[...path]),
     // so the optimizer reads them as local files and BACKEND_URL stays a run-time setting.
-    localPatterns: [{ pathname: "/uploads/**" }, { pathname: "/brand/**" }],
+    localPatterns: [{ pathname: "/uploads/**" }, { pathname: "/recipients/**" }],
     formats: ["image/avif", "image/webp"],
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },

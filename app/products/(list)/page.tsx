@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { ProductListScreen, productListMetadata } from "@/components/catalogue/product-list-screen";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The category slider's target, `/products?category={categoryname}` (seed-spec §2). */
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return productListMetadata(await searchParams);
+}
+
+/** The product list, filtered by the URL. */
+export default async function ProductsPage({ searchParams }: Props) {
+  return <ProductListScreen pathname="/products" searchParams={await searchParams} />;
+}

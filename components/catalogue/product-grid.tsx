@@ -1,0 +1,29 @@
+import { ProductCard } from "@/components/product/product-card";
+import type { ProductSummary } from "@/lib/types";
+
+// Two columns on phones; three beside the sidebar; four on wide screens.
+const SIZES = "(min-width: 1280px) 230px, (min-width: 1024px) 30vw, (min-width: 640px) 33vw, 50vw";
+
+/** The list's products as a responsive grid of cards, or `empty` when there are none. */
+export function ProductGrid({
+  products,
+  empty,
+}: {
+  products: readonly ProductSummary[];
+  empty: React.ReactNode;
+}) {
+  if (products.length === 0) return <>{empty}</>;
+  return (
+    <ul
+      aria-label="Products"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4"
+    >
+      {products.map((product, index) => (
+        <li key={product.id}>
+          {/* The first row is the phone's largest paint: load it at once. */}
+          <ProductCard product={product} priority={index < 2} sizes={SIZES} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,242 @@
+/**
+ * The product-list filter as it lives in the URL (DESIGN.md "Rendering"): parsed from the
+ * search params, written back into an address, so every list is shareable and crawlable.
+ *
+ * URL parameters, all optional; a bad value is ignored, never an error page:
+ * - `category`: a category NAME, case-insensitive, repeatable. The home slider links
+ *   `/products?category=Cakes`, and a one-category filter is written the same way, so the
+ *   slider link and the filtered list are one URL.
+ * - `cat`: comma-separated category ids; written when two or more categories are ticked.
+ * - `query`: search text (search results only), trimmed and lower-cased as seed-spec §2 says.
+ * - `min`, `max`: whole rupees from 0 to 10000 (swapped when given the wrong way round).
+ * - `discount`: minimum discount percent, one of DISCOUNT_CHOICES.
+ * - `sort`: one of SORTS; `newest` is the default and never written.
+ * - `page`: from 1; 1 is never written.
+ */
+import { z } from "zod";
+import { normaliseQuery } from "@/lib/search";
+import {
+  DISCOUNT_CHOICES,
+  SORTS,
+  type Category,
+  type ProductFilter,
+  type ProductSummary,
+  type Sort,
+} from "@/lib/types";
+
+/** The price slider's range (seed-spec §9). */
+export const PRICE_MIN = 0;
+export const PRICE_MAX = 10000;
+/** Products per list page: 12 rows of two on a phone. */
+export const PAGE_SIZE = 24;
+/** The list title's category when none is chosen (seed-spec §2). */
+export const DEFAULT_LIST_CATEGORY = "Birthday Wish List";
+
+/** What the sort select shows for each sort. */
+export const SORT_LABELS: Record<Sort, string> = {
+  newest: "Newest",
+  "price-asc": "Price: Low to High",
+  "price-desc": "Price: High to Low",
+  "discount-desc": "Biggest Discount",
+};
+
+/** Search params as a page receives them, or as the browser holds them. */
+export type SearchParamsInput =
+  URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
+
+type CategoryRef = Pick<Category, "id" | "name">;
+
+function allValues(params: SearchParamsInput, key: string): string[] {
+  if (params instanceof URLSearchParams) return params.getAll(key);
+  const value = params[key];
+  if (value === undefined) return [];
+  return typeof value === "string" ? [value] : [...value];
+}
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/)
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
+
+const rupees = wholeNumber(PRICE_MIN, PRICE_MAX);
+const pageNumber = wholeNumber(1, 100_000);
+const discountChoice = wholeNumber(0, 100).pipe(
+  z.number().refine((n) => DISCOUNT_CHOICES.some((choice) => choice === n)),
+);
+const sortChoice = z.enum(SORTS);
+const queryText = z.string().transform(normaliseQuery).pipe(z.string().min(1).max(200));
+
+/** The first value of `key` that `schema` accepts, or undefined. */
+function pick<T>(params: SearchParamsInput, key: string, schema: z.ZodType<T>): T | undefined {
+  for (const value of allValues(params, key)) {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+  }
+  return undefined;
+}
+
+/** Category ids named by `category` (names) and `cat` (ids), in shop order; unknown ones dropped. */
+function pickCategories(
+  params: SearchParamsInput,
+  categories: readonly CategoryRef[],
+): string[] | undefined {
+  const names = new Set(allValues(params, "category").map((name) => name.trim().toLowerCase()));
+  const ids = new Set(
+    allValues(params, "cat").flatMap((list) => list.split(",").map((id) => id.trim())),
+  );
+  const chosen = categories
+    .filter((category) => names.has(category.name.toLowerCase()) || ids.has(category.id))
+    .map((category) => category.id);
+  return chosen.length > 0 ? chosen : undefined;
+}
+
+/**
+ * Reads a ProductFilter from URL search params. `categories` are the shop's categories: names
+ * and ids not among them are dropped (so a stale link shows the whole list, not an error).
+ */
+export function parseFilter(
+  params: SearchParamsInput,
+  categories: readonly CategoryRef[] = [],
+): ProductFilter {
+  let minPrice = pick(params, "min", rupees);
+  let maxPrice = pick(params, "max", rupees);
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  }
+  const filter: ProductFilter = {
+    categoryIds: pickCategories(params, categories),
+    query: pick(params, "query", queryText),
+    minPrice,
+    maxPrice,
+    discount: pick(params, "discount", discountChoice),
+    sort: pick(params, "sort", sortChoice),
+    page: pick(params, "page", pageNumber),
+  };
+  return withoutDefaults(filter);
+}
+
+/** Drops default and empty values, so equal filters compare and serialise equally. */
+function withoutDefaults(filter: ProductFilter): ProductFilter {
+  const clean: ProductFilter = {};
+  if (filter.categoryIds?.length) clean.categoryIds = filter.categoryIds;
+  if (filter.subcategoryIds?.length) clean.subcategoryIds = filter.subcategoryIds;
+  if (filter.recipient) clean.recipient = filter.recipient;
+  if (filter.query) clean.query = filter.query;
+  if (filter.minPrice !== undefined && filter.minPrice > PRICE_MIN)
+    clean.minPrice = filter.minPrice;
+  if (filter.maxPrice !== undefined && filter.maxPrice < PRICE_MAX)
+    clean.maxPrice = filter.maxPrice;
+  if (filter.discount) clean.discount = filter.discount;
+  if (filter.sort && filter.sort !== "newest") clean.sort = filter.sort;
+  if (filter.page && filter.page > 1) clean.page = filter.page;
+  return clean;
+}
+
+/**
+ * The address of `pathname` showing `filter`, defaults left out. With `categories`, a single
+ * chosen category is written by name (`?category=Cakes`), as the home slider links it.
+ */
+export function filterHref(
+  pathname: string,
+  filter: ProductFilter,
+  categories: readonly CategoryRef[] = [],
+): string {
+  const clean = withoutDefaults(filter);
+  const parts: string[] = [];
+  const add = (key: string, value: string | number) =>
+    parts.push(`${key}=${encodeURIComponent(String(value))}`);
+
+  const ids = clean.categoryIds ?? [];
+  const single = ids.length === 1 ? categories.find((category) => category.id === ids[0]) : null;
+  if (single) add("category", single.name);
+  else if (ids.length > 0) parts.push(`cat=${ids.map(encodeURIComponent).join(",")}`);
+  if (clean.query) add("query", clean.query);
+  if (clean.minPrice !== undefined) add("min", clean.minPrice);
+  if (clean.maxPrice !== undefined) add("max", clean.maxPrice);
+  if (clean.discount) add("discount", clean.discount);
+  if (clean.sort) add("sort", clean.sort);
+  if (clean.page) add("page", clean.page);
+  return parts.length > 0 ? `${pathname}?${parts.join("&")}` : pathname;
+}
+
+/**
+ * The canonical address of a list: only what changes what the page is about (one category by
+ * name, the search text, the page), never price, discount or sort noise.
+ */
+export function canonicalHref(
+  pathname: string,
+  filter: ProductFilter,
+  categories: readonly CategoryRef[] = [],
+): string {
+  const ids = filter.categoryIds ?? [];
+  return filterHref(
+    pathname,
+    { categoryIds: ids.length === 1 ? ids : undefined, query: filter.query, page: filter.page },
+    categories,
+  );
+}
+
+/** The discount option rule (seed-spec §4): picking a choice selects it; picking it again clears it. */
+export function toggleDiscount(current: number | undefined, picked: number): number | undefined {
+  return current === picked ? undefined : picked;
+}
+
+/** True when the filter narrows the list beyond its category, recipient or search text. */
+export function hasNarrowing(filter: ProductFilter): boolean {
+  return (
+    filter.minPrice !== undefined || filter.maxPrice !== undefined || filter.discount !== undefined
+  );
+}
+
+/**
+ * The price slider's ends for a list of products: the cheapest and dearest prices rounded out
+ * to whole ₹100 (so every step of the slider is a round figure and both ends are reachable);
+ * 0–10000 when there are no products.
+ */
+export function priceBounds(products: readonly Pick<ProductSummary, "price">[]): {
+  min: number;
+  max: number;
+} {
+  if (products.length === 0) return { min: PRICE_MIN, max: PRICE_MAX };
+  let low = Infinity;
+  let high = -Infinity;
+  for (const { price } of products) {
+    low = Math.min(low, price);
+    high = Math.max(high, price);
+  }
+  const min = Math.floor(low / 100) * 100;
+  const max = Math.max(Math.ceil(high / 100) * 100, min + 100);
+  return { min, max };
+}
+
+/** Applies the price, discount and sort of `filter` to an in-memory list (search results). */
+export function refineProducts<P extends ProductSummary>(
+  products: readonly P[],
+  filter: ProductFilter,
+): P[] {
+  const { minPrice = -Infinity, maxPrice = Infinity, discount = 0 } = filter;
+  const kept = products.filter(
+    (product) =>
+      product.price >= minPrice && product.price <= maxPrice && product.discount >= discount,
+  );
+  // The search list arrives newest first; sort is stable, so ties stay newest first.
+  switch (filter.sort) {
+    case "price-asc":
+      return kept.sort((a, b) => a.price - b.price);
+    case "price-desc":
+      return kept.sort((a, b) => b.price - a.price);
+    case "discount-desc":
+      return kept.sort((a, b) => b.discount - a.discount);
+    default:
+      return kept;
+  }
+}
+
+/** The items of page `page` (from 1) when `size` fit on a page. */
+export function pageOf<T>(items: readonly T[], page: number, size = PAGE_SIZE): T[] {
+  const start = (Math.max(1, page) - 1) * size;
+  return items.slice(start, start + size);
+}

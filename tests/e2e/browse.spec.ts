@@ -1,0 +1,371 @@
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+
+// The suite also runs against `next dev` on a busy machine, where one navigation can take
+// several seconds; the assertions are the same, only the patience is longer.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+/**
+ * Opens a list and waits until React has hydrated its client islands, so a click reaches the
+ * handler and not the plain form underneath.
+ */
+async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await expect
+    .poll(() =>
+      page
+        .getByLabel("Sort by")
+        .evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))),
+    )
+    .toBe(true);
+}
+
+/** The product cards of the list. */
+const cards = (page: Page) => page.getByRole("list", { name: "Products" }).getByRole("listitem");
+
+/** The "Showing 1–24 of 64 products" line, as numbers. */
+async function counts(page: Page) {
+  const text = await page
+    .getByRole("status")
+    .filter({ hasText: /Showing/ })
+    .innerText();
+  const match = /Showing (\d+)–(\d+) of (\d+) products?/.exec(text);
+  expect(match, `count line: ${text}`).not.toBeNull();
+  const [, first, last, total] = match!.map(Number);
+  return { first: first!, last: last!, total: total! };
+}
+
+function rupees(text: string): number {
+  return Number(text.replace(/[₹,]/g, ""));
+}
+
+/** Each card's price: the first rupee amount in its text (the old price follows it). */
+async function prices(page: Page): Promise<number[]> {
+  const texts = await cards(page).allInnerTexts();
+  return texts.map((text) => {
+    const match = /₹[\d,]+/.exec(text);
+    expect(match, `a price in: ${text}`).not.toBeNull();
+    return rupees(match![0]);
+  });
+}
+
+/** Each card's discount badge in percent (0 without one). */
+async function discounts(page: Page): Promise<number[]> {
+  const texts = await cards(page).allInnerTexts();
+  return texts.map((text) => Number(/(\d+)% off/.exec(text)?.[1] ?? 0));
+}
+
+/** The filter panel, opened with the 'Filter' button where the screen is small. */
+async function openFilters(page: Page): Promise<Locator> {
+  const toggle = page.getByRole("button", { name: /^Filter/ });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) === "false") {
+    await toggle.click();
+  }
+  const panel = page.getByRole("form", { name: "Filters" });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+async function applyFilters(page: Page, panel: Locator) {
+  const before = page.url();
+  await panel.getByRole("button", { name: "Apply Filters" }).click();
+  await expect(page).not.toHaveURL(before);
+}
+
+test.describe("product list", () => {
+  test("the home page's Cakes link opens the Cakes list", async ({ page }) => {
+    await page.goto("/");
+    // The slider must show a link to the Cakes list; following it by address keeps the test
+    // about the list, not about the carousel's motion.
+    const link = page.locator('a[href="/products?category=Cakes"]').filter({ visible: true });
+    await expect(link.first()).toBeVisible();
+    await visit(page, "/products?category=Cakes");
+    await expect(page).toHaveURL(/\/products\?category=Cakes$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cakes Products");
+    await expect(cards(page).first()).toBeVisible();
+    const { total } = await counts(page);
+    expect(total).toBeGreaterThan(0);
+    const texts = await cards(page).allInnerTexts();
+    expect(texts.some((text) => /cake/i.test(text))).toBe(true);
+  });
+
+  test("/productlist reads the category from the URL too, and defaults to the whole shop", async ({
+    page,
+  }) => {
+    await page.goto("/productlist?category=cakes");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cakes Products");
+    const cakes = await counts(page);
+
+    await page.goto("/productlist");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Birthday Wish List Products");
+    const all = await counts(page);
+    expect(all.total).toBeGreaterThan(cakes.total);
+  });
+
+  test("ticking a category changes the results and the URL", async ({ page }) => {
+    await visit(page, "/products?category=Cakes");
+    const cakes = await counts(page);
+
+    let panel = await openFilters(page);
+    await panel.getByRole("checkbox", { name: /^Flowers/ }).check();
+    await applyFilters(page, panel);
+    await expect(page).toHaveURL(/[?&]cat=[^&]+,[^&]+/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cakes and Flowers Products");
+    const both = await counts(page);
+    expect(both.total).toBeGreaterThan(cakes.total);
+
+    panel = await openFilters(page);
+    await panel.getByRole("checkbox", { name: /^Cakes/ }).uncheck();
+    await applyFilters(page, panel);
+    await expect(page).toHaveURL(/\/products\?category=Flowers$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Flowers Products");
+    expect((await counts(page)).total).toBe(both.total - cakes.total);
+  });
+
+  test("the price slider moves by keyboard and narrows the prices", async ({ page }) => {
+    await visit(page, "/products");
+    const all = await counts(page);
+    const panel = await openFilters(page);
+
+    const low = panel.getByRole("slider", { name: "Minimum price" });
+    const high = panel.getByRole("slider", { name: "Maximum price" });
+    await low.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
+    await expect(low).toHaveAttribute("aria-valuenow", "500");
+    await expect(low).toHaveAttribute("aria-valuetext", "₹500");
+    await high.focus();
+    for (let i = 0; i < 8; i++) await page.keyboard.press("PageDown");
+    await expect(high).toHaveAttribute("aria-valuenow", "2000");
+
+    await applyFilters(page, panel);
+    await expect(page).toHaveURL(/[?&]min=500&max=2000(&|$)/);
+    const narrowed = await counts(page);
+    expect(narrowed.total).toBeLessThan(all.total);
+    for (const price of await prices(page)) {
+      expect(price).toBeGreaterThanOrEqual(500);
+      expect(price).toBeLessThanOrEqual(2000);
+    }
+  });
+
+  test("a discount option is picked, then picked again to clear it", async ({ page }) => {
+    await visit(page, "/products?category=Cakes");
+    const cakes = await counts(page);
+
+    let panel = await openFilters(page);
+    const thirty = panel.getByRole("radio", { name: "30% or more" });
+    await thirty.click();
+    await expect(thirty).toBeChecked();
+    await panel.getByRole("radio", { name: "40% or more" }).click();
+    await expect(thirty).not.toBeChecked();
+    await thirty.click();
+    await applyFilters(page, panel);
+    await expect(page).toHaveURL(/[?&]discount=30(&|$)/);
+    const narrowed = await counts(page);
+    expect(narrowed.total).toBeLessThan(cakes.total);
+    for (const discount of await discounts(page)) expect(discount).toBeGreaterThanOrEqual(30);
+
+    panel = await openFilters(page);
+    const again = panel.getByRole("radio", { name: "30% or more" });
+    await expect(again).toBeChecked();
+    await again.click();
+    await expect(again).not.toBeChecked();
+    await expect(panel.getByRole("radio", { checked: true })).toHaveCount(0);
+    await applyFilters(page, panel);
+    await expect(page).toHaveURL(/\/products\?category=Cakes$/);
+    expect((await counts(page)).total).toBe(cakes.total);
+  });
+
+  test("sorting by price, low to high, applies at once", async ({ page }) => {
+    await visit(page, "/products?category=Flowers");
+    await page.getByLabel("Sort by").selectOption({ label: "Price: Low to High" });
+    await expect(page).toHaveURL(/[?&]sort=price-asc(&|$)/);
+    await expect(page.getByLabel("Sort by")).toHaveValue("price-asc");
+    const list = await prices(page);
+    expect(list.length).toBeGreaterThan(1);
+    expect(list).toEqual([...list].sort((a, b) => a - b));
+
+    await page.getByLabel("Sort by").selectOption({ label: "Price: High to Low" });
+    await expect(page).toHaveURL(/[?&]sort=price-desc(&|$)/);
+    const down = await prices(page);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+  });
+
+  test("pagination is made of real links, with Previous and Next", async ({ page }) => {
+    await visit(page, "/products");
+    const first = await counts(page);
+    expect(first.first).toBe(1);
+    expect(first.total).toBeGreaterThan(first.last);
+
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    const next = pagination.getByRole("link", { name: "Next" });
+    await expect(next).toHaveAttribute("href", "/products?page=2");
+    await expect(pagination.getByRole("link", { name: "Previous" })).toHaveCount(0);
+    const firstTitles = await cards(page).allInnerTexts();
+
+    await next.click();
+    await expect(page).toHaveURL(/\/products\?page=2$/);
+    const second = await counts(page);
+    expect(second.first).toBe(first.last + 1);
+    expect(second.total).toBe(first.total);
+    expect(await cards(page).allInnerTexts()).not.toEqual(firstTitles);
+
+    await pagination.getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    expect((await counts(page)).first).toBe(1);
+  });
+
+  test("an empty category reads the spec's message", async ({ page }) => {
+    await page.goto("/products?category=Festive%20Diyas");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Festive Diyas Products");
+    await expect(
+      page.getByText("No products found for this criteria.", { exact: true }),
+    ).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+  });
+
+  test("on a phone the Filter button shows and hides the sidebar", async ({ page, isMobile }) => {
+    await visit(page, "/products?category=Cakes");
+    const toggle = page.getByRole("button", { name: /^Filter/ });
+    const panel = page.getByRole("form", { name: "Filters" });
+    if (!isMobile) {
+      await expect(toggle).toBeHidden();
+      await expect(panel).toBeVisible();
+      return;
+    }
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Shop by Category" })).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+  });
+
+  test("filter sections expand and collapse from the keyboard", async ({ page }) => {
+    await visit(page, "/products?category=Cakes");
+    const panel = await openFilters(page);
+    const section = panel.getByRole("button", { name: "Price" });
+    await expect(section).toHaveAttribute("aria-expanded", "true");
+    await section.focus();
+    await page.keyboard.press("Enter");
+    await expect(section).toHaveAttribute("aria-expanded", "false");
+    await expect(panel.getByRole("slider", { name: "Minimum price" })).toBeHidden();
+    await page.keyboard.press("Space");
+    await expect(section).toHaveAttribute("aria-expanded", "true");
+    await expect(panel.getByRole("slider", { name: "Minimum price" })).toBeVisible();
+  });
+
+  test("the list has no serious accessibility violations, panel open or not", async ({ page }) => {
+    await visit(page, "/products?category=Cakes");
+    await expect(cards(page).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await openFilters(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("other lists", () => {
+  test("a recipient page lists products for that person", async ({ page }) => {
+    await page.goto("/mother");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gifts for Mother");
+    await expect(cards(page).first()).toBeVisible();
+    expect((await counts(page)).total).toBeGreaterThan(0);
+  });
+
+  test("a subcategory page is titled with its name", async ({ page }) => {
+    await page.goto("/");
+    const link = page.locator('a[href^="/subcategory/"]').first();
+    const href = await link.getAttribute("href");
+    const name = (await link.textContent())?.trim();
+    expect(href).toBeTruthy();
+    await page.goto(href!);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name!);
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("unknown top-level paths are 404s; the recipient route does not swallow them", async ({
+    page,
+  }) => {
+    expect((await page.goto("/nonexistent-path"))?.status()).toBe(404);
+    expect((await page.goto("/Mother"))?.status()).toBe(404);
+    await expect(page.getByRole("list", { name: "Products" })).toHaveCount(0);
+  });
+
+  test("an unknown subcategory is the not-found page, kept out of search indexes", async ({
+    page,
+  }) => {
+    const response = await page.goto("/subcategory/000000000000000000000000");
+    // Under a streamed loading boundary notFound() can only answer 200 with a noindex page.
+    const robots = await page.locator('meta[name="robots"]').getAttribute("content");
+    expect(response?.status() === 404 || /noindex/.test(robots ?? "")).toBe(true);
+    await expect(page.getByRole("list", { name: "Products" })).toHaveCount(0);
+    await expect(page.getByText("404").first()).toBeVisible();
+  });
+});
+
+test.describe("search results", () => {
+  test("a query shows matching products, and its filters work", async ({ page }) => {
+    await visit(page, "/search-results?query=roses");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText('Search Results for "roses"');
+    const all = await counts(page);
+    expect(all.total).toBeGreaterThan(0);
+    const texts = await cards(page).allInnerTexts();
+    expect(texts.every((text) => /rose/i.test(text))).toBe(true);
+
+    const panel = await openFilters(page);
+    // The slider's ends come from the results, not the list's 0–10000.
+    const high = panel.getByRole("slider", { name: "Maximum price" });
+    const max = Number(await high.getAttribute("aria-valuemax"));
+    const min = Number(
+      await panel.getByRole("slider", { name: "Minimum price" }).getAttribute("aria-valuemin"),
+    );
+    expect(min > 0 || max < 10000).toBe(true);
+    for (const price of await prices(page)) {
+      expect(price).toBeGreaterThanOrEqual(min);
+      expect(price).toBeLessThanOrEqual(max);
+    }
+
+    await expect(panel.getByRole("radio", { name: "All" })).toBeChecked();
+    await panel.getByRole("radio", { name: "30% or more" }).click();
+    await high.focus();
+    await page.keyboard.press("PageDown");
+    await applyFilters(page, panel);
+    await expect(page).toHaveURL(
+      new RegExp(`/search-results\\?query=roses&max=${max - 1000}&discount=30$`),
+    );
+    const narrowed = await counts(page);
+    expect(narrowed.total).toBeLessThan(all.total);
+    for (const discount of await discounts(page)) expect(discount).toBeGreaterThanOrEqual(30);
+    for (const price of await prices(page)) expect(price).toBeLessThanOrEqual(max - 1000);
+
+    const again = await openFilters(page);
+    await again.getByRole("radio", { name: "All" }).click();
+    await applyFilters(page, again);
+    await expect(page).not.toHaveURL(/discount=/);
+  });
+
+  test("a nonsense query, or a blank one, finds nothing", async ({ page }) => {
+    await page.goto("/search-results?query=qwxzvbnmpl");
+    await expect(
+      page.getByText("No products found matching the query", { exact: true }),
+    ).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+
+    await page.goto("/search-results?query=%20%20");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search Results");
+    await expect(
+      page.getByText("No products found matching the query", { exact: true }),
+    ).toBeVisible();
+  });
+
+  test("the search page has no serious accessibility violations", async ({ page }) => {
+    await visit(page, "/search-results?query=roses");
+    await expect(cards(page).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await openFilters(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
