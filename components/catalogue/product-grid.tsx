@@ -21,7 +21,7 @@ export function ProductGrid({
       {products.map((product, index) => (
         <li key={product.id}>
           {/* The first row is the phone's largest paint: load it at once. */}
-          <ProductCard product={product} priority={index < 2} sizes={SIZES} />
+          <ProductCard product={product} preload={index < 2} sizes={SIZES} />
         </li>
       ))}
     </ul>

@@ -9,17 +9,17 @@ import { Price } from "./price";
  */
 export function ProductCard({
   product,
-  priority = false,
+  preload = false,
   sizes = "(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw",
 }: {
   product: ProductSummary;
-  priority?: boolean;
+  preload?: boolean;
   sizes?: string;
 }) {
   return (
     <Link
       href={`/products/${product.id}`}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-neutral-200 transition hover:shadow-lg hover:ring-brand-200 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-neutral-200 transition hover:shadow-lg hover:ring-brand-200 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
     >
       <div className="relative aspect-square overflow-hidden bg-brand-50">
         {product.image ? (
@@ -28,7 +28,7 @@ export function ProductCard({
             alt={product.image.alt}
             fill
             sizes={sizes}
-            priority={priority}
+            preload={preload}
             className="object-cover transition duration-300 group-hover:scale-105"
           />
         ) : (

@@ -1,0 +1,167 @@
+"use client";
+
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import Image from "next/image";
+import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
+import { cn } from "@/lib/cn";
+import type { ProductImage } from "@/lib/types";
+import { PlaceholderPicture } from "./product-card";
+
+// The main picture is the page's LCP: full width on phones, about half of the 1280 px container
+// (less the thumbnail rail) on large screens.
+const MAIN_SIZES = "(min-width: 1280px) 540px, (min-width: 1024px) 42vw, 100vw";
+
+/**
+ * The product's pictures: swipe on touch, arrow keys and buttons elsewhere, thumbnails to jump.
+ * One picture shows alone; none shows the brand placeholder.
+ */
+export function ProductGallery({ images, title }: { images: ProductImage[]; title: string }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: false, duration: 20 });
+  const [selected, setSelected] = useState(0);
+  const several = images.length > 1;
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      embla.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [embla]);
+
+  const show = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      embla?.scrollPrev();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      embla?.scrollNext();
+    }
+  };
+
+  if (images.length === 0) {
+    return (
+      <div className="aspect-square overflow-hidden rounded-2xl bg-brand-50">
+        <PlaceholderPicture />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row-reverse lg:items-start">
+      <div
+        className="relative min-w-0 flex-1"
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={`Pictures of ${title}`}
+        tabIndex={several ? 0 : undefined}
+        onKeyDown={several ? onKeyDown : undefined}
+      >
+        <div
+          ref={viewportRef}
+          className="overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-neutral-200"
+        >
+          <div className="flex touch-pan-y">
+            {images.map((image, index) => (
+              <div
+                key={image.url}
+                className="relative aspect-square min-w-0 flex-[0_0_100%]"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${images.length}`}
+                aria-hidden={index !== selected}
+              >
+                <Image
+                  src={image.url}
+                  alt={image.alt}
+                  fill
+                  sizes={MAIN_SIZES}
+                  preload={index === 0}
+                  className="object-cover"
+                  draggable={false}
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+
+        {several && (
+          <>
+            <GalleryArrow
+              direction="previous"
+              disabled={selected === 0}
+              onClick={() => embla?.scrollPrev()}
+            />
+            <GalleryArrow
+              direction="next"
+              disabled={selected === images.length - 1}
+              onClick={() => embla?.scrollNext()}
+            />
+            <p
+              className="absolute right-3 bottom-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white tabular-nums"
+              aria-live="polite"
+            >
+              {`${selected + 1} / ${images.length}`}
+            </p>
+          </>
+        )}
+      </div>
+
+      {several && (
+        <ul
+          className="flex gap-2 overflow-x-auto pb-1 lg:w-18 lg:shrink-0 lg:flex-col lg:overflow-visible lg:pb-0"
+          aria-label="Choose a picture"
+        >
+          {images.map((image, index) => (
+            <li key={image.url} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => show(index)}
+                aria-label={`Show picture ${index + 1} of ${images.length}`}
+                aria-current={index === selected ? "true" : undefined}
+                className={cn(
+                  "relative block size-16 overflow-hidden rounded-lg bg-brand-50 ring-1 ring-neutral-200 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:size-18",
+                  index === selected
+                    ? "ring-2 ring-brand-600"
+                    : "opacity-80 hover:opacity-100 hover:ring-brand-200",
+                )}
+              >
+                {/* Lazy on purpose: an eager thumbnail gets preloaded and competes with the LCP. */}
+                <Image src={image.url} alt="" fill sizes="72px" className="object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function GalleryArrow({
+  direction,
+  disabled,
+  onClick,
+}: {
+  direction: "previous" | "next";
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={direction === "previous" ? "Previous picture" : "Next picture"}
+      className={cn(
+        "absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-neutral-800 shadow-md ring-1 ring-black/5 transition hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-0",
+        direction === "previous" ? "left-3" : "right-3",
+      )}
+    >
+      <Icon className="size-5" aria-hidden />
+    </button>
+  );
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import { z } from "zod";
+import type { ReviewRequest } from "@/lib/validations/review";
+import { BackendError, backendSend } from "./fetch";
+
+// seed-spec §7 needs nothing from the answer beyond success; some backends say `success: false`
+// with a 200, which is a refusal all the same.
+const postReviewAnswer = z
+  .object({ success: z.boolean().optional(), message: z.string().optional() })
+  .loose();
+
+/**
+ * Posts a shopper's review (seed-spec §7 POST /api/product/review); anyone may review. Refusals
+ * come back as BackendErrors whose message a shopper can read.
+ */
+export async function postReview({
+  productId,
+  userName,
+  rating,
+  comment,
+}: ReviewRequest): Promise<void> {
+  const body = { productId, userName, rating, comment };
+  let answer: z.output<typeof postReviewAnswer>;
+  try {
+    answer = await backendSend("POST", "/api/product/review", body, postReviewAnswer);
+  } catch (error) {
+    // The backend's own wording is technical ("POST … answered 404"); say what it means.
+    if (error instanceof BackendError && error.status === 404) {
+      throw new BackendError("This gift is no longer available.", 404);
+    }
+    if (error instanceof BackendError && error.status >= 400 && error.status < 500) {
+      throw new BackendError("Please check your review and try again.", error.status);
+    }
+    throw error;
+  }
+  if (answer.success === false) {
+    throw new BackendError(answer.message || "Please check your review and try again.", 422);
+  }
+}

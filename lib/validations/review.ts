@@ -1,0 +1,66 @@
+/**
+ * The review form (seed-spec §2, §4, §5), one schema for the browser form and the BFF
+ * handler, so both refuse the same input with the same words.
+ */
+import { z } from "zod";
+
+/** seed-spec §9: the form starts at 3 stars. */
+export const DEFAULT_RATING = 3;
+/** seed-spec §9: the best rating. */
+export const MAX_RATING = 5;
+/** Longest name and comment the backend stores (reviews.routes.ts). */
+export const NAME_MAX = 80;
+export const COMMENT_MAX = 2000;
+
+// PostgreSQL text cannot hold U+0000; refusing it here keeps a bad byte from becoming a 500.
+const hasNoNul = (value: string) => !value.includes("\u0000");
+
+const ratingMessage = `Choose a rating from 1 to ${MAX_RATING} stars.`;
+
+/** What the shopper types: a name, a star rating and an optional comment. */
+export const reviewFormSchema = z.object({
+  userName: z
+    .string({ message: "Please enter your name." })
+    .trim()
+    .min(1, { message: "Please enter your name." })
+    .max(NAME_MAX, { message: `Please keep your name under ${NAME_MAX} characters.` })
+    .refine(hasNoNul, { message: "Your name contains a character we cannot save." }),
+  rating: z
+    .number({ message: ratingMessage })
+    .int({ message: ratingMessage })
+    .min(1, { message: ratingMessage })
+    .max(MAX_RATING, { message: ratingMessage })
+    .default(DEFAULT_RATING),
+  comment: z
+    .string()
+    .trim()
+    .max(COMMENT_MAX, { message: "Please keep your comment under 2,000 characters." })
+    .refine(hasNoNul, { message: "Your comment contains a character we cannot save." })
+    .default(""),
+});
+
+/** The form's parsed values and its field names. */
+export type ReviewFormValues = z.output<typeof reviewFormSchema>;
+export type ReviewField = keyof ReviewFormValues;
+
+/** What POST /api/reviews accepts: the form plus the product it is about. */
+export const reviewRequestSchema = reviewFormSchema.extend({
+  productId: z
+    .string({ message: "The product is missing." })
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: "The product is missing." }),
+});
+
+/** A parsed POST /api/reviews body. */
+export type ReviewRequest = z.output<typeof reviewRequestSchema>;
+
+/** The first message per field of a failed parse, for showing next to each field. */
+export function reviewFieldErrors(error: z.ZodError): Partial<Record<ReviewField, string>> {
+  const errors: Partial<Record<ReviewField, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if ((field === "userName" || field === "rating" || field === "comment") && !errors[field]) {
+      errors[field] = issue.message;
+    }
+  }
+  return errors;
+}

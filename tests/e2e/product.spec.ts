@@ -1,0 +1,272 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+
+// A page rendered on its first visit (and, under `next dev`, compiled) can take several seconds.
+const NAVIGATION = { timeout: 15_000 };
+
+const productCards = (page: Page) =>
+  page.getByRole("list", { name: "Products" }).getByRole("listitem").getByRole("link");
+
+/** Opens the first product of a category list the way a shopper does; returns its title. */
+async function openFromList(page: Page, category: string): Promise<string> {
+  await page.goto(`/products?category=${encodeURIComponent(category)}`);
+  const card = productCards(page).first();
+  const title = (await card.getByRole("heading").innerText()).trim();
+  await card.click();
+  await expect(page).toHaveURL(/\/products\/[^/?#]+$/, NAVIGATION);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title, NAVIGATION);
+  // A click before hydration would be lost (a shopper would simply tap again).
+  await page.waitForLoadState("networkidle");
+  return title;
+}
+
+/** The first product of a category list whose page has several pictures. */
+async function openProductWithSeveralPictures(page: Page, category: string) {
+  await page.goto(`/products?category=${encodeURIComponent(category)}`);
+  await page.waitForLoadState("networkidle");
+  const hrefs = await productCards(page).evaluateAll((links) =>
+    links.slice(0, 12).map((link) => link.getAttribute("href") ?? ""),
+  );
+  for (const href of hrefs) {
+    await page.goto(href);
+    if (await page.getByRole("list", { name: "Choose a picture" }).isVisible()) return;
+  }
+  throw new Error(`no ${category} product with several pictures among the first ${hrefs.length}`);
+}
+
+const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
+
+test("a shopper opens a cake from the list and sees what they need to buy it", async ({ page }) => {
+  const title = await openFromList(page, "Cakes");
+
+  const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(trail.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  await expect(trail.getByRole("link", { name: "Cakes", exact: true })).toHaveAttribute(
+    "href",
+    "/products?category=Cakes",
+  );
+  await expect(trail.getByRole("link").last()).toHaveAttribute("href", /^\/subcategory\/.+/);
+  await expect(trail.getByText(title)).toHaveAttribute("aria-current", "page");
+
+  const picture = page
+    .getByRole("region", { name: `Pictures of ${title}` })
+    .locator("img")
+    .first();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  await expect(page.getByText(/^₹[\d,]+$/).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add to Wishlist" })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
+  await expect(page.getByText("when you order before 12 PM")).toBeVisible();
+  await expect(page.getByText("in 3–5 business days")).toBeVisible();
+
+  const related = page.getByRole("region", { name: "You may also like" });
+  await expect(related.getByRole("link").first()).toBeVisible();
+
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("search engines get the title, canonical URL, every tab's text and JSON-LD", async ({
+  page,
+  request,
+}) => {
+  await openFromList(page, "Flowers");
+  const path = new URL(page.url()).pathname;
+  // Arrive the way a crawler does, straight at the URL.
+  await page.goto(path);
+  const title = await page.getByRole("heading", { level: 1 }).innerText();
+
+  await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`${path}$`),
+  );
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/uploads\//);
+
+  // The HTML as a crawler fetches it, without running any script.
+  const html = await (await request.get(path)).text();
+  expect(html).toContain("Care instructions");
+  expect(html).toContain("Write a review");
+
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null")));
+  const product = blocks.find((block) => block?.["@type"] === "Product");
+  expect(product).toMatchObject({
+    name: title,
+    sku: path.split("/").pop(),
+    offers: { priceCurrency: "INR", availability: "https://schema.org/InStock" },
+  });
+  const trail = blocks.find((block) => block?.["@type"] === "BreadcrumbList");
+  expect(trail.itemListElement.map((item: { position: number }) => item.position)).toEqual([
+    1, 2, 3, 4,
+  ]);
+});
+
+test("the tabs switch with a click and with the arrow keys", async ({ page }) => {
+  await openFromList(page, "Cakes");
+  const description = page.getByRole("tabpanel", { name: "Description" });
+  await expect(tab(page, "Description")).toHaveAttribute("aria-selected", "true");
+  await expect(description).toBeVisible();
+
+  await tab(page, "Product Details").click();
+  await expect(tab(page, "Product Details")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Product Details" })).toBeVisible();
+  await expect(description).toBeHidden();
+
+  await page.keyboard.press("ArrowRight");
+  await expect(tab(page, "Reviews")).toBeFocused();
+  await expect(tab(page, "Reviews")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "Customer reviews" })).toBeVisible();
+
+  await page.keyboard.press("Home");
+  await expect(tab(page, "Description")).toHaveAttribute("aria-selected", "true");
+  await expect(description).toBeVisible();
+});
+
+test("Product Details lists a flower's care instructions", async ({ page }) => {
+  await openFromList(page, "Flowers");
+  await tab(page, "Product Details").click();
+  const details = page.getByRole("tabpanel", { name: "Product Details" });
+  const care = details.getByRole("definition").filter({ has: page.getByRole("list") });
+  await expect(details.getByRole("term").first()).toHaveText("Care instructions");
+  await expect(care.getByRole("listitem").first()).toBeVisible();
+  expect(await care.getByRole("listitem").count()).toBeGreaterThan(0);
+});
+
+test("the pictures change with the arrow keys, the buttons, the thumbnails and a swipe", async ({
+  page,
+}) => {
+  test.slow(); // it may open several products to find one with more than one picture
+  await openProductWithSeveralPictures(page, "Cakes");
+  const title = await page.getByRole("heading", { level: 1 }).innerText();
+  const carousel = page.getByRole("region", { name: `Pictures of ${title}` });
+  const counter = carousel.getByText(/^\d+ \/ \d+$/);
+  const thumbs = page.getByRole("list", { name: "Choose a picture" }).getByRole("button");
+  await expect(counter).toHaveText(/^1 \//);
+  await expect(thumbs.first()).toHaveAttribute("aria-current", "true");
+
+  await carousel.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(counter).toHaveText(/^2 \//);
+  await expect(thumbs.nth(1)).toHaveAttribute("aria-current", "true");
+  await page.keyboard.press("ArrowLeft");
+  await expect(counter).toHaveText(/^1 \//);
+
+  await page.getByRole("button", { name: "Next picture" }).click();
+  await expect(counter).toHaveText(/^2 \//);
+  await thumbs.first().click();
+  await expect(counter).toHaveText(/^1 \//);
+
+  const box = await carousel.boundingBox();
+  expect(box).not.toBeNull();
+  const y = box!.y + box!.height / 2;
+  await page.mouse.move(box!.x + box!.width * 0.8, y);
+  await page.mouse.down();
+  await page.mouse.move(box!.x + box!.width * 0.2, y, { steps: 8 });
+  await page.mouse.up();
+  await expect(counter).toHaveText(/^2 \//);
+});
+
+test("a review is posted, the form resets to 3 stars and the review shows after a reload", async ({
+  page,
+}, testInfo) => {
+  test.slow(); // two full renders of the product page and a review round trip
+  await openFromList(page, "Cakes");
+  await tab(page, "Reviews").click();
+  const form = page.getByRole("form", { name: "Write a review" });
+  const name = form.getByRole("textbox", { name: /Your name/ });
+  const comment = form.getByRole("textbox", { name: /Your review/ });
+  const submit = form.getByRole("button", { name: "Submit Review" });
+
+  // Without a name nothing is sent.
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/reviews")) {
+      posts.push(request.url());
+    }
+  });
+  await submit.click();
+  await expect(form.getByText("Please enter your name.")).toBeVisible();
+  await expect(name).toBeFocused();
+  expect(posts).toHaveLength(0);
+
+  const shopper = `E2E ${testInfo.project.name} ${Date.now()}`;
+  const words = `Lovely and fresh, ordered by ${shopper}.`;
+  await name.fill(shopper);
+  // The rating is a radio group: the arrow keys move from the default 3 to 4 stars.
+  await expect(form.getByRole("radio", { name: "3 stars" })).toBeChecked();
+  await form.getByRole("radio", { name: "3 stars" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(form.getByRole("radio", { name: "4 stars" })).toBeChecked();
+  await comment.fill(words);
+  await submit.click();
+
+  await expect(page.getByText("Thanks for your review!")).toBeVisible(NAVIGATION);
+  expect(posts).toHaveLength(1);
+  await expect(name).toHaveValue("");
+  await expect(comment).toHaveValue("");
+  await expect(form.getByRole("radio", { name: "3 stars" })).toBeChecked();
+
+  await page.reload();
+  await tab(page, "Reviews").click(NAVIGATION);
+  const list = page.getByRole("list", { name: /^Reviews, newest first/ });
+  const mine = list.getByRole("listitem").filter({ hasText: shopper });
+  await expect(mine).toBeVisible();
+  await expect(mine.getByText(words)).toBeVisible();
+  await expect(mine.getByText("4 out of 5 stars")).toBeAttached();
+  await expect(list.getByRole("listitem").first()).toContainText(shopper);
+});
+
+test("a visitor's wishlist and cart clicks ask them to log in", async ({ page }) => {
+  await openFromList(page, "Flowers");
+  const wishlist = page.getByRole("button", { name: "Add to Wishlist" });
+  await wishlist.click();
+  await expect(
+    page.getByText("Please login to manage your wishlist", { exact: true }),
+  ).toBeVisible();
+  await expect(wishlist).toHaveAttribute("aria-pressed", "false");
+
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(
+    page.getByText("Please login to add products to cart", { exact: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/products\/[^/?#]+$/);
+});
+
+for (const path of ["/products/ffffffffffffffffffffffff", "/products/not-an-id"]) {
+  test(`${path} shows the gift's 404 page`, async ({ page }) => {
+    await page.goto(path);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "This gift is no longer available" }),
+    ).toBeVisible(NAVIGATION);
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    await expect(page.getByRole("button", { name: "Go back" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test("the 404 page's Go back button returns to the previous page", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.goto("/products/ffffffffffffffffffffffff");
+  await page.getByRole("button", { name: "Go back" }).click();
+  await expect(page).toHaveURL(/\/$/, NAVIGATION);
+});
+
+test("the Reviews tab with its form has no serious accessibility problems", async ({ page }) => {
+  await openFromList(page, "Flowers");
+  await tab(page, "Reviews").click();
+  await page.getByRole("button", { name: "Submit Review" }).click();
+  await expect(page.getByText("Please enter your name.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

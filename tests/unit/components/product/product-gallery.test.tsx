@@ -1,0 +1,32 @@
+import { render, screen } from "@testing-library/react";
+import { ProductGallery } from "@/components/product/product-gallery";
+
+const images = [1, 2, 3].map((n) => ({
+  url: `/uploads/products/cake-${n}.webp`,
+  alt: `Cake view ${n}`,
+}));
+
+test("several pictures: the first is shown with thumbnails and labelled arrows", () => {
+  render(<ProductGallery images={images} title="Cake" />);
+  expect(screen.getByRole("img", { name: "Cake view 1" })).toBeInTheDocument();
+  const thumbs = screen.getAllByRole("button", { name: /^Show picture \d of 3$/ });
+  expect(thumbs).toHaveLength(3);
+  expect(thumbs[0]).toHaveAttribute("aria-current", "true");
+  expect(screen.getByRole("button", { name: "Previous picture" })).toBeDisabled();
+  expect(screen.getByRole("button", { name: "Next picture" })).toBeEnabled();
+  // Keyboard users reach the carousel itself to use the arrow keys.
+  const carousel = screen.getByRole("region", { name: "Pictures of Cake" });
+  expect(carousel).toHaveAttribute("tabindex", "0");
+});
+
+test("a single picture shows no thumbnails and no arrows", () => {
+  render(<ProductGallery images={images.slice(0, 1)} title="Cake" />);
+  expect(screen.getByRole("img", { name: "Cake view 1" })).toBeInTheDocument();
+  expect(screen.queryByRole("button")).not.toBeInTheDocument();
+});
+
+test("no picture shows the placeholder instead of a broken image", () => {
+  const { container } = render(<ProductGallery images={[]} title="Cake" />);
+  expect(screen.queryByRole("img")).not.toBeInTheDocument();
+  expect(container.querySelector("svg")).toBeInTheDocument();
+});

@@ -1,0 +1,36 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { ProductTabs } from "@/components/product/product-tabs";
+
+const tabs = [
+  { value: "description", label: "Description", content: <p>Soft sponge and cherries.</p> },
+  { value: "details", label: "Product Details", content: <p>Weight 1 kg</p> },
+  { value: "reviews", label: "Reviews", content: <p>No reviews yet</p> },
+];
+
+test("every panel is in the document (crawlable); only the active one is shown", () => {
+  render(<ProductTabs tabs={tabs} />);
+  expect(screen.getByRole("tab", { name: "Description" })).toHaveAttribute("aria-selected", "true");
+  expect(screen.getByText("Soft sponge and cherries.")).toBeVisible();
+  // Inactive panels stay mounted; CSS (data-state=inactive → display:none) hides them.
+  expect(screen.getByText("Weight 1 kg")).toBeInTheDocument();
+  expect(screen.getByText("No reviews yet").closest("[role=tabpanel]")).toHaveAttribute(
+    "data-state",
+    "inactive",
+  );
+});
+
+test("a link to #reviews opens the Reviews tab", () => {
+  Element.prototype.scrollIntoView = jest.fn();
+  render(
+    <>
+      <a href="#reviews">8 reviews</a>
+      <ProductTabs tabs={tabs} />
+    </>,
+  );
+  fireEvent.click(screen.getByRole("link", { name: "8 reviews" }));
+  expect(screen.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
+  expect(screen.getByText("No reviews yet").closest("[role=tabpanel]")).toHaveAttribute(
+    "data-state",
+    "active",
+  );
+});
