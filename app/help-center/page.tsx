@@ -1,0 +1,74 @@
+import Link from "next/link";
+import { CircleHelp, Mail, MessageSquareHeart, PackageSearch } from "lucide-react";
+import { HelpCards } from "@/components/static/help-cards";
+import { staticPageMetadata } from "@/components/static/pages";
+import { StaticPage } from "@/components/static/static-page";
+import { SUPPORT } from "@/lib/shop";
+
+export function generateMetadata() {
+  return staticPageMetadata("/help-center");
+}
+
+const TOPICS = [
+  { href: "/shipping-info#delivery-options", label: "Delivery times" },
+  { href: "/shipping-info#charges", label: "Shipping charges" },
+  { href: "/refund-policy#returns", label: "Returns and exchanges" },
+  { href: "/refund-policy#refunds", label: "When will I get my refund?" },
+  { href: "/bulk-orders", label: "Corporate gifting" },
+  { href: "/privacy-policy", label: "Your data and privacy" },
+];
+
+export default function HelpCenterPage() {
+  return (
+    <StaticPage
+      path="/help-center"
+      intro="Our full Help Center is on its way. Until it opens, these are the quickest ways to get an answer."
+    >
+      <HelpCards
+        cards={[
+          {
+            href: "/faqs",
+            title: "FAQs",
+            text: "Delivery times, payments, returns and refunds, answered.",
+            icon: CircleHelp,
+          },
+          {
+            href: "/order-tracking",
+            title: "Track an order",
+            text: "See where your gift is, from placed to delivered.",
+            icon: PackageSearch,
+          },
+          {
+            href: "/contact-us",
+            title: "Contact us",
+            text: `Email or call our team; we reply within ${SUPPORT.firstReplyHours} hours.`,
+            icon: Mail,
+          },
+          {
+            href: "/feedback",
+            title: "Give Feedback",
+            text: "Tell us what you loved or what we could do better.",
+            icon: MessageSquareHeart,
+          },
+        ]}
+      />
+      <section aria-labelledby="popular-topics" className="mt-10">
+        <h2 id="popular-topics" className="text-lg font-semibold text-neutral-900">
+          Popular topics
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {TOPICS.map((topic) => (
+            <li key={topic.href}>
+              <Link
+                href={topic.href}
+                className="inline-flex min-h-10 items-center rounded-full border border-neutral-200 bg-white px-4 text-sm font-medium text-neutral-800 transition-colors hover:border-brand-200 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {topic.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </StaticPage>
+  );
+}

@@ -1,0 +1,28 @@
+import type { MetadataRoute } from "next";
+import { env } from "@/lib/env";
+
+// Reads SITE_URL at request time, so one build serves any domain.
+export const dynamic = "force-dynamic";
+
+/** Crawlers may read the shop, but not a shopper's account, cart, checkout or the BFF API. */
+export default function robots(): MetadataRoute.Robots {
+  const base = env().SITE_URL.replace(/\/$/, "");
+  return {
+    rules: {
+      userAgent: "*",
+      allow: "/",
+      disallow: [
+        "/myProfile",
+        "/orders",
+        "/wishlist",
+        "/cartlist",
+        "/addaddress",
+        "/ordersummery",
+        "/payment-success",
+        "/order-success",
+        "/api/",
+      ],
+    },
+    sitemap: `${base}/sitemap.xml`,
+  };
+}

@@ -1,0 +1,108 @@
+import Link from "next/link";
+import { KeyFacts, Prose, Section } from "@/components/static/prose";
+import { staticPageMetadata } from "@/components/static/pages";
+import { StaticPage } from "@/components/static/static-page";
+import { SHIPPING, SUPPORT, rupees, span } from "@/lib/shop";
+
+export function generateMetadata() {
+  return staticPageMetadata("/shipping-info");
+}
+
+export default function ShippingInfoPage() {
+  const standard = `${span(SHIPPING.standardBusinessDays)} business days`;
+  const express = `${span(SHIPPING.expressBusinessDays)} business days`;
+  const fee = `${rupees(SHIPPING.fee.min)}–${rupees(SHIPPING.fee.max)}`;
+  return (
+    <StaticPage
+      path="/shipping-info"
+      intro="We deliver cakes, flowers and gifts to PIN codes across India. Here is how long delivery takes and what it costs."
+    >
+      <Prose>
+        <KeyFacts
+          items={[
+            { label: "Standard delivery", value: standard },
+            { label: "Express delivery", value: express },
+            { label: "Same-day delivery", value: `Order before ${SHIPPING.sameDayCutoff}` },
+            { label: "Free shipping", value: `On orders above ${rupees(SHIPPING.freeAbove)}` },
+          ]}
+        />
+
+        <Section id="delivery-options" title="Delivery options">
+          <ul>
+            <li>
+              <strong>Standard delivery</strong> reaches you in {standard} from the day your order
+              is confirmed. It is available to every PIN code we serve.
+            </li>
+            <li>
+              <strong>Express delivery</strong> reaches you in {express}, for metro cities and most
+              large towns.
+            </li>
+            <li>
+              <strong>Same-day delivery</strong> is possible when you order before{" "}
+              {SHIPPING.sameDayCutoff} (IST) and the address is in a city where our own delivery
+              partners operate. Fresh cakes and flowers are delivered this way wherever possible.
+            </li>
+          </ul>
+          <p>
+            Business days are Monday to Saturday, excluding national and state public holidays.
+            Orders placed after 6 PM, on Sundays or on holidays are confirmed the next business day.
+          </p>
+        </Section>
+
+        <Section id="charges" title="Shipping charges">
+          <p>
+            Orders above <strong>{rupees(SHIPPING.freeAbove)}</strong> ship free. Below that, a
+            delivery charge of {fee} applies, depending on the delivery speed you choose and your
+            PIN code. The exact charge is shown at checkout before you pay, and it appears as a
+            separate line on your invoice.
+          </p>
+        </Section>
+
+        <Section id="where-we-deliver" title="Where we deliver">
+          <p>
+            We ship to serviceable PIN codes across India. We do not ship outside India at the
+            moment. Some remote areas, including parts of the North-East, Andaman and Nicobar
+            Islands and Ladakh, may take up to {SHIPPING.remoteExtraBusinessDays} extra business
+            days; perishable items such as cakes and fresh flowers cannot be sent to these areas.
+          </p>
+        </Section>
+
+        <Section id="tracking" title="Tracking your order">
+          <p>
+            As soon as your order ships, you can follow it on <Link href="/orders">My Orders</Link>{" "}
+            or on the <Link href="/order-tracking">Order Tracking</Link> page with your Order ID.
+            Each order moves through four stages: Placed, Pending, Shipped and Delivered.
+          </p>
+        </Section>
+
+        <Section id="delivery-attempts" title="Delivery attempts and address changes">
+          <ul>
+            <li>
+              Please make sure someone can receive the gift. Our partner will call the recipient
+              before delivering.
+            </li>
+            <li>
+              If nobody is available, the partner tries once more on the next business day.
+              Perishable items are not re-attempted after the day of delivery and cannot be refunded
+              when the address was wrong or nobody could receive them.
+            </li>
+            <li>
+              You can change the delivery address until your order ships. Write to us from the{" "}
+              <Link href="/contact-us">Contact Us</Link> page with your Order ID.
+            </li>
+          </ul>
+        </Section>
+
+        <Section id="delays" title="Delays">
+          <p>
+            Weather, strikes, festivals and other events outside our control can delay a delivery.
+            If your order is late, we will tell you, and our support team replies to questions about
+            it within {SUPPORT.firstReplyHours} hours. See our{" "}
+            <Link href="/refund-policy">Refund Policy</Link> for what happens if a gift arrives
+            damaged.
+          </p>
+        </Section>
+      </Prose>
+    </StaticPage>
+  );
+}

@@ -1,0 +1,58 @@
+import type { MetadataRoute } from "next";
+import { STATIC_PAGES } from "@/components/static/pages";
+import { getCategoryMenu, getSearchIndex } from "@/lib/backend/catalogue";
+import { env } from "@/lib/env";
+import { RECIPIENT_SLUGS } from "@/lib/recipients";
+
+// Built per request (and cached by crawlers), so `next build` never needs the backend.
+export const dynamic = "force-dynamic";
+
+/** Every public page: the fixed ones always, the catalogue's when the backend answers. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const base = env().SITE_URL.replace(/\/$/, "");
+  const url = (path: string) => `${base}${path}`;
+
+  const fixed: MetadataRoute.Sitemap = [
+    { url: url("/"), changeFrequency: "daily", priority: 1 },
+    { url: url("/productlist"), changeFrequency: "daily", priority: 0.8 },
+    ...RECIPIENT_SLUGS.map((slug) => ({
+      url: url(`/${slug}`),
+      changeFrequency: "weekly" as const,
+      priority: 0.7,
+    })),
+    ...STATIC_PAGES.map((page) => ({
+      url: url(page.path),
+      changeFrequency: "monthly" as const,
+      priority: 0.3,
+    })),
+    { url: url("/feedback"), changeFrequency: "yearly", priority: 0.2 },
+  ];
+
+  try {
+    const [menu, products] = await Promise.all([getCategoryMenu(), getSearchIndex()]);
+    const catalogue: MetadataRoute.Sitemap = [
+      ...menu.map((category) => ({
+        url: url(`/products?category=${encodeURIComponent(category.name)}`),
+        changeFrequency: "daily" as const,
+        priority: 0.8,
+      })),
+      ...menu.flatMap((category) =>
+        category.subcategories.map((subcategory) => ({
+          url: url(`/subcategory/${encodeURIComponent(subcategory.id)}`),
+          changeFrequency: "weekly" as const,
+          priority: 0.6,
+        })),
+      ),
+      ...products.map((product) => ({
+        url: url(`/products/${encodeURIComponent(product.id)}`),
+        changeFrequency: "weekly" as const,
+        priority: 0.6,
+      })),
+    ];
+    return [...fixed, ...catalogue];
+  } catch (error) {
+    // A sitemap without the catalogue is better than none; the next crawl gets it all.
+    console.error("[sitemap] catalogue unavailable, serving the fixed pages only:", error);
+    return fixed;
+  }
+}

@@ -1,0 +1,190 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { toast } from "sonner";
+import { cn } from "@/lib/cn";
+import {
+  FEEDBACK_FAILURE,
+  FEEDBACK_LIMITS,
+  FEEDBACK_SUCCESS,
+  type FeedbackErrors,
+  type FeedbackField,
+  validateFeedback,
+} from "@/lib/validations/feedback";
+import { useHydrated } from "./use-hydrated";
+
+/** How long the success message stays before the shopper is taken home (seed-spec §4). */
+export const REDIRECT_AFTER_MS = 2000;
+
+type Status = "idle" | "submitting" | "success" | "failed";
+
+const FIELDS: FeedbackField[] = ["name", "email", "message"];
+
+const inputClass =
+  "block w-full rounded-xl border bg-white px-4 py-3 text-base text-neutral-900 placeholder:text-neutral-400 focus:ring-4 focus:outline-none";
+
+/** The feedback form: validates in the browser, posts to /api/feedback, then goes home. */
+export function FeedbackForm() {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<Record<FeedbackField, string>>({
+    name: "",
+    email: "",
+    message: "",
+  });
+  const [errors, setErrors] = useState<FeedbackErrors>({});
+  const [status, setStatus] = useState<Status>("idle");
+  const successRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (status !== "success") return;
+    successRef.current?.focus();
+    const timer = setTimeout(() => router.push("/"), REDIRECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [status, router]);
+
+  function change(field: FeedbackField, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Once a field shows an error, re-check it as the shopper types so the error clears.
+    if (errors[field]) {
+      const result = validateFeedback(next);
+      setErrors((current) => ({
+        ...current,
+        [field]: result.ok ? undefined : result.errors[field],
+      }));
+    }
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (status === "submitting" || status === "success") return;
+    const result = validateFeedback(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = FIELDS.find((field) => result.errors[field]);
+      // Focus moves to the first bad field, whose error is read with it (aria-describedby).
+      if (first) form.querySelector<HTMLElement>(`#feedback-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setStatus("submitting");
+    try {
+      const response = await fetch("/api/feedback", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(result.data),
+      });
+      if (!response.ok) throw new Error(`POST /api/feedback answered ${response.status}`);
+      setStatus("success");
+      toast.success(FEEDBACK_SUCCESS);
+    } catch {
+      setStatus("failed");
+      toast.error(FEEDBACK_FAILURE);
+    }
+  }
+
+  if (status === "success") {
+    return (
+      <div
+        ref={successRef}
+        tabIndex={-1}
+        className="flex flex-col items-center rounded-2xl bg-green-50 px-6 py-10 text-center outline-none"
+      >
+        <CircleCheck aria-hidden="true" className="size-12 text-green-700" />
+        <p className="mt-4 text-lg font-semibold text-neutral-900">{FEEDBACK_SUCCESS}</p>
+        <p className="mt-1 text-sm text-neutral-600">
+          Thank you for helping us improve. Taking you back to the home page…
+        </p>
+      </div>
+    );
+  }
+
+  const busy = status === "submitting";
+  // The props every field shares: value, limits, and the error wiring for screen readers.
+  const field = (name: FeedbackField, extraClass: string) => ({
+    id: `feedback-${name}`,
+    name,
+    value: values[name],
+    required: true,
+    maxLength: FEEDBACK_LIMITS[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      change(name, event.target.value),
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `feedback-${name}-error` : undefined,
+    className: cn(
+      inputClass,
+      extraClass,
+      errors[name]
+        ? "border-red-600 focus:border-red-600 focus:ring-red-100"
+        : "border-neutral-300 focus:border-brand-600 focus:ring-brand-100",
+    ),
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <p className="text-sm text-neutral-600">All fields are required.</p>
+      <div>
+        <label htmlFor="feedback-name" className="block text-sm font-semibold text-neutral-900">
+          Name
+        </label>
+        <input {...field("name", "mt-1.5 min-h-12")} type="text" autoComplete="name" />
+        <FieldError field="name" error={errors.name} />
+      </div>
+
+      <div>
+        <label htmlFor="feedback-email" className="block text-sm font-semibold text-neutral-900">
+          Email
+        </label>
+        <input
+          {...field("email", "mt-1.5 min-h-12")}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="off"
+          spellCheck={false}
+        />
+        <FieldError field="email" error={errors.email} />
+      </div>
+
+      <div>
+        <label htmlFor="feedback-message" className="block text-sm font-semibold text-neutral-900">
+          Message
+        </label>
+        <textarea {...field("message", "mt-1.5 min-h-32 resize-y")} rows={5} />
+        <FieldError field="message" error={errors.message} />
+      </div>
+
+      {status === "failed" ? (
+        <p className="flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{FEEDBACK_FAILURE} Your message is still here; please try again in a moment.</span>
+        </p>
+      ) : null}
+
+      <button
+        type="submit"
+        disabled={!hydrated}
+        aria-disabled={busy || undefined}
+        className={cn(
+          "inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+          busy && "cursor-wait opacity-80",
+        )}
+      >
+        {busy ? "Submitting..." : "Submit feedback"}
+      </button>
+    </form>
+  );
+}
+
+function FieldError({ field, error }: { field: FeedbackField; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={`feedback-${field}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  );
+}

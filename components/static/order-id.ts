@@ -1,0 +1,11 @@
+/** Order ids are the backend's opaque ids: letters, digits, "-" and "_" (seed-spec §3 _id). */
+const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The order id a shopper typed, trimmed and without a leading "#", or null when not valid. */
+export function parseOrderId(raw: string): string | null {
+  const id = raw.trim().replace(/^#/, "");
+  return ORDER_ID.test(id) ? id : null;
+}
+
+/** The spec's message for an empty or malformed id (seed-spec §5). */
+export const INVALID_ORDER_ID = "Please enter a valid Order ID.";

@@ -1,0 +1,70 @@
+import { Check } from "lucide-react";
+import { cn } from "@/lib/cn";
+
+/** The stages an order moves through, in order (seed-spec §4). */
+export const TRACKING_STAGES = ["Placed", "Pending", "Shipped", "Delivered"] as const;
+export type TrackingStage = (typeof TRACKING_STAGES)[number];
+
+/**
+ * The four-stage progress bar. Every stage up to and including `current` is shown as done;
+ * `null` shows them all still to come (before an order is known).
+ */
+export function TrackingProgress({
+  current,
+  className,
+}: {
+  current: TrackingStage | null;
+  className?: string;
+}) {
+  const reached = current === null ? -1 : TRACKING_STAGES.indexOf(current);
+  const last = TRACKING_STAGES.length - 1;
+  // The bar runs between the centres of the first and last dots (each column is 1/4 wide).
+  const fill = reached <= 0 ? 0 : (reached / last) * 100;
+  return (
+    <div className={cn("relative", className)}>
+      <div
+        aria-hidden="true"
+        className="absolute top-4 right-[12.5%] left-[12.5%] h-1 -translate-y-1/2 rounded-full bg-neutral-200"
+      >
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width]"
+          style={{ width: `${fill}%` }}
+        />
+      </div>
+      <ol aria-label="Order progress" className="relative grid grid-cols-4">
+        {TRACKING_STAGES.map((stage, index) => {
+          const done = index <= reached;
+          const isCurrent = index === reached;
+          return (
+            <li
+              key={stage}
+              aria-current={isCurrent ? "step" : undefined}
+              className="flex flex-col items-center gap-2 text-center"
+            >
+              <span
+                className={cn(
+                  "flex size-8 items-center justify-center rounded-full border-2 text-sm font-semibold",
+                  done
+                    ? "border-brand-600 bg-brand-600 text-white"
+                    : "border-neutral-300 bg-white text-neutral-500",
+                  isCurrent && "ring-4 ring-brand-100",
+                )}
+              >
+                {done ? <Check aria-hidden="true" className="size-4" strokeWidth={3} /> : index + 1}
+              </span>
+              <span
+                className={cn(
+                  "text-xs font-medium sm:text-sm",
+                  done ? "text-neutral-900" : "text-neutral-600",
+                )}
+              >
+                {stage}
+                <span className="sr-only">{done ? " (done)" : " (not yet)"}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
