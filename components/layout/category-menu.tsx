@@ -1,11 +1,15 @@
 import { ChevronDown } from "lucide-react";
 import Link from "next/link";
+import { connection } from "next/server";
 import { getCategoryMenu } from "@/lib/backend/catalogue";
 import type { CategoryWithSubcategories } from "@/lib/types";
 import { CategoryMenuBar } from "./category-menu-bar";
 
 /** Loads the menu; seed-spec §8: a failed categories fetch is logged and the menu left out. */
 async function loadMenu(): Promise<CategoryWithSubcategories[]> {
+  // Render at request time, never at build: `next build` runs without a backend, and a
+  // page prerendered then would keep an empty menu. The data itself stays cached by tag.
+  await connection();
   try {
     return await getCategoryMenu();
   } catch (error) {

@@ -11,13 +11,22 @@ export function errorResponse(status: number, error: string) {
 
 /**
  * A mutation must come from the storefront's own pages: a browser always sends Origin on a
- * cross-site POST, so a foreign or missing Origin is refused (CSRF), answer 403.
+ * cross-site POST, so a foreign or missing Origin is refused (CSRF), answer 403. "Own" is
+ * SITE_URL or the host the request was addressed to (as Next's server actions check it),
+ * since request.url does not carry the Host a shopper used.
  */
 export function sameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (!origin) return false;
-  const own = new Set([new URL(env().SITE_URL).origin, new URL(request.url).origin]);
-  return own.has(origin);
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  if (origin === new URL(env().SITE_URL).origin) return true;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  return host !== null && host.split(",")[0]?.trim() === originHost;
 }
 
 /** Reads a JSON body and validates it; the first bad field becomes the error message. */

@@ -104,6 +104,8 @@ test.describe("home page", () => {
   }) => {
     const cakes = page.getByRole("region", { name: "Cakes", exact: true });
     const products = cakes.getByRole("link");
+    // The carousels stream in after the first paint: wait for one before counting.
+    await expect(products.first()).toBeVisible();
     expect(await products.count()).toBeGreaterThan(0);
     await expect(products.first()).toHaveAttribute("href", /^\/products\/[A-Za-z0-9_-]+$/);
     await expectImageLoaded(products.first().locator("img"));

@@ -24,11 +24,6 @@ import { breadcrumbJsonLd, productCrumbs, productPath } from "@/lib/seo/product-
 
 type Props = { params: Promise<{ id: string }> };
 
-// No product is built ahead; each is rendered on its first visit, then served from the cache
-// until its tags (product, reviews) are revalidated.
-export function generateStaticParams(): { id: string }[] {
-  return [];
-}
 
 /** Title, description, canonical URL and share picture of the product. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

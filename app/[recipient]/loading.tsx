@@ -1,6 +1,0 @@
-import { ListSkeleton } from "@/components/catalogue/list-skeleton";
-
-/** The list skeleton while the products load. */
-export default function Loading() {
-  return <ListSkeleton />;
-}
