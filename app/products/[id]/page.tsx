@@ -24,7 +24,6 @@ import { breadcrumbJsonLd, productCrumbs, productPath } from "@/lib/seo/product-
 
 type Props = { params: Promise<{ id: string }> };
 
-
 /** Title, description, canonical URL and share picture of the product. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
