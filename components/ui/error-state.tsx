@@ -1,0 +1,50 @@
+"use client";
+
+import { RotateCw } from "lucide-react";
+import Link from "next/link";
+import { useEffect } from "react";
+
+/**
+ * What an error boundary shows: a calm message, "Try again" and a way home, never the error
+ * itself (it may carry internals); the details go to the console for developers.
+ */
+export function ErrorState({
+  error,
+  retry,
+  title,
+  message,
+}: {
+  error: unknown;
+  retry: () => void;
+  title: string;
+  message: string;
+}) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-14 text-center sm:py-20">
+      <h1 className="text-3xl font-bold tracking-tight text-neutral-900">{title}</h1>
+      <p className="mt-4 text-base leading-7 text-neutral-700">{message}</p>
+      <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <button
+          type="button"
+          // retry() refetches the server content before resetting the boundary; reset() alone
+          // would re-render the same failed server payload.
+          onClick={() => retry()}
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <RotateCw className="size-4" aria-hidden />
+          Try again
+        </button>
+        <Link
+          href="/"
+          className="inline-flex min-h-12 items-center justify-center rounded-full border border-brand-200 bg-white px-6 font-semibold text-brand-700 transition-colors hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Go to the home page
+        </Link>
+      </div>
+    </section>
+  );
+}
