@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CircleHelp, Gift, Mail, PackageSearch } from "lucide-react";
 import { BackButton } from "@/components/ui/back-button";
+import { HomeLink } from "@/components/ui/home-link";
 
 export const metadata: Metadata = {
   title: "Page not found",
@@ -30,12 +31,7 @@ export default function NotFound() {
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <BackButton />
-          <Link
-            href="/"
-            className="inline-flex min-h-12 items-center justify-center rounded-full border border-brand-200 bg-white px-6 font-semibold text-brand-700 transition-colors hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            Go to the home page
-          </Link>
+          <HomeLink />
         </div>
         <nav aria-label="Popular pages" className="mt-12">
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -14,11 +14,6 @@ export function span({ min, max }: Span): string {
   return min === max ? String(min) : `${min}–${max}`;
 }
 
-/** Writes whole rupees as the policies print them, e.g. "₹999" (no decimals, Indian grouping). */
-export function rupees(amount: number): string {
-  return `₹${amount.toLocaleString("en-IN")}`;
-}
-
 export const SHOP = {
   name: "Uphaar",
   tagline: "Gifts, cakes and flowers for every relationship, delivered across India.",

@@ -2,7 +2,8 @@ import Link from "next/link";
 import { FaqJsonLd, FaqList, type FaqGroup } from "@/components/static/faq-list";
 import { staticPageMetadata } from "@/components/static/pages";
 import { StaticPage } from "@/components/static/static-page";
-import { BULK, RETURNS, SHIPPING, SHOP, SUPPORT, rupees, span } from "@/lib/shop";
+import { BULK, RETURNS, SHIPPING, SHOP, SUPPORT, span } from "@/lib/shop";
+import { formatINR } from "@/lib/money";
 
 export function generateMetadata() {
   return staticPageMetadata("/faqs");
@@ -20,7 +21,7 @@ const GROUPS: FaqGroup[] = [
       },
       {
         question: "How much does shipping cost?",
-        answer: `Shipping is free on orders above ${rupees(SHIPPING.freeAbove)}. Below that, the delivery charge is ${rupees(SHIPPING.fee.min)}–${rupees(SHIPPING.fee.max)}, depending on the delivery speed and your PIN code, and is shown at checkout before you pay.`,
+        answer: `Shipping is free on orders above ${formatINR(SHIPPING.freeAbove)}. Below that, the delivery charge is ${formatINR(SHIPPING.fee.min)}–${formatINR(SHIPPING.fee.max)}, depending on the delivery speed and your PIN code, and is shown at checkout before you pay.`,
       },
       {
         question: "Do you deliver to my PIN code?",

@@ -2,7 +2,8 @@ import Link from "next/link";
 import { KeyFacts, Prose, Section } from "@/components/static/prose";
 import { staticPageMetadata } from "@/components/static/pages";
 import { StaticPage } from "@/components/static/static-page";
-import { SHIPPING, SUPPORT, rupees, span } from "@/lib/shop";
+import { SHIPPING, SUPPORT, span } from "@/lib/shop";
+import { formatINR } from "@/lib/money";
 
 export function generateMetadata() {
   return staticPageMetadata("/shipping-info");
@@ -11,7 +12,7 @@ export function generateMetadata() {
 export default function ShippingInfoPage() {
   const standard = `${span(SHIPPING.standardBusinessDays)} business days`;
   const express = `${span(SHIPPING.expressBusinessDays)} business days`;
-  const fee = `${rupees(SHIPPING.fee.min)}–${rupees(SHIPPING.fee.max)}`;
+  const fee = `${formatINR(SHIPPING.fee.min)}–${formatINR(SHIPPING.fee.max)}`;
   return (
     <StaticPage
       path="/shipping-info"
@@ -23,7 +24,7 @@ export default function ShippingInfoPage() {
             { label: "Standard delivery", value: standard },
             { label: "Express delivery", value: express },
             { label: "Same-day delivery", value: `Order before ${SHIPPING.sameDayCutoff}` },
-            { label: "Free shipping", value: `On orders above ${rupees(SHIPPING.freeAbove)}` },
+            { label: "Free shipping", value: `On orders above ${formatINR(SHIPPING.freeAbove)}` },
           ]}
         />
 
@@ -51,7 +52,7 @@ export default function ShippingInfoPage() {
 
         <Section id="charges" title="Shipping charges">
           <p>
-            Orders above <strong>{rupees(SHIPPING.freeAbove)}</strong> ship free. Below that, a
+            Orders above <strong>{formatINR(SHIPPING.freeAbove)}</strong> ship free. Below that, a
             delivery charge of {fee} applies, depending on the delivery speed you choose and your
             PIN code. The exact charge is shown at checkout before you pay, and it appears as a
             separate line on your invoice.

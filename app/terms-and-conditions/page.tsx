@@ -2,7 +2,8 @@ import Link from "next/link";
 import { Prose, Section } from "@/components/static/prose";
 import { staticPageMetadata } from "@/components/static/pages";
 import { StaticPage } from "@/components/static/static-page";
-import { RETURNS, SHIPPING, SHOP, mailto, rupees, span } from "@/lib/shop";
+import { RETURNS, SHIPPING, SHOP, mailto, span } from "@/lib/shop";
+import { formatINR } from "@/lib/money";
 
 export function generateMetadata() {
   return staticPageMetadata("/terms-and-conditions");
@@ -56,10 +57,10 @@ export default function TermsAndConditionsPage() {
         <Section id="prices" title="4. Prices and taxes">
           <p>
             All prices are in Indian rupees (INR) and include GST. Orders above{" "}
-            {rupees(SHIPPING.freeAbove)} ship free; below that, a delivery charge of{" "}
-            {rupees(SHIPPING.fee.min)}–{rupees(SHIPPING.fee.max)} is added and shown at checkout
-            before you pay. Discounts and offers are valid for the period shown and cannot be
-            combined unless we say so. If an item was listed at an obviously wrong price, we will
+            {formatINR(SHIPPING.freeAbove)} ship free; below that, a delivery charge of{" "}
+            {formatINR(SHIPPING.fee.min)}–{formatINR(SHIPPING.fee.max)} is added and shown at
+            checkout before you pay. Discounts and offers are valid for the period shown and cannot
+            be combined unless we say so. If an item was listed at an obviously wrong price, we will
             tell you and let you choose between the correct price and a full refund.
           </p>
         </Section>

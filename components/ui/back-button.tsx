@@ -4,6 +4,7 @@ import { useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { buttonStyles } from "./button-styles";
 
 const noSubscription = () => () => {};
 
@@ -30,10 +31,7 @@ export function BackButton({
       type="button"
       disabled={!hydrated}
       onClick={() => (window.history.length > 1 ? router.back() : router.push("/"))}
-      className={cn(
-        "inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-        className,
-      )}
+      className={cn(buttonStyles(), className)}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {children}

@@ -1,8 +1,9 @@
 "use client";
 
 import { RotateCw } from "lucide-react";
-import Link from "next/link";
 import { useEffect } from "react";
+import { buttonStyles } from "./button-styles";
+import { HomeLink } from "./home-link";
 
 /**
  * What an error boundary shows: a calm message, "Try again" and a way home, never the error
@@ -33,17 +34,12 @@ export function ErrorState({
           // retry() refetches the server content before resetting the boundary; reset() alone
           // would re-render the same failed server payload.
           onClick={() => retry()}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className={buttonStyles()}
         >
           <RotateCw className="size-4" aria-hidden />
           Try again
         </button>
-        <Link
-          href="/"
-          className="inline-flex min-h-12 items-center justify-center rounded-full border border-brand-200 bg-white px-6 font-semibold text-brand-700 transition-colors hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          Go to the home page
-        </Link>
+        <HomeLink />
       </div>
     </section>
   );

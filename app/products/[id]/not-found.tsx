@@ -1,7 +1,7 @@
 import { Gift } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { BackButton } from "@/components/ui/back-button";
+import { HomeLink } from "@/components/ui/home-link";
 
 export const metadata: Metadata = { title: "Gift not found", robots: { index: false } };
 
@@ -22,12 +22,7 @@ export default function ProductNotFound() {
         </p>
         <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:flex-row">
           <BackButton />
-          <Link
-            href="/"
-            className="inline-flex min-h-12 items-center justify-center rounded-full border border-brand-200 bg-white px-6 font-semibold text-brand-700 transition-colors hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            Go to the home page
-          </Link>
+          <HomeLink />
         </div>
       </div>
     </div>

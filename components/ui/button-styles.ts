@@ -1,0 +1,18 @@
+import { cva, type VariantProps } from "class-variance-authority";
+
+/** The shop's pill buttons, for <button> and <Link> alike: styled once, used everywhere. */
+export const buttonStyles = cva(
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60",
+  {
+    variants: {
+      variant: {
+        primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
+        secondary:
+          "border border-brand-200 bg-white text-brand-700 hover:border-brand-500 hover:bg-brand-50",
+      },
+    },
+    defaultVariants: { variant: "primary" },
+  },
+);
+
+export type ButtonVariant = VariantProps<typeof buttonStyles>["variant"];
