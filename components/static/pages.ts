@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { BULK, SHIPPING, SUPPORT, rupees } from "@/lib/shop";
+import { BULK, SHIPPING, SUPPORT } from "@/lib/shop";
+import { formatINR } from "@/lib/money";
 
 /** One of the shop's static help and policy pages (seed-spec §2). */
 export interface StaticPageInfo {
@@ -48,7 +49,7 @@ export const STATIC_PAGES = [
   {
     path: "/shipping-info",
     title: "Shipping Info",
-    description: `Uphaar delivery times and charges: standard, express and same-day delivery across India, free above ${rupees(SHIPPING.freeAbove)}.`,
+    description: `Uphaar delivery times and charges: standard, express and same-day delivery across India, free above ${formatINR(SHIPPING.freeAbove)}.`,
     group: "policy",
   },
   {
