@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { createApp, MAX_BODY_BYTES } from "./app";
 import { feedback } from "./db/schema";
+import { createMailer } from "./mail";
 import { createTestApp, type TestApp } from "./test/test-app";
 import { testEngine } from "./test/test-db";
 
@@ -158,7 +159,11 @@ describe(`app (${testEngine})`, () => {
       const root = path.join(t.uploadsDir, "public");
       fs.mkdirSync(path.join(root, "products"), { recursive: true });
       fs.writeFileSync(path.join(t.uploadsDir, "package.json"), "TOP-SECRET");
-      const app = createApp({ db: t.database.db, uploadsDir: root });
+      const app = createApp({
+        db: t.database.db,
+        uploadsDir: root,
+        mailer: createMailer({ from: "test@uphaar.example", outboxDir: t.outboxDir }),
+      });
       const response = await app.request(url);
       expect([400, 404]).toContain(response.status);
       expect(await response.text()).not.toContain("TOP-SECRET");

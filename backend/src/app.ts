@@ -2,27 +2,48 @@
  * Builds the reference backend's Hono app: the seed-spec §7 routes under /api, the
  * generated images under /uploads, and JSON answers for every error.
  */
+import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Db } from "./db/client";
+import { retryAfterOf } from "./lib/http";
+import { DEFAULT_SCRYPT_COST, type ScryptCost } from "./auth/passwords";
+import type { Mailer } from "./mail";
+import { authRoutes } from "./routes/auth/auth.routes";
+import { userRoutes } from "./routes/user/user.routes";
 import { catalogueRoutes } from "./routes/catalogue/catalogue.routes";
 import { feedbackRoutes } from "./routes/feedback/feedback.routes";
 import { newsletterRoutes } from "./routes/newsletter/newsletter.routes";
 import { reviewRoutes } from "./routes/reviews/reviews.routes";
+import { orderRoutes } from "./routes/orders/orders.routes";
+import { paymentRoutes } from "./routes/payments/payments.routes";
+import type { ShopPaymentProvider } from "./payments/from-env";
+import { createLocalProvider } from "./payments/local";
 
 export interface AppOptions {
   db: Db;
   /** Folder whose files are served at /uploads/… (generated seed images). */
   uploadsDir: string;
+  mailer: Mailer;
+  /** scrypt cost for new password hashes; tests lower it, production keeps the default. */
+  passwordCost?: ScryptCost;
+  /** Default: the local provider with a secret that lives as long as the process. */
+  paymentProvider?: ShopPaymentProvider;
 }
 
 /** Largest request body accepted; bigger bodies answer 413 before any parsing. */
 export const MAX_BODY_BYTES = 100 * 1024;
 
 /** Creates the app; `server.ts` serves it and the tests call `app.request` on it. */
-export function createApp({ db, uploadsDir }: AppOptions) {
+export function createApp({
+  db,
+  uploadsDir,
+  mailer,
+  passwordCost = DEFAULT_SCRYPT_COST,
+  paymentProvider = createLocalProvider({ secret: randomBytes(32).toString("hex") }),
+}: AppOptions) {
   const app = new Hono();
 
   app.use(
@@ -40,6 +61,10 @@ export function createApp({ db, uploadsDir }: AppOptions) {
   app.route("/api", reviewRoutes(db));
   app.route("/api", feedbackRoutes(db));
   app.route("/api", newsletterRoutes(db));
+  app.route("/api/auth", authRoutes(db, { mailer, passwordCost }));
+  app.route("/api", userRoutes(db));
+  app.route("/api", paymentRoutes(db, paymentProvider));
+  app.route("/api", orderRoutes(db, paymentProvider));
 
   app.use("/uploads/*", async (c, next) => {
     await next();
@@ -62,6 +87,8 @@ export function createApp({ db, uploadsDir }: AppOptions) {
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
+      const retryAfter = retryAfterOf(error);
+      if (retryAfter !== null) c.header("Retry-After", String(retryAfter));
       return c.json({ success: false, message: error.message }, error.status);
     }
     console.error(`[backend] ${c.req.method} ${c.req.path} failed:`, error);

@@ -8,6 +8,8 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { loadBackendEnv } from "./env";
+import { createMailer } from "./mail";
+import { paymentProviderFromEnv } from "./payments/from-env";
 import { catalogueIsEmpty } from "./seed/apply";
 import { seed } from "./seed/run";
 
@@ -32,7 +34,13 @@ async function main() {
     );
   }
 
-  const app = createApp({ db: database.db, uploadsDir });
+  const mailer = createMailer({
+    from: env.MAIL_FROM,
+    smtpUrl: env.SMTP_URL,
+    outboxDir: path.join(env.DATA_DIR, "outbox"),
+  });
+  const paymentProvider = paymentProviderFromEnv(env);
+  const app = createApp({ db: database.db, uploadsDir, mailer, paymentProvider });
   const server = serve(
     { fetch: app.fetch, port: env.BACKEND_PORT, hostname: env.BACKEND_HOST },
     (info) => {

@@ -12,6 +12,21 @@ export function fail(status: ContentfulStatusCode, message: string): never {
   throw new HTTPException(status, { message });
 }
 
+/** Answers 429 with `Retry-After: seconds` (the app's error handler sets the header). */
+export function failRetryLater(seconds: number, message: string): never {
+  throw new HTTPException(429, { message, cause: { retryAfterSeconds: seconds } });
+}
+
+/** The Retry-After seconds a `failRetryLater` error carries, if any. */
+export function retryAfterOf(error: HTTPException): number | null {
+  const cause: unknown = error.cause;
+  if (typeof cause === "object" && cause !== null && "retryAfterSeconds" in cause) {
+    const seconds = cause.retryAfterSeconds;
+    return typeof seconds === "number" ? seconds : null;
+  }
+  return null;
+}
+
 /** Turns zod issues into one sentence naming each bad field, e.g. "rating: must be at most 5". */
 export function describeIssues(error: z.ZodError): string {
   const parts = error.issues.slice(0, 3).map((issue) => {

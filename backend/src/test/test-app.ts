@@ -3,6 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createApp } from "../app";
+import type { CodePurpose } from "../auth/codes";
+import { createMailer } from "../mail";
+import { createLocalProvider, type LocalPaymentProvider } from "../payments/local";
 import type { Database } from "../db/client";
 import { applyCatalogue } from "../seed/apply";
 import { fixtureCatalogue } from "./fixture";
@@ -12,12 +15,31 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: Database;
   uploadsDir: string;
+  /** Where the app's mails land (.eml files written by nodemailer). */
+  outboxDir: string;
+  /** The app's payment provider (local, signing with TEST_PAYMENT_SECRET). */
+  payments: LocalPaymentProvider;
+  /** The code of the newest mail of `purpose` sent to `email`, or null. */
+  lastCode(email: string, purpose?: CodePurpose | "welcome"): string | null;
+  /** How many mails went to `email`. */
+  mailCount(email: string): number;
+  /** Sends any request; a non-string body goes as JSON; `token` goes as a bearer header. */
+  send(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: unknown; headers: Headers }>;
   /** GET `path` and parse the JSON answer. */
   get(path: string): Promise<{ status: number; body: unknown }>;
   /** POST `body` as JSON (a string is sent as-is) and parse the JSON answer. */
   post(path: string, body: unknown): Promise<{ status: number; body: unknown }>;
   close(): Promise<void>;
 }
+
+/** The local provider's secret in tests, so a test can sign payments and webhooks itself. */
+export const TEST_PAYMENT_SECRET = "test-local-payment-secret-0123456789abcdef";
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 async function answer(response: Response) {
   const text = await response.text();
@@ -35,11 +57,49 @@ export async function createTestApp({ seedFixture = true } = {}): Promise<TestAp
   const database = await openTestDatabase();
   if (seedFixture) await applyCatalogue(database.db, fixtureCatalogue());
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "giftshop-uploads-"));
-  const app = createApp({ db: database.db, uploadsDir });
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "giftshop-outbox-"));
+  const mailer = createMailer({ from: "Uphaar <test@uphaar.example>", outboxDir, log: () => {} });
+  const payments = createLocalProvider({ secret: TEST_PAYMENT_SECRET });
+  // A light scrypt cost keeps the suites quick; passwords.test.ts checks the real default.
+  const app = createApp({
+    db: database.db,
+    uploadsDir,
+    mailer,
+    paymentProvider: payments,
+    passwordCost: { N: 2 ** 12, r: 8, p: 1 },
+  });
+  const mails = () =>
+    fs
+      .readdirSync(outboxDir)
+      .sort((a, b) => Number(a.split("-")[0]) - Number(b.split("-")[0]) || a.localeCompare(b))
+      .map((file) => ({ file, text: fs.readFileSync(path.join(outboxDir, file), "utf8") }));
+  const mailsTo = (email: string) =>
+    mails().filter(({ text }) => new RegExp(`^To: .*${escapeRegExp(email)}`, "im").test(text));
   return {
     app,
     database,
     uploadsDir,
+    outboxDir,
+    payments,
+    lastCode: (email, purpose) => {
+      const found = mailsTo(email).filter(({ file }) => !purpose || file.includes(`-${purpose}-`));
+      const last = found.at(-1);
+      return last?.text.match(/^ {4}(\d{6})$/m)?.[1] ?? null;
+    },
+    mailCount: (email) => mailsTo(email).length,
+    send: async (method, p, { body, token, headers = {} } = {}) => {
+      const response = await app.request(p, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        body:
+          body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      });
+      return { ...(await answer(response)), headers: response.headers };
+    },
     get: async (p) => answer(await app.request(p)),
     post: async (p, body) =>
       answer(
@@ -52,6 +112,7 @@ export async function createTestApp({ seedFixture = true } = {}): Promise<TestAp
     close: async () => {
       await database.close();
       fs.rmSync(uploadsDir, { recursive: true, force: true });
+      fs.rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,238 @@
+/**
+ * Sign-up, login with an emailed code, email verification, password reset, the auth check
+ * and logout (seed-spec §4, §7 Authentication). Answers never tell whether an email has an
+ * account: a wrong password and an unknown email read the same, and code requests for an
+ * unknown email answer like the real ones (throttle included).
+ */
+import { Hono } from "hono";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { CodePurpose } from "../../auth/codes";
+import { consumeCode, issueCode, withdrawCode, type IssueResult } from "../../auth/codes";
+import {
+  hashPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+  type ScryptCost,
+} from "../../auth/passwords";
+import { requireUser, tokenFrom } from "../../auth/require-user";
+import { issueToken, revokeAllTokens, revokeToken } from "../../auth/tokens";
+import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { users } from "../../db/schema";
+import { fail, failRetryLater, jsonBody } from "../../lib/http";
+import { idSchema, newId } from "../../lib/ids";
+import { emailSchema, text } from "../../lib/validation";
+import type { Mailer } from "../../mail";
+import { ThrottleMemory } from "./throttle-memory";
+
+export const INVALID_CREDENTIALS = "Invalid email or password.";
+export const INVALID_CODE = "Invalid or expired OTP. Check the code or ask for a new one.";
+export const EMAIL_TAKEN = "An account with this email already exists. Please log in instead.";
+
+const passwordSchema = z
+  .string({ message: "password is required" })
+  .min(8, { message: "password must be at least 8 characters" })
+  .max(128, { message: "password must be at most 128 characters" });
+
+const otpSchema = z
+  .string({ message: "otp is required" })
+  .trim()
+  .regex(/^\d{6}$/, { message: "otp must be exactly 6 digits" });
+
+const registerBody = z.object({
+  name: text("name", 80),
+  email: emailSchema,
+  password: passwordSchema,
+});
+const loginBody = z.object({
+  email: emailSchema,
+  password: z
+    .string({ message: "password is required" })
+    .min(1, { message: "password is required" })
+    .max(128, {
+      message: "password must be at most 128 characters",
+    }),
+});
+const emailBody = z.object({ email: emailSchema });
+const loginOtpBody = z.object({ email: emailSchema, otp: otpSchema });
+const verifyAccountBody = z.object({ userId: idSchema, otp: otpSchema });
+const resetBody = z.object({ email: emailSchema, otp: otpSchema, newpassword: passwordSchema });
+
+type UserRow = typeof users.$inferSelect;
+
+/** The public view of a user; never the password hash. */
+export function userJson(user: UserRow) {
+  return {
+    id: user.id,
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    isAccountVerify: user.isAccountVerified,
+  };
+}
+
+export interface AuthRouteOptions {
+  mailer: Mailer;
+  passwordCost: ScryptCost;
+}
+
+/** The /api/auth router (cart and wishlist routes live in their own routers). */
+export function authRoutes(db: Db, { mailer, passwordCost }: AuthRouteOptions) {
+  const app = new Hono();
+  // Code requests for emails without an account are throttled here, so their answers
+  // match an account's (whose throttle lives with its codes in the database).
+  const unknownEmails = new ThrottleMemory(60_000);
+
+  const findByEmail = async (email: string) => {
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      .limit(1);
+    return user ?? null;
+  };
+
+  const throttled = (seconds: number): never =>
+    failRetryLater(seconds, `Please wait ${seconds} seconds before asking for another code.`);
+
+  /** Issues and mails a code, or answers 429 when one went out less than a minute ago. */
+  const sendCode = async (user: UserRow, purpose: CodePurpose | "welcome") => {
+    const result: IssueResult = await issueCode(
+      db,
+      user.id,
+      purpose === "welcome" ? "verify" : purpose,
+    );
+    if (!result.ok) return throttled(result.retryAfterSeconds);
+    try {
+      await mailer.sendCode({ to: user.email, name: user.name, purpose, code: result.code });
+    } catch (error) {
+      // An undelivered code must not hold the one-a-minute throttle.
+      await withdrawCode(db, result.id);
+      console.error(`[auth] ${purpose} mail to user ${user.id} failed:`, error);
+      fail(503, "We could not send the code just now. Please try again in a moment.");
+    }
+  };
+
+  /** For an unknown (or already satisfied) email: the same throttle per purpose, nothing sent. */
+  const pretendToSend = (email: string, purpose: CodePurpose) => {
+    const wait = unknownEmails.hit(`${purpose}:${email.toLowerCase()}`);
+    if (wait > 0) throttled(wait);
+  };
+
+  app.post("/register", async (c) => {
+    const body = await jsonBody(c, registerBody);
+    if (await findByEmail(body.email)) fail(409, EMAIL_TAKEN);
+    const passwordHash = await hashPassword(body.password, passwordCost);
+    let user: UserRow | undefined;
+    try {
+      [user] = await db
+        .insert(users)
+        .values({ id: newId(), name: body.name, email: body.email, passwordHash })
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) fail(409, EMAIL_TAKEN);
+      throw error;
+    }
+    if (!user) fail(500, "The account could not be created.");
+    const token = await issueToken(db, user.id);
+    try {
+      await sendCode(user, "welcome");
+    } catch (error) {
+      // The account exists and works; the shopper can ask for a new code from the profile.
+      console.error(`[auth] welcome mail to user ${user.id} failed:`, error);
+    }
+    return c.json(
+      { success: true, message: "Account created successfully!", user: userJson(user), token },
+      201,
+    );
+  });
+
+  app.post("/login", async (c) => {
+    const body = await jsonBody(c, loginBody);
+    const user = await findByEmail(body.email);
+    if (!user) {
+      await verifyAgainstDummy(body.password, passwordCost);
+      fail(401, INVALID_CREDENTIALS);
+    }
+    if (!(await verifyPassword(body.password, user.passwordHash))) fail(401, INVALID_CREDENTIALS);
+    await sendCode(user, "login");
+    return c.json({ success: true, message: "OTP sent to your email." });
+  });
+
+  app.post("/verify-login-otp", async (c) => {
+    const body = await jsonBody(c, loginOtpBody);
+    const user = await findByEmail(body.email);
+    if (!user || !(await consumeCode(db, user.id, "login", body.otp))) fail(400, INVALID_CODE);
+    const token = await issueToken(db, user.id);
+    return c.json({
+      success: true,
+      message: "Login successful",
+      token,
+      user: { id: user.id, name: user.name, email: user.email },
+    });
+  });
+
+  app.post("/send-verify-otp", async (c) => {
+    const { email } = await jsonBody(c, emailBody);
+    const user = await findByEmail(email);
+    if (user && !user.isAccountVerified) await sendCode(user, "verify");
+    else pretendToSend(email, "verify");
+    return c.json({
+      success: true,
+      message: "If this email is waiting for verification, a new code is on its way.",
+    });
+  });
+
+  app.post("/verify-Account", async (c) => {
+    const body = await jsonBody(c, verifyAccountBody);
+    const [user] = await db.select().from(users).where(eq(users.id, body.userId)).limit(1);
+    if (!user) fail(400, INVALID_CODE);
+    if (user.isAccountVerified) {
+      return c.json({ success: true, message: "Your email is already verified." });
+    }
+    if (!(await consumeCode(db, user.id, "verify", body.otp))) fail(400, INVALID_CODE);
+    await db.update(users).set({ isAccountVerified: true }).where(eq(users.id, user.id));
+    return c.json({ success: true, message: "Email verified successfully" });
+  });
+
+  app.post("/send-reset-otp", async (c) => {
+    const { email } = await jsonBody(c, emailBody);
+    const user = await findByEmail(email);
+    if (user) await sendCode(user, "reset");
+    else pretendToSend(email, "reset");
+    return c.json({
+      success: true,
+      message: "If an account exists for this email, we have sent a code to it.",
+    });
+  });
+
+  app.post("/reset-password", async (c) => {
+    const body = await jsonBody(c, resetBody);
+    const user = await findByEmail(body.email);
+    if (!user || !(await consumeCode(db, user.id, "reset", body.otp))) fail(400, INVALID_CODE);
+    const passwordHash = await hashPassword(body.newpassword, passwordCost);
+    // The code reached the mailbox, so the email is proven too.
+    await db
+      .update(users)
+      .set({ passwordHash, isAccountVerified: true })
+      .where(eq(users.id, user.id));
+    await revokeAllTokens(db, user.id);
+    return c.json({
+      success: true,
+      message: "Your password has been reset. Please log in with the new password.",
+    });
+  });
+
+  app.get("/is-auth", requireUser(db), (c) =>
+    c.json({ success: true, user: userJson(c.var.user) }),
+  );
+
+  app.post("/logout", async (c) => {
+    const token = tokenFrom(c);
+    if (token) await revokeToken(db, token);
+    return c.json({ success: true, message: "Logged out" });
+  });
+
+  return app;
+}
