@@ -2,6 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT || 3100);
 const backendPort = Number(process.env.E2E_BACKEND_PORT || 4100);
+// The specs that read mail start a real SMTP server (smtp-server) on this port
+// (tests/e2e/support/mailbox.ts reads the same variable).
+const smtpPort = Number(process.env.E2E_SMTP_PORT || 2525);
 
 // The e2e run starts its own shop (production build, reference backend on its own data
 // folder and ports), so it never touches a developer's running `npm run dev`.
@@ -50,6 +53,9 @@ export default defineConfig({
           BACKEND_PORT: String(backendPort),
           BACKEND_URL: `http://127.0.0.1:${backendPort}`,
           DATA_DIR: ".data/e2e",
+          SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+          // A production build needs a session secret; this one exists only for the test run.
+          AUTH_SECRET: "e2e-session-secret-not-for-production-0123456789",
         },
       },
 });

@@ -99,3 +99,34 @@ export interface ProductPage {
   page: number;
   limit: number;
 }
+
+/** The signed-in shopper as the storefront's pages and islands know them (never the token). */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** A delivery address (seed-spec §3). */
+export interface Address {
+  id: string;
+  fullName: string;
+  phoneNumber: string;
+  alternatephone: string;
+  address: string;
+  city: string;
+  state: string;
+  pin: string;
+  country: string;
+  isDefaultBilling: boolean;
+}
+
+/** The shopper's profile with their addresses (seed-spec §3). */
+export interface Profile {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  isAccountVerify: boolean;
+  addresses: Address[];
+}

@@ -1,0 +1,15 @@
+import { requestLoginCode } from "@/lib/backend/auth";
+import { readJson } from "@/lib/http/bff";
+import { privateJson, sameSiteOr403, withBackend } from "@/lib/http/account";
+import { GENERIC_FAILURE, OTP_SENT, loginSchema } from "@/lib/validations/account";
+
+/** POST /api/account/login: checks the password on the backend, which mails a login code. */
+export async function POST(request: Request) {
+  const origin = sameSiteOr403(request);
+  if (!origin.ok) return origin.response;
+  const body = await readJson(request, loginSchema);
+  if (!body.ok) return body.response;
+  const sent = await withBackend(() => requestLoginCode(body.data), GENERIC_FAILURE);
+  if (!sent.ok) return sent.response;
+  return privateJson({ message: OTP_SENT });
+}

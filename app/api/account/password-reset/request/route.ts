@@ -1,0 +1,17 @@
+import { sendResetCode } from "@/lib/backend/auth";
+import { readJson } from "@/lib/http/bff";
+import { privateJson, sameSiteOr403, withBackend } from "@/lib/http/account";
+import { GENERIC_FAILURE, resetRequestSchema } from "@/lib/validations/account";
+
+/** POST /api/account/password-reset/request: mails a reset code (same answer for any email). */
+export async function POST(request: Request) {
+  const origin = sameSiteOr403(request);
+  if (!origin.ok) return origin.response;
+  const body = await readJson(request, resetRequestSchema);
+  if (!body.ok) return body.response;
+  const sent = await withBackend(() => sendResetCode(body.data.email), GENERIC_FAILURE);
+  if (!sent.ok) return sent.response;
+  return privateJson({
+    message: sent.value || "If an account exists for this email, we sent a code to it.",
+  });
+}

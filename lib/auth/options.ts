@@ -1,0 +1,125 @@
+import "server-only";
+import type { NextAuthOptions, User } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { BackendError } from "@/lib/backend/fetch";
+import { register, verifyLoginCode, type BackendLogin } from "@/lib/backend/auth";
+import { env } from "@/lib/env";
+import {
+  GENERIC_FAILURE,
+  LOGIN_OTP_FAILED,
+  loginOtpSchema,
+  signUpSchema,
+} from "@/lib/validations/account";
+import { secureCookies, sessionCookieName } from "./cookies";
+import { authSecret } from "./secret";
+
+/** A session lasts at most this long after login; then the shopper logs in again. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** What `authorize` hands to the jwt callback: the user and, server-side only, the token. */
+interface AuthorizedUser extends User {
+  backendToken: string;
+}
+
+/**
+ * Runs a backend login call for `authorize`: a refusal (4xx) throws the backend's message,
+ * which next-auth passes to the browser as the sign-in error; anything else a fixed text.
+ */
+async function backendLogin(call: () => Promise<BackendLogin>, fallback: string) {
+  try {
+    const { token, user } = await call();
+    const authorized: AuthorizedUser = {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      backendToken: token,
+    };
+    return authorized;
+  } catch (error) {
+    if (error instanceof BackendError && error.status >= 400 && error.status < 500) {
+      throw new Error(error.message);
+    }
+    console.error("[auth] backend login call failed:", error);
+    throw new Error(fallback);
+  }
+}
+
+function firstIssue(result: { error: { issues: { message: string }[] } }): string {
+  return result.error.issues[0]?.message ?? GENERIC_FAILURE;
+}
+
+let cached: NextAuthOptions | undefined;
+
+/**
+ * next-auth's configuration: JWT sessions in an encrypted httpOnly cookie holding the backend
+ * token, which the session callback never exposes. Built lazily, because the secret is
+ * required only when a request arrives (not while `next build` runs).
+ */
+export function authOptions(): NextAuthOptions {
+  if (cached) return cached;
+  // next-auth builds its own absolute URLs from NEXTAUTH_URL.
+  process.env.NEXTAUTH_URL ??= env().SITE_URL;
+  const secure = secureCookies();
+  cached = {
+    secret: authSecret(),
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    useSecureCookies: secure,
+    cookies: {
+      sessionToken: {
+        name: sessionCookieName(),
+        options: { httpOnly: true, sameSite: "lax", path: "/", secure },
+      },
+    },
+    pages: { signIn: "/login", error: "/login" },
+    providers: [
+      CredentialsProvider({
+        id: "otp",
+        name: "Emailed code",
+        credentials: { email: { type: "email" }, otp: { type: "text" } },
+        async authorize(credentials) {
+          const parsed = loginOtpSchema.safeParse(credentials);
+          if (!parsed.success) throw new Error(firstIssue(parsed));
+          const { email, otp } = parsed.data;
+          return backendLogin(() => verifyLoginCode(email, otp), LOGIN_OTP_FAILED);
+        },
+      }),
+      CredentialsProvider({
+        id: "signup",
+        name: "Sign up",
+        credentials: {
+          name: { type: "text" },
+          email: { type: "email" },
+          password: { type: "password" },
+        },
+        async authorize(credentials) {
+          const parsed = signUpSchema.safeParse(credentials);
+          if (!parsed.success) throw new Error(firstIssue(parsed));
+          return backendLogin(() => register(parsed.data), GENERIC_FAILURE);
+        },
+      }),
+    ],
+    callbacks: {
+      jwt({ token, user }) {
+        if (user && "backendToken" in user && typeof user.backendToken === "string") {
+          // A fresh token object at every login: nothing of an earlier session carries over.
+          return {
+            sub: user.id,
+            name: user.name,
+            email: user.email,
+            backendToken: user.backendToken,
+            loginAt: Math.floor(Date.now() / 1000),
+          };
+        }
+        return token;
+      },
+      session({ session, token }) {
+        // Only who is signed in; the backend token stays in the encrypted cookie.
+        return {
+          expires: session.expires,
+          user: { id: token.sub ?? "", name: token.name ?? "", email: token.email ?? "" },
+        };
+      },
+    },
+  };
+  return cached;
+}

@@ -1,0 +1,122 @@
+import "server-only";
+import { z } from "zod";
+import type { LoginInput, SignUpInput } from "@/lib/validations/account";
+import { userWire, type WireUser } from "./account-wire";
+import { BackendError, backendFetch, backendSend } from "./fetch";
+
+// Some backends answer 200 with `success: false`; that is a refusal like a 4xx.
+const acknowledgement = z
+  .object({ success: z.boolean().optional(), message: z.string().optional() })
+  .loose();
+
+function refused(answer: z.output<typeof acknowledgement>, call: string): void {
+  if (answer.success === false) {
+    throw new BackendError(answer.message ?? `${call} answered success: false`, 400);
+  }
+}
+
+const tokenAnswer = z.object({
+  success: z.boolean().optional(),
+  message: z.string().optional(),
+  token: z.string().min(1),
+  user: userWire,
+});
+
+export interface BackendLogin {
+  token: string;
+  user: WireUser;
+  message: string;
+}
+
+/** The bearer headers of a token (seed-spec §6). */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** POST /api/auth/register: creates the account and logs it in (seed-spec §4). */
+export async function register(input: SignUpInput): Promise<BackendLogin> {
+  const answer = await backendSend("POST", "/api/auth/register", input, tokenAnswer);
+  return { token: answer.token, user: answer.user, message: answer.message ?? "" };
+}
+
+/** POST /api/auth/login: checks the password and mails a code; returns the backend's message. */
+export async function requestLoginCode(input: LoginInput): Promise<string> {
+  const answer = await backendSend("POST", "/api/auth/login", input, acknowledgement);
+  refused(answer, "POST /api/auth/login");
+  return answer.message ?? "";
+}
+
+/** POST /api/auth/verify-login-otp: trades the mailed code for a token. */
+export async function verifyLoginCode(email: string, otp: string): Promise<BackendLogin> {
+  const answer = await backendSend(
+    "POST",
+    "/api/auth/verify-login-otp",
+    { email, otp },
+    z.union([tokenAnswer, acknowledgement]),
+  );
+  if (!("token" in answer) || typeof answer.token !== "string") {
+    throw new BackendError(answer.message ?? "The code was not accepted.", 400);
+  }
+  const parsed = tokenAnswer.parse(answer);
+  return { token: parsed.token, user: parsed.user, message: parsed.message ?? "" };
+}
+
+/** POST /api/auth/send-verify-otp: mails a fresh email-verification code. */
+export async function sendVerifyCode(email: string): Promise<string> {
+  const answer = await backendSend("POST", "/api/auth/send-verify-otp", { email }, acknowledgement);
+  refused(answer, "POST /api/auth/send-verify-otp");
+  return answer.message ?? "";
+}
+
+/** POST /api/auth/verify-Account: verifies the account's email with the code. */
+export async function verifyAccount(userId: string, otp: string, token: string): Promise<string> {
+  const answer = await backendSend(
+    "POST",
+    "/api/auth/verify-Account",
+    { userId, otp },
+    acknowledgement,
+    bearer(token),
+  );
+  refused(answer, "POST /api/auth/verify-Account");
+  return answer.message ?? "";
+}
+
+/** POST /api/auth/send-reset-otp: mails a password-reset code (same answer for any email). */
+export async function sendResetCode(email: string): Promise<string> {
+  const answer = await backendSend("POST", "/api/auth/send-reset-otp", { email }, acknowledgement);
+  refused(answer, "POST /api/auth/send-reset-otp");
+  return answer.message ?? "";
+}
+
+/** POST /api/auth/reset-password: sets a new password with the mailed code. */
+export async function resetPassword(input: {
+  email: string;
+  otp: string;
+  newpassword: string;
+}): Promise<string> {
+  const answer = await backendSend("POST", "/api/auth/reset-password", input, acknowledgement);
+  refused(answer, "POST /api/auth/reset-password");
+  return answer.message ?? "";
+}
+
+/** POST /api/auth/logout: revokes the token on the backend. */
+export async function logout(token: string): Promise<void> {
+  const answer = await backendSend("POST", "/api/auth/logout", {}, acknowledgement, bearer(token));
+  refused(answer, "POST /api/auth/logout");
+}
+
+const userDataAnswer = z.object({
+  success: z.boolean().optional(),
+  message: z.string().optional(),
+  userData: userWire.optional(),
+});
+
+/** GET /api/user/data: who the token belongs to; a dead token throws a 401 BackendError. */
+export async function fetchUserData(token: string): Promise<WireUser> {
+  const answer = await backendFetch("/api/user/data", userDataAnswer, {
+    cache: "no-store",
+    headers: bearer(token),
+  });
+  if (answer.success === false || !answer.userData) {
+    throw new BackendError(answer.message ?? "GET /api/user/data answered no user", 401);
+  }
+  return answer.userData;
+}

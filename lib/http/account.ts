@@ -1,0 +1,58 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { BackendError } from "@/lib/backend/fetch";
+import { clearSessionCookie, readSession, type ServerSession } from "@/lib/auth/session";
+import { errorResponse, sameOrigin } from "./bff";
+
+export const LOGIN_REQUIRED = "Please log in to continue.";
+export const SESSION_ENDED = "Your session has ended. Please log in again.";
+export const CROSS_SITE = "Cross-site requests are not allowed.";
+
+/** A JSON answer that no cache (browser, CDN) may keep: it belongs to one shopper. */
+export function privateJson(body: unknown, init: ResponseInit = {}) {
+  const response = NextResponse.json(body, init);
+  response.headers.set("Cache-Control", "private, no-store");
+  return response;
+}
+
+type Gate<T> = { ok: true; value: T } | { ok: false; response: NextResponse };
+
+/** Refuses a cross-site mutation (403). */
+export function sameSiteOr403(request: Request): Gate<null> {
+  return sameOrigin(request)
+    ? { ok: true, value: null }
+    : { ok: false, response: errorResponse(403, CROSS_SITE) };
+}
+
+/** The session, or a 401 answer for a visitor. */
+export async function sessionOr401(): Promise<Gate<ServerSession>> {
+  const session = await readSession();
+  return session
+    ? { ok: true, value: session }
+    : { ok: false, response: privateJson({ error: LOGIN_REQUIRED }, { status: 401 }) };
+}
+
+/**
+ * Runs a backend call with the session's token. A backend 401 ends the session (the cookie
+ * is cleared, answer 401); another refusal passes its message on; anything else is logged
+ * and answered 502 with `fallback`.
+ */
+export async function withBackend<T>(call: () => Promise<T>, fallback: string): Promise<Gate<T>> {
+  try {
+    return { ok: true, value: await call() };
+  } catch (error) {
+    if (error instanceof BackendError && error.status === 401) {
+      const response = privateJson({ error: SESSION_ENDED }, { status: 401 });
+      await clearSessionCookie(response);
+      return { ok: false, response };
+    }
+    if (error instanceof BackendError && error.status >= 400 && error.status < 500) {
+      return {
+        ok: false,
+        response: privateJson({ error: error.message }, { status: error.status }),
+      };
+    }
+    console.error("[bff] backend call failed:", error);
+    return { ok: false, response: privateJson({ error: fallback }, { status: 502 }) };
+  }
+}

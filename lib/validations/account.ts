@@ -1,0 +1,165 @@
+/**
+ * The account forms (seed-spec §2, §5): sign-up, login, the 6-digit code, password reset,
+ * profile and address. One schema per form, used by the browser form and by its BFF handler.
+ */
+import { z } from "zod";
+import { MOBILE_PATTERN, PIN_PATTERN, normalizeMobile, normalizePin } from "./india";
+
+/** Limits the reference backend enforces too, so nothing a form accepts is refused there. */
+export const ACCOUNT_LIMITS = {
+  name: 80,
+  email: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  address: 300,
+  city: 80,
+  state: 80,
+  country: 56,
+} as const;
+
+/** Spec texts (seed-spec §5, §8). */
+export const OTP_INVALID = "Please enter a valid 6-digit OTP.";
+export const USER_ID_MISSING = "User ID not found. Please log in again.";
+export const OTP_RESENT = "OTP resent successfully!";
+export const OTP_RESEND_FAILED = "Failed to resend OTP. Try again later.";
+export const OTP_SENT = "OTP sent to your email.";
+export const ACCOUNT_CREATED = "Account created successfully!";
+export const LOGIN_OTP_FAILED = "OTP verification failed due to a server error.";
+export const AFTER_LOGIN_FAILED = "Something went wrong after login.";
+export const VERIFY_FAILED = "OTP verification failed.";
+export const GENERIC_FAILURE = "Something went wrong";
+export const ADDRESS_ADDED = "Address added successfully";
+export const ADDRESS_UPDATED = "Address updated successfully";
+export const ADDRESS_DELETE_FAILED = "Failed to delete address.";
+export const ADDRESS_DUPLICATE = "This address already exists";
+export const SELECT_ADDRESS = "Please select a delivery address!";
+
+// PostgreSQL text cannot hold U+0000; refusing it here keeps a bad byte from becoming a 500.
+const hasNoNul = (value: string) => !value.includes("\u0000");
+
+function required(label: string, max: number) {
+  return z
+    .string({ message: `Please enter ${label}.` })
+    .trim()
+    .min(1, { message: `Please enter ${label}.` })
+    .max(max, { message: `Please keep ${label} under ${max} characters.` })
+    .refine(hasNoNul, {
+      message: `${label[0]?.toUpperCase()}${label.slice(1)} contains a character we cannot save.`,
+    });
+}
+
+export const emailField = z
+  .string({ message: "Please enter your email address." })
+  .trim()
+  .min(1, { message: "Please enter your email address." })
+  .max(ACCOUNT_LIMITS.email, { message: "Please enter a valid email address." })
+  .pipe(z.email({ message: "Please enter a valid email address." }));
+
+/** A password as typed at login: required, never trimmed (spaces may be part of it). */
+const passwordField = z
+  .string({ message: "Please enter your password." })
+  .min(1, { message: "Please enter your password." })
+  .max(ACCOUNT_LIMITS.passwordMax, {
+    message: `Passwords are at most ${ACCOUNT_LIMITS.passwordMax} characters.`,
+  });
+
+/** A new password: at least 8 characters (the issue's rule for every stored password). */
+export const newPasswordField = z
+  .string({ message: "Please enter a new password." })
+  .min(ACCOUNT_LIMITS.passwordMin, {
+    message: `Use at least ${ACCOUNT_LIMITS.passwordMin} characters for your password.`,
+  })
+  .max(ACCOUNT_LIMITS.passwordMax, {
+    message: `Passwords are at most ${ACCOUNT_LIMITS.passwordMax} characters.`,
+  });
+
+export const otpField = z
+  .string({ message: OTP_INVALID })
+  .trim()
+  .regex(/^\d{6}$/, { message: OTP_INVALID });
+
+export const mobileField = z
+  .string({ message: "Please enter a phone number." })
+  .transform(normalizeMobile)
+  .pipe(
+    z
+      .string()
+      .min(1, { message: "Please enter a phone number." })
+      .regex(MOBILE_PATTERN, { message: "Enter a 10-digit Indian mobile number." }),
+  );
+
+export const signUpSchema = z.object({
+  name: required("your full name", ACCOUNT_LIMITS.name),
+  email: emailField,
+  password: newPasswordField,
+});
+
+export const loginSchema = z.object({ email: emailField, password: passwordField });
+
+export const loginOtpSchema = z.object({ email: emailField, otp: otpField });
+
+export const verifyEmailSchema = z.object({ otp: otpField });
+
+export const resetRequestSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z.object({
+  email: emailField,
+  otp: otpField,
+  newpassword: newPasswordField,
+});
+
+export const profileSchema = z.object({
+  name: required("your full name", ACCOUNT_LIMITS.name),
+  phone: mobileField,
+  email: emailField,
+});
+
+export const addressSchema = z.object({
+  fullName: required("the full name", ACCOUNT_LIMITS.name),
+  phoneNumber: mobileField,
+  alternatephone: z
+    .string()
+    .optional()
+    .default("")
+    .transform((value) => (value.trim() === "" ? "" : normalizeMobile(value)))
+    .refine((value) => value === "" || MOBILE_PATTERN.test(value), {
+      message: "Enter a 10-digit Indian mobile number, or leave it empty.",
+    }),
+  address: required("the address", ACCOUNT_LIMITS.address),
+  city: required("the city", ACCOUNT_LIMITS.city),
+  state: required("the state", ACCOUNT_LIMITS.state),
+  pin: z
+    .string({ message: "Please enter the PIN code." })
+    .transform(normalizePin)
+    .pipe(
+      z
+        .string()
+        .min(1, { message: "Please enter the PIN code." })
+        .regex(PIN_PATTERN, { message: "Enter a 6-digit PIN code." }),
+    ),
+  country: required("the country", ACCOUNT_LIMITS.country),
+  isDefaultBilling: z.boolean().optional(),
+});
+
+export type SignUpInput = z.output<typeof signUpSchema>;
+export type LoginInput = z.output<typeof loginSchema>;
+export type ProfileInput = z.output<typeof profileSchema>;
+export type AddressInput = z.output<typeof addressSchema>;
+
+/** Field name → first problem, for showing each message next to its field. */
+export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
+
+/** Validates `values` with `schema`; the first problem of each top-level field when any. */
+export function validateForm<S extends z.ZodObject>(
+  schema: S,
+  values: unknown,
+): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors<z.output<S>> } {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && !(field in errors)) errors[field] = issue.message;
+  }
+  return { ok: false, errors: errors as FieldErrors<z.output<S>> };
+}
