@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { AuthCard } from "@/components/account/auth-card";
+import { LoginScreen } from "@/components/account/login-screen";
+
+export const metadata: Metadata = {
+  title: "Login or sign up",
+  robots: { index: false, follow: false },
+};
+
+/** /login (seed-spec §2): login with an emailed code, or sign up. */
+export default function LoginPage() {
+  return (
+    <AuthCard>
+      {/* The screen reads ?next= in the browser; meanwhile a block of the same height. */}
+      <Suspense fallback={<LoginSkeleton />}>
+        <LoginScreen />
+      </Suspense>
+    </AuthCard>
+  );
+}
+
+function LoginSkeleton() {
+  return (
+    <div aria-hidden="true" className="motion-safe:animate-pulse">
+      <div className="h-8 w-48 rounded-lg bg-neutral-200 sm:h-9" />
+      <div className="mt-3 h-12 rounded-lg bg-neutral-100" />
+      <div className="mt-6 h-[3.25rem] rounded-full bg-neutral-100" />
+      <div className="mt-6 space-y-5">
+        <div className="h-[4.75rem] rounded-xl bg-neutral-100" />
+        <div className="h-[4.75rem] rounded-xl bg-neutral-100" />
+        <div className="h-12 rounded-full bg-neutral-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+"use client";
+
+import { MapPinPlus } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useRef, useState, useSyncExternalStore } from "react";
+import { toast } from "sonner";
+import { z } from "zod";
+import {
+  addressRecordSchema,
+  clearDeliveryAddress,
+  readDeliveryAddress,
+  saveDeliveryAddress,
+} from "@/lib/checkout/delivery-address";
+import { cn } from "@/lib/cn";
+import type { Address } from "@/lib/types";
+import {
+  ADDRESS_ADDED,
+  ADDRESS_DELETE_FAILED,
+  ADDRESS_UPDATED,
+  GENERIC_FAILURE,
+  SELECT_ADDRESS,
+  type AddressInput,
+} from "@/lib/validations/account";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { sendAccountRequest } from "./account-api";
+import { AddressCard } from "./address-card";
+import { AddressForm } from "./address-form";
+
+const listAnswerSchema = z.object({ addresses: z.array(addressRecordSchema) });
+
+type Editing = { kind: "closed" } | { kind: "add" } | { kind: "edit"; id: string };
+type Focus = { id: string; on: "edit" | "delete" } | null;
+
+const noSubscription = () => () => {};
+/** The address kept from an earlier visit in this tab; null in the server render. */
+const useStoredAddressId = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => readDeliveryAddress()?.id ?? null,
+    () => null,
+  );
+
+const addressPath = (id: string) => `/api/account/addresses/${encodeURIComponent(id)}`;
+
+/**
+ * /addaddress's address book (seed-spec §2, §4, §5): pick one address to deliver to, add, edit
+ * or delete addresses, then Deliver Here keeps the choice for the order summary.
+ */
+export function AddressBook({ initialAddresses }: { initialAddresses: Address[] }) {
+  const router = useRouter();
+  const [addresses, setAddresses] = useState(initialAddresses);
+  // undefined until the shopper picks: until then the kept or the default address is chosen.
+  const [choice, setChoice] = useState<string | null | undefined>(undefined);
+  const [editing, setEditing] = useState<Editing>(() =>
+    initialAddresses.length === 0 ? { kind: "add" } : { kind: "closed" },
+  );
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [focus, setFocus] = useState<Focus>(null);
+  const [missingChoice, setMissingChoice] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const storedId = useStoredAddressId();
+
+  const has = (id: string | null | undefined) => addresses.some((address) => address.id === id);
+  const selectedId =
+    choice !== undefined
+      ? has(choice)
+        ? choice
+        : null
+      : has(storedId)
+        ? storedId
+        : (addresses.find((address) => address.isDefaultBilling)?.id ?? null);
+
+  const select = (id: string, selected: boolean) => {
+    setChoice(selected ? id : null);
+    if (selected) setMissingChoice(false);
+  };
+
+  const closeForm = (returnTo: Focus) => {
+    setEditing({ kind: "closed" });
+    setFocus(returnTo);
+  };
+
+  const save = async (values: AddressInput, id?: string): Promise<boolean> => {
+    const answer = await sendAccountRequest(id ? addressPath(id) : "/api/account/addresses", {
+      method: id ? "PUT" : "POST",
+      body: values,
+    });
+    const list = answer.ok ? listAnswerSchema.safeParse(answer.body) : null;
+    if (!list?.success) {
+      toast.error(answer.error ?? GENERIC_FAILURE);
+      return false;
+    }
+    toast.success(id ? ADDRESS_UPDATED : ADDRESS_ADDED);
+    const added = list.data.addresses.find((address) => !has(address.id));
+    // A new address is most likely where this order should go.
+    if (!id && added) select(added.id, true);
+    setAddresses(list.data.addresses);
+    closeForm(id ? { id, on: "edit" } : null);
+    return true;
+  };
+
+  const remove = async (id: string) => {
+    if (deleting) return;
+    setDeleting(id);
+    const answer = await sendAccountRequest(addressPath(id), { method: "DELETE" });
+    setDeleting(null);
+    const list = answer.ok ? listAnswerSchema.safeParse(answer.body) : null;
+    if (!list?.success) {
+      toast.error(ADDRESS_DELETE_FAILED);
+      return;
+    }
+    toast.success(answer.message ?? "Address deleted");
+    if (storedId === id) clearDeliveryAddress();
+    setConfirming(null);
+    setAddresses(list.data.addresses);
+    if (list.data.addresses.length === 0) setEditing({ kind: "add" });
+    headingRef.current?.focus();
+  };
+
+  const deliverHere = () => {
+    const address = addresses.find((candidate) => candidate.id === selectedId);
+    if (!address) {
+      setMissingChoice(true);
+      toast.error(SELECT_ADDRESS);
+      return;
+    }
+    saveDeliveryAddress(address);
+    router.push("/ordersummery");
+  };
+
+  return (
+    <div>
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-semibold text-neutral-900 outline-none"
+      >
+        Saved addresses
+      </h2>
+
+      {addresses.length === 0 ? (
+        <p className="mt-3 rounded-2xl border border-dashed border-neutral-300 bg-white px-5 py-6 text-center text-base text-neutral-700">
+          You have no saved addresses yet.
+          <span className="mt-1 block text-sm text-neutral-500">
+            Add one below and we&apos;ll deliver your gift there.
+          </span>
+        </p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {addresses.map((address) => (
+            <li key={address.id}>
+              {editing.kind === "edit" && editing.id === address.id ? (
+                <AddressForm
+                  address={address}
+                  title={`Edit address of ${address.fullName}`}
+                  onSave={(values) => save(values, address.id)}
+                  onCancel={() => closeForm({ id: address.id, on: "edit" })}
+                />
+              ) : (
+                <AddressCard
+                  address={address}
+                  selected={selectedId === address.id}
+                  onSelect={(selected) => select(address.id, selected)}
+                  onEdit={() => {
+                    setConfirming(null);
+                    setEditing({ kind: "edit", id: address.id });
+                  }}
+                  confirming={confirming === address.id}
+                  onAskDelete={() => setConfirming(address.id)}
+                  onCancelDelete={() => {
+                    setConfirming(null);
+                    setFocus({ id: address.id, on: "delete" });
+                  }}
+                  onDelete={() => void remove(address.id)}
+                  deleting={deleting === address.id}
+                  focusOn={focus?.id === address.id ? focus.on : undefined}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="mt-4">
+        {editing.kind === "add" ? (
+          <AddressForm
+            title="Add a new address"
+            onSave={(values) => save(values)}
+            onCancel={() => closeForm(null)}
+          />
+        ) : (
+          <button
+            type="button"
+            onClick={() => {
+              setConfirming(null);
+              setEditing({ kind: "add" });
+            }}
+            className={cn(buttonStyles({ variant: "secondary" }), "w-full border-dashed sm:w-auto")}
+          >
+            <MapPinPlus aria-hidden="true" className="size-4" />
+            Add New Address
+          </button>
+        )}
+      </div>
+
+      <div className="mt-8 border-t border-neutral-200 pt-6">
+        {missingChoice ? (
+          <p role="alert" className="mb-4 text-sm font-medium text-red-700">
+            {SELECT_ADDRESS}
+          </p>
+        ) : null}
+        <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+          <button type="button" onClick={deliverHere} className={cn(buttonStyles(), "sm:min-w-40")}>
+            Deliver Here
+          </button>
+          <button
+            type="button"
+            // A tab opened on this page has no page to go back to: the cart is the step before.
+            onClick={() => (window.history.length > 1 ? router.back() : router.push("/cartlist"))}
+            className={buttonStyles({ variant: "secondary" })}
+          >
+            Cancel
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { cn } from "@/lib/cn";
+
+/** The account forms' text box look; red when the field holds an error. */
+export function fieldClass(invalid: boolean, className?: string): string {
+  return cn(
+    "block w-full rounded-xl border bg-white px-4 py-3 text-base text-neutral-900 placeholder:text-neutral-400 focus:ring-4 focus:outline-none disabled:bg-neutral-50 disabled:text-neutral-500",
+    invalid
+      ? "border-red-600 focus:border-red-600 focus:ring-red-100"
+      : "border-neutral-300 focus:border-brand-600 focus:ring-brand-100",
+    className,
+  );
+}
+
+/** The error under a field; its id is what the field's aria-describedby points at. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  );
+}
+
+/** What a field's aria-describedby points at: its error when it has one, else its hint. */
+export function describedBy(id: string, { hint, error }: { hint?: unknown; error?: unknown }) {
+  if (error) return `${id}-error`;
+  return hint ? `${id}-hint` : undefined;
+}
+
+interface FieldFrame {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  /** Shown after the label, e.g. "(optional)". */
+  labelNote?: string;
+  className?: string;
+}
+
+function Label({ id, label, labelNote }: Pick<FieldFrame, "id" | "label" | "labelNote">) {
+  return (
+    <label htmlFor={id} className="block text-sm font-semibold text-neutral-900">
+      {label}
+      {labelNote ? <span className="ml-1 font-normal text-neutral-500">{labelNote}</span> : null}
+    </label>
+  );
+}
+
+function Hint({ id, hint }: { id: string; hint: string | undefined }) {
+  if (!hint) return null;
+  return (
+    <p id={`${id}-hint`} className="mt-1.5 text-sm text-neutral-600">
+      {hint}
+    </p>
+  );
+}
+
+/** A labelled text input with its hint and error tied to it for screen readers. */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  labelNote,
+  className,
+  ...input
+}: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
+  return (
+    <div className={className}>
+      <Label id={id} label={label} labelNote={labelNote} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+        className={fieldClass(Boolean(error), "mt-1.5 min-h-12")}
+        {...input}
+      />
+      <Hint id={id} hint={error ? undefined : hint} />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** A labelled textarea with its error tied to it for screen readers. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  labelNote,
+  className,
+  ...textarea
+}: FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">) {
+  return (
+    <div className={className}>
+      <Label id={id} label={label} labelNote={labelNote} />
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+        className={fieldClass(Boolean(error), "mt-1.5 min-h-24 resize-y")}
+        {...textarea}
+      />
+      <Hint id={id} hint={error ? undefined : hint} />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}

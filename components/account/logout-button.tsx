@@ -1,0 +1,22 @@
+"use client";
+
+import { LogOut } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { useLogout } from "./use-logout";
+
+/** The side menu's Logout entry: the only part of the menu that runs in the browser. */
+export function LogoutButton({ className }: { className?: string }) {
+  const { logout, busy } = useLogout();
+  return (
+    <button
+      type="button"
+      onClick={() => void logout()}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className={cn("disabled:cursor-wait disabled:opacity-60", className)}
+    >
+      <LogOut aria-hidden="true" className="size-4 shrink-0" />
+      {busy ? "Logging out..." : "Logout"}
+    </button>
+  );
+}

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { create } from "zustand";
+import { clearDeliveryAddress } from "@/lib/checkout/delivery-address";
+import type { SessionUser } from "@/lib/types";
+import { useCounts } from "./counts";
+
+/** The signed-in shopper as the browser islands know them, with their email's state. */
+export interface SessionAccount extends SessionUser {
+  isAccountVerify: boolean;
+}
+
+export type SessionStatus = "loading" | "anonymous" | "authenticated";
+
+interface SessionState {
+  status: SessionStatus;
+  user: SessionAccount | null;
+  /**
+   * Asks GET /api/account/me who is signed in. Once known, later calls do nothing unless
+   * `force` is set (after login, sign-up or a profile change); concurrent calls share one
+   * request, and only the newest request's answer is kept.
+   */
+  load: (options?: { force?: boolean }) => Promise<void>;
+  setUser: (user: SessionAccount | null) => void;
+  /** Forgets the shopper after logout: visitor state, zero badges, no chosen address. */
+  clear: () => void;
+}
+
+const meAnswerSchema = z.object({
+  user: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      isAccountVerify: z.boolean().default(false),
+    })
+    .nullable(),
+});
+
+async function fetchAccount(): Promise<SessionAccount | null> {
+  try {
+    const response = await fetch("/api/account/me", {
+      cache: "no-store",
+      headers: { accept: "application/json" },
+    });
+    if (!response.ok) return null;
+    const parsed = meAnswerSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data.user : null;
+  } catch {
+    // Offline or a broken answer: the header shows the visitor's Login, which still works.
+    return null;
+  }
+}
+
+let inflight: Promise<void> | null = null;
+let latestRequest = 0;
+
+/**
+ * Who is signed in, for the header and the account islands. Module-level, so it is filled in
+ * the browser only (load() runs from effects and handlers); the server render always shows
+ * "loading", which the header draws as a neutral placeholder.
+ */
+export const useSession = create<SessionState>()((set, get) => ({
+  status: "loading",
+  user: null,
+  load: (options) => {
+    const force = options?.force ?? false;
+    if (!force) {
+      if (inflight) return inflight;
+      if (get().status !== "loading") return Promise.resolve();
+    }
+    const request = ++latestRequest;
+    const pending = fetchAccount().then((user) => {
+      if (request !== latestRequest) return;
+      set({ user, status: user ? "authenticated" : "anonymous" });
+    });
+    const tracked = pending.finally(() => {
+      if (inflight === tracked) inflight = null;
+    });
+    inflight = tracked;
+    return tracked;
+  },
+  setUser: (user) => {
+    // A newer truth than any answer still on its way.
+    latestRequest++;
+    set({ user, status: user ? "authenticated" : "anonymous" });
+  },
+  clear: () => {
+    latestRequest++;
+    set({ user: null, status: "anonymous" });
+    useCounts.getState().setCounts({ cart: 0, wishlist: 0 });
+    clearDeliveryAddress();
+  },
+}));

@@ -1,0 +1,99 @@
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { toast } from "sonner";
+import { AccountMenu } from "@/components/layout/account-menu";
+import { useCounts } from "@/lib/stores/counts";
+import { useSession } from "@/lib/stores/session";
+
+const replace = jest.fn();
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, refresh, push: jest.fn() }) }));
+jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+type Answer = { ok: boolean; status: number; json: () => Promise<unknown> };
+const fetchMock = jest.fn<Promise<Answer>, [string, RequestInit?]>();
+const answer = (status: number, body: unknown): Promise<Answer> =>
+  Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) });
+
+const asha = { id: "u1", name: "asha Rao", email: "asha@example.in", isAccountVerify: true };
+
+beforeEach(() => {
+  replace.mockReset();
+  refresh.mockReset();
+  jest.mocked(toast.error).mockReset();
+  fetchMock.mockReset();
+  Object.defineProperty(globalThis, "fetch", { value: fetchMock, writable: true });
+  useSession.setState({ status: "loading", user: null });
+});
+
+/** Radix opens its menu on Enter, as a keyboard user would. */
+async function openMenu() {
+  const trigger = await screen.findByRole("button", { name: "Account menu for asha Rao" });
+  fireEvent.keyDown(trigger, { key: "Enter" });
+  return screen.findByRole("menu");
+}
+
+test("a visitor sees the Login link once the session is known", async () => {
+  fetchMock.mockReturnValue(answer(200, { user: null }));
+  render(<AccountMenu />);
+  expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
+
+  expect(await screen.findByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+  expect(fetchMock).toHaveBeenCalledWith("/api/account/me", expect.anything());
+});
+
+test("a shopper gets an avatar with their initial and a menu of account pages", async () => {
+  fetchMock.mockReturnValue(answer(200, { user: asha }));
+  render(<AccountMenu />);
+  const trigger = await screen.findByRole("button", { name: "Account menu for asha Rao" });
+  expect(trigger).toHaveTextContent("A");
+
+  await openMenu();
+  expect(screen.getByRole("menuitem", { name: "My Account" })).toHaveAttribute(
+    "href",
+    "/myProfile",
+  );
+  expect(screen.getByRole("menuitem", { name: "Wishlist" })).toHaveAttribute("href", "/wishlist");
+  expect(screen.getByRole("menuitem", { name: "Orders" })).toHaveAttribute("href", "/orders");
+  expect(screen.getByRole("menuitem", { name: "Logout" })).toBeInTheDocument();
+
+  fireEvent.keyDown(screen.getByRole("menu"), { key: "Escape" });
+  await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+});
+
+test("Logout ends the session and goes home", async () => {
+  fetchMock.mockImplementation((url) =>
+    url === "/api/account/me"
+      ? answer(200, { user: asha })
+      : answer(200, { message: "Logged out" }),
+  );
+  useCounts.getState().setCounts({ cart: 2, wishlist: 1 });
+  render(<AccountMenu />);
+  await openMenu();
+  await act(async () => fireEvent.click(screen.getByRole("menuitem", { name: "Logout" })));
+
+  await waitFor(() => expect(replace).toHaveBeenCalledWith("/"));
+  const [, init] = fetchMock.mock.calls.find(([url]) => url === "/api/account/logout") ?? [];
+  expect(init?.method).toBe("POST");
+  expect(init?.body).toBe("{}");
+  expect(refresh).toHaveBeenCalled();
+  expect(useSession.getState().status).toBe("anonymous");
+  expect(useCounts.getState()).toMatchObject({ cart: 0, wishlist: 0 });
+  expect(await screen.findByRole("link", { name: "Login" })).toBeInTheDocument();
+});
+
+test("a failed logout keeps the shopper signed in and says why", async () => {
+  fetchMock.mockImplementation((url) =>
+    url === "/api/account/me"
+      ? answer(200, { user: asha })
+      : answer(502, { error: "Could not log out. Please try again." }),
+  );
+  render(<AccountMenu />);
+  await openMenu();
+  await act(async () => fireEvent.click(screen.getByRole("menuitem", { name: "Logout" })));
+
+  await waitFor(() =>
+    expect(toast.error).toHaveBeenCalledWith("Could not log out. Please try again."),
+  );
+  expect(replace).not.toHaveBeenCalled();
+  expect(useSession.getState().status).toBe("authenticated");
+});
