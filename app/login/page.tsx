@@ -1,15 +1,30 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { AuthCard } from "@/components/account/auth-card";
 import { LoginScreen } from "@/components/account/login-screen";
+import { safeNextPath } from "@/components/account/next-path";
+import { getCurrentAccount } from "@/lib/auth/session";
 
 export const metadata: Metadata = {
   title: "Login or sign up",
   robots: { index: false, follow: false },
 };
 
-/** /login (seed-spec §2): login with an emailed code, or sign up. */
-export default function LoginPage() {
+/**
+ * /login (seed-spec §2): login with an emailed code, or sign up. A shopper who is already
+ * signed in goes on to `next` (or home) instead of seeing the form again.
+ */
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  // Asks the backend, not just the cookie: a revoked session must see the form, not loop.
+  if (await getCurrentAccount()) {
+    const { next } = await searchParams;
+    redirect(safeNextPath(typeof next === "string" ? next : null));
+  }
   return (
     <AuthCard>
       {/* The screen reads ?next= in the browser; meanwhile a block of the same height. */}
