@@ -13,6 +13,8 @@ import { DEFAULT_SCRYPT_COST, type ScryptCost } from "./auth/passwords";
 import type { Mailer } from "./mail";
 import { authRoutes } from "./routes/auth/auth.routes";
 import { userRoutes } from "./routes/user/user.routes";
+import { cartRoutes } from "./routes/cart/cart.routes";
+import { wishlistRoutes } from "./routes/wishlist/wishlist.routes";
 import { catalogueRoutes } from "./routes/catalogue/catalogue.routes";
 import { feedbackRoutes } from "./routes/feedback/feedback.routes";
 import { newsletterRoutes } from "./routes/newsletter/newsletter.routes";
@@ -62,6 +64,8 @@ export function createApp({
   app.route("/api", feedbackRoutes(db));
   app.route("/api", newsletterRoutes(db));
   app.route("/api/auth", authRoutes(db, { mailer, passwordCost }));
+  app.route("/api/auth", cartRoutes(db));
+  app.route("/api/auth", wishlistRoutes(db));
   app.route("/api", userRoutes(db));
   app.route("/api", paymentRoutes(db, paymentProvider));
   app.route("/api", orderRoutes(db, paymentProvider));

@@ -23,6 +23,10 @@ const backendEnvSchema = z
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    LOCAL_PAYMENT_SECRET: z
+      .string()
+      .min(32, { message: "must be at least 32 characters" })
+      .optional(),
     SITE_URL: httpUrlVar.optional(),
   })
   .superRefine((env, ctx) => {

@@ -25,7 +25,9 @@ export function authSecret(): string {
     // "wx": only the first process creates it; a racing one reads what the first wrote.
     fs.writeFileSync(file, randomBytes(32).toString("base64url"), { flag: "wx", mode: 0o600 });
   } catch (error) {
-    if (!(error instanceof Error && "code" in error && error.code === "EEXIST")) throw error;
+    // Checked by shape, not instanceof: errors from another realm (jest's vm) are not `Error`s here.
+    const code = typeof error === "object" && error !== null && "code" in error ? error.code : null;
+    if (code !== "EEXIST") throw error;
   }
   return (cached = fs.readFileSync(file, "utf8").trim());
 }

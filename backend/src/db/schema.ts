@@ -33,6 +33,13 @@ export interface ShippingAddress {
   pin: string;
 }
 
+export type OrderStatus = "Pending" | "Confirm" | "Shipped" | "Delivered" | "Cancelled";
+
+export interface StatusChange {
+  status: OrderStatus;
+  at: string;
+}
+
 export const categories = pgTable("categories", {
   id: text("id").primaryKey(),
   name: text("name").notNull().unique(),
@@ -187,12 +194,18 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     totalAmount: integer("total_amount").notNull(),
-    status: text("status").notNull().default("Pending"),
+    status: text("status").$type<OrderStatus>().notNull().default("Pending"),
     // Absent for cash on delivery; unique so a retried place-order cannot save twice.
     paymentId: text("payment_id").unique(),
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>().notNull(),
     image: text("image").notNull().default(""),
     placedAt: timestamp("placed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** "online" (paid through the provider) or "cod" (cash on delivery). */
+    paymentMethod: text("payment_method").$type<"online" | "cod">().notNull().default("cod"),
+    /** The provider order this order was paid through (online only). */
+    providerOrderId: text("provider_order_id").unique(),
+    /** Every status the order has had, with when it was set, oldest first. */
+    statusHistory: jsonb("status_history").$type<StatusChange[]>().notNull().default([]),
   },
   (t) => [index("orders_user_placed_idx").on(t.userId, t.placedAt)],
 );
@@ -209,6 +222,8 @@ export const orderItems = pgTable(
     quantity: integer("quantity").notNull(),
     price: integer("price").notNull(),
     sellerId: text("seller_id").notNull(),
+    /** The line's place in the order as the shopper sent it, from 0. */
+    position: smallint("position").notNull().default(0),
   },
   (t) => [index("order_items_order_idx").on(t.orderId)],
 );
@@ -277,7 +292,18 @@ export const payments = pgTable(
     currency: text("currency").notNull().default("INR"),
     status: text("status").$type<"created" | "paid" | "failed">().notNull().default("created"),
     providerPaymentId: text("provider_payment_id").unique(),
+    /** Unique per provider order (Razorpay requires it unique per account). */
+    receipt: text("receipt").notNull().unique(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("payments_user_idx").on(t.userId)],
 );
+
+/** Webhook deliveries already handled, so a provider's retry of one event is ignored. */
+export const webhookEvents = pgTable("webhook_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

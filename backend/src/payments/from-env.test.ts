@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { loadBackendEnv } from "../env";
+import { paymentProviderFromEnv } from "./from-env";
+import { hmacSha256Hex } from "./provider";
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "giftshop-provider-"));
+});
+afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+test("the default is the local provider, signing with LOCAL_PAYMENT_SECRET when set", () => {
+  const secret = "s".repeat(40);
+  const provider = paymentProviderFromEnv(
+    loadBackendEnv({ DATA_DIR: dataDir, LOCAL_PAYMENT_SECRET: secret }),
+  );
+  expect(provider.name).toBe("local");
+  const signature = hmacSha256Hex(secret, "order_local_1|pay_local_1");
+  expect(
+    provider.verifyPaymentSignature({
+      orderId: "order_local_1",
+      paymentId: "pay_local_1",
+      signature,
+    }),
+  ).toBe(true);
+});
+
+test("a LOCAL_PAYMENT_SECRET under 32 characters stops the start with a clear line", () => {
+  expect(() => loadBackendEnv({ DATA_DIR: dataDir, LOCAL_PAYMENT_SECRET: "short" })).toThrow(
+    "LOCAL_PAYMENT_SECRET: must be at least 32 characters",
+  );
+});
+
+test("PAYMENT_PROVIDER=razorpay uses the Razorpay keys (no network needed to build it)", () => {
+  const provider = paymentProviderFromEnv(
+    loadBackendEnv({
+      DATA_DIR: dataDir,
+      PAYMENT_PROVIDER: "razorpay",
+      RAZORPAY_KEY_ID: "rzp_test_env",
+      RAZORPAY_KEY_SECRET: "env-key-secret",
+      RAZORPAY_WEBHOOK_SECRET: "env-webhook-secret",
+    }),
+  );
+  expect(provider).toMatchObject({ name: "razorpay", keyId: "rzp_test_env" });
+  expect(provider.verifyWebhookSignature("{}", hmacSha256Hex("env-webhook-secret", "{}"))).toBe(
+    true,
+  );
+  expect(fs.readdirSync(dataDir)).toEqual([]);
+});

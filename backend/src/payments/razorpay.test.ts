@@ -1,0 +1,73 @@
+// The machines here cannot reach Razorpay: only the signature checks are tested, against
+// the official package's own helpers as an independent oracle.
+import { createHmac } from "node:crypto";
+import Razorpay from "razorpay";
+import { validatePaymentVerification } from "razorpay/dist/utils/razorpay-utils";
+import { createRazorpayProvider } from "./razorpay";
+
+const keySecret = "rzp_test_secret_abcdefghijklmnop";
+const webhookSecret = "whsec_for_tests_123";
+const provider = createRazorpayProvider({ keyId: "rzp_test_key123", keySecret, webhookSecret });
+
+describe("the razorpay provider's signatures", () => {
+  test("names itself and hands out the key id, never the secret", () => {
+    expect(provider.name).toBe("razorpay");
+    expect(provider.keyId).toBe("rzp_test_key123");
+    expect(JSON.stringify(provider)).not.toContain(keySecret);
+  });
+
+  test("a payment signature made as Razorpay documents it verifies", () => {
+    const orderId = "order_IluGWxBm9U8zJ8";
+    const paymentId = "pay_IluH4aYNpbjM5u";
+    const signature = createHmac("sha256", keySecret)
+      .update(`${orderId}|${paymentId}`)
+      .digest("hex");
+    expect(
+      validatePaymentVerification(
+        { order_id: orderId, payment_id: paymentId },
+        signature,
+        keySecret,
+      ),
+    ).toBe(true);
+    expect(provider.verifyPaymentSignature({ orderId, paymentId, signature })).toBe(true);
+  });
+
+  test("forged, swapped or foreign payment signatures do not verify", () => {
+    const orderId = "order_A1";
+    const paymentId = "pay_B1";
+    const good = createHmac("sha256", keySecret).update(`${orderId}|${paymentId}`).digest("hex");
+    const forged = createHmac("sha256", "guess").update(`${orderId}|${paymentId}`).digest("hex");
+    expect(provider.verifyPaymentSignature({ orderId, paymentId, signature: forged })).toBe(false);
+    expect(
+      provider.verifyPaymentSignature({ orderId: "order_A2", paymentId, signature: good }),
+    ).toBe(false);
+    expect(
+      provider.verifyPaymentSignature({ orderId: paymentId, paymentId: orderId, signature: good }),
+    ).toBe(false);
+    expect(provider.verifyPaymentSignature({ orderId, paymentId, signature: "" })).toBe(false);
+    expect(provider.verifyPaymentSignature({ orderId, paymentId, signature: "0".repeat(64) })).toBe(
+      false,
+    );
+  });
+
+  test("a webhook is verified over the raw body with the webhook secret", () => {
+    const body = JSON.stringify({ event: "payment.captured", payload: {} });
+    const signature = createHmac("sha256", webhookSecret).update(body).digest("hex");
+    expect(Razorpay.validateWebhookSignature(body, signature, webhookSecret)).toBe(true);
+    expect(provider.verifyWebhookSignature(body, signature)).toBe(true);
+    // Re-serialised JSON is another body: the signature covers bytes, not meaning.
+    expect(
+      provider.verifyWebhookSignature(JSON.stringify(JSON.parse(body), null, 1), signature),
+    ).toBe(false);
+    const withKeySecret = createHmac("sha256", keySecret).update(body).digest("hex");
+    expect(provider.verifyWebhookSignature(body, withKeySecret)).toBe(false);
+  });
+
+  test("without a webhook secret every webhook is refused", () => {
+    const bare = createRazorpayProvider({ keyId: "rzp_test_key123", keySecret });
+    const body = "{}";
+    expect(
+      bare.verifyWebhookSignature(body, createHmac("sha256", "").update(body).digest("hex")),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Reads orders with their items and shapes them for the two audiences: the owner, who sees
+ * the whole order, and anyone else holding the order id, who sees only what tracking needs.
+ */
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { orderItems, orders, products } from "../../db/schema";
+
+type OrderRow = typeof orders.$inferSelect;
+
+interface ItemRow {
+  orderId: string;
+  productId: string;
+  name: string;
+  quantity: number;
+  price: number;
+  sellerId: string;
+  product: { id: string; title: string; images: (typeof products.$inferSelect)["images"] } | null;
+}
+
+/** Most orders one list answer carries (newest first). */
+export const MAX_LISTED_ORDERS = 200;
+
+async function itemsOf(db: Pick<Db, "select">, orderIds: string[]) {
+  if (orderIds.length === 0) return new Map<string, ItemRow[]>();
+  const rows = await db
+    .select({
+      orderId: orderItems.orderId,
+      productId: orderItems.productId,
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+      price: orderItems.price,
+      sellerId: orderItems.sellerId,
+      product: { id: products.id, title: products.title, images: products.images },
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  const byOrder = new Map<string, ItemRow[]>();
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}
+
+/** The whole order, for its owner. A product since removed from the catalogue stays a plain id. */
+export function ownerOrderJson(order: OrderRow, items: ItemRow[]) {
+  return {
+    _id: order.id,
+    items: items.map((item) => ({
+      productId: item.product
+        ? { _id: item.product.id, title: item.product.title, images: item.product.images }
+        : item.productId,
+      name: item.name,
+      quantity: item.quantity,
+      price: item.price,
+      sellerId: item.sellerId,
+    })),
+    totalAmount: order.totalAmount,
+    status: order.status,
+    paymentId: order.paymentId,
+    paymentMethod: order.paymentMethod,
+    placedAt: order.placedAt.toISOString(),
+    statusHistory: order.statusHistory,
+    shippingAddress: order.shippingAddress,
+    image: order.image,
+  };
+}
+
+/** What anyone with the order id may see: no name, phone, address, PIN or payment id. */
+export function trackingOrderJson(order: OrderRow, items: ItemRow[]) {
+  return {
+    _id: order.id,
+    status: order.status,
+    placedAt: order.placedAt.toISOString(),
+    statusHistory: order.statusHistory,
+    items: items.map((item) => ({ name: item.name, quantity: item.quantity })),
+    shippingAddress: { city: order.shippingAddress.city },
+    totalAmount: order.totalAmount,
+  };
+}
+
+export type OwnerOrderJson = ReturnType<typeof ownerOrderJson>;
+
+/** The orders of `userId`, newest first, as their owner sees them. */
+export async function listOwnerOrders(db: Pick<Db, "select">, userId: string) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(MAX_LISTED_ORDERS);
+  const items = await itemsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ownerOrderJson(row, items.get(row.id) ?? []));
+}
+
+/** One order with its items, or null. */
+export async function findOrder(db: Pick<Db, "select">, orderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) return null;
+  const items = await itemsOf(db, [order.id]);
+  return { order, items: items.get(order.id) ?? [] };
+}

@@ -1,0 +1,61 @@
+/**
+ * Order statuses and the moves between them: forward only along Pending → Confirm → Shipped →
+ * Delivered (a step may be skipped, e.g. a cash-on-delivery order ships without "Confirm"),
+ * or to Cancelled from anything not yet Delivered. Every move is appended to statusHistory.
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { orders, type OrderStatus, type StatusChange } from "../../db/schema";
+
+export const ORDER_STATUSES = [
+  "Pending",
+  "Confirm",
+  "Shipped",
+  "Delivered",
+  "Cancelled",
+] as const satisfies readonly OrderStatus[];
+
+/** A transaction handle, for helpers that must run inside the caller's transaction. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const STAGE: Record<Exclude<OrderStatus, "Cancelled">, number> = {
+  Pending: 0,
+  Confirm: 1,
+  Shipped: 2,
+  Delivered: 3,
+};
+
+/** True when an order that is `from` may become `to`. */
+export function canMoveStatus(from: OrderStatus, to: OrderStatus): boolean {
+  if (from === "Cancelled" || from === "Delivered" || from === to) return false;
+  return to === "Cancelled" || STAGE[to] > STAGE[from];
+}
+
+export type StatusMove =
+  { ok: true; status: OrderStatus; statusHistory: StatusChange[] } | { ok: false; message: string };
+
+/** Moves order `orderId` to `status` inside `tx`, with the order row locked. */
+export async function moveOrderStatus(
+  tx: Tx,
+  orderId: string,
+  status: OrderStatus,
+  at: Date = new Date(),
+): Promise<StatusMove> {
+  const [order] = await tx
+    .select({ status: orders.status, statusHistory: orders.statusHistory })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for("update");
+  if (!order) return { ok: false, message: "Order not found" };
+  if (!canMoveStatus(order.status, status)) {
+    return { ok: false, message: `An order that is ${order.status} cannot become ${status}.` };
+  }
+  const statusHistory = [...order.statusHistory, { status, at: at.toISOString() }];
+  await tx.update(orders).set({ status, statusHistory }).where(eq(orders.id, orderId));
+  return { ok: true, status, statusHistory };
+}
+
+/** Moves order `orderId` to `status` in its own transaction (the `order:status` CLI uses it). */
+export function setOrderStatus(db: Db, orderId: string, status: OrderStatus): Promise<StatusMove> {
+  return db.transaction((tx) => moveOrderStatus(tx, orderId, status));
+}

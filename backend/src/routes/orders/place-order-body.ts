@@ -1,0 +1,142 @@
+/**
+ * The place-order body (seed-spec §7 plus the provider's `order_id` and `signature`): every
+ * field checked, with messages that name the field, before anything is read or written.
+ */
+import { z } from "zod";
+import { formatINR } from "../../../../lib/money";
+import {
+  MOBILE_PATTERN,
+  PIN_PATTERN,
+  normalizeMobile,
+  normalizePin,
+} from "../../../../lib/validations/india";
+import { idSchema } from "../../lib/ids";
+import { optionalText, text } from "../../lib/validation";
+import { MAX_CART_LINES, MAX_QUANTITY } from "../cart/cart.routes";
+/** Largest order total, in rupees (also the checkout's upper bound). */
+export const MAX_ORDER_RUPEES = 10_00_000;
+
+const quantityMessage = `quantity must be a whole number from 1 to ${MAX_QUANTITY}`;
+
+const mobile = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .transform(normalizeMobile)
+    .pipe(
+      z
+        .string()
+        .regex(MOBILE_PATTERN, { message: `${label} must be a 10-digit Indian mobile number` }),
+    );
+
+const shippingAddress = z.object(
+  {
+    name: text("name", 80),
+    phone: mobile("phone"),
+    alternatephone: z
+      .string({ message: "alternatephone must be a 10-digit Indian mobile number" })
+      .max(20, { message: "alternatephone must be a 10-digit Indian mobile number" })
+      .optional()
+      .default("")
+      .transform((value) => (value.trim() === "" ? "" : normalizeMobile(value)))
+      .refine((value) => value === "" || MOBILE_PATTERN.test(value), {
+        message: "alternatephone must be a 10-digit Indian mobile number",
+      }),
+    address: text("address", 300),
+    city: text("city", 80),
+    state: text("state", 80),
+    pin: z
+      .string({ message: "pin is required" })
+      .transform(normalizePin)
+      .pipe(z.string().regex(PIN_PATTERN, { message: "pin must be a 6-digit PIN code" })),
+  },
+  { message: "shippingAddress is required" },
+);
+
+/** name, price and sellerId are the browser's copy: checked or replaced, never stored as sent. */
+const item = z.object({
+  productId: idSchema,
+  name: optionalText("name", 200).optional(),
+  quantity: z
+    .number({ message: quantityMessage })
+    .int({ message: quantityMessage })
+    .min(1, { message: quantityMessage })
+    .max(MAX_QUANTITY, { message: quantityMessage }),
+  price: z
+    .number({ message: "price must be a whole number of rupees" })
+    .int({ message: "price must be a whole number of rupees" })
+    .min(0, { message: "price must be a whole number of rupees" })
+    .max(MAX_ORDER_RUPEES, { message: "price is too large" })
+    .optional(),
+  sellerId: idSchema.optional(),
+});
+
+/** An absent reference may come as null or "" from a storefront that always sends the key. */
+const reference = (label: string, pattern: RegExp, example: string) =>
+  z.preprocess(
+    (value) => (value === null || value === "" ? undefined : value),
+    z
+      .string({ message: `${label} must be text like ${example}` })
+      .max(100, { message: `${label} is too long` })
+      .regex(pattern, { message: `${label} must look like ${example}` })
+      .optional(),
+  );
+
+export const placeOrderBody = z
+  .object({
+    items: z
+      .array(item, { message: "items must be a list" })
+      .min(1, { message: "Your order has no items" })
+      .max(MAX_CART_LINES, { message: `An order holds ${MAX_CART_LINES} products at most` })
+      .superRefine((list, ctx) => {
+        const seen = new Set<string>();
+        list.forEach((line, index) => {
+          if (seen.has(line.productId)) {
+            ctx.addIssue({
+              code: "custom",
+              path: [index, "productId"],
+              message: "each product may appear only once; put the quantity on one line",
+            });
+          }
+          seen.add(line.productId);
+        });
+      }),
+    totalAmount: z
+      .number({ message: "totalAmount must be a whole number of rupees" })
+      .int({ message: "totalAmount must be a whole number of rupees" })
+      .min(1, { message: "totalAmount must be at least ₹1" })
+      .max(MAX_ORDER_RUPEES, {
+        message: `totalAmount must be at most ${formatINR(MAX_ORDER_RUPEES)}`,
+      }),
+    shippingAddress,
+    image: optionalText("image", 2048).optional(),
+    paymentId: reference("paymentId", /^pay_[A-Za-z0-9_]+$/, "pay_…"),
+    order_id: reference("order_id", /^order_[A-Za-z0-9_]+$/, "order_…"),
+    signature: z.preprocess(
+      (value) => (value === null || value === "" ? undefined : value),
+      z
+        .string({ message: "signature must be text" })
+        .max(256, { message: "signature is too long" })
+        .optional(),
+    ),
+  })
+  .superRefine((body, ctx) => {
+    if (body.paymentId) {
+      for (const field of ["order_id", "signature"] as const) {
+        if (!body[field]) {
+          ctx.addIssue({
+            code: "custom",
+            path: [field],
+            message: `${field} is required when paymentId is sent`,
+          });
+        }
+      }
+    } else if (body.order_id || body.signature) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["paymentId"],
+        message: "paymentId is required when order_id or signature is sent",
+      });
+    }
+  });
+
+export type PlaceOrderInput = z.output<typeof placeOrderBody>;

@@ -1,0 +1,211 @@
+/**
+ * Placing an order (seed-spec §7 place-order, plus the provider's order_id and signature when
+ * paid online). The browser's prices are never trusted: every line is re-priced from the
+ * catalogue, and an online order must carry a valid provider signature for a payment the
+ * caller created at checkout for exactly that total. All writes happen in one transaction.
+ */
+import { and, eq, inArray, or } from "drizzle-orm";
+import { formatINR } from "../../../../lib/money";
+import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { cartItems, orderItems, orders, payments, products } from "../../db/schema";
+import { fail } from "../../lib/http";
+import { newId } from "../../lib/ids";
+import type { PaymentProvider } from "../../payments/provider";
+import type { Tx } from "./order-status";
+import type { PlaceOrderInput } from "./place-order-body";
+
+export const PRICES_CHANGED =
+  "The prices in your cart have changed. Please review your cart and try again.";
+export const PAYMENT_NOT_FOUND =
+  "Payment not found: this order_id does not belong to a checkout of your account.";
+export const BAD_SIGNATURE =
+  "The payment could not be verified: its signature does not match. No order was placed.";
+export const PAYMENT_USED = "This payment has already been used for another order.";
+
+type Line = PlaceOrderInput["items"][number];
+
+/** Re-prices `lines` from the catalogue; refuses products that are unknown or not approved. */
+async function priceLines(tx: Tx, lines: Line[]) {
+  const rows = await tx
+    .select({
+      id: products.id,
+      title: products.title,
+      price: products.price,
+      sellerId: products.sellerId,
+      approved: products.approved,
+      images: products.images,
+    })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        lines.map((line) => line.productId),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // Named by the shopper's own label: the catalogue's title of a hidden product stays hidden.
+  const unavailable = lines
+    .filter((line) => !byId.get(line.productId)?.approved)
+    .map((line) => (line.name ? `"${line.name}"` : `product ${line.productId}`));
+  if (unavailable.length > 0) {
+    fail(
+      409,
+      `${unavailable.join(", ")} ${unavailable.length === 1 ? "is" : "are"} not available any more. ` +
+        `Please remove ${unavailable.length === 1 ? "it" : "them"} from your cart and try again.`,
+    );
+  }
+  return lines.map((line) => {
+    const product = byId.get(line.productId);
+    if (!product) throw new Error("unreachable: checked above");
+    if (line.price !== undefined && line.price !== product.price) fail(409, PRICES_CHANGED);
+    return {
+      productId: product.id,
+      name: product.title,
+      quantity: line.quantity,
+      price: product.price,
+      sellerId: product.sellerId,
+      image: product.images[0]?.url ?? "",
+    };
+  });
+}
+
+export interface Placed {
+  orderId: string;
+  /** False when an order for this payment already existed (a retry or a double click). */
+  created: boolean;
+}
+
+/** The caller's order already made with this payment, if any; refuses someone else's. */
+async function existingOrderFor(
+  tx: Pick<Db, "select">,
+  userId: string,
+  paymentId: string,
+  providerOrderId: string,
+) {
+  const found = await tx
+    .select({ id: orders.id, userId: orders.userId, paymentId: orders.paymentId })
+    .from(orders)
+    .where(or(eq(orders.paymentId, paymentId), eq(orders.providerOrderId, providerOrderId)))
+    .limit(2);
+  if (found.length === 0) return null;
+  const same = found.find((row) => row.paymentId === paymentId && row.userId === userId);
+  if (found.length === 1 && same) return same.id;
+  fail(409, PAYMENT_USED);
+}
+
+/**
+ * Places the order for `userId`; idempotent on the payment id. With the payment row locked
+ * FOR UPDATE, concurrent calls for one payment queue up and the later ones find the first
+ * order; the unique payment_id index is the last guard.
+ */
+export async function placeOrder(
+  db: Db,
+  provider: PaymentProvider,
+  userId: string,
+  input: PlaceOrderInput,
+): Promise<Placed> {
+  const { paymentId, order_id: providerOrderId, signature } = input;
+  const online = paymentId !== undefined;
+  if (online) {
+    if (
+      !providerOrderId ||
+      !signature ||
+      !provider.verifyPaymentSignature({ orderId: providerOrderId, paymentId, signature })
+    ) {
+      fail(400, BAD_SIGNATURE);
+    }
+  }
+
+  try {
+    return await db.transaction(async (tx): Promise<Placed> => {
+      let payment: typeof payments.$inferSelect | undefined;
+      if (online && providerOrderId) {
+        [payment] = await tx
+          .select()
+          .from(payments)
+          .where(eq(payments.providerOrderId, providerOrderId))
+          .for("update");
+        if (!payment || payment.userId !== userId || payment.provider !== provider.name) {
+          fail(404, PAYMENT_NOT_FOUND);
+        }
+        const existing = await existingOrderFor(tx, userId, paymentId, providerOrderId);
+        if (existing) return { orderId: existing, created: false };
+        if (payment.status === "paid" && payment.providerPaymentId !== paymentId) {
+          fail(409, PAYMENT_USED);
+        }
+      }
+
+      const lines = await priceLines(tx, input.items);
+      const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+      if (total !== input.totalAmount) fail(409, PRICES_CHANGED);
+      if (payment && payment.amount !== total) {
+        fail(
+          409,
+          `The amount paid (${formatINR(payment.amount)}) does not match the order total ` +
+            `(${formatINR(total)}). Please review your cart and try again.`,
+        );
+      }
+
+      const now = new Date();
+      const at = now.toISOString();
+      const orderId = newId();
+      await tx.insert(orders).values({
+        id: orderId,
+        userId,
+        totalAmount: total,
+        status: online ? "Confirm" : "Pending",
+        statusHistory: online
+          ? [
+              { status: "Pending", at },
+              { status: "Confirm", at },
+            ]
+          : [{ status: "Pending", at }],
+        paymentId: paymentId ?? null,
+        paymentMethod: online ? "online" : "cod",
+        providerOrderId: online ? (providerOrderId ?? null) : null,
+        shippingAddress: input.shippingAddress,
+        image: lines[0]?.image ?? "",
+        placedAt: now,
+      });
+      await tx.insert(orderItems).values(
+        lines.map((line, position) => ({
+          id: newId(),
+          orderId,
+          productId: line.productId,
+          name: line.name,
+          quantity: line.quantity,
+          price: line.price,
+          sellerId: line.sellerId,
+          position,
+        })),
+      );
+      if (payment) {
+        await tx
+          .update(payments)
+          .set({ status: "paid", providerPaymentId: paymentId, paidAt: payment.paidAt ?? now })
+          .where(eq(payments.id, payment.id));
+      }
+      await tx.delete(cartItems).where(
+        and(
+          eq(cartItems.userId, userId),
+          inArray(
+            cartItems.productId,
+            lines.map((line) => line.productId),
+          ),
+        ),
+      );
+      return { orderId, created: true };
+    });
+  } catch (error) {
+    if (!online || !isUniqueViolation(error)) throw error;
+    // A concurrent call won the race past the lock (the unique index caught it): answer its order.
+    const [first] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.paymentId, paymentId), eq(orders.userId, userId)))
+      .limit(1);
+    if (!first) fail(409, PAYMENT_USED);
+    return { orderId: first.id, created: false };
+  }
+}

@@ -1,0 +1,103 @@
+/** A shopper driving the test app through its own routes: sign up, fill the cart, pay, order. */
+import { asc, count } from "drizzle-orm";
+import { orderItems, orders, payments } from "../db/schema";
+import type { TestApp } from "./test-app";
+
+export interface Shopper {
+  token: string;
+  id: string;
+  email: string;
+}
+
+let serial = 0;
+
+/** Registers a new account (POST /api/auth/register) and returns its token. */
+export async function signUp(t: TestApp, tag: string): Promise<Shopper> {
+  serial += 1;
+  const email = `${tag}-${serial}-${Date.now()}@example.in`;
+  const answer = await t.send("POST", "/api/auth/register", {
+    body: { name: `Shopper ${tag}`, email, password: "a-long-password-1" },
+  });
+  if (answer.status !== 201) throw new Error(`register answered ${answer.status}`);
+  const body = answer.body as { token: string; user: { id: string } };
+  return { token: body.token, id: body.user.id, email };
+}
+
+/** Adds `quantity` of `productId` to the shopper's cart (POST /api/auth/Cart). */
+export async function addToCart(t: TestApp, shopper: Shopper, productId: string, quantity = 1) {
+  const answer = await t.send("POST", "/api/auth/Cart", {
+    token: shopper.token,
+    body: { productId, quantity },
+  });
+  if (answer.status !== 200) throw new Error(`add to cart answered ${answer.status}`);
+}
+
+export const shippingAddress = {
+  name: "Asha Kumar",
+  phone: "9876543210",
+  alternatephone: "",
+  address: "12 MG Road, Indiranagar",
+  city: "Bengaluru",
+  state: "Karnataka",
+  pin: "560038",
+};
+
+export interface CheckoutOrder {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string;
+}
+
+/** POST /api/checkout for `amount` rupees; throws unless it answers 201. */
+export async function checkout(t: TestApp, shopper: Shopper, amount: number) {
+  const answer = await t.send("POST", "/api/checkout", { token: shopper.token, body: { amount } });
+  if (answer.status !== 201) {
+    throw new Error(`checkout answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  }
+  return (answer.body as { order: CheckoutOrder }).order;
+}
+
+export interface SignedPayment {
+  order_id: string;
+  paymentId: string;
+  signature: string;
+}
+
+/** Pays provider order `orderId` on the local provider's endpoint, as the payment page does. */
+export async function payLocally(t: TestApp, shopper: Shopper, orderId: string) {
+  const answer = await t.send("POST", "/api/payments/local/pay", {
+    token: shopper.token,
+    body: { order_id: orderId, outcome: "success", method: "card" },
+  });
+  if (answer.status !== 200) throw new Error(`local pay answered ${answer.status}`);
+  const body = answer.body as Record<string, string>;
+  return {
+    order_id: body.razorpay_order_id ?? "",
+    paymentId: body.razorpay_payment_id ?? "",
+    signature: body.razorpay_signature ?? "",
+  } satisfies SignedPayment;
+}
+
+/** Checkout and pay for `amount`: what the storefront does before place-order. */
+export async function payOnline(t: TestApp, shopper: Shopper, amount: number) {
+  const order = await checkout(t, shopper, amount);
+  return payLocally(t, shopper, order.id);
+}
+
+/** Every table an order touches, to prove a refusal changed nothing. */
+export async function ledger(t: TestApp) {
+  const db = t.database.db;
+  const [orderCount] = await db.select({ n: count() }).from(orders);
+  const [itemCount] = await db.select({ n: count() }).from(orderItems);
+  const paymentRows = await db
+    .select({
+      providerOrderId: payments.providerOrderId,
+      status: payments.status,
+      providerPaymentId: payments.providerPaymentId,
+      paidAt: payments.paidAt,
+    })
+    .from(payments)
+    .orderBy(asc(payments.providerOrderId));
+  return { orders: orderCount?.n ?? 0, items: itemCount?.n ?? 0, payments: paymentRows };
+}
