@@ -33,15 +33,20 @@ export async function sessionOr401(): Promise<Gate<ServerSession>> {
 }
 
 /**
- * Runs a backend call with the session's token. A backend 401 ends the session (the cookie
- * is cleared, answer 401); another refusal passes its message on; anything else is logged
- * and answered 502 with `fallback`.
+ * Runs a backend call. For a call made with the session's token (`withToken`, the default) a
+ * backend 401 ends the session (the cookie is cleared, answer 401); for an anonymous call
+ * (login, reset) a 401 is a refusal like any other, whose message passes on. Anything that
+ * is not a refusal is logged and answered 502 with `fallback`.
  */
-export async function withBackend<T>(call: () => Promise<T>, fallback: string): Promise<Gate<T>> {
+export async function withBackend<T>(
+  call: () => Promise<T>,
+  fallback: string,
+  { withToken = true }: { withToken?: boolean } = {},
+): Promise<Gate<T>> {
   try {
     return { ok: true, value: await call() };
   } catch (error) {
-    if (error instanceof BackendError && error.status === 401) {
+    if (withToken && error instanceof BackendError && error.status === 401) {
       const response = privateJson({ error: SESSION_ENDED }, { status: 401 });
       await clearSessionCookie(response);
       return { ok: false, response };

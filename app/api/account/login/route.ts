@@ -9,7 +9,9 @@ export async function POST(request: Request) {
   if (!origin.ok) return origin.response;
   const body = await readJson(request, loginSchema);
   if (!body.ok) return body.response;
-  const sent = await withBackend(() => requestLoginCode(body.data), GENERIC_FAILURE);
+  const sent = await withBackend(() => requestLoginCode(body.data), GENERIC_FAILURE, {
+    withToken: false,
+  });
   if (!sent.ok) return sent.response;
   return privateJson({ message: OTP_SENT });
 }

@@ -14,7 +14,9 @@ export async function POST(request: Request) {
   if (!origin.ok) return origin.response;
   const body = await readJson(request, resetPasswordSchema);
   if (!body.ok) return body.response;
-  const reset = await withBackend(() => resetPassword(body.data), GENERIC_FAILURE);
+  const reset = await withBackend(() => resetPassword(body.data), GENERIC_FAILURE, {
+    withToken: false,
+  });
   if (!reset.ok) return reset.response;
   const response: NextResponse = privateJson({
     message: reset.value || "Your password has been reset. Please log in with the new password.",

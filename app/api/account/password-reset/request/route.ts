@@ -9,7 +9,9 @@ export async function POST(request: Request) {
   if (!origin.ok) return origin.response;
   const body = await readJson(request, resetRequestSchema);
   if (!body.ok) return body.response;
-  const sent = await withBackend(() => sendResetCode(body.data.email), GENERIC_FAILURE);
+  const sent = await withBackend(() => sendResetCode(body.data.email), GENERIC_FAILURE, {
+    withToken: false,
+  });
   if (!sent.ok) return sent.response;
   return privateJson({
     message: sent.value || "If an account exists for this email, we sent a code to it.",
