@@ -130,3 +130,65 @@ export interface Profile {
   isAccountVerify: boolean;
   addresses: Address[];
 }
+
+/** A product as the cart and wishlist show it: a card's fields plus brand and seller. */
+export interface CartProduct extends ProductSummary {
+  name: string;
+  brand: string;
+  sellerId: string;
+}
+
+/** One cart line (seed-spec §3 Cart item). */
+export interface CartLine {
+  product: CartProduct;
+  /** 1–10. */
+  quantity: number;
+}
+
+/** Order statuses (seed-spec §4; Shipped and Cancelled from the reference backend). */
+export type OrderStatus = "Pending" | "Confirm" | "Shipped" | "Delivered" | "Cancelled";
+
+/** One line of an order (seed-spec §3 Order item). */
+export interface OrderItem {
+  productId: string;
+  name: string;
+  quantity: number;
+  /** Whole rupees per unit. */
+  price: number;
+  image: ProductImage | null;
+}
+
+/** Where an order goes (seed-spec §3). Empty strings where the answer left a field out. */
+export interface ShippingAddress {
+  name: string;
+  phone: string;
+  alternatephone: string;
+  address: string;
+  city: string;
+  state: string;
+  pin: string;
+}
+
+/** An order; `view` says whether the answer was the owner's or the tracking-only one. */
+export interface Order {
+  id: string;
+  view: "owner" | "tracking";
+  items: OrderItem[];
+  totalAmount: number;
+  status: string;
+  /** null for cash on delivery. */
+  paymentId: string | null;
+  placedAt: string;
+  statusHistory: { status: string; at: string }[];
+  shippingAddress: ShippingAddress;
+}
+
+/** What the browser needs to open the payment provider's window. */
+export interface PaymentSession {
+  provider: "local" | "razorpay";
+  key: string;
+  orderId: string;
+  /** Whole rupees. */
+  amount: number;
+  currency: "INR";
+}

@@ -1,3 +1,4 @@
+import { CartBootstrap } from "@/components/cart/cart-bootstrap";
 import { cn } from "@/lib/cn";
 import { AccountMenu } from "./account-menu";
 import { CountLinks } from "./count-links";
@@ -7,6 +8,7 @@ export function HeaderActions({ className }: { className?: string }) {
   return (
     <div className={cn("flex items-center gap-1 sm:gap-2", className)}>
       <AccountMenu />
+      <CartBootstrap />
       <CountLinks />
     </div>
   );

@@ -1,41 +1,69 @@
 "use client";
 
 import { Heart } from "lucide-react";
-import { useState } from "react";
-import { toast } from "sonner";
+import { askToLogin, isSignedIn } from "@/components/cart/sign-in-gate";
 import { cn } from "@/lib/cn";
-
-/** seed-spec §5: the exact words a visitor sees. */
-export const LOGIN_FOR_WISHLIST = "Please login to manage your wishlist";
+import { useCart } from "@/lib/stores/cart";
+import type { CartProduct } from "@/lib/types";
+import { WISHLIST_LOGIN_REQUIRED } from "@/lib/validations/cart";
 
 /**
- * 'Add to Wishlist' / 'Wishlisted' toggle. A visitor is asked to log in; a shopper's toggle
- * flips at once (seed-spec §4, optimistic).
+ * The wishlist toggle (seed-spec §2, §4): 'Add to Wishlist' / 'Wishlisted' on the product
+ * page, a heart on cards. A visitor is asked to log in; a shopper's toggle flips at once and
+ * flips back if the server refuses.
  */
 export function WishlistButton({
-  isLoggedIn,
-  initialWishlisted = false,
+  product,
+  variant = "full",
   className,
 }: {
-  isLoggedIn: boolean;
-  initialWishlisted?: boolean;
+  product: CartProduct;
+  variant?: "full" | "icon";
   className?: string;
 }) {
-  const [wishlisted, setWishlisted] = useState(initialWishlisted);
+  const wishlisted = useCart((state) => state.wishlist.some((item) => item.id === product.id));
 
-  const toggle = () => {
-    if (!isLoggedIn) {
-      toast.error(LOGIN_FOR_WISHLIST);
+  const toggle = async () => {
+    if (!(await isSignedIn())) {
+      askToLogin(WISHLIST_LOGIN_REQUIRED);
       return;
     }
-    // The session issue sends this change to the wishlist BFF here and flips it back on failure.
-    setWishlisted((current) => !current);
+    await useCart.getState().toggleWishlist(product);
   };
+
+  const heart = (
+    <Heart
+      aria-hidden
+      className={cn(
+        "shrink-0 transition-transform",
+        variant === "icon" ? "size-[1.125rem]" : "size-5",
+        wishlisted && "scale-110 fill-brand-600 text-brand-600",
+      )}
+    />
+  );
+
+  if (variant === "icon") {
+    return (
+      <button
+        type="button"
+        onClick={() => void toggle()}
+        aria-pressed={wishlisted}
+        aria-label={`Save ${product.title} to wishlist`}
+        title={wishlisted ? "Wishlisted" : "Add to Wishlist"}
+        className={cn(
+          "flex size-9 items-center justify-center rounded-full bg-white/95 text-neutral-700 shadow-md ring-1 ring-neutral-900/5 backdrop-blur transition hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:scale-95",
+          className,
+        )}
+      >
+        {heart}
+      </button>
+    );
+  }
 
   return (
     <button
       type="button"
-      onClick={toggle}
+      onClick={() => void toggle()}
       aria-pressed={wishlisted}
       className={cn(
         "inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border-2 px-4 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
@@ -45,10 +73,7 @@ export function WishlistButton({
         className,
       )}
     >
-      <Heart
-        className={cn("size-5 shrink-0", wishlisted && "fill-brand-600 text-brand-600")}
-        aria-hidden
-      />
+      {heart}
       {wishlisted ? "Wishlisted" : "Add to Wishlist"}
     </button>
   );

@@ -18,6 +18,7 @@ import { ReviewForm } from "@/components/product/review-form";
 import { ServicePromises } from "@/components/product/service-promises";
 import { WishlistButton } from "@/components/product/wishlist-button";
 import { getProduct, getRelatedProducts, getReviews } from "@/lib/backend/catalogue";
+import { cartProductOf } from "@/lib/cart/lines";
 import { BackendError } from "@/lib/backend/fetch";
 import { env } from "@/lib/env";
 import { breadcrumbJsonLd, productCrumbs, productPath } from "@/lib/seo/product-jsonld";
@@ -56,6 +57,8 @@ export default async function ProductPage({ params }: Props) {
   if (!product) notFound();
 
   const crumbs = productCrumbs(product);
+  // Only what a cart line shows crosses to the browser buttons, not the whole description.
+  const cartProduct = cartProductOf(product);
   const siteUrl = env().SITE_URL;
 
   return (
@@ -103,9 +106,8 @@ export default async function ProductPage({ params }: Props) {
           <ProductHighlights product={product} />
 
           <div className="grid grid-cols-2 gap-3">
-            {/* The session issue passes the shopper's real state; until then everyone is a visitor. */}
-            <WishlistButton isLoggedIn={false} />
-            <AddToCartButton isLoggedIn={false} />
+            <WishlistButton product={cartProduct} />
+            <AddToCartButton product={cartProduct} />
           </div>
 
           <DeliveryPromise />

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { AccountLayout } from "@/components/account/account-layout";
+import { WishlistView } from "@/components/cart/wishlist-view";
+import { getCurrentAccount } from "@/lib/auth/session";
+
+export const metadata: Metadata = {
+  title: "My wishlist",
+  robots: { index: false, follow: false },
+};
+
+/** /wishlist (seed-spec §2): the saved gifts, inside the account pages' frame. */
+export default async function WishlistPage() {
+  const account = await getCurrentAccount();
+  if (!account) redirect("/login?next=/wishlist");
+
+  return (
+    <AccountLayout user={account} current="wishlist" title="My Wishlist">
+      <WishlistView />
+    </AccountLayout>
+  );
+}

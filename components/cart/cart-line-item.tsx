@@ -1,0 +1,93 @@
+"use client";
+
+import { Trash2 } from "lucide-react";
+import Image from "next/image";
+import Link from "next/link";
+import { PlaceholderPicture } from "@/components/product/product-card";
+import { Price } from "@/components/product/price";
+import { discountPercent, formatINR } from "@/lib/money";
+import type { CartLine } from "@/lib/types";
+import { MAX_LINE_QUANTITY } from "@/lib/validations/cart";
+import { QuantityStepper } from "./quantity-stepper";
+
+/** One cart line (seed-spec §2 Cart): picture, brand, title, price × quantity, − +, remove. */
+export function CartLineItem({
+  line: { product, quantity },
+  onRemove,
+}: {
+  line: CartLine;
+  onRemove: (productId: string) => void;
+}) {
+  const href = `/products/${product.id}`;
+  return (
+    <li className="flex gap-3 p-4 sm:gap-5 sm:p-5">
+      <Link
+        href={href}
+        tabIndex={-1}
+        aria-hidden
+        className="relative size-24 shrink-0 overflow-hidden rounded-xl bg-brand-50 ring-1 ring-neutral-200 sm:size-28"
+      >
+        {product.image ? (
+          <Image
+            src={product.image.url}
+            alt=""
+            fill
+            sizes="(min-width: 640px) 112px, 96px"
+            className="object-cover"
+          />
+        ) : (
+          <PlaceholderPicture />
+        )}
+      </Link>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            {product.brand ? (
+              <p className="truncate text-xs font-semibold tracking-wider text-brand-700 uppercase">
+                <span className="sr-only">Brand: </span>
+                {product.brand}
+              </p>
+            ) : null}
+            <h3 className="mt-0.5 line-clamp-2 text-sm leading-snug font-medium text-neutral-900 sm:text-base">
+              <Link
+                href={href}
+                className="rounded hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                {product.title}
+              </Link>
+            </h3>
+          </div>
+          <button
+            type="button"
+            aria-label={`Remove ${product.title} from cart`}
+            title="Remove"
+            onClick={() => onRemove(product.id)}
+            className="-mt-2 -mr-2 flex size-10 shrink-0 items-center justify-center rounded-full text-neutral-500 transition-colors hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <Trash2 aria-hidden className="size-[1.125rem]" />
+          </button>
+        </div>
+
+        <Price
+          price={product.price * quantity}
+          oldPrice={Math.max(product.oldPrice, product.price) * quantity}
+          discount={discountPercent(product.price, product.oldPrice)}
+          className="mt-1.5"
+        />
+        {quantity > 1 ? (
+          <p className="text-xs text-neutral-500">
+            {formatINR(product.price)} × {quantity}
+          </p>
+        ) : null}
+
+        <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-3">
+          <QuantityStepper productId={product.id} title={product.title} quantity={quantity} />
+          {quantity >= MAX_LINE_QUANTITY ? (
+            <p className="text-xs text-neutral-500">Max {MAX_LINE_QUANTITY} per order</p>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,39 @@
+/** The cart's shape while it loads: three lines and the price panel. */
+export function CartSkeleton() {
+  return (
+    <div role="status" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <span className="sr-only">Loading your cart…</span>
+      <div
+        aria-hidden
+        className="divide-y divide-neutral-100 rounded-2xl border border-neutral-200 bg-white shadow-sm"
+      >
+        <div className="px-4 py-4 sm:px-5">
+          <div className="h-5 w-24 animate-pulse rounded bg-neutral-100" />
+        </div>
+        {[0, 1, 2].map((row) => (
+          <div key={row} className="flex gap-3 p-4 sm:gap-5 sm:p-5">
+            <div className="size-24 shrink-0 animate-pulse rounded-xl bg-neutral-100 sm:size-28" />
+            <div className="flex flex-1 flex-col gap-2.5">
+              <div className="h-3 w-16 animate-pulse rounded bg-neutral-100" />
+              <div className="h-4 w-3/4 animate-pulse rounded bg-neutral-100" />
+              <div className="h-4 w-1/3 animate-pulse rounded bg-neutral-100" />
+              <div className="mt-auto h-10 w-28 animate-pulse rounded-full bg-neutral-100" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div aria-hidden className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
+        <div className="h-4 w-28 animate-pulse rounded bg-neutral-100" />
+        <div className="mt-6 space-y-4">
+          {[0, 1, 2, 3].map((row) => (
+            <div key={row} className="flex justify-between">
+              <div className="h-4 w-24 animate-pulse rounded bg-neutral-100" />
+              <div className="h-4 w-16 animate-pulse rounded bg-neutral-100" />
+            </div>
+          ))}
+        </div>
+        <div className="mt-6 h-12 animate-pulse rounded-full bg-neutral-100" />
+      </div>
+    </div>
+  );
+}

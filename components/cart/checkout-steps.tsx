@@ -1,0 +1,42 @@
+import { ChevronRight } from "lucide-react";
+import Link from "next/link";
+import { cn } from "@/lib/cn";
+
+const STEPS = [
+  { label: "Cart", href: "/cartlist" },
+  { label: "Address", href: "/addaddress" },
+  { label: "Summary", href: null },
+] as const;
+
+export type CheckoutStep = (typeof STEPS)[number]["label"];
+
+/** Where the shopper is in checkout: Cart › Address › Summary; earlier steps are links. */
+export function CheckoutSteps({ current }: { current: CheckoutStep }) {
+  const at = STEPS.findIndex((step) => step.label === current);
+  return (
+    <nav aria-label="Checkout steps">
+      <ol className="flex items-center gap-1.5 text-sm text-neutral-600">
+        {STEPS.map((step, index) => (
+          <li key={step.label} className="flex items-center gap-1.5">
+            {index > 0 ? <ChevronRight aria-hidden="true" className="size-3.5" /> : null}
+            {index < at && step.href ? (
+              <Link
+                href={step.href}
+                className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {step.label}
+              </Link>
+            ) : (
+              <span
+                aria-current={index === at ? "step" : undefined}
+                className={cn(index === at && "font-semibold text-brand-700")}
+              >
+                {step.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import { ArrowRight, LoaderCircle } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { cn } from "@/lib/cn";
+import { useCart } from "@/lib/stores/cart";
+
+/**
+ * Continue → /addaddress (seed-spec §2). Quantities still waiting for their pause are sent
+ * first, so the next step prices what the shopper sees.
+ */
+export function ContinueButton({ disabled, className }: { disabled: boolean; className?: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  const go = async () => {
+    setBusy(true);
+    try {
+      await useCart.getState().flushQuantities();
+      router.push("/addaddress");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      onClick={() => void go()}
+      className={cn(buttonStyles(), "w-full", className)}
+    >
+      Continue
+      {busy ? (
+        <LoaderCircle aria-hidden className="size-5 animate-spin" />
+      ) : (
+        <ArrowRight aria-hidden className="size-5" />
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,29 @@
+import Link from "next/link";
+import { toast } from "sonner";
+import { useSession } from "@/lib/stores/session";
+
+/** Whether a shopper is signed in; while the session check still runs, waits for it. */
+export async function isSignedIn(): Promise<boolean> {
+  const session = useSession.getState();
+  if (session.status === "loading") await session.load();
+  return useSession.getState().status === "authenticated";
+}
+
+/**
+ * The visitor's toast with the spec's exact words (seed-spec §5), and a Login link that
+ * brings them back to this page afterwards.
+ */
+export function askToLogin(message: string) {
+  const here = `${window.location.pathname}${window.location.search}`;
+  const id = toast.error(message, {
+    action: (
+      <Link
+        href={`/login?next=${encodeURIComponent(here)}`}
+        onClick={() => toast.dismiss(id)}
+        className="ml-auto shrink-0 rounded-full bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        Login
+      </Link>
+    ),
+  });
+}

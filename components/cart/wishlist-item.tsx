@@ -1,0 +1,71 @@
+"use client";
+
+import { X } from "lucide-react";
+import Image from "next/image";
+import Link from "next/link";
+import { AddToCartButton } from "@/components/product/add-to-cart-button";
+import { PlaceholderPicture } from "@/components/product/product-card";
+import { Price } from "@/components/product/price";
+import { discountPercent } from "@/lib/money";
+import { useCart } from "@/lib/stores/cart";
+import type { CartProduct } from "@/lib/types";
+
+/** One wishlist entry: picture, title, price, a remove icon and Add to Cart (seed-spec §2). */
+export function WishlistItem({ product }: { product: CartProduct }) {
+  const href = `/products/${product.id}`;
+  return (
+    <li className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
+      <Link
+        href={href}
+        tabIndex={-1}
+        aria-hidden
+        className="group relative block aspect-square overflow-hidden bg-brand-50"
+      >
+        {product.image ? (
+          <Image
+            src={product.image.url}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 240px, (min-width: 768px) 30vw, 50vw"
+            className="object-cover transition duration-300 group-hover:scale-105"
+          />
+        ) : (
+          <PlaceholderPicture />
+        )}
+      </Link>
+      <button
+        type="button"
+        aria-label={`Remove ${product.title} from wishlist`}
+        title="Remove"
+        onClick={() => void useCart.getState().toggleWishlist(product)}
+        className="absolute top-2 right-2 flex size-9 items-center justify-center rounded-full bg-white/95 text-neutral-600 shadow-md ring-1 ring-neutral-900/5 transition hover:text-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:scale-95"
+      >
+        <X aria-hidden className="size-[1.125rem]" strokeWidth={2.25} />
+      </button>
+
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+        {product.brand ? (
+          <p className="truncate text-[0.6875rem] font-semibold tracking-wider text-brand-700 uppercase">
+            <span className="sr-only">Brand: </span>
+            {product.brand}
+          </p>
+        ) : null}
+        <h2 className="line-clamp-2 text-sm leading-snug font-medium text-neutral-900">
+          <Link
+            href={href}
+            className="rounded hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {product.title}
+          </Link>
+        </h2>
+        <Price
+          price={product.price}
+          oldPrice={product.oldPrice}
+          discount={discountPercent(product.price, product.oldPrice)}
+          className="mt-auto pt-1"
+        />
+        <AddToCartButton product={product} className="mt-2 min-h-11 w-full px-3" />
+      </div>
+    </li>
+  );
+}

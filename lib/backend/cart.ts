@@ -1,0 +1,159 @@
+import "server-only";
+import { z } from "zod";
+import type { CartLine, CartProduct } from "@/lib/types";
+import { bearer } from "./auth";
+import { productWire, reshapeProduct, summarise } from "./catalogue-wire";
+import { BackendError, backendFetch, backendSend } from "./fetch";
+
+function toCartProduct(wire: z.output<typeof productWire>): CartProduct {
+  const product = reshapeProduct(wire);
+  return {
+    ...summarise(product),
+    name: product.name,
+    brand: product.brand,
+    sellerId: product.sellerId,
+  };
+}
+
+// A line whose product is not populated (a bare id) cannot be shown or priced: skipped.
+const cartLineWire = z.object({ product: z.unknown(), quantity: z.number().int().min(1) });
+
+/** The cart answer: `{ cart: [...] }` or the array itself (seed-spec §7: "cart (array)"). */
+const cartAnswer = z.union([
+  z.array(cartLineWire),
+  z
+    .object({
+      success: z.boolean().optional(),
+      message: z.string().optional(),
+      cart: z.array(cartLineWire).optional(),
+    })
+    .loose(),
+]);
+
+function linesOf(answer: z.output<typeof cartAnswer>): CartLine[] | null {
+  const list = Array.isArray(answer) ? answer : answer.cart;
+  if (!list) return null;
+  const lines: CartLine[] = [];
+  for (const line of list) {
+    const product = productWire.safeParse(line.product);
+    if (product.success)
+      lines.push({ product: toCartProduct(product.data), quantity: line.quantity });
+    else console.error("[cart] skipped a cart line the contract does not allow");
+  }
+  return lines;
+}
+
+function refused(answer: z.output<typeof cartAnswer>, call: string) {
+  if (!Array.isArray(answer) && answer.success === false) {
+    throw new BackendError(answer.message ?? `${call} answered success: false`, 400);
+  }
+}
+
+/** GET /api/auth/cart: the shopper's cart lines. */
+export async function fetchCart(token: string): Promise<CartLine[]> {
+  const answer = await backendFetch("/api/auth/cart", cartAnswer, {
+    cache: "no-store",
+    headers: bearer(token),
+  });
+  refused(answer, "GET /api/auth/cart");
+  return linesOf(answer) ?? [];
+}
+
+/** Runs a cart change; the lines afterwards come from the answer, else are read again. */
+async function changeCart(
+  token: string,
+  method: "POST" | "PUT" | "DELETE",
+  path: string,
+  body: unknown,
+): Promise<CartLine[]> {
+  const answer = await backendSend(method, path, body, cartAnswer, bearer(token));
+  refused(answer, `${method} ${path}`);
+  return linesOf(answer) ?? fetchCart(token);
+}
+
+/** POST /api/auth/Cart: adds `quantity` of a product (added to a line already there). */
+export function addToCart(token: string, productId: string, quantity = 1) {
+  return changeCart(token, "POST", "/api/auth/Cart", { productId, quantity });
+}
+
+/** PUT /api/auth/update-quantity: sets a line's quantity. */
+export function setCartQuantity(token: string, productId: string, quantity: number) {
+  return changeCart(token, "PUT", "/api/auth/update-quantity", { productId, quantity });
+}
+
+/** DELETE /api/auth/delete/{productId}: removes a line. */
+export function removeFromCart(token: string, productId: string) {
+  return changeCart(token, "DELETE", `/api/auth/delete/${encodeURIComponent(productId)}`, {});
+}
+
+/** DELETE /api/auth/clear-cart: empties the cart. */
+export async function clearCart(token: string): Promise<void> {
+  const answer = await backendSend("DELETE", "/api/auth/clear-cart", {}, cartAnswer, bearer(token));
+  refused(answer, "DELETE /api/auth/clear-cart");
+}
+
+// seed-spec §3: a wishlist item is the product, or an object carrying it.
+const wishlistItemWire = z.union([
+  z.object({ product: productWire }).transform((item) => item.product),
+  productWire,
+]);
+
+const wishlistAnswer = z.union([
+  z.array(z.unknown()),
+  z
+    .object({
+      success: z.boolean().optional(),
+      message: z.string().optional(),
+      wishlist: z.array(z.unknown()).optional(),
+    })
+    .loose(),
+]);
+
+function wishlistOf(answer: z.output<typeof wishlistAnswer>): CartProduct[] | null {
+  const list = Array.isArray(answer) ? answer : answer.wishlist;
+  if (!list) return null;
+  const items: CartProduct[] = [];
+  for (const item of list) {
+    const product = wishlistItemWire.safeParse(item);
+    if (product.success) items.push(toCartProduct(product.data));
+    else console.error("[wishlist] skipped an item the contract does not allow");
+  }
+  return items;
+}
+
+function wishlistRefused(answer: z.output<typeof wishlistAnswer>, call: string) {
+  if (!Array.isArray(answer) && answer.success === false) {
+    throw new BackendError(answer.message ?? `${call} answered success: false`, 400);
+  }
+}
+
+/** GET /api/auth/wishlist: the shopper's wishlist products. */
+export async function fetchWishlist(token: string): Promise<CartProduct[]> {
+  const answer = await backendFetch("/api/auth/wishlist", wishlistAnswer, {
+    cache: "no-store",
+    headers: bearer(token),
+  });
+  wishlistRefused(answer, "GET /api/auth/wishlist");
+  return wishlistOf(answer) ?? [];
+}
+
+/** POST /api/auth/wishlist, then the wishlist as it is now (seed-spec §4: refetched). */
+export async function addToWishlist(token: string, productId: string): Promise<CartProduct[]> {
+  const answer = await backendSend(
+    "POST",
+    "/api/auth/wishlist",
+    { productId },
+    wishlistAnswer,
+    bearer(token),
+  );
+  wishlistRefused(answer, "POST /api/auth/wishlist");
+  return fetchWishlist(token);
+}
+
+/** DELETE /api/auth/delete-wishlist/{productId}, then the wishlist as it is now. */
+export async function removeFromWishlist(token: string, productId: string): Promise<CartProduct[]> {
+  const path = `/api/auth/delete-wishlist/${encodeURIComponent(productId)}`;
+  const answer = await backendSend("DELETE", path, {}, wishlistAnswer, bearer(token));
+  wishlistRefused(answer, `DELETE ${path}`);
+  return fetchWishlist(token);
+}

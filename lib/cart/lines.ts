@@ -1,0 +1,61 @@
+/** Pure cart arithmetic shared by the cart store, the cart page and the header badges. */
+import { MAX_LINE_QUANTITY } from "@/lib/validations/cart";
+import type { CartLine, CartProduct, ProductSummary } from "@/lib/types";
+
+/** A quantity the cart accepts: a whole number from 1 to MAX_LINE_QUANTITY. */
+export function clampQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return 1;
+  return Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.round(quantity)));
+}
+
+/** How many items the cart holds: the sum of its lines' quantities. */
+export function itemCount(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** The price panel's figures, all in whole rupees. */
+export interface CartTotals {
+  items: number;
+  /** Sum of old price × quantity: what the items would cost undiscounted. */
+  oldTotal: number;
+  /** oldTotal − total; never negative. */
+  discount: number;
+  /** Sum of price × quantity: the amount payable (delivery is free). */
+  total: number;
+}
+
+/** The price panel's figures for a set of lines (seed-spec §2 Cart). */
+export function cartTotals(lines: readonly CartLine[]): CartTotals {
+  let oldTotal = 0;
+  let total = 0;
+  for (const { product, quantity } of lines) {
+    total += product.price * quantity;
+    // An old price below the price is a data slip, not a surcharge.
+    oldTotal += Math.max(product.oldPrice, product.price) * quantity;
+  }
+  return { items: itemCount(lines), oldTotal, discount: oldTotal - total, total };
+}
+
+/**
+ * The fields a cart line or wishlist entry shows, from a full product or a card's summary
+ * (a summary has no brand or seller: the server's answer fills them in moments later).
+ */
+export function cartProductOf(
+  product: ProductSummary & Partial<Pick<CartProduct, "name" | "brand" | "sellerId">>,
+): CartProduct {
+  return {
+    id: product.id,
+    title: product.title,
+    name: product.name ?? product.title,
+    brand: product.brand ?? "",
+    sellerId: product.sellerId ?? "",
+    price: product.price,
+    oldPrice: product.oldPrice,
+    discount: product.discount,
+    image: product.image,
+    categoryId: product.categoryId,
+    categoryName: product.categoryName,
+    subcategoryId: product.subcategoryId,
+    subcategoryName: product.subcategoryName,
+  };
+}

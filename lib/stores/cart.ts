@@ -1,0 +1,310 @@
+import { toast } from "sonner";
+import { create } from "zustand";
+import { cartApi, type CartApiResult } from "@/lib/cart/api";
+import { clampQuantity, itemCount } from "@/lib/cart/lines";
+import { Optimistic } from "@/lib/cart/optimistic";
+import type { CartLine, CartProduct } from "@/lib/types";
+import {
+  ADDED_TO_CART,
+  ADDED_TO_WISHLIST,
+  QUANTITY_UPDATE_FAILED,
+  REMOVED_FROM_WISHLIST,
+} from "@/lib/validations/cart";
+import { useCounts } from "./counts";
+import { useSession } from "./session";
+
+/** "error": the last load failed (seed-spec §8 keeps it silent; the cart page offers a retry). */
+export type CartStatus = "idle" | "loading" | "ready" | "error";
+
+/** Quiet time after the last +/− click on a line before its final quantity is sent. */
+export const QUANTITY_SETTLE_MS = 400;
+
+interface CartState {
+  lines: CartLine[];
+  wishlist: CartProduct[];
+  status: CartStatus;
+  /** Reads the cart and the wishlist (in parallel); once ready, only again when forced. */
+  load: (options?: { force?: boolean }) => Promise<void>;
+  /** Forgets the shopper's cart and wishlist, and drops answers still on their way. */
+  reset: () => void;
+  /** Adds `quantity` (default 1) of a product; toasts the outcome, resolves true on success. */
+  add: (product: CartProduct, quantity?: number) => Promise<boolean>;
+  /** Shows a line's new quantity (1–10) at once; the server hears the last one after a pause. */
+  setQuantity: (productId: string, quantity: number) => void;
+  /** Sends every quantity still waiting for its pause and waits for all answers. */
+  flushQuantities: () => Promise<void>;
+  /** Removes a line; resolves true on success. */
+  remove: (productId: string) => Promise<boolean>;
+  /** Empties the cart; a failure is only logged (seed-spec §8). */
+  clear: () => Promise<boolean>;
+  /** Adds the product to the wishlist or takes it out; toasts the outcome. */
+  toggleWishlist: (product: CartProduct) => Promise<boolean>;
+}
+
+// Bookkeeping behind the shown state. Actions run in the browser only (handlers and effects),
+// so these module-level values never hold a shopper's data on the server.
+const cart = new Optimistic<CartLine[]>([]);
+const wishlist = new Optimistic<CartProduct[]>([]);
+/** Quantities picked with − and + that the server has not confirmed yet, by product id. */
+const chosen = new Map<string, number>();
+const timers = new Map<string, ReturnType<typeof setTimeout>>();
+/** The last quantity sent per product and not yet answered. */
+const sending = new Map<string, { ticket: number; quantity: number }>();
+const inflight = new Set<Promise<unknown>>();
+/** Orders requests, so a late answer never overwrites a newer one. */
+let ticket = 0;
+/** Bumped by reset(): answers to the previous shopper's requests are dropped. */
+let epoch = 0;
+let loading: Promise<void> | null = null;
+
+function shownLines(): CartLine[] {
+  return cart.view().map((line) => {
+    const quantity = chosen.get(line.product.id);
+    return quantity === undefined || quantity === line.quantity ? line : { ...line, quantity };
+  });
+}
+
+function publish() {
+  useCart.setState({ lines: shownLines(), wishlist: wishlist.view() });
+}
+
+function track<T>(request: Promise<T>): Promise<T> {
+  inflight.add(request);
+  void request.finally(() => inflight.delete(request));
+  return request;
+}
+
+function cancelQuantity(productId: string) {
+  clearTimeout(timers.get(productId));
+  timers.delete(productId);
+  chosen.delete(productId);
+}
+
+function scheduleQuantity(productId: string) {
+  clearTimeout(timers.get(productId));
+  timers.set(
+    productId,
+    setTimeout(() => void sendQuantity(productId), QUANTITY_SETTLE_MS),
+  );
+}
+
+/** A 401 means the session ended: ask who is signed in; an anonymous answer resets the store. */
+function whenRefused(result: { ok: false; status: number }) {
+  if (result.status === 401) void useSession.getState().load({ force: true });
+}
+
+async function sendQuantity(productId: string) {
+  timers.delete(productId);
+  const wanted = chosen.get(productId);
+  if (wanted === undefined) return;
+  const line = cart.server.find((entry) => entry.product.id === productId);
+  if (!line) {
+    // The line is still being added: try again once that answer is in.
+    if (cart.busy) scheduleQuantity(productId);
+    else cancelQuantity(productId);
+    publish();
+    return;
+  }
+  const expected = sending.get(productId)?.quantity ?? line.quantity;
+  if (wanted === expected) {
+    // Nothing new to send. A request still out drops the pending quantity when it answers.
+    if (!sending.has(productId)) {
+      chosen.delete(productId);
+      publish();
+    }
+    return;
+  }
+
+  const at = epoch;
+  const mine = ++ticket;
+  sending.set(productId, { ticket: mine, quantity: wanted });
+  const result = await track(cartApi.setQuantity(productId, wanted));
+  if (at !== epoch) return;
+  if (sending.get(productId)?.ticket === mine) sending.delete(productId);
+  if (result.ok) cart.adopt(mine, result.value);
+  // A later click keeps its own pending quantity; otherwise the server's now shows.
+  if (!timers.has(productId) && chosen.get(productId) === wanted) chosen.delete(productId);
+  publish();
+  if (!result.ok) {
+    whenRefused(result);
+    toast.error(result.error ?? QUANTITY_UPDATE_FAILED);
+  }
+}
+
+interface Outcome {
+  success?: string;
+  failure: string;
+  /** seed-spec §8: some failures are logged only. */
+  silent?: boolean;
+}
+
+/** Shows `change` at once, sends `request`, then keeps the server's answer or drops the change. */
+async function mutate<T>(
+  target: Optimistic<T>,
+  change: (value: T) => T,
+  request: () => Promise<CartApiResult<T>>,
+  outcome: Outcome,
+): Promise<boolean> {
+  const at = epoch;
+  const mine = ++ticket;
+  target.begin(mine, change);
+  publish();
+  const result = await track(request());
+  if (at !== epoch) return false;
+  target.settle(mine, result.ok ? { value: result.value } : undefined);
+  publish();
+  if (result.ok) {
+    if (outcome.success) toast.success(outcome.success);
+    return true;
+  }
+  whenRefused(result);
+  if (outcome.silent) console.error(`[cart] ${outcome.failure}`, result.error ?? result.status);
+  else toast.error(result.error ?? outcome.failure);
+  return false;
+}
+
+function addLine(lines: CartLine[], product: CartProduct, quantity: number): CartLine[] {
+  const existing = lines.find((line) => line.product.id === product.id);
+  if (!existing) return [...lines, { product, quantity }];
+  return lines.map((line) =>
+    line === existing ? { ...line, quantity: clampQuantity(line.quantity + quantity) } : line,
+  );
+}
+
+/**
+ * The shopper's cart and wishlist (seed-spec §2, §4), seeded from the server after login and
+ * reset at logout. Every change shows at once and is undone if the server refuses it.
+ */
+export const useCart = create<CartState>()((set, get) => ({
+  lines: [],
+  wishlist: [],
+  status: "idle",
+
+  load: (options) => {
+    if (loading && !options?.force) return loading;
+    if (get().status === "ready" && !options?.force) return Promise.resolve();
+    const at = epoch;
+    const mine = ++ticket;
+    // A forced refresh keeps showing what is there instead of a skeleton.
+    if (get().status !== "ready") set({ status: "loading" });
+    const run = Promise.all([track(cartApi.getCart()), track(cartApi.getWishlist())]).then(
+      ([lines, items]) => {
+        if (at !== epoch) return;
+        if (lines.ok) cart.adopt(mine, lines.value);
+        if (items.ok) wishlist.adopt(mine, items.value);
+        publish();
+        for (const result of [lines, items]) {
+          if (result.ok) continue;
+          whenRefused(result);
+          console.error(
+            "[cart] could not load the cart or wishlist:",
+            result.error ?? result.status,
+          );
+        }
+        set({ status: lines.ok && items.ok ? "ready" : "error" });
+      },
+    );
+    const tracked = run.finally(() => {
+      if (loading === tracked) loading = null;
+    });
+    loading = tracked;
+    return tracked;
+  },
+
+  reset: () => {
+    epoch++;
+    loading = null;
+    for (const timer of timers.values()) clearTimeout(timer);
+    timers.clear();
+    chosen.clear();
+    sending.clear();
+    inflight.clear();
+    cart.reset([]);
+    wishlist.reset([]);
+    set({ lines: [], wishlist: [], status: "idle" });
+  },
+
+  add: (product, quantity = 1) => {
+    const amount = clampQuantity(quantity);
+    return mutate(
+      cart,
+      (lines) => addLine(lines, product, amount),
+      () => cartApi.add(product.id, amount),
+      { success: ADDED_TO_CART, failure: "Could not add to your cart. Please try again." },
+    );
+  },
+
+  setQuantity: (productId, quantity) => {
+    const line = get().lines.find((entry) => entry.product.id === productId);
+    const next = clampQuantity(quantity);
+    if (!line || next === line.quantity) return;
+    chosen.set(productId, next);
+    publish();
+    scheduleQuantity(productId);
+  },
+
+  flushQuantities: async () => {
+    for (const productId of [...timers.keys()]) {
+      clearTimeout(timers.get(productId));
+      void sendQuantity(productId);
+    }
+    await Promise.all([...inflight]);
+  },
+
+  remove: (productId) => {
+    cancelQuantity(productId);
+    return mutate(
+      cart,
+      (lines) => lines.filter((line) => line.product.id !== productId),
+      () => cartApi.remove(productId),
+      { failure: "Could not remove it from your cart. Please try again." },
+    );
+  },
+
+  clear: () => {
+    for (const productId of [...chosen.keys()]) cancelQuantity(productId);
+    return mutate(cart, () => [], cartApi.clear, {
+      failure: "Could not clear the cart.",
+      silent: true,
+    });
+  },
+
+  toggleWishlist: async (product) => {
+    if (get().status !== "ready") await get().load();
+    const wished = get().wishlist.some((item) => item.id === product.id);
+    return wished
+      ? mutate(
+          wishlist,
+          (items) => items.filter((item) => item.id !== product.id),
+          () => cartApi.removeFromWishlist(product.id),
+          {
+            success: REMOVED_FROM_WISHLIST,
+            failure: "Could not remove it from your wishlist. Please try again.",
+          },
+        )
+      : mutate(
+          wishlist,
+          (items) => (items.some((item) => item.id === product.id) ? items : [...items, product]),
+          () => cartApi.addToWishlist(product.id),
+          {
+            success: ADDED_TO_WISHLIST,
+            failure: "Could not add to your wishlist. Please try again.",
+          },
+        );
+  },
+}));
+
+// The header badges: the cart counts items (the sum of quantities, so two of one cake read
+// "2"), the wishlist counts products.
+useCart.subscribe((state, previous) => {
+  if (state.lines === previous.lines && state.wishlist === previous.wishlist) return;
+  useCounts.getState().setCounts({ cart: itemCount(state.lines), wishlist: state.wishlist.length });
+});
+
+// Never one shopper's cart for the next: logout, an ended session or another account resets it.
+useSession.subscribe((state, previous) => {
+  if (previous.status !== "authenticated") return;
+  if (state.status !== "authenticated" || state.user?.id !== previous.user?.id) {
+    useCart.getState().reset();
+  }
+});

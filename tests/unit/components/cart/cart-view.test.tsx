@@ -1,0 +1,77 @@
+import { render, screen, within } from "@testing-library/react";
+import { CartView } from "@/components/cart/cart-view";
+import { formatINR } from "@/lib/money";
+import { useCart } from "@/lib/stores/cart";
+import { answer, line, product, routeFetch } from "../../support/cart-fixtures";
+
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
+jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+const cake = product("cake", 450, 500);
+const roses = product("roses", 800, 1000);
+
+async function showCart(lines: ReturnType<typeof line>[]) {
+  routeFetch({
+    "GET /api/cart": () => answer(200, { lines }),
+    "GET /api/wishlist": () => answer(200, { items: [] }),
+  });
+  await useCart.getState().load();
+  return render(<CartView />);
+}
+
+beforeEach(() => useCart.getState().reset());
+
+test("a skeleton shows while the cart loads", () => {
+  routeFetch({
+    "GET /api/cart": () => new Promise(() => {}),
+    "GET /api/wishlist": () => new Promise(() => {}),
+  });
+  render(<CartView />);
+  expect(screen.getByRole("status")).toHaveTextContent("Loading your cart…");
+});
+
+test("an empty cart says so and leads back to shopping", async () => {
+  await showCart([]);
+  expect(screen.getByText("Your cart is empty")).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "Continue shopping" })).toHaveAttribute("href", "/");
+  expect(screen.queryByRole("button", { name: /Continue/ })).not.toBeInTheDocument();
+});
+
+test("the price panel adds up two lines", async () => {
+  // 2 cakes at ₹450 (was ₹500) and 1 bouquet at ₹800 (was ₹1,000).
+  await showCart([line(cake, 2), line(roses, 1)]);
+  const panel = within(screen.getByRole("region", { name: "Price details" }));
+
+  expect(panel.getByText("Price (3 items)").nextSibling).toHaveTextContent(formatINR(2000));
+  expect(panel.getByText("Discount").nextSibling).toHaveTextContent(`−${formatINR(300)}`);
+  expect(panel.getByText("Delivery Charges").nextSibling).toHaveTextContent("Free");
+  expect(panel.getByText("Total Amount").nextSibling).toHaveTextContent(formatINR(1700));
+  expect(panel.getByText(`You will save ${formatINR(300)} on this order`)).toBeInTheDocument();
+  expect(panel.getByRole("button", { name: "Continue" })).toBeEnabled();
+});
+
+test("each line shows its price × quantity, old price and discount", async () => {
+  await showCart([line(cake, 2)]);
+  const item = within(screen.getByRole("listitem"));
+  expect(item.getByRole("link", { name: "Gift cake" })).toHaveAttribute("href", "/products/cake");
+  expect(item.getByText("Uphaar Studio")).toBeInTheDocument();
+  expect(item.getByText(formatINR(900))).toBeInTheDocument();
+  expect(item.getByText(formatINR(1000)).tagName).toBe("S");
+  expect(item.getByText("10% off")).toBeInTheDocument();
+  expect(item.getByRole("button", { name: "Remove Gift cake from cart" })).toBeInTheDocument();
+});
+
+test("− is disabled at 1 and + at 10", async () => {
+  await showCart([line(cake, 1), line(roses, 10)]);
+  expect(screen.getByRole("button", { name: "Decrease quantity of Gift cake" })).toBeDisabled();
+  expect(screen.getByRole("button", { name: "Increase quantity of Gift cake" })).toBeEnabled();
+  expect(screen.getByRole("button", { name: "Decrease quantity of Gift roses" })).toBeEnabled();
+  expect(screen.getByRole("button", { name: "Increase quantity of Gift roses" })).toBeDisabled();
+});
+
+test("the list is a focusable, labelled scroll region", async () => {
+  await showCart([line(cake, 1)]);
+  const list = screen.getByRole("region", { name: "Items in your cart" });
+  expect(list).toHaveAttribute("tabindex", "0");
+  expect(list).toHaveClass("max-h-[430px]", "overflow-y-auto");
+});
