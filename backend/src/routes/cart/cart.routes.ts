@@ -8,7 +8,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { requireUser, type AuthedEnv } from "../../auth/require-user";
 import type { Db } from "../../db/client";
-import { cartItems, categories, products, subcategories } from "../../db/schema";
+import { cartItems, categories, products, subcategories, users } from "../../db/schema";
 import { fail, jsonBody, parseOr400 } from "../../lib/http";
 import { idSchema } from "../../lib/ids";
 import { productColumns, toProductJson } from "../catalogue/product-json";
@@ -61,32 +61,38 @@ export function cartRoutes(db: Db) {
     const body = await jsonBody(c, addBody);
     const userId = c.var.user.id;
     await requireApproved(body.productId);
-    const [lines] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(cartItems)
-      .where(eq(cartItems.userId, userId));
-    const added = await db
-      .insert(cartItems)
-      .values({ userId, productId: body.productId, quantity: body.quantity })
-      .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.productId],
-        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-        setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${MAX_QUANTITY}`,
-      })
-      .returning({ quantity: cartItems.quantity });
-    if (added.length === 0) {
-      fail(
-        409,
-        `You can order at most ${MAX_QUANTITY} of one product. It is already in your cart.`,
-      );
-    }
-    if ((lines?.count ?? 0) >= MAX_CART_LINES && added[0]?.quantity === body.quantity) {
-      // A new line past the cap: take it back out and refuse.
-      await db
-        .delete(cartItems)
+    await db.transaction(async (tx) => {
+      // One add at a time per shopper, so the line count and the upsert agree.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+      const [existing] = await tx
+        .select({ quantity: cartItems.quantity })
+        .from(cartItems)
         .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, body.productId)));
-      fail(409, `Your cart can hold ${MAX_CART_LINES} different products at most.`);
-    }
+      if (!existing) {
+        const [lines] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(cartItems)
+          .where(eq(cartItems.userId, userId));
+        if ((lines?.count ?? 0) >= MAX_CART_LINES) {
+          fail(409, `Your cart can hold ${MAX_CART_LINES} different products at most.`);
+        }
+      }
+      const added = await tx
+        .insert(cartItems)
+        .values({ userId, productId: body.productId, quantity: body.quantity })
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.productId],
+          set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+          setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${MAX_QUANTITY}`,
+        })
+        .returning({ quantity: cartItems.quantity });
+      if (added.length === 0) {
+        fail(
+          409,
+          `You can order at most ${MAX_QUANTITY} of one product. It is already in your cart.`,
+        );
+      }
+    });
     return c.json({ success: true, message: "Added to cart", cart: await readCart(db, userId) });
   });
 

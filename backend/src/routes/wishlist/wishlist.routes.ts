@@ -7,7 +7,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { requireUser, type AuthedEnv } from "../../auth/require-user";
 import type { Db } from "../../db/client";
-import { categories, products, subcategories, wishlistItems } from "../../db/schema";
+import { categories, products, subcategories, users, wishlistItems } from "../../db/schema";
 import { fail, jsonBody, parseOr400 } from "../../lib/http";
 import { idSchema } from "../../lib/ids";
 import { productColumns, toProductJson } from "../catalogue/product-json";
@@ -59,14 +59,18 @@ export function wishlistRoutes(db: Db) {
       .where(and(eq(products.id, productId), eq(products.approved, true)))
       .limit(1);
     if (!product) fail(404, "Product not found");
-    const current = await db
-      .select({ id: wishlistItems.productId })
-      .from(wishlistItems)
-      .where(eq(wishlistItems.userId, userId));
-    if (current.length >= MAX_WISHLIST && !current.some((row) => row.id === productId)) {
-      fail(409, `Your wishlist can hold ${MAX_WISHLIST} products at most.`);
-    }
-    await db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
+    await db.transaction(async (tx) => {
+      // One add at a time per shopper, so the count and the insert agree.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+      const current = await tx
+        .select({ id: wishlistItems.productId })
+        .from(wishlistItems)
+        .where(eq(wishlistItems.userId, userId));
+      if (current.length >= MAX_WISHLIST && !current.some((row) => row.id === productId)) {
+        fail(409, `Your wishlist can hold ${MAX_WISHLIST} products at most.`);
+      }
+      await tx.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
+    });
     return c.json({
       success: true,
       message: "Added to wishlist",
