@@ -26,6 +26,7 @@ const config = async () => ({
       displayName: "backend",
       testEnvironment: "node",
       testMatch: ["<rootDir>/backend/**/*.test.ts"],
+      setupFilesAfterEnv: ["<rootDir>/backend/src/test/jest-setup.ts"],
     })(),
   ],
 });
