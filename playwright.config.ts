@@ -53,6 +53,8 @@ export default defineConfig({
           BACKEND_PORT: String(backendPort),
           BACKEND_URL: `http://127.0.0.1:${backendPort}`,
           DATA_DIR: ".data/e2e",
+          // The address the tests open, so Origin checks and next-auth URLs agree with it.
+          SITE_URL: `http://127.0.0.1:${port}`,
           SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
           // A production build needs a session secret; this one exists only for the test run.
           AUTH_SECRET: "e2e-session-secret-not-for-production-0123456789",
