@@ -25,5 +25,8 @@ export const config = {
     "/cartlist/:path*",
     "/addaddress/:path*",
     "/ordersummery/:path*",
+    "/payment/:path*",
+    "/payment-success/:path*",
+    "/order-success/:path*",
   ],
 };

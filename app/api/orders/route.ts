@@ -1,0 +1,51 @@
+import { clearCart } from "@/lib/backend/cart";
+import { fetchOrders, placeOrder } from "@/lib/backend/orders";
+import { orderPayload, serverCart } from "@/lib/checkout/server";
+import { readJson } from "@/lib/http/bff";
+import { privateJson, sameSiteOr403, sessionOr401, withBackend } from "@/lib/http/account";
+import {
+  ORDER_SAVE_FAILED,
+  ORDER_SAVE_FAILED_AFTER_PAYMENT,
+  placeOrderSchema,
+} from "@/lib/validations/checkout";
+
+/**
+ * POST /api/orders `{ address, payment? }`: places the order for the server-side cart (lines
+ * and prices from the server, never the browser), paid online when `payment` is the
+ * provider's signed result, else cash on delivery; then empties the cart (seed-spec §4).
+ */
+export async function POST(request: Request) {
+  const origin = sameSiteOr403(request);
+  if (!origin.ok) return origin.response;
+  const session = await sessionOr401();
+  if (!session.ok) return session.response;
+  const body = await readJson(request, placeOrderSchema);
+  if (!body.ok) return body.response;
+  const { token } = session.value;
+  const fallback = body.data.payment ? ORDER_SAVE_FAILED_AFTER_PAYMENT : ORDER_SAVE_FAILED;
+  const { payment } = body.data;
+  const placed = await withBackend(async () => {
+    const { lines } = await serverCart(token);
+    if (lines.length > 0) {
+      return {
+        empty: false as const,
+        orderId: await placeOrder(token, orderPayload(lines, body.data)),
+      };
+    }
+    // A retry after an answer that never arrived: the order was saved and the cart emptied.
+    const saved = payment
+      ? (await fetchOrders(token)).find((order) => order.paymentId === payment.razorpay_payment_id)
+      : undefined;
+    return saved ? { empty: false as const, orderId: saved.id } : { empty: true as const };
+  }, fallback);
+  if (!placed.ok) return placed.response;
+  if (placed.value.empty) return privateJson({ error: "Your cart is empty." }, { status: 409 });
+  // The order stands either way; a cart that failed to clear only shows stale lines (§8: silent).
+  await clearCart(token).catch((error: unknown) =>
+    console.error("[orders] clear cart failed:", error),
+  );
+  return privateJson(
+    { orderId: placed.value.orderId, method: body.data.payment ? "online" : "cod" },
+    { status: 201 },
+  );
+}

@@ -1,0 +1,275 @@
+import "server-only";
+import { z } from "zod";
+import type { Order, OrderItem, PaymentSession } from "@/lib/types";
+import { bearer } from "./auth";
+import { imageUrl } from "./catalogue-wire";
+import { BackendError, backendFetch, backendSend } from "./fetch";
+
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? "");
+const money = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .transform(Number),
+]);
+
+const wireImage = z.union([
+  z.object({ url: z.string() }),
+  z.string().transform((url) => ({ url })),
+]);
+
+const orderItemWire = z.object({
+  productId: z
+    .union([
+      z.string(),
+      z.object({ _id: z.string(), title: text, images: z.array(wireImage).nullish() }),
+    ])
+    .nullish(),
+  name: text,
+  quantity: z.number().int(),
+  // The tracking view leaves prices out.
+  price: money.nullish().transform((value) => value ?? 0),
+});
+
+const orderWire = z.object({
+  _id: z.string(),
+  items: z.array(orderItemWire).nullish(),
+  totalAmount: money.nullish(),
+  status: text,
+  paymentId: z.string().nullish(),
+  placedAt: text,
+  createdAt: text,
+  statusHistory: z.array(z.object({ status: z.string(), at: z.string() })).nullish(),
+  shippingAddress: z
+    .object({
+      name: text,
+      phone: z.union([z.string(), z.number().transform(String)]).nullish(),
+      alternatephone: z.union([z.string(), z.number().transform(String)]).nullish(),
+      address: text,
+      city: text,
+      state: text,
+      pin: z.union([z.string(), z.number().transform(String)]).nullish(),
+    })
+    .partial()
+    .nullish(),
+});
+
+function reshapeItem(wire: z.output<typeof orderItemWire>): OrderItem {
+  const ref = wire.productId;
+  const populated = typeof ref === "object" && ref !== null ? ref : null;
+  const first = populated?.images?.[0];
+  const name = wire.name || populated?.title || "";
+  return {
+    productId: populated?._id ?? (typeof ref === "string" ? ref : ""),
+    name,
+    quantity: wire.quantity,
+    price: Math.round(wire.price),
+    image: first ? { url: imageUrl(first.url), alt: name } : null,
+  };
+}
+
+/** Reshapes a wire order; the tracking view is the one without the recipient's name. */
+export function reshapeOrder(wire: z.output<typeof orderWire>): Order {
+  const address = wire.shippingAddress ?? {};
+  return {
+    id: wire._id,
+    view: address.name ? "owner" : "tracking",
+    items: (wire.items ?? []).map(reshapeItem),
+    totalAmount: Math.round(wire.totalAmount ?? 0),
+    status: wire.status || "Pending",
+    paymentId: wire.paymentId || null,
+    placedAt: wire.placedAt || wire.createdAt,
+    statusHistory: wire.statusHistory ?? [],
+    shippingAddress: {
+      name: address.name ?? "",
+      phone: address.phone ?? "",
+      alternatephone: address.alternatephone ?? "",
+      address: address.address ?? "",
+      city: address.city ?? "",
+      state: address.state ?? "",
+      pin: address.pin ?? "",
+    },
+  };
+}
+
+const ordersAnswer = z.object({
+  success: z.boolean().optional(),
+  message: z.string().optional(),
+  orders: z.array(z.unknown()).nullish(),
+});
+
+/** GET /api/client/get-orders: the shopper's orders, newest first. */
+export async function fetchOrders(token: string): Promise<Order[]> {
+  const answer = await backendFetch("/api/client/get-orders", ordersAnswer, {
+    cache: "no-store",
+    headers: bearer(token),
+  });
+  if (answer.success === false) {
+    throw new BackendError(
+      answer.message ?? "GET /api/client/get-orders answered success: false",
+      502,
+    );
+  }
+  const orders: Order[] = [];
+  for (const item of answer.orders ?? []) {
+    const parsed = orderWire.safeParse(item);
+    if (parsed.success) orders.push(reshapeOrder(parsed.data));
+    else console.error("[orders] skipped an order the contract does not allow");
+  }
+  return orders;
+}
+
+const orderAnswer = z.object({
+  success: z.boolean().optional(),
+  message: z.string().optional(),
+  order: orderWire.optional(),
+});
+
+/**
+ * GET /api/client/order/{id}: the whole order for its owner (pass their token), the
+ * tracking view for anyone else; null when there is no such order.
+ */
+export async function fetchOrder(id: string, token?: string): Promise<Order | null> {
+  try {
+    const answer = await backendFetch(`/api/client/order/${encodeURIComponent(id)}`, orderAnswer, {
+      cache: "no-store",
+      headers: token ? bearer(token) : {},
+    });
+    return answer.order ? reshapeOrder(answer.order) : null;
+  } catch (error) {
+    if (error instanceof BackendError && (error.status === 404 || error.status === 400))
+      return null;
+    throw error;
+  }
+}
+
+const keyAnswer = z.object({
+  key: z.string().min(1),
+  provider: z.enum(["local", "razorpay"]).optional(),
+});
+
+const checkoutAnswer = z.object({
+  success: z.boolean().optional(),
+  message: z.string().optional(),
+  order: z.object({ id: z.string().min(1), amount: money, currency: z.string().optional() }),
+});
+
+/**
+ * GET /api/getkey then POST /api/checkout with `amountRupees` (computed on the server from
+ * the server-side cart): the provider order the browser's payment window pays.
+ */
+export async function startPayment(token: string, amountRupees: number): Promise<PaymentSession> {
+  const key = await backendFetch("/api/getkey", keyAnswer, { cache: "no-store" });
+  const answer = await backendSend(
+    "POST",
+    "/api/checkout",
+    { amount: amountRupees },
+    checkoutAnswer,
+    bearer(token),
+  );
+  return {
+    // A backend that does not say is Razorpay's own (seed-spec §7).
+    provider: key.provider ?? "razorpay",
+    key: key.key,
+    orderId: answer.order.id,
+    amount: Math.round(answer.order.amount / 100),
+    currency: "INR",
+  };
+}
+
+const localOrderAnswer = z.object({
+  order: z.object({ id: z.string(), amount: money, status: z.string().optional() }),
+});
+
+/** The local provider's order, for its payment page: amount in rupees and status. */
+export async function fetchLocalPayment(token: string, orderId: string) {
+  try {
+    const answer = await backendFetch(
+      `/api/payments/local/order/${encodeURIComponent(orderId)}`,
+      localOrderAnswer,
+      { cache: "no-store", headers: bearer(token) },
+    );
+    return {
+      orderId: answer.order.id,
+      amount: Math.round(answer.order.amount / 100),
+      status: answer.order.status ?? "created",
+    };
+  } catch (error) {
+    if (error instanceof BackendError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+const signedPayment = z.object({
+  razorpay_order_id: z.string().min(1),
+  razorpay_payment_id: z.string().min(1),
+  razorpay_signature: z.string().min(1),
+});
+
+export type SignedPayment = z.output<typeof signedPayment>;
+
+/** POST /api/payments/local/pay: the local provider's "bank"; a decline throws its message. */
+export async function payLocally(
+  token: string,
+  orderId: string,
+  outcome: "success" | "failure",
+  method: "card" | "upi",
+): Promise<SignedPayment> {
+  return backendSend(
+    "POST",
+    "/api/payments/local/pay",
+    { order_id: orderId, outcome, method },
+    signedPayment,
+    bearer(token),
+  );
+}
+
+export interface PlaceOrderInput {
+  items: { productId: string; name: string; quantity: number; price: number; sellerId: string }[];
+  totalAmount: number;
+  shippingAddress: {
+    name: string;
+    phone: string;
+    alternatephone: string;
+    address: string;
+    city: string;
+    state: string;
+    pin: string;
+  };
+  image: string;
+  payment?: SignedPayment;
+}
+
+const placeAnswer = z.object({
+  success: z.boolean().optional(),
+  message: z.string().optional(),
+  order: z.object({ _id: z.string() }).loose().optional(),
+});
+
+/** POST /api/client/place-order (seed-spec §7 payload); returns the new order's id when told. */
+export async function placeOrder(token: string, input: PlaceOrderInput): Promise<string | null> {
+  const { payment, ...rest } = input;
+  const body = payment
+    ? {
+        ...rest,
+        paymentId: payment.razorpay_payment_id,
+        order_id: payment.razorpay_order_id,
+        signature: payment.razorpay_signature,
+      }
+    : rest;
+  const answer = await backendSend(
+    "POST",
+    "/api/client/place-order",
+    body,
+    placeAnswer,
+    bearer(token),
+  );
+  if (answer.success === false) {
+    throw new BackendError(answer.message ?? "place-order answered success: false", 400);
+  }
+  return answer.order?._id ?? null;
+}
