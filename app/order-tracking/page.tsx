@@ -1,5 +1,7 @@
 import Link from "next/link";
-import { LogIn } from "lucide-react";
+import { CircleAlert } from "lucide-react";
+import { trackOrder } from "@/components/orders/track-order";
+import { TrackingResult } from "@/components/orders/tracking-result";
 import { INVALID_ORDER_ID, parseOrderId } from "@/components/static/order-id";
 import { OrderTrackingForm } from "@/components/static/order-tracking-form";
 import { staticPageMetadata } from "@/components/static/pages";
@@ -28,6 +30,7 @@ export default async function OrderTrackingPage({
   const submitted = raw !== undefined;
   const id = submitted ? parseOrderId(raw) : null;
   const error = submitted && !id ? INVALID_ORDER_ID : null;
+  const lookup = id ? await trackOrder(id) : null;
 
   return (
     <StaticPage
@@ -36,66 +39,52 @@ export default async function OrderTrackingPage({
     >
       <OrderTrackingForm value={raw ?? ""} error={error} />
 
-      {id ? (
-        <section
-          aria-labelledby="tracking-result"
-          className="mt-6 max-w-xl rounded-2xl border border-brand-100 bg-brand-50 p-5"
+      {lookup?.kind === "found" ? (
+        <TrackingResult order={lookup.order} signedIn={lookup.signedIn} />
+      ) : lookup ? (
+        <p
+          role="alert"
+          className="mt-6 flex max-w-xl gap-2.5 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
         >
-          <h2 id="tracking-result" className="font-semibold text-neutral-900">
-            Log in to track this order
-          </h2>
-          <p className="mt-1 text-sm text-neutral-700">
-            Order ID{" "}
-            <span className="rounded bg-white px-1.5 py-0.5 font-mono text-[0.8125rem] break-all text-neutral-900">
-              {id}
-            </span>
-          </p>
-          <p className="mt-3 text-sm leading-6 text-neutral-700">
-            To keep your orders private, tracking details, the order summary and the delivery
-            address are shown only to the account that placed the order.
-          </p>
-          <Link
-            href="/login?next=/orders"
-            className="mt-4 inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            <LogIn aria-hidden="true" className="size-4" />
-            Log in to see your orders
-          </Link>
-        </section>
+          <CircleAlert aria-hidden="true" className="mt-px size-4 shrink-0" />
+          {lookup.message}
+        </p>
       ) : null}
 
-      <section aria-labelledby="how-tracking-works" className="mt-12 max-w-xl">
-        <h2 id="how-tracking-works" className="text-xl font-semibold text-neutral-900">
-          How tracking works
-        </h2>
-        <p className="mt-2 text-neutral-700">Every order moves through four stages:</p>
-        <TrackingProgress current={null} className="mt-6" />
-        <dl className="mt-6 space-y-3 text-sm leading-6">
-          {TRACKING_STAGES.map((stage) => (
-            <div key={stage} className="flex gap-3">
-              <dt className="w-20 shrink-0 font-semibold text-neutral-900">{stage}</dt>
-              <dd className="text-neutral-700">{STAGE_TEXT[stage]}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="mt-6 text-sm leading-6 text-neutral-700">
-          Have a question about a delivery?{" "}
-          <Link
-            href="/contact-us"
-            className="font-medium text-brand-700 underline decoration-brand-200 decoration-2 underline-offset-2"
-          >
-            Contact us
-          </Link>{" "}
-          or read our{" "}
-          <Link
-            href="/shipping-info"
-            className="font-medium text-brand-700 underline decoration-brand-200 decoration-2 underline-offset-2"
-          >
-            shipping info
-          </Link>
-          .
-        </p>
-      </section>
+      {lookup?.kind === "found" ? null : (
+        <section aria-labelledby="how-tracking-works" className="mt-12 max-w-xl">
+          <h2 id="how-tracking-works" className="text-xl font-semibold text-neutral-900">
+            How tracking works
+          </h2>
+          <p className="mt-2 text-neutral-700">Every order moves through four stages:</p>
+          <TrackingProgress current={null} className="mt-6" />
+          <dl className="mt-6 space-y-3 text-sm leading-6">
+            {TRACKING_STAGES.map((stage) => (
+              <div key={stage} className="flex gap-3">
+                <dt className="w-20 shrink-0 font-semibold text-neutral-900">{stage}</dt>
+                <dd className="text-neutral-700">{STAGE_TEXT[stage]}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-6 text-sm leading-6 text-neutral-700">
+            Have a question about a delivery?{" "}
+            <Link
+              href="/contact-us"
+              className="font-medium text-brand-700 underline decoration-brand-200 decoration-2 underline-offset-2"
+            >
+              Contact us
+            </Link>{" "}
+            or read our{" "}
+            <Link
+              href="/shipping-info"
+              className="font-medium text-brand-700 underline decoration-brand-200 decoration-2 underline-offset-2"
+            >
+              shipping info
+            </Link>
+            .
+          </p>
+        </section>
+      )}
     </StaticPage>
   );
 }

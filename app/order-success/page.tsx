@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { OrderSuccess } from "@/components/checkout/order-success";
+import { successOrder } from "@/components/checkout/success-order";
+
+export const metadata: Metadata = {
+  title: "Order placed",
+  robots: { index: false, follow: false },
+};
+
+/** /order-success?order={id} (seed-spec §2): the cash-on-delivery message. */
+export default async function OrderSuccessPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ order?: string | string[] }>;
+}) {
+  const { orderId, order } = await successOrder((await searchParams).order);
+  return <OrderSuccess kind="cod" orderId={orderId} order={order} />;
+}

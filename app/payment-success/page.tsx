@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { OrderSuccess } from "@/components/checkout/order-success";
+import { successOrder } from "@/components/checkout/success-order";
+
+export const metadata: Metadata = {
+  title: "Payment successful",
+  robots: { index: false, follow: false },
+};
+
+/** /payment-success?order={id} (seed-spec §2): shown after a paid order is placed. */
+export default async function PaymentSuccessPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ order?: string | string[] }>;
+}) {
+  const { orderId, order } = await successOrder((await searchParams).order);
+  return <OrderSuccess kind="payment" orderId={orderId} order={order} />;
+}

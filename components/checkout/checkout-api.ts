@@ -1,0 +1,85 @@
+/** The browser's calls to the storefront's own checkout handlers (app/api/checkout, app/api/orders). */
+import { z } from "zod";
+import type { Address, PaymentSession } from "@/lib/types";
+import { signedPaymentSchema } from "@/lib/validations/checkout";
+
+export type SignedPayment = z.output<typeof signedPaymentSchema>;
+
+/** A handler's answer: the parsed value, or its `{ error }` (undefined when it gave none). */
+export type CheckoutResult<T> =
+  { ok: true; value: T } | { ok: false; status: number; error: string | undefined };
+
+const errorAnswer = z.object({ error: z.string().min(1) });
+
+const paymentAnswer = z
+  .object({
+    payment: z.object({
+      provider: z.enum(["local", "razorpay"]),
+      key: z.string(),
+      orderId: z.string().min(1),
+      amount: z.number(),
+      currency: z.literal("INR"),
+    }),
+  })
+  .transform((answer): PaymentSession => answer.payment);
+
+const localPayAnswer = z
+  .object({ payment: signedPaymentSchema })
+  .transform((answer): SignedPayment => answer.payment);
+
+const orderAnswer = z
+  .object({ orderId: z.string().nullish(), method: z.enum(["online", "cod"]).optional() })
+  .transform((answer) => ({ orderId: answer.orderId ?? null }));
+
+async function post<T>(
+  path: string,
+  schema: z.ZodType<T, unknown>,
+  body?: unknown,
+): Promise<CheckoutResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: "POST",
+      cache: "no-store",
+      headers: {
+        accept: "application/json",
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0, error: undefined };
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const refusal = errorAnswer.safeParse(json);
+    return {
+      ok: false,
+      status: response.status,
+      error: refusal.success ? refusal.data.error : undefined,
+    };
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    console.error(`[checkout] ${path} answered a shape the page cannot use:`, parsed.error.message);
+    return { ok: false, status: response.status, error: undefined };
+  }
+  return { ok: true, value: parsed.data };
+}
+
+/** What an order is delivered to: the address book's fields the order keeps. */
+export function shippingOf(address: Address) {
+  const { fullName, phoneNumber, alternatephone, address: street, city, state, pin } = address;
+  return { fullName, phoneNumber, alternatephone, address: street, city, state, pin };
+}
+
+export const checkoutApi = {
+  /** Opens a provider order for the server-side cart's total (the browser sends no amount). */
+  start: () => post("/api/checkout/start", paymentAnswer),
+  /** The local test provider pays, or declines to test the failure path. */
+  payLocally: (orderId: string, outcome: "success" | "failure", method: "card" | "upi") =>
+    post("/api/checkout/local-pay", localPayAnswer, { orderId, outcome, method }),
+  /** Places the order for the server-side cart: paid when `payment` is given, else COD. */
+  placeOrder: (address: Address, payment?: SignedPayment) =>
+    post("/api/orders", orderAnswer, { address: shippingOf(address), payment }),
+};

@@ -1,0 +1,136 @@
+import { CircleCheckBig, MessageSquareHeart, PackageCheck, Sparkles } from "lucide-react";
+import Link from "next/link";
+import { orderItemCount } from "@/components/orders/order-status";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { cn } from "@/lib/cn";
+import { formatINR } from "@/lib/money";
+import type { Order } from "@/lib/types";
+import { CopyOrderId } from "./copy-order-id";
+
+const COPY = {
+  payment: {
+    icon: CircleCheckBig,
+    title: "Payment successful",
+    message: (total: number | null) =>
+      total === null
+        ? "Thank you! Your payment went through and your order is confirmed."
+        : `Thank you! We received your payment of ${formatINR(total)} and your order is confirmed.`,
+    totalLabel: "Amount paid",
+  },
+  cod: {
+    icon: PackageCheck,
+    title: "Order placed",
+    message: (total: number | null) =>
+      total === null
+        ? "Your order has been placed. Please keep the amount ready to pay in cash on delivery."
+        : `Your order has been placed. Please keep ${formatINR(total)} ready to pay in cash on delivery.`,
+    totalLabel: "To pay on delivery",
+  },
+} as const;
+
+const linkClass =
+  "inline-flex min-h-11 items-center gap-1.5 rounded px-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+/**
+ * The two success pages (seed-spec §2): what happened, the order id to keep, and where to go
+ * next. `order` is null when it could not be read; the page still thanks the shopper.
+ */
+export function OrderSuccess({
+  kind,
+  orderId,
+  order,
+}: {
+  kind: "payment" | "cod";
+  orderId: string | null;
+  order: Order | null;
+}) {
+  const copy = COPY[kind];
+  const Icon = copy.icon;
+  const count = order ? orderItemCount(order) : null;
+  const trackHref = orderId
+    ? `/order-tracking?orderId=${encodeURIComponent(orderId)}`
+    : "/order-tracking";
+
+  return (
+    <div className="bg-linear-to-b from-green-50/70 via-white to-white">
+      <div className="mx-auto max-w-xl px-4 py-10 text-center sm:py-16">
+        <div aria-hidden="true" className="relative mx-auto size-28">
+          <span className="absolute inset-0 animate-[ping_1.6s_ease-out_1] rounded-full bg-green-200/60" />
+          <span className="absolute inset-0 rounded-full bg-green-100" />
+          <span className="absolute inset-3 flex items-center justify-center rounded-full bg-green-600 text-white shadow-lg shadow-green-600/30">
+            <Icon className="size-12" strokeWidth={2} />
+          </span>
+          <Sparkles className="absolute -top-1 -right-3 size-6 text-amber-400" />
+          <Sparkles className="absolute bottom-1 -left-4 size-4 text-brand-500" />
+        </div>
+
+        <h1 className="mt-7 text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">
+          {copy.title}
+        </h1>
+        <p className="mx-auto mt-3 max-w-md text-base leading-7 text-neutral-700">
+          {copy.message(order ? order.totalAmount : null)}
+        </p>
+
+        {orderId ? (
+          <dl className="mt-8 divide-y divide-neutral-100 rounded-2xl border border-neutral-200 bg-white text-left text-sm shadow-sm">
+            <div className="flex items-center justify-between gap-3 px-5 py-3">
+              <dt className="shrink-0 text-neutral-600">Order ID</dt>
+              <dd className="flex min-w-0 items-center gap-1">
+                <span className="font-mono text-[0.8125rem] font-semibold break-all text-neutral-900">
+                  {orderId}
+                </span>
+                <CopyOrderId orderId={orderId} />
+              </dd>
+            </div>
+            {order && count !== null ? (
+              <>
+                <Row term="Items" value={`${count} ${count === 1 ? "item" : "items"}`} />
+                <Row
+                  term={copy.totalLabel}
+                  value={formatINR(order.totalAmount)}
+                  className="font-bold"
+                />
+                <Row term="Payment" value={kind === "cod" ? "Cash on delivery" : "Paid online"} />
+                {order.shippingAddress.city ? (
+                  <Row
+                    term="Delivering to"
+                    value={[order.shippingAddress.name, order.shippingAddress.city]
+                      .filter(Boolean)
+                      .join(", ")}
+                  />
+                ) : null}
+              </>
+            ) : null}
+          </dl>
+        ) : null}
+
+        <div className="mt-8 grid gap-3 sm:grid-cols-2">
+          <Link href="/orders" className={buttonStyles()}>
+            View my orders
+          </Link>
+          <Link href={trackHref} className={buttonStyles({ variant: "secondary" })}>
+            Track this order
+          </Link>
+        </div>
+        <div className="mt-5 flex flex-wrap items-center justify-center gap-x-6 gap-y-1">
+          <Link href="/" className={linkClass}>
+            Continue shopping
+          </Link>
+          <Link href="/feedback" className={linkClass}>
+            <MessageSquareHeart aria-hidden="true" className="size-4" />
+            Give Feedback
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Row({ term, value, className }: { term: string; value: string; className?: string }) {
+  return (
+    <div className="flex items-center justify-between gap-3 px-5 py-3">
+      <dt className="shrink-0 text-neutral-600">{term}</dt>
+      <dd className={cn("text-right text-neutral-900 tabular-nums", className)}>{value}</dd>
+    </div>
+  );
+}

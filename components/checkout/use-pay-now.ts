@@ -1,0 +1,89 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { useCart } from "@/lib/stores/cart";
+import type { Address, PaymentSession } from "@/lib/types";
+import { NO_SHIPPING_ADDRESS, PAYMENT_INIT_FAILED } from "@/lib/validations/checkout";
+import { checkoutApi } from "./checkout-api";
+import type { PaymentMethod } from "./payment-choice";
+import { placeCashOrder, usePaidOrder } from "./place-order";
+import { loadRazorpay, openRazorpay } from "./razorpay";
+
+export const PAYMENT_CANCELLED = "Payment cancelled. Your cart is unchanged.";
+
+/**
+ * Pay Now on /ordersummery (seed-spec §4 Checkout). Online: the server opens a provider order
+ * for the server-side cart, then the local payment page or Razorpay's window takes over.
+ * Cash on delivery: the order is placed at once. `busy` lasts until the shopper is on the way
+ * to the next page or can act again.
+ */
+export function usePayNow(address: Address | null | undefined, method: PaymentMethod) {
+  const router = useRouter();
+  const paid = usePaidOrder();
+  const [busy, setBusy] = useState(false);
+  const [placedCash, setPlacedCash] = useState(false);
+
+  const openProvider = async (session: PaymentSession, to: Address) => {
+    if (session.provider === "local") {
+      router.push(`/payment/local?order=${encodeURIComponent(session.orderId)}`);
+      return;
+    }
+    const opened =
+      (await loadRazorpay()) &&
+      openRazorpay(session, {
+        prefill: { name: to.fullName, contact: to.phoneNumber },
+        onPaid: (payment) => {
+          void paid.save(to, payment).then(() => setBusy(false));
+        },
+        onDismiss: () => {
+          setBusy(false);
+          toast(PAYMENT_CANCELLED);
+        },
+        onInvalid: () => {
+          setBusy(false);
+          toast.error(PAYMENT_INIT_FAILED);
+        },
+      });
+    if (!opened) {
+      setBusy(false);
+      toast.error(PAYMENT_INIT_FAILED);
+    }
+  };
+
+  const payNow = async () => {
+    if (busy) return;
+    if (!address) {
+      toast.error(NO_SHIPPING_ADDRESS);
+      return;
+    }
+    setBusy(true);
+    // Quantities still waiting for their pause go first: the server prices its own cart.
+    await useCart.getState().flushQuantities();
+
+    if (method === "cod") {
+      const outcome = await placeCashOrder(address, (href) => router.replace(href));
+      if (outcome.ok) setPlacedCash(true);
+      else setBusy(false);
+      return;
+    }
+
+    const started = await checkoutApi.start();
+    if (!started.ok) {
+      setBusy(false);
+      toast.error(started.error ?? PAYMENT_INIT_FAILED);
+      return;
+    }
+    await openProvider(started.value, address);
+  };
+
+  return {
+    payNow,
+    busy: busy || paid.saving,
+    placed: placedCash || paid.placed,
+    unsaved: paid.unsaved,
+    saving: paid.saving,
+    retry: paid.retry,
+  };
+}

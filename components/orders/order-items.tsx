@@ -1,0 +1,47 @@
+import Image from "next/image";
+import Link from "next/link";
+import { PlaceholderPicture } from "@/components/product/product-card";
+import { formatINR } from "@/lib/money";
+import type { OrderItem } from "@/lib/types";
+
+/** An order's lines: picture, name, quantity and price (seed-spec §2 Orders). */
+export function OrderItems({ items }: { items: OrderItem[] }) {
+  if (items.length === 0) {
+    return <p className="text-sm text-neutral-600">This order has no items to show.</p>;
+  }
+  return (
+    <ul className="divide-y divide-neutral-100">
+      {items.map((item, index) => (
+        <li key={`${item.productId}-${index}`} className="flex items-center gap-3 py-3">
+          <div className="relative size-14 shrink-0 overflow-hidden rounded-lg bg-brand-50 ring-1 ring-neutral-200">
+            {item.image ? (
+              <Image src={item.image.url} alt="" fill sizes="56px" className="object-cover" />
+            ) : (
+              <PlaceholderPicture />
+            )}
+          </div>
+          <div className="min-w-0 flex-1">
+            <p className="line-clamp-2 text-sm font-medium text-neutral-900">
+              {item.productId ? (
+                <Link
+                  href={`/products/${item.productId}`}
+                  className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  {item.name}
+                </Link>
+              ) : (
+                item.name
+              )}
+            </p>
+            <p className="mt-0.5 text-xs text-neutral-600 tabular-nums">
+              Qty {item.quantity} × {formatINR(item.price)}
+            </p>
+          </div>
+          <p className="shrink-0 text-sm font-semibold text-neutral-900 tabular-nums">
+            {formatINR(item.price * item.quantity)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

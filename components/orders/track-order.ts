@@ -1,0 +1,27 @@
+import "server-only";
+import { readSession } from "@/lib/auth/session";
+import { fetchOrder } from "@/lib/backend/orders";
+import type { Order } from "@/lib/types";
+
+export const ORDER_NOT_FOUND = "Order not found. Please check your Order ID.";
+export const TRACKING_FAILED = "Something went wrong. Try again.";
+
+export type TrackingLookup =
+  { kind: "found"; order: Order; signedIn: boolean } | { kind: "error"; message: string };
+
+/**
+ * Looks order `id` up for /order-tracking: with the session's token, so its owner gets the
+ * whole order and anyone else the tracking view (seed-spec §8 messages when it fails).
+ */
+export async function trackOrder(id: string): Promise<TrackingLookup> {
+  const session = await readSession();
+  try {
+    const order = await fetchOrder(id, session?.token);
+    return order
+      ? { kind: "found", order, signedIn: session !== null }
+      : { kind: "error", message: ORDER_NOT_FOUND };
+  } catch (error) {
+    console.error("[order-tracking] could not read the order:", error);
+    return { kind: "error", message: TRACKING_FAILED };
+  }
+}

@@ -1,0 +1,39 @@
+import { render, screen } from "@testing-library/react";
+import { OrderSuccess } from "@/components/checkout/order-success";
+import { order } from "../../support/checkout-fixtures";
+
+jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+test("cash on delivery: the amount to keep ready, the order id and the ways on", () => {
+  render(<OrderSuccess kind="cod" orderId="o1" order={order("o1")} />);
+  expect(screen.getByRole("heading", { name: "Order placed" })).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      "Your order has been placed. Please keep ₹1,700 ready to pay in cash on delivery.",
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByText("3 items")).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: "Copy Order ID" })).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "View my orders" })).toHaveAttribute("href", "/orders");
+  expect(screen.getByRole("link", { name: "Track this order" })).toHaveAttribute(
+    "href",
+    "/order-tracking?orderId=o1",
+  );
+  expect(screen.getByRole("link", { name: "Continue shopping" })).toHaveAttribute("href", "/");
+  expect(screen.getByRole("link", { name: "Give Feedback" })).toHaveAttribute("href", "/feedback");
+});
+
+test("an order that could not be read still gets the generic message", () => {
+  render(<OrderSuccess kind="cod" orderId="o1" order={null} />);
+  expect(
+    screen.getByText(/Your order has been placed\. Please keep the amount ready/),
+  ).toBeVisible();
+  expect(screen.getByText("o1")).toBeInTheDocument();
+});
+
+test("after a payment", () => {
+  render(<OrderSuccess kind="payment" orderId="o1" order={order("o1", { paymentId: "pay_1" })} />);
+  expect(screen.getByRole("heading", { name: "Payment successful" })).toBeInTheDocument();
+  expect(screen.getByText("Paid online")).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "Give Feedback" })).toHaveAttribute("href", "/feedback");
+});

@@ -1,0 +1,100 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { OrdersTable } from "@/components/orders/orders-table";
+import { formatINR } from "@/lib/money";
+import { order } from "../../support/checkout-fixtures";
+
+const cod = order("aaaaaaaaaaaaaaaaaaaaaaaa");
+const paid = order("bbbbbbbbbbbbbbbbbbbbbbbb", {
+  status: "Confirm",
+  paymentId: "pay_local_42",
+  totalAmount: 2499,
+  items: [
+    {
+      productId: "watch",
+      name: "Rose gold watch",
+      quantity: 1,
+      price: 2499,
+      image: { url: "/uploads/products/watch.webp", alt: "Rose gold watch" },
+    },
+  ],
+});
+
+// The table is the desktop layout; the cards repeat the same orders for phones.
+const table = () => within(screen.getByRole("table"));
+const toggle = (id: string) => table().getByRole("button", { name: `Items of order ${id}` });
+const panelOf = (button: HTMLElement) =>
+  document.getElementById(button.getAttribute("aria-controls") ?? "")!;
+
+test("the table has the spec's columns, and each order its row", () => {
+  render(<OrdersTable orders={[cod, paid]} />);
+  expect(
+    table()
+      .getAllByRole("columnheader")
+      .map((header) => header.textContent),
+  ).toEqual([
+    "Order ID",
+    "Name",
+    "Phone",
+    "City",
+    "State",
+    "Address",
+    "Pincode",
+    "Amount",
+    "Payment Id",
+    "Status",
+    "Date",
+  ]);
+  const [, codRow, paidRow] = table().getAllByRole("row");
+  expect(codRow).toHaveTextContent("Asha Rao");
+  expect(within(codRow!).getByText("COD")).toBeInTheDocument();
+  expect(within(codRow!).getByText("Pending")).toHaveClass("bg-amber-50");
+  expect(within(codRow!).getByText(formatINR(1700))).toBeInTheDocument();
+  expect(within(codRow!).getByText("12 Jan 2026")).toBeInTheDocument();
+  expect(within(paidRow!).getByText("pay_local_42")).toBeInTheDocument();
+  expect(within(paidRow!).getByText("Confirm")).toHaveClass("bg-blue-50");
+});
+
+test("a row opens to its items, and only one is open at a time", () => {
+  render(<OrdersTable orders={[cod, paid]} />);
+  const first = toggle(cod.id);
+  const second = toggle(paid.id);
+  expect(first).toHaveAttribute("aria-expanded", "false");
+  expect(panelOf(first)).not.toBeVisible();
+
+  fireEvent.click(first);
+  expect(first).toHaveAttribute("aria-expanded", "true");
+  expect(panelOf(first)).toBeVisible();
+  expect(within(panelOf(first)).getByText("Gift cake")).toBeInTheDocument();
+  expect(within(panelOf(first)).getByText(/Qty 2/)).toBeInTheDocument();
+
+  fireEvent.click(second);
+  expect(second).toHaveAttribute("aria-expanded", "true");
+  expect(first).toHaveAttribute("aria-expanded", "false");
+  expect(panelOf(first)).not.toBeVisible();
+  const items = within(panelOf(second));
+  expect(items.getByText("Rose gold watch")).toBeInTheDocument();
+  // A decorative picture (alt ""): the name beside it says what it is.
+  expect(panelOf(second).querySelector("img")).toHaveAttribute("alt", "");
+
+  fireEvent.click(second);
+  expect(second).toHaveAttribute("aria-expanded", "false");
+});
+
+test("a click anywhere in the row opens it too", () => {
+  render(<OrdersTable orders={[cod, paid]} />);
+  fireEvent.click(table().getAllByText("Bengaluru")[1]!);
+  expect(toggle(paid.id)).toHaveAttribute("aria-expanded", "true");
+  expect(toggle(cod.id)).toHaveAttribute("aria-expanded", "false");
+});
+
+test("the phone cards share the open order with the table", () => {
+  render(<OrdersTable orders={[cod, paid]} />);
+  const cardToggles = screen
+    .getAllByRole("button", { expanded: false })
+    .filter((button) => button.textContent?.includes("in this order"));
+  expect(cardToggles).toHaveLength(2);
+  fireEvent.click(cardToggles[0]!);
+  expect(cardToggles[0]).toHaveAttribute("aria-expanded", "true");
+  expect(toggle(cod.id)).toHaveAttribute("aria-expanded", "true");
+  expect(within(panelOf(cardToggles[0]!)).getByText("Gift cake")).toBeVisible();
+});

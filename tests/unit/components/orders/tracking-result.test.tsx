@@ -1,0 +1,86 @@
+import { render, screen, within } from "@testing-library/react";
+import { TrackingResult } from "@/components/orders/tracking-result";
+import { formatINR } from "@/lib/money";
+import { order } from "../../support/checkout-fixtures";
+
+const steps = () =>
+  within(screen.getByRole("list", { name: "Order progress" }))
+    .getAllByRole("listitem")
+    .map((step) => step.textContent);
+
+test("every stage up to the current one is done", () => {
+  render(<TrackingResult order={order("o1", { status: "Shipped" })} signedIn />);
+  expect(steps()).toEqual([
+    "Placed (done)",
+    "Pending (done)",
+    "Shipped (done)",
+    "4Delivered (not yet)",
+  ]);
+  const current = within(screen.getByRole("list", { name: "Order progress" }))
+    .getAllByRole("listitem")
+    .filter((step) => step.getAttribute("aria-current") === "step");
+  expect(current.map((step) => step.textContent)).toEqual(["Shipped (done)"]);
+});
+
+test("a confirmed order has Placed and Pending done", () => {
+  render(<TrackingResult order={order("o1", { status: "Confirm" })} signedIn />);
+  expect(steps()).toEqual([
+    "Placed (done)",
+    "Pending (done)",
+    "3Shipped (not yet)",
+    "4Delivered (not yet)",
+  ]);
+});
+
+test("a cancelled order says so instead of showing progress", () => {
+  render(
+    <TrackingResult
+      order={order("o1", {
+        status: "Cancelled",
+        statusHistory: [
+          { status: "Pending", at: "2026-01-12T05:00:00.000Z" },
+          { status: "Cancelled", at: "2026-01-13T05:00:00.000Z" },
+        ],
+      })}
+      signedIn
+    />,
+  );
+  expect(screen.queryByRole("list", { name: "Order progress" })).not.toBeInTheDocument();
+  expect(screen.getByRole("status")).toHaveTextContent("This order was cancelled");
+  expect(screen.getByRole("status")).toHaveTextContent("Cancelled on 13 Jan 2026");
+});
+
+test("the owner sees the summary, the items and the full shipping info", () => {
+  render(<TrackingResult order={order("o1")} signedIn />);
+  expect(screen.getByText("Total").nextSibling).toHaveTextContent(formatINR(1700));
+  expect(screen.getByText("Gift cake")).toBeInTheDocument();
+  expect(screen.getByText("× 2")).toBeInTheDocument();
+  const shipping = screen.getByText("Asha Rao").closest("address")!;
+  expect(shipping).toHaveTextContent("9876543210");
+  expect(shipping).toHaveTextContent("12 MG Road");
+  expect(shipping).toHaveTextContent("Bengaluru, Karnataka – 560001");
+});
+
+test("anyone else sees only the city", () => {
+  const tracking = order("o1", {
+    view: "tracking",
+    shippingAddress: {
+      name: "",
+      phone: "",
+      alternatephone: "",
+      address: "",
+      city: "Bengaluru",
+      state: "",
+      pin: "",
+    },
+  });
+  render(<TrackingResult order={tracking} signedIn={false} />);
+  expect(screen.getByText("Delivering to Bengaluru")).toBeInTheDocument();
+  expect(screen.queryByText(/12 MG Road/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/9876543210/)).not.toBeInTheDocument();
+  expect(screen.queryByText("Payment")).not.toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "Log in to see all details" })).toHaveAttribute(
+    "href",
+    `/login?next=${encodeURIComponent("/order-tracking?orderId=o1")}`,
+  );
+});
