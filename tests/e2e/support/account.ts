@@ -97,7 +97,8 @@ export async function requestLoginCode(page: Page, mailbox: Mailbox, shopper: Sh
  * the page itself in, or the `request` fixture for an account the page has never seen.
  */
 export async function signUpThroughApi(request: APIRequestContext, shopper: Shopper) {
-  const csrf = await request.get("/api/auth/csrf", SLOW);
+  // GETs may retry a connection the server just closed (ECONNRESET); the POST may not.
+  const csrf = await request.get("/api/auth/csrf", { ...SLOW, maxRetries: 2 });
   expect(csrf.ok()).toBe(true);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const answer = await request.post("/api/auth/callback/signup", {
@@ -112,6 +113,6 @@ export async function signUpThroughApi(request: APIRequestContext, shopper: Shop
     ...SLOW,
   });
   expect(answer.status(), await answer.text()).toBeLessThan(400);
-  const session = await request.get("/api/auth/session");
+  const session = await request.get("/api/auth/session", { maxRetries: 2 });
   expect(await session.json()).toMatchObject({ user: { email: shopper.email } });
 }
