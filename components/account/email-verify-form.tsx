@@ -1,9 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { cn } from "@/lib/cn";
 import { useSession } from "@/lib/stores/session";
 import {
   OTP_INVALID,
@@ -13,9 +12,8 @@ import {
   VERIFY_FAILED,
   otpField,
 } from "@/lib/validations/account";
-import { buttonStyles } from "@/components/ui/button-styles";
 import { sendAccountRequest } from "./account-api";
-import { OtpInput } from "./otp-input";
+import { CodeForm } from "./code-form";
 import { textButtonClass } from "./text-button";
 
 const VERIFIED = "Your email is verified.";
@@ -23,7 +21,6 @@ const VERIFIED = "Your email is verified.";
 /** /email-verify's form (seed-spec §2, §4): the code mailed to the shopper's address. */
 export function EmailVerifyForm() {
   const router = useRouter();
-  const errorId = `${useId()}-otp-error`;
   const [otp, setOtp] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -74,36 +71,18 @@ export function EmailVerifyForm() {
 
   return (
     <>
-      <form noValidate onSubmit={submit} className="mt-6 space-y-5">
-        <div>
-          <OtpInput
-            key={round}
-            value={otp}
-            onChange={(value) => {
-              setOtp(value);
-              if (error) setError(null);
-            }}
-            autoFocus
-            disabled={busy}
-            invalid={error !== null}
-            describedBy={error ? errorId : undefined}
-            label="Enter the 6-digit code from your email"
-          />
-          {error ? (
-            <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
-              {error}
-            </p>
-          ) : null}
-        </div>
-        <button
-          type="submit"
-          disabled={busy}
-          aria-busy={busy || undefined}
-          className={cn(buttonStyles(), "w-full")}
-        >
-          {busy ? "Verifying..." : "Verify Email"}
-        </button>
-      </form>
+      <CodeForm
+        value={otp}
+        onChange={(value) => {
+          setOtp(value);
+          if (error) setError(null);
+        }}
+        error={error}
+        busy={busy}
+        submitLabel="Verify Email"
+        onSubmit={submit}
+        resetKey={round}
+      />
       <p className="mt-4 flex flex-wrap items-center justify-center gap-x-1 text-sm text-neutral-600">
         Didn&apos;t get the code?
         <button

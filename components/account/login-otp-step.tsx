@@ -2,10 +2,9 @@
 
 import { ArrowLeft } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { verifyLoginCode } from "@/lib/auth/client";
-import { cn } from "@/lib/cn";
 import {
   LOGIN_OTP_FAILED,
   OTP_INVALID,
@@ -13,10 +12,9 @@ import {
   OTP_RESENT,
   otpField,
 } from "@/lib/validations/account";
-import { buttonStyles } from "@/components/ui/button-styles";
 import { sendAccountRequest } from "./account-api";
 import { reloadSessionAfterSignIn } from "./after-sign-in";
-import { OtpInput } from "./otp-input";
+import { CodeForm } from "./code-form";
 import { textButtonClass } from "./text-button";
 
 /**
@@ -36,7 +34,6 @@ export function LoginOtpStep({
   onBack: () => void;
 }) {
   const router = useRouter();
-  const errorId = `${useId()}-otp-error`;
   const [otp, setOtp] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -98,36 +95,18 @@ export function LoginOtpStep({
         <strong className="font-semibold wrap-anywhere text-neutral-900">{email}</strong>. It can
         take a minute to arrive; check your spam folder too.
       </p>
-      <form noValidate onSubmit={submit} className="mt-6 space-y-5">
-        <div>
-          <OtpInput
-            key={round}
-            value={otp}
-            onChange={(value) => {
-              setOtp(value);
-              if (error) setError(null);
-            }}
-            autoFocus
-            disabled={busy}
-            invalid={error !== null}
-            describedBy={error ? errorId : undefined}
-            label="Enter the 6-digit code from your email"
-          />
-          {error ? (
-            <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
-              {error}
-            </p>
-          ) : null}
-        </div>
-        <button
-          type="submit"
-          disabled={busy}
-          aria-busy={busy || undefined}
-          className={cn(buttonStyles(), "w-full")}
-        >
-          {busy ? "Verifying..." : "Verify OTP"}
-        </button>
-      </form>
+      <CodeForm
+        value={otp}
+        onChange={(value) => {
+          setOtp(value);
+          if (error) setError(null);
+        }}
+        error={error}
+        busy={busy}
+        submitLabel="Verify OTP"
+        onSubmit={submit}
+        resetKey={round}
+      />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
         <button type="button" onClick={onBack} disabled={busy} className={textButtonClass}>
           <ArrowLeft aria-hidden="true" className="size-4" />
