@@ -1,32 +1,93 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
-import { cn } from "@/lib/cn";
+import type { InputHTMLAttributes } from "react";
 import type { Address } from "@/lib/types";
-import {
-  ACCOUNT_LIMITS,
-  addressSchema,
-  validateForm,
-  type AddressInput,
-} from "@/lib/validations/account";
-import { buttonStyles } from "@/components/ui/button-styles";
+import { ACCOUNT_LIMITS, addressSchema, type AddressInput } from "@/lib/validations/account";
+import { SaveCancelButtons } from "./form-actions";
 import { TextAreaField, TextField } from "./field";
+import { useSchemaForm } from "./use-schema-form";
 
 type AddressField =
   "fullName" | "phoneNumber" | "alternatephone" | "address" | "city" | "state" | "pin" | "country";
 type Values = Record<AddressField, string> & { isDefaultBilling: boolean };
-type Errors = Partial<Record<AddressField | "isDefaultBilling", string>>;
 
-const ORDER: AddressField[] = [
-  "fullName",
-  "phoneNumber",
-  "alternatephone",
-  "address",
-  "city",
-  "state",
-  "pin",
-  "country",
+/** The text fields in page order; the address itself is the one multi-line box. */
+const FIELDS: ({
+  name: AddressField;
+  label: string;
+  optional?: boolean;
+  multiline?: boolean;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "type" | "inputMode" | "autoComplete" | "autoFocus" | "placeholder" | "maxLength" | "className"
+>)[] = [
+  {
+    name: "fullName",
+    label: "Full Name",
+    type: "text",
+    autoComplete: "name",
+    autoFocus: true,
+    maxLength: ACCOUNT_LIMITS.name,
+    className: "sm:col-span-2",
+  },
+  {
+    name: "phoneNumber",
+    label: "Phone Number",
+    type: "tel",
+    inputMode: "tel",
+    autoComplete: "tel-national",
+    placeholder: "10-digit mobile number",
+    maxLength: 20,
+  },
+  {
+    name: "alternatephone",
+    label: "Alternate Phone",
+    optional: true,
+    type: "tel",
+    inputMode: "tel",
+    autoComplete: "off",
+    maxLength: 20,
+  },
+  {
+    name: "address",
+    label: "Address",
+    multiline: true,
+    autoComplete: "street-address",
+    placeholder: "House no., building, street, area",
+    maxLength: ACCOUNT_LIMITS.address,
+    className: "sm:col-span-2",
+  },
+  {
+    name: "city",
+    label: "City",
+    type: "text",
+    autoComplete: "address-level2",
+    maxLength: ACCOUNT_LIMITS.city,
+  },
+  {
+    name: "state",
+    label: "State",
+    type: "text",
+    autoComplete: "address-level1",
+    maxLength: ACCOUNT_LIMITS.state,
+  },
+  {
+    name: "pin",
+    label: "PIN Code",
+    type: "text",
+    inputMode: "numeric",
+    autoComplete: "postal-code",
+    maxLength: 7,
+  },
+  {
+    name: "country",
+    label: "Country",
+    type: "text",
+    autoComplete: "country-name",
+    maxLength: ACCOUNT_LIMITS.country,
+  },
 ];
+const ORDER = FIELDS.map((field) => field.name);
 
 function startingValues(address: Address | undefined): Values {
   return {
@@ -58,58 +119,16 @@ export function AddressForm({
   onSave: (values: AddressInput) => Promise<boolean>;
   onCancel: () => void;
 }) {
-  const id = useId();
-  const [values, setValues] = useState<Values>(() => startingValues(address));
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-
-  const change = (field: AddressField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (errors[field]) {
-      const result = validateForm(addressSchema, next);
-      setErrors((current) => ({
-        ...current,
-        [field]: result.ok ? undefined : result.errors[field],
-      }));
-    }
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    const result = validateForm(addressSchema, values);
-    if (!result.ok) {
-      const found: Errors = result.errors;
-      setErrors(found);
-      const first = ORDER.find((field) => found[field]);
-      const element = first ? form.elements.namedItem(first) : null;
-      if (element instanceof HTMLElement) element.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const saved = await onSave(result.data);
-    // When it worked the form is closed by its owner; otherwise it stays, filled in.
-    if (!saved) setBusy(false);
-  };
+  const form = useSchemaForm(addressSchema, ORDER, () => startingValues(address), onSave);
+  const { id, values, setValues, errors, busy } = form;
 
   const headingId = `${id}-heading`;
   const problemCount = Object.values(errors).filter(Boolean).length;
-  const text = (field: AddressField) => ({
-    id: `${id}-${field}`,
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      change(field, event.target.value),
-  });
 
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={form.submit}
       aria-labelledby={headingId}
       className="rounded-2xl border border-brand-200 bg-white p-4 shadow-sm sm:p-6"
     >
@@ -120,78 +139,19 @@ export function AddressForm({
         All fields are required unless marked optional.
       </p>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
-        <TextField
-          {...text("fullName")}
-          label="Full Name"
-          type="text"
-          autoComplete="name"
-          autoFocus
-          maxLength={ACCOUNT_LIMITS.name}
-          required
-          className="sm:col-span-2"
-        />
-        <TextField
-          {...text("phoneNumber")}
-          label="Phone Number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="10-digit mobile number"
-          maxLength={20}
-          required
-        />
-        <TextField
-          {...text("alternatephone")}
-          label="Alternate Phone"
-          labelNote="(optional)"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          maxLength={20}
-        />
-        <TextAreaField
-          {...text("address")}
-          label="Address"
-          autoComplete="street-address"
-          placeholder="House no., building, street, area"
-          rows={3}
-          maxLength={ACCOUNT_LIMITS.address}
-          required
-          className="sm:col-span-2"
-        />
-        <TextField
-          {...text("city")}
-          label="City"
-          type="text"
-          autoComplete="address-level2"
-          maxLength={ACCOUNT_LIMITS.city}
-          required
-        />
-        <TextField
-          {...text("state")}
-          label="State"
-          type="text"
-          autoComplete="address-level1"
-          maxLength={ACCOUNT_LIMITS.state}
-          required
-        />
-        <TextField
-          {...text("pin")}
-          label="PIN Code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={7}
-          required
-        />
-        <TextField
-          {...text("country")}
-          label="Country"
-          type="text"
-          autoComplete="country-name"
-          maxLength={ACCOUNT_LIMITS.country}
-          required
-        />
+        {FIELDS.map(({ name, optional, multiline, type, ...field }) => {
+          const common = {
+            ...form.fieldProps(name),
+            ...field,
+            labelNote: optional ? "(optional)" : undefined,
+            required: !optional,
+          };
+          return multiline ? (
+            <TextAreaField key={name} {...common} rows={3} />
+          ) : (
+            <TextField key={name} {...common} type={type} />
+          );
+        })}
       </div>
       <div className="mt-5 flex items-start gap-3">
         <input
@@ -218,24 +178,7 @@ export function AddressForm({
             : `Please correct the ${problemCount} highlighted fields.`}
         </p>
       ) : null}
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onCancel}
-          disabled={busy}
-          className={buttonStyles({ variant: "secondary" })}
-        >
-          Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={busy}
-          aria-busy={busy || undefined}
-          className={cn(buttonStyles(), "sm:min-w-32")}
-        >
-          {busy ? "Saving..." : "Save"}
-        </button>
-      </div>
+      <SaveCancelButtons busy={busy} onCancel={onCancel} className="mt-6" />
     </form>
   );
 }

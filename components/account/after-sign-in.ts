@@ -1,12 +1,23 @@
+import type { useRouter } from "next/navigation";
+import { toast } from "sonner";
 import { useSession } from "@/lib/stores/session";
 import { AFTER_LOGIN_FAILED } from "@/lib/validations/account";
 
 /**
- * After login or sign-up: re-reads the session so the header shows the shopper, then returns
- * null, or the spec's message when the new session cannot be seen (seed-spec §8).
+ * After login or sign-up: re-reads the session so the header shows the shopper, then goes
+ * to `next`. False, with the spec's message in a toast, when the new session cannot be seen
+ * (seed-spec §8) and the shopper stays where they are.
  */
-export async function reloadSessionAfterSignIn(): Promise<string | null> {
-  const session = useSession.getState();
-  await session.load({ force: true });
-  return useSession.getState().status === "authenticated" ? null : AFTER_LOGIN_FAILED;
+export async function enterAfterSignIn(
+  router: ReturnType<typeof useRouter>,
+  next: string,
+): Promise<boolean> {
+  await useSession.getState().load({ force: true });
+  if (useSession.getState().status !== "authenticated") {
+    toast.error(AFTER_LOGIN_FAILED);
+    return false;
+  }
+  router.replace(next);
+  router.refresh();
+  return true;
 }

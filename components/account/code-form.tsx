@@ -4,6 +4,7 @@ import { useId, type FormEvent } from "react";
 import { cn } from "@/lib/cn";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { OtpInput } from "./otp-input";
+import { textButtonClass } from "./text-button";
 
 /**
  * The 6 code boxes with their error and a submit button that reads "Verifying..." while
@@ -56,5 +57,28 @@ export function CodeForm({
         {busy ? "Verifying..." : submitLabel}
       </button>
     </form>
+  );
+}
+
+/** "Resend OTP" beside a CodeForm; it reads "Resending..." while the request runs. */
+export function ResendCodeButton({
+  resending,
+  busy,
+  onResend,
+}: {
+  resending: boolean;
+  busy: boolean;
+  onResend: () => Promise<void>;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={() => void onResend()}
+      disabled={resending || busy}
+      aria-busy={resending || undefined}
+      className={textButtonClass}
+    >
+      {resending ? "Resending..." : "Resend OTP"}
+    </button>
   );
 }

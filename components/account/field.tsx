@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
 
 /** The account forms' text box look; red when the field holds an error. */
@@ -56,54 +56,69 @@ function Hint({ id, hint }: { id: string; hint: string | undefined }) {
   );
 }
 
-/** A labelled text input with its hint and error tied to it for screen readers. */
-export function TextField({
+/** The label above a control and its hint or error below it. */
+function Frame({
   id,
   label,
-  error,
-  hint,
   labelNote,
+  hint,
+  error,
   className,
-  ...input
-}: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
+  children,
+}: FieldFrame & { children: ReactNode }) {
   return (
     <div className={className}>
       <Label id={id} label={label} labelNote={labelNote} />
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
-        className={fieldClass(Boolean(error), "mt-1.5 min-h-12")}
-        {...input}
-      />
+      {children}
       <Hint id={id} hint={error ? undefined : hint} />
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
 
-/** A labelled textarea with its error tied to it for screen readers. */
-export function TextAreaField({
+/** Splits a field's props into its frame's and its control's. */
+function splitFrame<P extends FieldFrame>({
   id,
   label,
   error,
   hint,
   labelNote,
   className,
-  ...textarea
-}: FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">) {
+  ...control
+}: P) {
+  return { frame: { id, label, error, hint, labelNote, className }, control };
+}
+
+/** The attributes that tie a control to its frame's hint and error. */
+function controlProps({ id, hint, error }: FieldFrame, className: string) {
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, { hint, error }),
+    className: fieldClass(Boolean(error), className),
+  };
+}
+
+/** A labelled text input with its hint and error tied to it for screen readers. */
+export function TextField(
+  props: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">,
+) {
+  const { frame, control } = splitFrame(props);
   return (
-    <div className={className}>
-      <Label id={id} label={label} labelNote={labelNote} />
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
-        className={fieldClass(Boolean(error), "mt-1.5 min-h-24 resize-y")}
-        {...textarea}
-      />
-      <Hint id={id} hint={error ? undefined : hint} />
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <Frame {...frame}>
+      <input {...controlProps(frame, "mt-1.5 min-h-12")} {...control} />
+    </Frame>
+  );
+}
+
+/** A labelled textarea with its error tied to it for screen readers. */
+export function TextAreaField(
+  props: FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">,
+) {
+  const { frame, control } = splitFrame(props);
+  return (
+    <Frame {...frame}>
+      <textarea {...controlProps(frame, "mt-1.5 min-h-24 resize-y")} {...control} />
+    </Frame>
   );
 }

@@ -19,7 +19,7 @@ import {
 } from "@/lib/validations/account";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { sendAccountRequest } from "./account-api";
-import { reloadSessionAfterSignIn } from "./after-sign-in";
+import { enterAfterSignIn } from "./after-sign-in";
 import { TextField } from "./field";
 import { LoginOtpStep } from "./login-otp-step";
 import { safeNextPath } from "./next-path";
@@ -113,14 +113,7 @@ export function LoginScreen() {
       return false;
     }
     toast.success(ACCOUNT_CREATED);
-    const failure = await reloadSessionAfterSignIn();
-    if (failure) {
-      toast.error(failure);
-      return false;
-    }
-    router.replace(next);
-    router.refresh();
-    return true;
+    return enterAfterSignIn(router, next);
   };
 
   /** Asks for the login code; on success the code step takes over. */

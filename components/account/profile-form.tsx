@@ -2,23 +2,19 @@
 
 import { Pencil } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { cn } from "@/lib/cn";
 import { useSession } from "@/lib/stores/session";
-import {
-  ACCOUNT_LIMITS,
-  GENERIC_FAILURE,
-  profileSchema,
-  validateForm,
-} from "@/lib/validations/account";
+import { ACCOUNT_LIMITS, GENERIC_FAILURE, profileSchema } from "@/lib/validations/account";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { sendAccountRequest } from "./account-api";
+import { SaveCancelButtons } from "./form-actions";
 import { TextField } from "./field";
+import { useSchemaForm } from "./use-schema-form";
 
 type Field = "name" | "phone" | "email";
 type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
 
 const FIELDS: Field[] = ["name", "phone", "email"];
 
@@ -73,77 +69,39 @@ export function ProfileEditor({
 /** The Edit form: Full Name, Phone Number and Email Address, all required (seed-spec §5). */
 export function ProfileForm({ profile, onDone }: { profile: Values; onDone: () => void }) {
   const router = useRouter();
-  const id = useId();
-  const [values, setValues] = useState<Values>(profile);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-
-  const change = (field: Field, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (errors[field]) {
-      const result = validateForm(profileSchema, next);
-      setErrors((current) => ({
-        ...current,
-        [field]: result.ok ? undefined : result.errors[field],
-      }));
-    }
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    const result = validateForm(profileSchema, values);
-    if (!result.ok) {
-      const found = result.errors;
-      setErrors(found);
-      const first = FIELDS.find((field) => found[field]);
-      const element = first ? form.elements.namedItem(first) : null;
-      if (element instanceof HTMLElement) element.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const answer = await sendAccountRequest("/api/account/profile", {
-      method: "PUT",
-      body: result.data,
-    });
-    setBusy(false);
+  const form = useSchemaForm(profileSchema, FIELDS, profile, async (data) => {
+    const answer = await sendAccountRequest("/api/account/profile", { method: "PUT", body: data });
     if (!answer.ok) {
       toast.error(answer.error ?? GENERIC_FAILURE);
-      return;
+      return false;
     }
     toast.success(answer.message ?? "Profile updated");
     // The header's avatar and menu show the new name and email.
     void useSession.getState().load({ force: true });
     router.refresh();
     onDone();
-  };
+    return true;
+  });
+  const { values, busy } = form;
 
   const emailChanged = values.email.trim().toLowerCase() !== profile.email.trim().toLowerCase();
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form noValidate onSubmit={form.submit} className="space-y-5">
       <p className="text-sm text-neutral-600">All fields are required.</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          id={`${id}-name`}
-          name="name"
+          {...form.fieldProps("name")}
           label="Full Name"
           type="text"
           autoComplete="name"
           autoFocus
           maxLength={ACCOUNT_LIMITS.name}
           required
-          value={values.name}
-          onChange={(event) => change("name", event.target.value)}
-          error={errors.name}
           className="sm:col-span-2"
         />
         <TextField
-          id={`${id}-phone`}
-          name="phone"
+          {...form.fieldProps("phone")}
           label="Phone Number"
           type="tel"
           inputMode="tel"
@@ -151,13 +109,9 @@ export function ProfileForm({ profile, onDone }: { profile: Values; onDone: () =
           placeholder="10-digit mobile number"
           maxLength={20}
           required
-          value={values.phone}
-          onChange={(event) => change("phone", event.target.value)}
-          error={errors.phone}
         />
         <TextField
-          id={`${id}-email`}
-          name="email"
+          {...form.fieldProps("email")}
           label="Email Address"
           type="email"
           inputMode="email"
@@ -166,30 +120,10 @@ export function ProfileForm({ profile, onDone }: { profile: Values; onDone: () =
           spellCheck={false}
           maxLength={ACCOUNT_LIMITS.email}
           required
-          value={values.email}
-          onChange={(event) => change("email", event.target.value)}
-          error={errors.email}
           hint={emailChanged ? "You will need to verify the new address again." : undefined}
         />
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onDone}
-          disabled={busy}
-          className={buttonStyles({ variant: "secondary" })}
-        >
-          Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={busy}
-          aria-busy={busy || undefined}
-          className={cn(buttonStyles(), "sm:min-w-32")}
-        >
-          {busy ? "Saving..." : "Save"}
-        </button>
-      </div>
+      <SaveCancelButtons busy={busy} onCancel={onDone} />
     </form>
   );
 }

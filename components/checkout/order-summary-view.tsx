@@ -1,19 +1,13 @@
 "use client";
 
-import { LoaderCircle, LockKeyhole, ShieldCheck, ShoppingBag } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { CartLineItem } from "@/components/cart/cart-line-item";
-import { CartSkeleton } from "@/components/cart/cart-skeleton";
-import { EmptyState } from "@/components/cart/empty-state";
-import { LoadError } from "@/components/cart/load-error";
-import { PriceDetails } from "@/components/cart/price-details";
+import { LoaderCircle, LockKeyhole } from "lucide-react";
+import { useEffect, useState } from "react";
+import { CartLineList } from "@/components/cart/cart-line-list";
+import { CartLoadState } from "@/components/cart/cart-load-state";
+import { PhoneCheckoutBar, PricePanel } from "@/components/cart/price-panel";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { cartTotals, itemCount } from "@/lib/cart/lines";
 import { cn } from "@/lib/cn";
-import { formatINR } from "@/lib/money";
 import { useCart } from "@/lib/stores/cart";
-import type { CartLine } from "@/lib/types";
-import { CART_EMPTY } from "@/lib/validations/cart";
 import { DeliveryAddressCard } from "./delivery-address-card";
 import { PaymentChoice, type PaymentMethod } from "./payment-choice";
 import { PaymentRetry } from "./payment-retry";
@@ -41,14 +35,10 @@ export function OrderSummaryView() {
   if (checkout.placed) return <GoingToConfirmation />;
 
   if (lines.length === 0) {
-    if (status === "idle" || status === "loading") return <CartSkeleton />;
-    if (status === "error") return <LoadError what="cart" />;
     return (
-      <EmptyState
-        icon={ShoppingBag}
-        title={CART_EMPTY}
-        text="There is nothing to pay for yet. Add a gift to your cart and come back here."
-        action={{ href: "/", label: "Continue shopping" }}
+      <CartLoadState
+        status={status}
+        emptyText="There is nothing to pay for yet. Add a gift to your cart and come back here."
       />
     );
   }
@@ -74,32 +64,11 @@ export function OrderSummaryView() {
           />
         ) : null}
         <DeliveryAddressCard address={address} />
-        <SummaryLines lines={lines} />
+        <CartLineList lines={lines} headingId="summary-items-heading" where="this order" />
         <PaymentChoice value={method} onChange={setMethod} disabled={checkout.busy} />
       </div>
-      <div className="lg:sticky lg:top-6">
-        <PriceDetails id="price-details" lines={lines}>
-          {payButton("hidden lg:inline-flex")}
-          <p className="flex items-center justify-center gap-1.5 text-xs text-neutral-500 lg:mt-3">
-            <ShieldCheck aria-hidden="true" className="size-4 text-green-700" />
-            Safe and secure payments
-          </p>
-        </PriceDetails>
-      </div>
-      <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-4 border-t border-neutral-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden">
-        <div className="min-w-0">
-          <p className="text-lg leading-tight font-bold text-neutral-900 tabular-nums">
-            {formatINR(cartTotals(lines).total)}
-          </p>
-          <a
-            href="#price-details"
-            className="text-xs font-semibold text-brand-700 underline-offset-2 hover:underline"
-          >
-            View price details
-          </a>
-        </div>
-        {payButton("ml-auto w-auto flex-1")}
-      </div>
+      <PricePanel lines={lines}>{payButton("hidden lg:inline-flex")}</PricePanel>
+      <PhoneCheckoutBar lines={lines}>{payButton("ml-auto w-auto flex-1")}</PhoneCheckoutBar>
     </div>
   );
 }
@@ -130,44 +99,6 @@ function PayNowButton({
       )}
       {busy ? "Processing..." : "Pay Now"}
     </button>
-  );
-}
-
-function SummaryLines({ lines }: { lines: CartLine[] }) {
-  const region = useRef<HTMLDivElement>(null);
-  const count = itemCount(lines);
-
-  const remove = (productId: string) => {
-    // The removed line took the focus with it; keep the keyboard in the list.
-    region.current?.focus();
-    void useCart.getState().remove(productId);
-  };
-
-  return (
-    <section
-      aria-labelledby="summary-items-heading"
-      className="min-w-0 overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm"
-    >
-      <div className="flex items-baseline justify-between gap-3 border-b border-neutral-100 px-4 py-4 sm:px-5">
-        <h2 id="summary-items-heading" className="text-base font-bold text-neutral-900">
-          {count} {count === 1 ? "item" : "items"} in this order
-        </h2>
-        <p className="text-sm font-medium text-green-700">Free delivery</p>
-      </div>
-      <div
-        ref={region}
-        role="region"
-        aria-label="Items in this order"
-        tabIndex={0}
-        className="max-h-[430px] overflow-y-auto overscroll-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
-      >
-        <ul className="divide-y divide-neutral-100">
-          {lines.map((line) => (
-            <CartLineItem key={line.product.id} line={line} onRemove={remove} />
-          ))}
-        </ul>
-      </div>
-    </section>
   );
 }
 

@@ -1,0 +1,34 @@
+import { cn } from "@/lib/cn";
+import { buttonStyles } from "@/components/ui/button-styles";
+
+/** An account form's Cancel and Save, side by side from `sm` up; Save reads "Saving..." while busy. */
+export function SaveCancelButtons({
+  busy,
+  onCancel,
+  className,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex flex-col-reverse gap-3 sm:flex-row sm:justify-end", className)}>
+      <button
+        type="button"
+        onClick={onCancel}
+        disabled={busy}
+        className={buttonStyles({ variant: "secondary" })}
+      >
+        Cancel
+      </button>
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        className={cn(buttonStyles(), "sm:min-w-32")}
+      >
+        {busy ? "Saving..." : "Save"}
+      </button>
+    </div>
+  );
+}
