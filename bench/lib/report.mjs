@@ -1,0 +1,487 @@
+// Turns the measured figures into the issue's targets (met / missed), a terminal table,
+// results.json, RESULTS.md and QUERY-PLANS.md.
+import path from "node:path";
+
+export const PAGE_LABELS = {
+  "/": "home",
+  "/productlist": "list",
+  "/search-results?query=cake": "search results",
+  "/privacy-policy": "policy (baseline)",
+  "/api/search?q=cake": "search suggestions",
+  "/icon.svg": "next start ceiling (prerendered /icon.svg)",
+};
+export const label = (pagePath) =>
+  PAGE_LABELS[pagePath] ?? (pagePath.startsWith("/products/") ? "product" : pagePath);
+
+/** Pages whose JS and throughput targets apply (home, list, product). */
+const catalogue = (pagePath) =>
+  pagePath === "/" || pagePath === "/productlist" || pagePath.startsWith("/products/");
+
+function check(targets, group, figure, value, op, limit, unit = "", atLeast = false) {
+  if (value === null || value === undefined) return;
+  const met = op === "≥" ? value >= limit : op === "=" ? value === limit : value <= limit;
+  const shown = atLeast ? `≥ ${value}` : value;
+  targets.push({ group, figure, target: `${op} ${limit}${unit}`, value: shown, unit, met });
+}
+
+/**
+ * autocannon's latencies count answered requests only: when requests time out (10 s), the
+ * slowest ones are missing. Past 1% (50%) timeouts, p99 (p50) is at least the timeout.
+ */
+export function censorTimeouts(run, timeoutMs = 10_000) {
+  const attempted = run.requests + (run.timeouts ?? 0);
+  const share = attempted ? (run.timeouts ?? 0) / attempted : 1;
+  if (share > 0.01) Object.assign(run, { p99Ms: timeoutMs, p99Censored: true });
+  if (share > 0.5) Object.assign(run, { p50Ms: timeoutMs, p90Ms: timeoutMs, p50Censored: true });
+  return run;
+}
+
+/** Every target of issue 6 that this run measured, with its value and met/missed. */
+export function evaluateTargets(results) {
+  for (const run of [...(results.load?.runs ?? []), ...(results.scale?.pages ?? [])]) {
+    censorTimeouts(run);
+  }
+  const targets = [];
+  const lh = results.lighthouse?.pages ?? {};
+  for (const [pagePath, page] of Object.entries(lh)) {
+    const name = label(pagePath);
+    check(targets, "Lighthouse", `${name}: Performance`, page.performance, "≥", 95);
+    check(targets, "Lighthouse", `${name}: Accessibility`, page.accessibility, "=", 100);
+    check(targets, "Lighthouse", `${name}: Best Practices`, page.bestPractices, "≥", 95);
+    check(targets, "Lighthouse", `${name}: SEO`, page.seo, "=", 100);
+    check(targets, "Lighthouse", `${name}: LCP`, page.lcpMs, "≤", 2000, " ms");
+    check(targets, "Lighthouse", `${name}: TBT`, page.tbtMs, "≤", 100, " ms");
+    check(targets, "Lighthouse", `${name}: CLS`, page.cls, "≤", 0.02);
+  }
+  for (const page of results.js?.pages ?? []) {
+    if (catalogue(page.path)) {
+      check(targets, "JS shipped", `${label(page.path)}: JS gzip`, page.jsGzipKB, "≤", 170, " kB");
+    }
+  }
+  const load = results.load;
+  for (const run of load?.runs ?? []) {
+    if (!catalogue(run.path)) continue;
+    const name = label(run.path);
+    check(targets, "Throughput", `${name}: req/s ÷ baseline`, run.ratioToBaseline, "≥", 0.5);
+    check(targets, "Throughput", `${name}: errors`, run.errors, "=", 0);
+    check(targets, "Throughput", `${name}: p99`, run.p99Ms, "≤", 100, " ms", run.p99Censored);
+  }
+  if (load?.memory) {
+    check(
+      targets,
+      "Memory",
+      "storefront peak RSS under load",
+      load.memory.peakRssMB,
+      "≤",
+      512,
+      " MB",
+    );
+  }
+  const scale = results.scale;
+  const n = scale?.products >= 1000 ? `${scale.products / 1000}k` : String(scale?.products);
+  if (scale?.suggestions) {
+    check(targets, "Scale", `suggestions p95 (${n})`, scale.suggestions.p95, "≤", 20, " ms");
+    check(
+      targets,
+      "Scale",
+      `suggestion answer, largest (${n})`,
+      Math.round((scale.suggestions.bytesMax / 1024) * 10) / 10,
+      "≤",
+      5,
+      " kB",
+    );
+  }
+  for (const [variant, figures] of Object.entries(scale?.filter ?? {})) {
+    check(targets, "Scale", `filter p95, ${variant} (${n})`, figures.p95, "≤", 50, " ms");
+  }
+  const asSeeded = Object.values(scale?.filterAsSeeded ?? {}).map((figures) => figures.p95);
+  if (asSeeded.length) {
+    check(
+      targets,
+      "Scale",
+      "filter p95, worst call, as seeded (no ANALYZE)",
+      Math.max(...asSeeded),
+      "≤",
+      50,
+      " ms",
+    );
+  }
+  for (const run of scale?.pages ?? []) {
+    const name = label(run.path);
+    check(targets, "Scale", `${name}: p99 (${n})`, run.p99Ms, "≤", 100, " ms", run.p99Censored);
+    check(targets, "Scale", `${name}: errors (${n})`, run.errors, "=", 0);
+    check(targets, "Scale", `${name}: HTML size ÷ small catalogue`, run.htmlRatio, "≤", 1.1);
+  }
+  if (scale?.memory) {
+    check(targets, "Scale", `storefront peak RSS (${n})`, scale.memory.peakRssMB, "≤", 512, " MB");
+  }
+  return targets;
+}
+
+const pad = (text, width) => String(text ?? "–").padEnd(width);
+
+/** A plain-text table of the targets, for the terminal. */
+export function terminalTable(targets) {
+  const widths = [12, 52, 11, 12];
+  const lines = [
+    `${pad("group", widths[0])}${pad("figure", widths[1])}${pad("target", widths[2])}${pad("value", widths[3])}result`,
+  ];
+  for (const t of targets) {
+    lines.push(
+      `${pad(t.group, widths[0])}${pad(t.figure, widths[1])}${pad(t.target, widths[2])}${pad(`${t.value}${t.unit}`, widths[3])}${t.met ? "met" : "MISSED"}`,
+    );
+  }
+  const missed = targets.filter((t) => !t.met).length;
+  lines.push(`${targets.length - missed} met, ${missed} missed`);
+  return lines.join("\n");
+}
+
+const row = (cells) => `| ${cells.map((cell) => String(cell ?? "–")).join(" | ")} |`;
+const table = (head, rows) =>
+  [row(head), row(head.map(() => "---")), ...rows.map((cells) => row(cells))].join("\n");
+
+/** bench/RESULTS.md: the run's context, every target, then each group's figures. */
+export function markdown(results) {
+  const { meta } = results;
+  const out = [];
+  out.push("# Benchmark results", "");
+  out.push(
+    `Written by \`npm run bench\` (bench/run.mjs) on ${meta.date}. Targets are issue 6's; every ` +
+      "figure that drifts with the machine is also given as a ratio to a baseline measured in " +
+      "the same run.",
+    "",
+  );
+  out.push(
+    table(
+      ["", "this run"],
+      [
+        ["machine", `${meta.nproc} CPUs (\`nproc\`), ${meta.cpu}, ${meta.memGB} GB RAM`],
+        [
+          "load average",
+          `${meta.loadStart.join(" / ")} at start, ${meta.loadEnd.join(" / ")} at end (1/5/15 min)`,
+        ],
+        [
+          "software",
+          `Node ${meta.node}, Next ${meta.next}, Lighthouse ${meta.lighthouse}, autocannon ${meta.autocannon}, ${meta.chromium ?? "no Chromium"}`,
+        ],
+        ["commit", meta.commit],
+        ["flags", meta.flags || "(full run)"],
+        ["took", `${meta.tookS} s${meta.buildS ? ` (of which next build ${meta.buildS} s)` : ""}`],
+      ],
+    ),
+    "",
+  );
+  if (meta.note) out.push(`> ${meta.note}`, "");
+  if (meta.loadStart[0] > meta.nproc) {
+    out.push(
+      `> The machine was busy (1-minute load ${meta.loadStart[0]} on ${meta.nproc} CPUs at the start): ` +
+        "absolute req/s, latencies and Lighthouse's simulated TBT/LCP are pessimistic; the ratios " +
+        "to the same-run baseline are the figures to compare.",
+      "",
+    );
+  }
+
+  const targets = results.targets;
+  const missed = targets.filter((t) => !t.met);
+  out.push("## Targets", "");
+  out.push(`${targets.length - missed.length} met, ${missed.length} missed.`, "");
+  out.push(
+    table(
+      ["group", "figure", "target", "value", "result"],
+      targets.map((t) => [
+        t.group,
+        t.figure,
+        t.target,
+        `${t.value}${t.unit}`,
+        t.met ? "met" : "**missed**",
+      ]),
+    ),
+    "",
+  );
+
+  for (const [group, reason] of Object.entries(results.skipped ?? {})) {
+    out.push(`- ${group}: skipped (${reason})`);
+  }
+  if (Object.keys(results.skipped ?? {}).length) out.push("");
+
+  const lh = results.lighthouse;
+  if (lh?.pages) {
+    out.push(`## Lighthouse (mobile preset, median of ${lh.runs})`, "");
+    out.push(
+      table(
+        [
+          "page",
+          "Perf",
+          "A11y",
+          "BP",
+          "SEO",
+          "FCP ms",
+          "LCP ms",
+          "TBT ms",
+          "CLS",
+          "SI ms",
+          "transfer kB",
+        ],
+        Object.entries(lh.pages).map(([p, f]) => [
+          label(p),
+          f.performance,
+          f.accessibility,
+          f.bestPractices,
+          f.seo,
+          f.fcpMs,
+          f.lcpMs,
+          f.tbtMs,
+          f.cls,
+          f.speedIndexMs,
+          f.transferKB,
+        ]),
+      ),
+      "",
+    );
+    out.push("Each run (Perf / LCP ms / TBT ms / CLS), and the audits that did not pass:", "");
+    for (const [p, f] of Object.entries(lh.pages)) {
+      const runs = f.runs
+        .map((r) => `${r.performance} / ${r.lcpMs} / ${r.tbtMs} / ${r.cls}`)
+        .join("; ");
+      const failed = Object.entries(f.failed)
+        .filter(([, ids]) => ids.length)
+        .map(([category, ids]) => `${category}: ${ids.join(", ")}`)
+        .join("; ");
+      out.push(`- ${label(p)}: ${runs}${failed ? `. Not passed: ${failed}` : ""}`);
+    }
+    out.push(
+      `- Lighthouse's benchmarkIndex (CPU speed it saw): ${Object.values(lh.pages)
+        .map((f) => f.benchmarkIndex)
+        .join(", ")}`,
+    );
+    out.push("");
+  }
+
+  const js = results.js;
+  if (js?.pages) {
+    out.push("## JavaScript shipped", "");
+    out.push(
+      "Scripts the page's HTML references (less the nomodule polyfill), as served with " +
+        "`Accept-Encoding: gzip`; the cold load is one visit in a fresh headless Chromium " +
+        "context with a phone's viewport, every byte on the wire.",
+      "",
+    );
+    out.push(
+      table(
+        [
+          "page",
+          "scripts",
+          "JS gzip kB",
+          "JS raw kB",
+          "HTML gzip kB",
+          "cold load kB",
+          "requests",
+          "cold load by type (kB)",
+        ],
+        js.pages.map((p) => {
+          const cold = js.coldLoad?.pages?.[p.path];
+          return [
+            label(p.path),
+            p.scripts,
+            p.jsGzipKB,
+            p.jsRawKB,
+            p.htmlGzipKB,
+            cold?.transferKB,
+            cold?.requests,
+            cold
+              ? Object.entries(cold.byTypeKB)
+                  .map(([t, v]) => `${t} ${v}`)
+                  .join(", ")
+              : null,
+          ];
+        }),
+      ),
+      "",
+    );
+    out.push("Largest chunks per page (gzip kB):", "");
+    for (const p of js.pages) {
+      const top = p.chunks.slice(0, 6).map((c) => `${path.basename(c.src)} ${c.gzipKB}`);
+      out.push(`- ${label(p.path)}: ${top.join(", ")}`);
+    }
+    out.push("");
+  }
+
+  const load = results.load;
+  if (load?.runs) {
+    out.push(
+      `## Throughput and latency (autocannon, ${load.connections} connections, ${load.duration} s, gzip)`,
+      "",
+    );
+    out.push(
+      table(
+        [
+          "target",
+          "req/s",
+          "÷ baseline",
+          "p50 ms",
+          "p90 ms",
+          "p99 ms",
+          "errors",
+          "bytes/answer",
+          "x-nextjs-cache",
+        ],
+        load.runs.map((r) => [
+          `${label(r.path)} \`${r.path}\``,
+          r.reqPerSec,
+          r.ratioToBaseline,
+          r.p50Censored ? `≥ ${r.p50Ms}` : r.p50Ms,
+          r.p50Censored ? `≥ ${r.p90Ms}` : r.p90Ms,
+          r.p99Censored ? `≥ ${r.p99Ms}` : r.p99Ms,
+          r.timeouts ? `${r.errors} (${r.timeouts} timeouts)` : r.errors,
+          r.bytesPerResponse,
+          r.cacheHeader ?? "–",
+        ]),
+      ),
+      "",
+    );
+    if (load.baselinePrerendered === false) {
+      out.push(
+        "The baseline `/privacy-policy` is **not** prerendered in this build (it is rendered per " +
+          "request), so the ratios compare catalogue pages with another per-request page; " +
+          "the prerendered `/icon.svg` row shows what `next start` itself serves here.",
+        "",
+      );
+    }
+    if (load.memory) {
+      out.push(
+        `Storefront peak RSS during the load: ${load.memory.peakRssMB} MB (VmHWM ${load.memory.vmHwmMB} MB, ` +
+          `sampled process tree ${load.memory.peakSampledTreeMB} MB).`,
+        "",
+      );
+    }
+  }
+
+  const scale = results.scale;
+  if (scale?.products) {
+    out.push(`## Scale (${scale.products.toLocaleString("en")} products on PostgreSQL)`, "");
+    out.push(`Seeding took ${scale.seedS} s. ${scale.server}.`, "");
+    const s = scale.suggestions;
+    if (s) {
+      out.push(
+        `- Search suggestions (\`/api/search?q=…\`, ${s.count} sequential calls over ${s.words.length} words): ` +
+          `p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms, max ${s.max} ms; answers up to ${s.bytesMax} bytes ` +
+          `(mean ${s.bytesMean}, ${s.wireBytesMean} gzip). The first call, which loads the whole list, took ${s.firstCallMs} ms.`,
+      );
+    }
+    if (scale.clientSearch) {
+      const c = scale.clientSearch;
+      out.push(
+        `- The spec's whole-list \`GET /api/client/search\`: ${c.bytes.toLocaleString("en")} bytes ` +
+          `(${c.gzipBytes.toLocaleString("en")} gzip) in ${c.ms} ms, ${c.items.toLocaleString("en")} products.`,
+      );
+    }
+    out.push("");
+    if (scale.filter) {
+      const seeded = scale.filterAsSeeded ?? {};
+      const rows = Object.entries(scale.filter).map(([v, f]) => [
+        `\`${v}\``,
+        seeded[v]?.p50,
+        seeded[v]?.p95,
+        f.p50,
+        f.p95,
+        f.max,
+        f.bytesMean,
+      ]);
+      if (scale.homeCall) {
+        const h = scale.homeCall;
+        const hs = scale.homeCallAsSeeded ?? {};
+        rows.push([
+          "home's `productsbycategory`",
+          hs.p50,
+          hs.p95,
+          h.p50,
+          h.p95,
+          h.max,
+          h.bytesMean,
+        ]);
+      }
+      out.push(
+        `Backend calls, 30 sequential each (ms). "As seeded" is straight after \`npm run seed\`, ` +
+          `before any ANALYZE (the server's autovacuum is ${scale.analyze?.autovacuum ?? "unknown"}); ` +
+          "the targets use the figures after ANALYZE.",
+        "",
+        table(["call", "as seeded p50", "as seeded p95", "p50", "p95", "max", "bytes"], rows),
+        "",
+      );
+    }
+    if (scale.pages) {
+      out.push(
+        table(
+          [
+            "page at 100k",
+            "req/s",
+            "p50 ms",
+            "p99 ms",
+            "errors",
+            "HTML kB",
+            "HTML kB small",
+            "ratio",
+          ],
+          scale.pages.map((r) => [
+            label(r.path),
+            r.reqPerSec,
+            r.p50Censored ? `≥ ${r.p50Ms}` : r.p50Ms,
+            r.p99Censored ? `≥ ${r.p99Ms}` : r.p99Ms,
+            r.timeouts ? `${r.errors} (${r.timeouts} timeouts)` : r.errors,
+            r.htmlKB,
+            r.smallHtmlKB,
+            r.htmlRatio,
+          ]),
+        ),
+        "",
+      );
+    }
+    if (scale.memory) out.push(`Storefront peak RSS at 100k: ${scale.memory.peakRssMB} MB.`, "");
+    if (scale.plans) out.push("Query plans: [QUERY-PLANS.md](QUERY-PLANS.md).", "");
+  }
+
+  for (const [group, error] of Object.entries(results.errors ?? {})) {
+    out.push(`**${group} failed:** ${error}`, "");
+  }
+  return out.join("\n");
+}
+
+/** QUERY-PLANS.md: EXPLAIN (ANALYZE, BUFFERS) of each statement at the scale size. */
+export function plansMarkdown(results) {
+  const { plans, products } = results.scale;
+  const out = [
+    `# Query plans at ${products.toLocaleString("en")} products (PostgreSQL)`,
+    "",
+    `Written by \`npm run bench\` on ${results.meta.date}: \`EXPLAIN (ANALYZE, BUFFERS)\` (the second, ` +
+      "warm run) of the statements the reference backend sends for the filter and search calls, " +
+      "first as seeded (no planner statistics), then after `ANALYZE`.",
+    "",
+    "Indexes on `products`:",
+    "",
+    "```",
+    ...plans.analyzed.indexes,
+    "```",
+    "",
+    "| statement | as seeded ms | after ANALYZE ms |",
+    "| --- | --- | --- |",
+  ];
+  for (const name of Object.keys(plans.analyzed)) {
+    if (name === "indexes") continue;
+    out.push(
+      `| ${name} | ${plans.asSeeded[name]?.executionMs} | ${plans.analyzed[name].executionMs} |`,
+    );
+  }
+  out.push("");
+  for (const [stage, title] of [
+    ["analyzed", "after ANALYZE"],
+    ["asSeeded", "as seeded"],
+  ]) {
+    for (const [name, entry] of Object.entries(plans[stage])) {
+      if (name === "indexes") continue;
+      out.push(`## ${name}, ${title} — ${entry.executionMs} ms`, "");
+      if (stage === "analyzed") out.push("```sql", entry.statement, "```", "");
+      out.push("```", entry.plan, "```", "");
+    }
+  }
+  return out.join("\n");
+}

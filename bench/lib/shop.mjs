@@ -1,0 +1,157 @@
+// Builds the storefront when needed and runs the production storefront + reference backend
+// on the bench's own ports and data folder. Server output goes to log files, not the table.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { waitFor } from "../../scripts/lib/processes.mjs";
+
+/** What a storefront build depends on: a newer file here than .next/BUILD_ID means rebuild. */
+const BUILD_INPUTS = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "proxy.ts",
+  "instrumentation.ts",
+  "next.config.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  // dependencies: npm rewrites this file on every install that changes node_modules
+  "node_modules/.package-lock.json",
+];
+
+function newestMtime(entry) {
+  let stat;
+  try {
+    stat = fs.statSync(entry);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of fs.readdirSync(entry)) {
+    if (child === "node_modules" || child.startsWith(".")) continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  }
+  return newest;
+}
+
+/** Why a build is needed ("" when the current one is up to date). */
+export function buildReason(force) {
+  if (force) return "--build was given";
+  const buildId = path.join(".next", "BUILD_ID");
+  if (!fs.existsSync(buildId)) return ".next/BUILD_ID is missing";
+  const built = fs.statSync(buildId).mtimeMs;
+  const stale = BUILD_INPUTS.find((entry) => newestMtime(entry) > built);
+  return stale ? `${stale} changed after the last build` : "";
+}
+
+/** Runs `next build` (output to the terminal); throws when it fails. Returns seconds taken. */
+export function build() {
+  const started = Date.now();
+  const result = spawnSync("node_modules/.bin/next", ["build"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
+  return Math.round((Date.now() - started) / 1000);
+}
+
+/** The environment every bench server gets: nothing from the caller's shop settings. */
+function serverEnv(extra) {
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...extra };
+  for (const name of ["DATABASE_URL", "BACKEND_URL", "SMTP_URL", "SITE_URL", "PAYMENT_PROVIDER"]) {
+    if (!(name in extra)) delete env[name];
+  }
+  return env;
+}
+
+/** Spawns a server in its own process group with its output appended to `logFile`. */
+function startProcess(command, args, env, logFile) {
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = fs.openSync(logFile, "a");
+  const child = spawn(command, args, { env, stdio: ["ignore", log, log], detached: true });
+  fs.closeSync(log);
+  return child;
+}
+
+/** Stops a server started here: SIGTERM to its process group, SIGKILL after `graceMs`. */
+export async function stopProcess(child, graceMs = 5000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  signal("SIGTERM");
+  const timer = setTimeout(() => signal("SIGKILL"), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Shows the last lines of a server log, for a failure message. */
+export function logTail(file, lines = 25) {
+  try {
+    return fs.readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no log)";
+  }
+}
+
+/**
+ * Starts the reference backend on `port` with `dataDir` (PGlite there unless `databaseUrl`),
+ * waits for /health; an empty PGlite catalogue is seeded on this first start.
+ */
+export async function startBackend({ port, dataDir, databaseUrl, logFile }) {
+  const env = serverEnv({
+    BACKEND_PORT: String(port),
+    BACKEND_HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const child = startProcess("node_modules/.bin/tsx", ["backend/src/server.ts"], env, logFile);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${url}/health`, { child, timeoutMs: 600_000 });
+  } catch (error) {
+    await stopProcess(child);
+    throw new Error(`${error.message}\n${logTail(logFile)}`);
+  }
+  return { child, url, logFile };
+}
+
+/**
+ * Starts `next start` on `port` against `backendUrl` with a session secret made for this
+ * run; waits until the home page answers. The pid is the server's own (no npx in between).
+ */
+export async function startStorefront({ port, backendUrl, dataDir, logFile }) {
+  // A fresh run must not be served catalogue answers a previous run cached.
+  fs.rmSync(path.join(".next", "cache", "fetch-cache"), { recursive: true, force: true });
+  const env = serverEnv({
+    PORT: String(port),
+    BACKEND_URL: backendUrl,
+    BACKEND_PORT: new URL(backendUrl).port,
+    DATA_DIR: dataDir,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    AUTH_SECRET: randomBytes(32).toString("base64"),
+    NODE_ENV: "production",
+  });
+  const child = startProcess(
+    "node_modules/.bin/next",
+    ["start", "-p", String(port), "-H", "127.0.0.1"],
+    env,
+    logFile,
+  );
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${url}/privacy-policy`, { child, timeoutMs: 120_000 });
+  } catch (error) {
+    await stopProcess(child);
+    throw new Error(`${error.message}\n${logTail(logFile)}`);
+  }
+  return { child, url, logFile };
+}

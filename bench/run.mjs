@@ -1,0 +1,472 @@
+// `npm run bench`: builds if needed, starts the production storefront and the reference backend
+// on a fresh data folder and their own ports, measures issue 6's four groups (Lighthouse, JS
+// shipped, throughput, scale), prints the targets and writes bench/results.json, RESULTS.md and
+// QUERY-PLANS.md. `npm run bench:smoke` (--quick): one page, a few seconds of load, no
+// Lighthouse, no scale, results under .data/bench-smoke; it fails when a page does not answer.
+//
+//   node bench/run.mjs [--build] [--quick] [--skip-lighthouse] [--skip-js] [--skip-load]
+//                      [--skip-scale] [--runs 3] [--duration 20] [--connections 50 (10 quick)]
+//                      [--products 100000] [--port 3500] [--backend-port 4500]
+//                      [--out bench] [--note "text for RESULTS.md"]
+//   node bench/run.mjs --from bench/results.json   (re-renders RESULTS.md from earlier figures)
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import * as prettier from "prettier";
+import { coldLoads, chromiumPath, measurePageJs } from "./lib/js-weight.mjs";
+import { lighthousePages } from "./lib/lighthouse.mjs";
+import { autocannonRun } from "./lib/load.mjs";
+import { evaluateTargets, label, markdown, plansMarkdown, terminalTable } from "./lib/report.mjs";
+import {
+  analyzeCatalogue,
+  createDatabase,
+  dropDatabase,
+  explainAll,
+  filterVariants,
+  postgresAnswers,
+  seedDatabase,
+} from "./lib/scale.mjs";
+import { build, buildReason, startBackend, startStorefront, stopProcess } from "./lib/shop.mjs";
+import { getJson, kb, round, rssSampler, sampleLatency, timedGet } from "./lib/util.mjs";
+
+const { values: args } = parseArgs({
+  options: {
+    build: { type: "boolean", default: false },
+    quick: { type: "boolean", default: false },
+    "skip-lighthouse": { type: "boolean", default: false },
+    "skip-js": { type: "boolean", default: false },
+    "skip-load": { type: "boolean", default: false },
+    "skip-scale": { type: "boolean", default: false },
+    "fresh-images": { type: "boolean", default: false },
+    runs: { type: "string", default: "3" },
+    duration: { type: "string" },
+    connections: { type: "string" },
+    products: { type: "string", default: "100000" },
+    port: { type: "string", default: "3500" },
+    "backend-port": { type: "string", default: "4500" },
+    out: { type: "string" },
+    from: { type: "string" },
+    note: { type: "string" },
+  },
+});
+
+const quick = args.quick;
+const port = Number(args.port);
+const backendPort = Number(args["backend-port"]);
+const duration = Number(args.duration ?? (quick ? 3 : 20));
+// The smoke run checks that every part works, not speed: fewer connections, so a slow page
+// still answers within its 3 s.
+const connections = Number(args.connections ?? (quick ? 10 : 50));
+const runs = Number(args.runs);
+const productCount = Number(args.products);
+const outDir = args.out ?? (quick ? ".data/bench-smoke" : "bench");
+const dataDir = path.resolve(".data/bench");
+const scaleDataDir = path.resolve(".data/bench-scale");
+// Generated product pictures are deterministic (content-addressed names): kept between runs
+// so a fresh database does not redraw them; --fresh-images draws them again.
+const imageCache = path.resolve(".data/bench-images");
+const logDir = path.resolve(".data/bench-logs");
+
+const started = Date.now();
+const log = (line) => console.log(`[bench ${Math.round((Date.now() - started) / 1000)}s] ${line}`);
+const servers = [];
+const results = { meta: {}, skipped: {}, errors: {} };
+
+async function stopAll() {
+  while (servers.length) await stopProcess(servers.pop());
+}
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    log(`${signal}: stopping the servers`);
+    stopAll().finally(() => process.exit(130));
+  });
+}
+
+/** Hard-links (or copies) every file under `from` into `to` that `to` lacks. */
+function mirror(from, to) {
+  if (!fs.existsSync(from)) return 0;
+  let count = 0;
+  for (const entry of fs.readdirSync(from, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || entry.name.endsWith(".tmp")) continue;
+    const source = path.join(entry.parentPath, entry.name);
+    const target = path.join(to, path.relative(from, source));
+    if (fs.existsSync(target)) continue;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    try {
+      fs.linkSync(source, target);
+    } catch {
+      fs.copyFileSync(source, target);
+    }
+    count += 1;
+  }
+  return count;
+}
+
+function freshDataDir(dir) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  if (!args["fresh-images"]) mirror(imageCache, path.join(dir, "uploads"));
+}
+
+function meta() {
+  const version = (pkg) => {
+    try {
+      return JSON.parse(fs.readFileSync(`node_modules/${pkg}/package.json`, "utf8")).version;
+    } catch {
+      return null;
+    }
+  };
+  const sh = (command) => {
+    try {
+      return execSync(command, { stdio: ["ignore", "pipe", "ignore"] })
+        .toString()
+        .trim();
+    } catch {
+      return null;
+    }
+  };
+  const dirty = sh("git status --porcelain");
+  return {
+    date: new Date().toISOString(),
+    nproc: Number(sh("nproc")) || os.availableParallelism(),
+    cpu: os.cpus()[0]?.model ?? "unknown CPU",
+    memGB: Math.round(os.totalmem() / 2 ** 30),
+    loadStart: os.loadavg().map((l) => round(l, 2)),
+    node: process.version,
+    next: version("next"),
+    lighthouse: version("lighthouse"),
+    autocannon: version("autocannon"),
+    chromium: chromiumPath() ? sh(`${chromiumPath()} --version`) : null,
+    commit: `${sh("git rev-parse --short HEAD") ?? "unknown"}${dirty ? " (with uncommitted changes)" : ""}`,
+    flags: process.argv
+      .slice(2)
+      .filter((arg, i, all) => arg !== "--note" && all[i - 1] !== "--note")
+      .join(" "),
+    note: args.note ?? null,
+  };
+}
+
+/** Whether the build prerendered `route` (a static page) rather than rendering it per request. */
+function prerendered(route) {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(".next/prerender-manifest.json", "utf8"));
+    return route in (manifest.routes ?? {});
+  } catch {
+    return null;
+  }
+}
+
+/** Runs one group, recording its failure instead of losing the other groups' figures. */
+async function group(name, fn) {
+  try {
+    await fn();
+  } catch (error) {
+    results.errors[name] = error instanceof Error ? error.message : String(error);
+    log(`${name} failed: ${results.errors[name]}`);
+  }
+}
+
+/** autocannon on `targets` after a short warm-up each; ratios to the first (the baseline). */
+async function loadRuns(base, targets, { seconds }) {
+  const out = [];
+  for (const target of targets) {
+    const url = `${base}${target}`;
+    await autocannonRun(url, { connections: 10, duration: quick ? 1 : 2 });
+    const probe = await timedGet(url);
+    const figures = await autocannonRun(url, { connections, duration: seconds });
+    out.push({
+      path: target,
+      ...figures,
+      cacheHeader: probe.headers["x-nextjs-cache"] ?? null,
+      cacheControl: probe.headers["cache-control"] ?? null,
+    });
+    log(
+      `load ${target}: ${figures.reqPerSec} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.errors} errors`,
+    );
+  }
+  return out;
+}
+
+async function measureSmall() {
+  freshDataDir(dataDir);
+  log(`starting the backend on ${backendPort} (fresh PGlite in ${dataDir}) …`);
+  const backend = await startBackend({
+    port: backendPort,
+    dataDir,
+    logFile: path.join(logDir, "backend.log"),
+  });
+  servers.push(backend.child);
+  mirror(path.join(dataDir, "uploads"), imageCache);
+  log(`starting the storefront on ${port} …`);
+  const store = await startStorefront({
+    port,
+    backendUrl: backend.url,
+    dataDir,
+    logFile: path.join(logDir, "storefront.log"),
+  });
+  servers.push(store.child);
+  const wholeRun = rssSampler(store.child.pid);
+
+  const first = await getJson(`${backend.url}/api/product/filter?limit=1`);
+  const productId = first.data?.[0]?._id;
+  if (!productId) throw new Error("the backend's /api/product/filter returned no product");
+  const productPath = `/products/${productId}`;
+  const pages = quick ? ["/"] : ["/", "/productlist", productPath, "/search-results?query=cake"];
+
+  // Warm every page (the catalogue reads fill the Data Cache) and check each answers 200.
+  results.pageSizes = {};
+  for (const pagePath of [...pages, "/privacy-policy", "/productlist", "/api/search?q=cake"]) {
+    let response;
+    for (let i = 0; i < 3; i++) response = await timedGet(`${store.url}${pagePath}`);
+    if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`);
+    results.pageSizes[pagePath] = { htmlKB: kb(response.bytes), gzipKB: kb(response.wireBytes) };
+  }
+  log(`storefront up; product page ${productPath}`);
+
+  if (args["skip-js"]) results.skipped.js = "--skip-js";
+  else {
+    await group("js", async () => {
+      const measured = [];
+      for (const pagePath of pages) measured.push(await measurePageJs(store.url, pagePath));
+      results.js = { pages: measured };
+      log(`JS: ${measured.map((p) => `${label(p.path)} ${p.jsGzipKB} kB`).join(", ")}`);
+      results.js.coldLoad = await coldLoads(store.url, pages);
+      if (results.js.coldLoad.skipped) log(`cold load skipped: ${results.js.coldLoad.skipped}`);
+      else {
+        const cold = Object.entries(results.js.coldLoad.pages);
+        log(`cold load: ${cold.map(([p, c]) => `${label(p)} ${c.transferKB} kB`).join(", ")}`);
+      }
+    });
+  }
+
+  if (quick) results.skipped.lighthouse = "--quick";
+  else if (args["skip-lighthouse"]) results.skipped.lighthouse = "--skip-lighthouse";
+  else {
+    await group("lighthouse", async () => {
+      results.lighthouse = await lighthousePages(store.url, pages, {
+        runs,
+        reportDir: path.join(logDir, "lighthouse"),
+        log,
+      });
+      if (results.lighthouse.skipped) results.skipped.lighthouse = results.lighthouse.skipped;
+    });
+  }
+
+  if (args["skip-load"]) results.skipped.load = "--skip-load";
+  else {
+    await group("load", async () => {
+      const targets = ["/privacy-policy", ...pages.filter((p) => !p.startsWith("/search-results"))];
+      // The one prerendered route: what `next start` itself serves on this machine right now.
+      if (!quick) targets.push("/api/search?q=cake", "/icon.svg");
+      const sampler = rssSampler(store.child.pid);
+      const loadResults = await loadRuns(store.url, targets, { seconds: duration });
+      const memory = sampler.stop();
+      const baseline = loadResults[0].reqPerSec;
+      for (const run of loadResults) run.ratioToBaseline = round(run.reqPerSec / baseline, 2);
+      results.load = {
+        connections,
+        duration,
+        baseline: "/privacy-policy",
+        baselinePrerendered: prerendered("/privacy-policy"),
+        runs: loadResults,
+        memory,
+      };
+      log(`storefront peak RSS under load: ${memory.peakRssMB} MB`);
+    });
+  }
+  results.wholeRunMemory = wholeRun.stop();
+  await stopAll();
+}
+
+async function measureScale() {
+  if (!(await postgresAnswers())) {
+    results.skipped.scale = "no PostgreSQL answers at 127.0.0.1:5432 (or BENCH_PG_URL)";
+    return;
+  }
+  const database = await createDatabase();
+  log(`scale: database ${database.name}; seeding ${productCount} products …`);
+  try {
+    freshDataDir(scaleDataDir);
+    const seedS = await seedDatabase({
+      databaseUrl: database.url,
+      dataDir: scaleDataDir,
+      products: productCount,
+      logFile: path.join(logDir, "seed.log"),
+    });
+    mirror(path.join(scaleDataDir, "uploads"), imageCache);
+    log(`scale: seeded in ${seedS} s`);
+    const backend = await startBackend({
+      port: backendPort + 1,
+      dataDir: scaleDataDir,
+      databaseUrl: database.url,
+      logFile: path.join(logDir, "backend-scale.log"),
+    });
+    servers.push(backend.child);
+    const store = await startStorefront({
+      port: port + 1,
+      backendUrl: backend.url,
+      dataDir: scaleDataDir,
+      logFile: path.join(logDir, "storefront-scale.log"),
+    });
+    servers.push(store.child);
+    const sampler = rssSampler(store.child.pid);
+    const scale = {
+      products: productCount,
+      seedS,
+      server: `PostgreSQL at ${new URL(database.url).host}`,
+    };
+    results.scale = scale;
+
+    // The backend's catalogue calls, first as seeded (no planner statistics yet), then after
+    // ANALYZE (the steady state once autovacuum has run); the targets use the latter.
+    const categories = await getJson(`${backend.url}/api/getcategories`);
+    const categoryId = (categories.find((c) => /cake/i.test(c.categoryname)) ?? categories[0])._id;
+    const backendCalls = {
+      ...Object.fromEntries(
+        Object.entries(filterVariants({ categoryId })).map(([variant, qs]) => [
+          variant,
+          `/api/product/filter?${qs}`,
+        ]),
+      ),
+      "home: productsbycategory": "/api/client/productsbycategory",
+    };
+    const sampleBackend = async (stage) => {
+      const out = {};
+      for (const [variant, call] of Object.entries(backendCalls)) {
+        out[variant] = await sampleLatency(`${backend.url}${call}`, { count: 30, warmup: 2 });
+        log(`scale (${stage}): ${variant}: p95 ${out[variant].p95} ms`);
+      }
+      return out;
+    };
+    const asSeeded = await sampleBackend("as seeded");
+    const plansAsSeeded = await explainAll(database.url, { categoryId });
+    scale.analyze = await analyzeCatalogue(database.url);
+    const analyzed = await sampleBackend("after ANALYZE");
+    scale.plans = {
+      asSeeded: plansAsSeeded,
+      analyzed: await explainAll(database.url, { categoryId }),
+    };
+    scale.homeCall = analyzed["home: productsbycategory"];
+    scale.homeCallAsSeeded = asSeeded["home: productsbycategory"];
+    delete analyzed["home: productsbycategory"];
+    delete asSeeded["home: productsbycategory"];
+    scale.filter = analyzed;
+    scale.filterAsSeeded = asSeeded;
+
+    // Search suggestions: the first call loads the storefront's search list; then timed calls.
+    const words = ["cake", "rose", "mug", "chocolate", "plant", "teddy", "birthday", "hamper"];
+    words.push("photo", "anniversary", "lily", "zzqx");
+    const firstCall = await timedGet(`${store.url}/api/search?q=cake`, { timeoutMs: 120_000 });
+    const suggestions = await sampleLatency(
+      words.map((word) => `${store.url}/api/search?q=${word}`),
+      { count: 240, warmup: 1 },
+    );
+    scale.suggestions = { ...suggestions, words, firstCallMs: round(firstCall.ms, 0) };
+    log(
+      `scale: suggestions p95 ${suggestions.p95} ms, largest ${suggestions.bytesMax} bytes; ` +
+        `first call (loads the list) ${Math.round(firstCall.ms)} ms`,
+    );
+
+    // The spec's whole-list answer, for comparison.
+    const whole = await timedGet(`${backend.url}/api/client/search`, { timeoutMs: 120_000 });
+    const wholeText = whole.text();
+    log(`scale: /api/client/search answered ${whole.bytes} bytes in ${Math.round(whole.ms)} ms`);
+    scale.clientSearch = {
+      bytes: whole.bytes,
+      gzipBytes: gzipSync(Buffer.from(wholeText)).length,
+      ms: round(whole.ms, 0),
+      items: JSON.parse(wholeText).data.length,
+    };
+
+    // Home and list under load, and whether their HTML grew with the catalogue.
+    scale.pages = [];
+    for (const pagePath of ["/", "/productlist"]) {
+      for (let i = 0; i < 3; i++) await timedGet(`${store.url}${pagePath}`);
+      const html = await timedGet(`${store.url}${pagePath}`);
+      const [figures] = await loadRuns(store.url, [pagePath], { seconds: duration });
+      const small = results.pageSizes?.[pagePath]?.htmlKB ?? null;
+      scale.pages.push({
+        ...figures,
+        htmlKB: kb(html.bytes),
+        smallHtmlKB: small,
+        htmlRatio: small ? round(kb(html.bytes) / small, 2) : null,
+      });
+    }
+    scale.memory = sampler.stop();
+    log(`scale: storefront peak RSS ${scale.memory.peakRssMB} MB`);
+  } finally {
+    await stopAll();
+    await dropDatabase(database.name).catch((error) =>
+      log(`could not drop ${database.name}: ${error.message}`),
+    );
+    log(`scale: dropped ${database.name}`);
+  }
+}
+
+async function formatted(file, text) {
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  return prettier.format(text, { ...options, filepath: file });
+}
+
+async function writeOutputs() {
+  fs.mkdirSync(outDir, { recursive: true });
+  const files = { "results.json": `${JSON.stringify(results, null, 2)}\n` };
+  files["RESULTS.md"] = markdown(results);
+  if (results.scale?.plans) files["QUERY-PLANS.md"] = plansMarkdown(results);
+  for (const [name, text] of Object.entries(files)) {
+    const file = path.join(outDir, name);
+    fs.writeFileSync(file, await formatted(file, text));
+  }
+}
+
+if (args.from) {
+  // Re-renders the outputs (targets, RESULTS.md) from a results.json of an earlier run.
+  const earlier = JSON.parse(fs.readFileSync(args.from, "utf8"));
+  Object.assign(results, earlier);
+  results.targets = evaluateTargets(results);
+  await writeOutputs();
+  console.log(`\n${terminalTable(results.targets)}`);
+  process.exit(0);
+}
+
+results.meta = meta();
+let exitCode = 0;
+try {
+  const reason = buildReason(args.build);
+  if (reason) {
+    log(`building (${reason}) …`);
+    results.meta.buildS = build();
+  }
+  await group("storefront", measureSmall);
+  await stopAll();
+  if (quick) results.skipped.scale = "--quick";
+  else if (args["skip-scale"]) results.skipped.scale = "--skip-scale";
+  else await group("scale", measureScale);
+} finally {
+  await stopAll();
+}
+
+results.meta.loadEnd = os.loadavg().map((l) => round(l, 2));
+results.meta.tookS = Math.round((Date.now() - started) / 1000);
+results.targets = evaluateTargets(results);
+await writeOutputs();
+console.log(`\n${terminalTable(results.targets)}`);
+for (const [name, reason] of Object.entries(results.skipped))
+  console.log(`skipped ${name}: ${reason}`);
+for (const [name, error] of Object.entries(results.errors)) console.log(`FAILED ${name}: ${error}`);
+console.log(`wrote ${path.join(outDir, "results.json")} and RESULTS.md in ${results.meta.tookS} s`);
+
+if (Object.keys(results.errors).length) exitCode = 1;
+if (quick) {
+  // The smoke run guards the harness itself: every measured call must have answered.
+  const broken = (results.load?.runs ?? []).filter((run) => run.errors > 0 || run.requests === 0);
+  const noJs = (results.js?.pages ?? []).some((page) => page.scripts === 0);
+  if (broken.length || noJs || !results.load || !results.js) {
+    console.log("smoke: FAILED (a page errored, shipped no scripts, or a group did not run)");
+    exitCode = 1;
+  } else console.log("smoke: ok");
+}
+process.exit(exitCode);
