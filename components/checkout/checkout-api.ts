@@ -1,15 +1,10 @@
 /** The browser's calls to the storefront's own checkout handlers (app/api/checkout, app/api/orders). */
 import { z } from "zod";
+import { callJson } from "@/lib/http/client";
 import type { Address, PaymentSession } from "@/lib/types";
 import { signedPaymentSchema } from "@/lib/validations/checkout";
 
 export type SignedPayment = z.output<typeof signedPaymentSchema>;
-
-/** A handler's answer: the parsed value, or its `{ error }` (undefined when it gave none). */
-export type CheckoutResult<T> =
-  { ok: true; value: T } | { ok: false; status: number; error: string | undefined };
-
-const errorAnswer = z.object({ error: z.string().min(1) });
 
 const paymentAnswer = z
   .object({
@@ -31,41 +26,8 @@ const orderAnswer = z
   .object({ orderId: z.string().nullish(), method: z.enum(["online", "cod"]).optional() })
   .transform((answer) => ({ orderId: answer.orderId ?? null }));
 
-async function post<T>(
-  path: string,
-  schema: z.ZodType<T, unknown>,
-  body?: unknown,
-): Promise<CheckoutResult<T>> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: "POST",
-      cache: "no-store",
-      headers: {
-        accept: "application/json",
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, status: 0, error: undefined };
-  }
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const refusal = errorAnswer.safeParse(json);
-    return {
-      ok: false,
-      status: response.status,
-      error: refusal.success ? refusal.data.error : undefined,
-    };
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    console.error(`[checkout] ${path} answered a shape the page cannot use:`, parsed.error.message);
-    return { ok: false, status: response.status, error: undefined };
-  }
-  return { ok: true, value: parsed.data };
-}
+const post = <T>(path: string, schema: z.ZodType<T, unknown>, body?: unknown) =>
+  callJson(path, schema, { method: "POST", body });
 
 /** What an order is delivered to: the address book's fields the order keeps. */
 export function shippingOf(address: Address) {
