@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  MOBILE_PATTERN,
+  PIN_PATTERN,
+  normalizeMobile,
+  normalizePin,
+} from "../../../lib/validations/india";
 
 // PostgreSQL text cannot hold U+0000; refusing it here turns a would-be 500 into a 400.
 const hasNoNul = (value: string) => !value.includes("\u0000");
@@ -35,3 +41,33 @@ export function rupeesParam(label: string) {
     .regex(/^\d{1,9}$/, { message: `${label} must be a whole number of rupees, 0 or more` })
     .transform(Number);
 }
+
+/** A 10-digit Indian mobile number, normalised ("+91 98765-43210" → "9876543210"). */
+export function mobileSchema(label: string) {
+  return z
+    .string({ message: `${label} is required` })
+    .transform(normalizeMobile)
+    .pipe(
+      z
+        .string()
+        .regex(MOBILE_PATTERN, { message: `${label} must be a 10-digit Indian mobile number` }),
+    );
+}
+
+/** An optional second mobile number: empty, or a valid one. */
+export function optionalMobileSchema(label: string) {
+  const message = `${label} must be a 10-digit Indian mobile number`;
+  return z
+    .string({ message })
+    .max(20, { message })
+    .optional()
+    .default("")
+    .transform((value) => (value.trim() === "" ? "" : normalizeMobile(value)))
+    .refine((value) => value === "" || MOBILE_PATTERN.test(value), { message });
+}
+
+/** A 6-digit PIN code, spaces removed. */
+export const pinSchema = z
+  .string({ message: "pin is required" })
+  .transform(normalizePin)
+  .pipe(z.string().regex(PIN_PATTERN, { message: "pin must be a 6-digit PIN code" }));

@@ -4,50 +4,29 @@
  */
 import { z } from "zod";
 import { formatINR } from "../../../../lib/money";
-import {
-  MOBILE_PATTERN,
-  PIN_PATTERN,
-  normalizeMobile,
-  normalizePin,
-} from "../../../../lib/validations/india";
 import { idSchema } from "../../lib/ids";
-import { optionalText, text } from "../../lib/validation";
+import {
+  mobileSchema,
+  optionalMobileSchema,
+  optionalText,
+  pinSchema,
+  text,
+} from "../../lib/validation";
 import { MAX_CART_LINES, MAX_QUANTITY } from "../cart/cart.routes";
 /** Largest order total, in rupees (also the checkout's upper bound). */
 export const MAX_ORDER_RUPEES = 10_00_000;
 
 const quantityMessage = `quantity must be a whole number from 1 to ${MAX_QUANTITY}`;
 
-const mobile = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
-    .transform(normalizeMobile)
-    .pipe(
-      z
-        .string()
-        .regex(MOBILE_PATTERN, { message: `${label} must be a 10-digit Indian mobile number` }),
-    );
-
 const shippingAddress = z.object(
   {
     name: text("name", 80),
-    phone: mobile("phone"),
-    alternatephone: z
-      .string({ message: "alternatephone must be a 10-digit Indian mobile number" })
-      .max(20, { message: "alternatephone must be a 10-digit Indian mobile number" })
-      .optional()
-      .default("")
-      .transform((value) => (value.trim() === "" ? "" : normalizeMobile(value)))
-      .refine((value) => value === "" || MOBILE_PATTERN.test(value), {
-        message: "alternatephone must be a 10-digit Indian mobile number",
-      }),
+    phone: mobileSchema("phone"),
+    alternatephone: optionalMobileSchema("alternatephone"),
     address: text("address", 300),
     city: text("city", 80),
     state: text("state", 80),
-    pin: z
-      .string({ message: "pin is required" })
-      .transform(normalizePin)
-      .pipe(z.string().regex(PIN_PATTERN, { message: "pin must be a 6-digit PIN code" })),
+    pin: pinSchema,
   },
   { message: "shippingAddress is required" },
 );

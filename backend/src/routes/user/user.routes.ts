@@ -6,12 +6,6 @@
 import { Hono } from "hono";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import {
-  MOBILE_PATTERN,
-  PIN_PATTERN,
-  normalizeMobile,
-  normalizePin,
-} from "../../../../lib/validations/india";
 import { voidCodes } from "../../auth/codes";
 import { requireUser, type AuthedEnv } from "../../auth/require-user";
 import type { Db } from "../../db/client";
@@ -19,7 +13,13 @@ import { isUniqueViolation } from "../../db/errors";
 import { addresses, users } from "../../db/schema";
 import { fail, jsonBody, parseOr400 } from "../../lib/http";
 import { idSchema, newId } from "../../lib/ids";
-import { emailSchema, text } from "../../lib/validation";
+import {
+  emailSchema,
+  mobileSchema,
+  optionalMobileSchema,
+  pinSchema,
+  text,
+} from "../../lib/validation";
 import { EMAIL_TAKEN, userJson } from "../auth/auth.routes";
 
 export const ADDRESS_EXISTS = "This address already exists";
@@ -27,41 +27,20 @@ export const ADDRESS_NOT_FOUND = "Address not found";
 /** Most addresses one account keeps; a bound so one account cannot fill the table. */
 export const MAX_ADDRESSES = 20;
 
-const mobile = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
-    .transform(normalizeMobile)
-    .pipe(
-      z
-        .string()
-        .regex(MOBILE_PATTERN, { message: `${label} must be a 10-digit Indian mobile number` }),
-    );
-
 const profileBody = z.object({
   name: text("name", 80),
-  phone: mobile("phone"),
+  phone: mobileSchema("phone"),
   email: emailSchema,
 });
 
 const addressFields = z.object({
   fullName: text("fullName", 80),
-  phoneNumber: mobile("phoneNumber"),
-  alternatephone: z
-    .string()
-    .max(20, { message: "alternatephone must be a 10-digit Indian mobile number" })
-    .optional()
-    .default("")
-    .transform((value) => (value.trim() === "" ? "" : normalizeMobile(value)))
-    .refine((value) => value === "" || MOBILE_PATTERN.test(value), {
-      message: "alternatephone must be a 10-digit Indian mobile number",
-    }),
+  phoneNumber: mobileSchema("phoneNumber"),
+  alternatephone: optionalMobileSchema("alternatephone"),
   address: text("address", 300),
   city: text("city", 80),
   state: text("state", 80),
-  pin: z
-    .string({ message: "pin is required" })
-    .transform(normalizePin)
-    .pipe(z.string().regex(PIN_PATTERN, { message: "pin must be a 6-digit PIN code" })),
+  pin: pinSchema,
   country: text("country", 56),
   isDefaultBilling: z.boolean({ message: "isDefaultBilling must be true or false" }).optional(),
 });
