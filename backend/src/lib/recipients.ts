@@ -1,17 +1,5 @@
-/** The recipient pages of seed-spec §2 (their slugs, spelling included); products carry them. */
-export const RECIPIENTS = [
-  "wife",
-  "mother",
-  "daughter",
-  "sister",
-  "fiance",
-  "grandmother",
-  "men",
-  "women",
-  "kids",
-  "friends",
-  "bofriends",
-  "girlfriend",
-  "husband",
-] as const;
-export type Recipient = (typeof RECIPIENTS)[number];
+/** The recipient pages of seed-spec §2; products carry their slugs. One list with the storefront. */
+export {
+  RECIPIENT_SLUGS as RECIPIENTS,
+  type RecipientSlug as Recipient,
+} from "../../../lib/recipients";

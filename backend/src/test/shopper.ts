@@ -1,6 +1,7 @@
 /** A shopper driving the test app through its own routes: sign up, fill the cart, pay, order. */
 import { asc, count } from "drizzle-orm";
-import { orderItems, orders, payments } from "../db/schema";
+import { orderItems, orders, payments, products } from "../db/schema";
+import { ids } from "./fixture";
 import type { TestApp } from "./test-app";
 
 export interface Shopper {
@@ -100,4 +101,24 @@ export async function ledger(t: TestApp) {
     .from(payments)
     .orderBy(asc(payments.providerOrderId));
   return { orders: orderCount?.n ?? 0, items: itemCount?.n ?? 0, payments: paymentRows };
+}
+
+/** The id of extra product `n` made by `addExtraProducts`. */
+export const extraProductId = (n: number) => `e${String(n).padStart(23, "0")}`;
+
+/** Adds `count` approved products beyond the fixture's, so a cart or wishlist can reach its cap. */
+export async function addExtraProducts(t: TestApp, count: number) {
+  await t.database.db.insert(products).values(
+    Array.from({ length: count }, (_, i) => ({
+      id: extraProductId(i),
+      title: `Extra Gift ${i}`,
+      name: `Extra Gift ${i}`,
+      price: 100 + i,
+      oldPrice: 200 + i,
+      discount: 50,
+      approved: true,
+      sellerId: ids.seller,
+      categoryId: ids.flowers,
+    })),
+  );
 }

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { NOT_AUTHORIZED } from "../../auth/require-user";
-import { cartItems, products } from "../../db/schema";
+import { cartItems } from "../../db/schema";
 import { ids, productIds } from "../../test/fixture";
-import { signUp, type Shopper } from "../../test/shopper";
+import { addExtraProducts, extraProductId, signUp, type Shopper } from "../../test/shopper";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 import { MAX_CART_LINES, MAX_QUANTITY } from "./cart.routes";
@@ -11,23 +11,11 @@ let t: TestApp;
 
 /** Approved products beyond the fixture's, so a cart can reach its line cap. */
 const EXTRA_PRODUCTS = 60;
-const extraId = (n: number) => `e${String(n).padStart(23, "0")}`;
+const extraId = extraProductId;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db.insert(products).values(
-    Array.from({ length: EXTRA_PRODUCTS }, (_, i) => ({
-      id: extraId(i),
-      title: `Extra Gift ${i}`,
-      name: `Extra Gift ${i}`,
-      price: 100 + i,
-      oldPrice: 200 + i,
-      discount: 50,
-      approved: true,
-      sellerId: ids.seller,
-      categoryId: ids.flowers,
-    })),
-  );
+  await addExtraProducts(t, EXTRA_PRODUCTS);
 });
 afterAll(() => t.close());
 

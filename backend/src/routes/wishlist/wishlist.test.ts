@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { NOT_AUTHORIZED } from "../../auth/require-user";
-import { products, wishlistItems } from "../../db/schema";
+import { wishlistItems } from "../../db/schema";
 import { ids, productIds } from "../../test/fixture";
-import { signUp, type Shopper } from "../../test/shopper";
+import { addExtraProducts, extraProductId, signUp, type Shopper } from "../../test/shopper";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 import { MAX_WISHLIST } from "./wishlist.routes";
@@ -11,23 +11,11 @@ let t: TestApp;
 
 /** Approved products beyond the fixture's, so a wishlist can reach its cap. */
 const EXTRA_PRODUCTS = MAX_WISHLIST + 10;
-const extraId = (n: number) => `e${String(n).padStart(23, "0")}`;
+const extraId = extraProductId;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db.insert(products).values(
-    Array.from({ length: EXTRA_PRODUCTS }, (_, i) => ({
-      id: extraId(i),
-      title: `Extra Gift ${i}`,
-      name: `Extra Gift ${i}`,
-      price: 100 + i,
-      oldPrice: 200 + i,
-      discount: 50,
-      approved: true,
-      sellerId: ids.seller,
-      categoryId: ids.flowers,
-    })),
-  );
+  await addExtraProducts(t, EXTRA_PRODUCTS);
 });
 afterAll(() => t.close());
 
