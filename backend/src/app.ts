@@ -8,7 +8,10 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Db } from "./db/client";
+import { isDatabaseUnavailable } from "./db/errors";
 import { retryAfterOf } from "./lib/http";
+import { applyRateLimits, type RateLimitOptions } from "./lib/rate-limit";
+import { createRateLimiter } from "../../lib/rate-limit/create";
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from "./auth/passwords";
 import type { Mailer } from "./mail";
 import { authRoutes } from "./routes/auth/auth.routes";
@@ -33,7 +36,15 @@ export interface AppOptions {
   passwordCost?: ScryptCost;
   /** Default: the local provider with a secret that lives as long as the process. */
   paymentProvider?: ShopPaymentProvider;
+  /** Default: counters in memory, client IPs from the socket only (lib/rate-limit.ts). */
+  rateLimits?: RateLimitOptions;
 }
+
+/** The answer while the database cannot be reached: worth retrying in a moment. */
+export const DATABASE_UNAVAILABLE =
+  "The shop is briefly unavailable. Please try again in a moment.";
+/** Seconds a client should wait before retrying when the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Largest request body accepted; bigger bodies answer 413 before any parsing. */
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -45,6 +56,7 @@ export function createApp({
   mailer,
   passwordCost = DEFAULT_SCRYPT_COST,
   paymentProvider = createLocalProvider({ secret: randomBytes(32).toString("hex") }),
+  rateLimits = { limiter: createRateLimiter({ prefix: "api" }), trustProxy: false },
 }: AppOptions) {
   const app = new Hono();
 
@@ -58,6 +70,8 @@ export function createApp({
   );
 
   app.get("/health", (c) => c.json({ success: true }));
+
+  applyRateLimits(app, rateLimits);
 
   app.route("/api", catalogueRoutes(db));
   app.route("/api", reviewRoutes(db));
@@ -95,6 +109,15 @@ export function createApp({
       if (retryAfter !== null) c.header("Retry-After", String(retryAfter));
       return c.json({ success: false, message: error.message }, error.status);
     }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or a dropped connection: the pool reconnects on the next query, so the
+      // client is told to retry (503), not that something broke (500).
+      console.error(
+        `[backend] ${c.req.method} ${c.req.path}: database unavailable (${reasonOf(error)})`,
+      );
+      c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json({ success: false, message: DATABASE_UNAVAILABLE }, 503);
+    }
     console.error(`[backend] ${c.req.method} ${c.req.path} failed:`, error);
     return c.json(
       { success: false, message: "Something went wrong on our side. Please try again." },
@@ -106,3 +129,26 @@ export function createApp({
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** The innermost cause's message, in one line, for a log. */
+function reasonOf(error: unknown): string {
+  let inner: unknown = error;
+  for (let depth = 0; depth < 8 && hasCause(inner); depth++) inner = inner.cause;
+  const text =
+    typeof inner === "object" && inner !== null && "message" in inner && inner.message
+      ? String(inner.message)
+      : typeof inner === "object" && inner !== null && "code" in inner
+        ? String(inner.code)
+        : String(inner);
+  return text.split("\n")[0] ?? "";
+}
+
+function hasCause(value: unknown): value is { cause: object } {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "cause" in value &&
+    typeof value.cause === "object" &&
+    value.cause !== null
+  );
+}

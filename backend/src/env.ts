@@ -1,7 +1,13 @@
 /** The reference backend's configuration (DESIGN.md §4), validated once at start. */
 import path from "node:path";
 import { z } from "zod";
-import { httpUrlVar, parseEnv, portVar } from "../../lib/env-loader";
+import {
+  httpUrlVar,
+  parseEnv,
+  portVar,
+  rateLimitScaleVar,
+  redisUrlVar,
+} from "../../lib/env-loader";
 
 const backendEnvSchema = z
   .object({
@@ -17,6 +23,8 @@ const backendEnvSchema = z
       .regex(/^smtps?:\/\/.+/, { message: "must be an smtp:// or smtps:// URL" })
       .optional(),
     MAIL_FROM: z.string().default("Uphaar <no-reply@uphaar.example>"),
+    /** PostgreSQL only: append every statement to this file (the benchmark's query plans). */
+    DB_QUERY_LOG: z.string().optional(),
     PAYMENT_PROVIDER: z
       .enum(["local", "razorpay"], { message: "must be local or razorpay" })
       .default("local"),
@@ -28,6 +36,20 @@ const backendEnvSchema = z
       .min(32, { message: "must be at least 32 characters" })
       .optional(),
     SITE_URL: httpUrlVar.optional(),
+    REDIS_URL: redisUrlVar.optional(),
+    RATE_LIMIT_SCALE: rateLimitScaleVar.default(1),
+    // How long a payment the provider has taken may wait for its order before reconciliation
+    // marks it for review (backend/src/payments/reconcile.ts): a shopper retrying a failed
+    // save must have time to do so.
+    PAYMENT_RECONCILE_GRACE_SECONDS: z
+      .string()
+      .regex(/^\d+$/, { message: "must be a whole number of seconds" })
+      .default(String(15 * 60))
+      .transform(Number),
+    TRUST_PROXY: z
+      .enum(["0", "1", "false", "true"], { message: "must be 1 or 0" })
+      .default("0")
+      .transform((value) => value === "1" || value === "true"),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER !== "razorpay") return;

@@ -1,15 +1,17 @@
 /**
  * Starts the reference backend: validates the configuration, opens the database (PGlite
  * under DATA_DIR or PostgreSQL at DATABASE_URL), applies migrations, seeds an empty
- * catalogue, and serves HTTP on BACKEND_PORT.
+ * catalogue, reconciles payments (then every few minutes), and serves HTTP on BACKEND_PORT.
  */
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { createRateLimiter } from "../../lib/rate-limit/create";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { loadBackendEnv } from "./env";
 import { createMailer } from "./mail";
 import { paymentProviderFromEnv } from "./payments/from-env";
+import { RECONCILE_INTERVAL_MS, reconcilePayments } from "./payments/reconcile";
 import { catalogueIsEmpty } from "./seed/apply";
 import { seed } from "./seed/run";
 
@@ -17,7 +19,7 @@ async function main() {
   const env = loadBackendEnv();
   const database = await openDatabase(
     env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL }
+      ? { kind: "postgres", url: env.DATABASE_URL, queryLog: env.DB_QUERY_LOG }
       : { kind: "pglite", dataDir: env.DATA_DIR },
   );
   await database.migrate();
@@ -34,13 +36,33 @@ async function main() {
     );
   }
 
+  // Money a crash (or a lost connection) left without its order: marked before serving.
+  const reconcile = () =>
+    reconcilePayments(database.db, { graceSeconds: env.PAYMENT_RECONCILE_GRACE_SECONDS }).catch(
+      (error: unknown) => console.error("[payments] reconcile failed:", error),
+    );
+  await reconcile();
+  const reconciling = setInterval(() => void reconcile(), RECONCILE_INTERVAL_MS);
+  reconciling.unref();
+
   const mailer = createMailer({
     from: env.MAIL_FROM,
     smtpUrl: env.SMTP_URL,
     outboxDir: path.join(env.DATA_DIR, "outbox"),
   });
   const paymentProvider = paymentProviderFromEnv(env);
-  const app = createApp({ db: database.db, uploadsDir, mailer, paymentProvider });
+  const limiter = createRateLimiter({
+    prefix: "api",
+    redisUrl: env.REDIS_URL,
+    scale: env.RATE_LIMIT_SCALE,
+  });
+  const app = createApp({
+    db: database.db,
+    uploadsDir,
+    mailer,
+    paymentProvider,
+    rateLimits: { limiter, trustProxy: env.TRUST_PROXY },
+  });
   const server = serve(
     { fetch: app.fetch, port: env.BACKEND_PORT, hostname: env.BACKEND_HOST },
     (info) => {
@@ -54,6 +76,8 @@ async function main() {
     stopping = true;
     console.log(`${signal}: closing`);
     server.close();
+    clearInterval(reconciling);
+    await limiter.close();
     await database.close();
     process.exit(0);
   };

@@ -5,6 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { Logger } from "drizzle-orm/logger";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -28,17 +30,32 @@ export interface Database {
 const migrationsFolder = path.join(__dirname, "migrations");
 
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string; maxConnections?: number }
+  | {
+      kind: "postgres";
+      url: string;
+      maxConnections?: number;
+      /** A file to append each statement and its parameters to, as JSON lines (DB_QUERY_LOG). */
+      queryLog?: string;
+    }
   | { kind: "pglite"; dataDir: string }
   | { kind: "memory" };
 
 /** Opens the database described by `target`; the caller runs `migrate()` before use. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
-    const pool = new Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    const pool = new Pool({
+      connectionString: target.url,
+      max: target.maxConnections ?? 10,
+      // A server that accepts but does not answer (mid-restart, overloaded) fails the request
+      // after this long instead of holding it forever; the next query connects afresh.
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle client that errors (server restart) must not crash the process.
     pool.on("error", (error) => console.error("[db] idle client error:", error.message));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, {
+      schema,
+      logger: target.queryLog ? fileLogger(target.queryLog) : false,
+    });
     return {
       db,
       engine: "postgres",
@@ -47,8 +64,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   const unlock = target.kind === "pglite" ? lockDataDir(target.dataDir) : () => {};
-  const client =
-    target.kind === "memory" ? new PGlite() : new PGlite(path.join(target.dataDir, "pglite"));
+  // pg_trgm backs the product title search index (migration 0003); PGlite loads it on request.
+  const client = new PGlite({
+    dataDir: target.kind === "memory" ? undefined : path.join(target.dataDir, "pglite"),
+    extensions: { pg_trgm },
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
@@ -58,6 +78,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     close: async () => {
       await client.close();
       unlock();
+    },
+  };
+}
+
+/**
+ * Appends every statement to `file` as `{"query", "params"}` lines: `npm run bench` replays them
+ * under EXPLAIN ANALYZE, so the plans it publishes are of the SQL the backend really sends.
+ */
+function fileLogger(file: string): Logger {
+  return {
+    logQuery(query, params) {
+      fs.appendFileSync(file, `${JSON.stringify({ query, params })}\n`);
     },
   };
 }

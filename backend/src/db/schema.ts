@@ -103,6 +103,18 @@ export const products = pgTable(
     index("products_approved_created_idx").on(t.approved, t.createdAt),
     index("products_subcategory_idx").on(t.subcategoryId),
     index("products_recipients_idx").using("gin", t.recipients),
+    // Every column the filter narrows on, so its exact `total` is an index-only scan for any
+    // combination of them (and category + price order reads in order).
+    index("products_approved_category_price_idx").on(
+      t.approved,
+      t.categoryId,
+      t.price,
+      t.discount,
+      t.subcategoryId,
+      t.recipients,
+    ),
+    // Substring search (ILIKE '%word%') on titles; needs the pg_trgm extension (migration 0003).
+    index("products_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
   ],
 );
 
@@ -280,6 +292,15 @@ export const newsletterSubscribers = pgTable(
   (t) => [uniqueIndex("newsletter_email_lower_idx").on(sql`lower(${t.email})`)],
 );
 
+/**
+ * Where a provider order stands: `created` at checkout; `captured` when the provider has
+ * taken the money (the local provider's pay step) and the shop has no order yet; `paid` once
+ * the order is placed (or Razorpay's webhook says so); `failed` when declined;
+ * `needs_review` when reconciliation found money taken with no order (refund or place it by
+ * hand: backend/src/payments/reconcile.ts).
+ */
+export type PaymentStatus = "created" | "captured" | "paid" | "failed" | "needs_review";
+
 /** One row per provider order created by POST /api/checkout. */
 export const payments = pgTable(
   "payments",
@@ -290,7 +311,7 @@ export const payments = pgTable(
     userId: text("user_id").references(() => users.id),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull().default("INR"),
-    status: text("status").$type<"created" | "paid" | "failed">().notNull().default("created"),
+    status: text("status").$type<PaymentStatus>().notNull().default("created"),
     providerPaymentId: text("provider_payment_id").unique(),
     /** Unique per provider order (Razorpay requires it unique per account). */
     receipt: text("receipt").notNull().unique(),

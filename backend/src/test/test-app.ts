@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createApp } from "../app";
+import type { RateLimitOptions } from "../lib/rate-limit";
 import type { CodePurpose } from "../auth/codes";
 import { createMailer } from "../mail";
 import { createLocalProvider, type LocalPaymentProvider } from "../payments/local";
@@ -52,8 +53,14 @@ async function answer(response: Response) {
   return { status: response.status, body };
 }
 
-/** Creates the app over a fresh database; `seedFixture: false` leaves the catalogue empty. */
-export async function createTestApp({ seedFixture = true } = {}): Promise<TestApp> {
+/**
+ * Creates the app over a fresh database; `seedFixture: false` leaves the catalogue empty;
+ * `rateLimits` replaces the default limiter (the reliability suite scales it up).
+ */
+export async function createTestApp({
+  seedFixture = true,
+  rateLimits,
+}: { seedFixture?: boolean; rateLimits?: RateLimitOptions } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   if (seedFixture) await applyCatalogue(database.db, fixtureCatalogue());
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "giftshop-uploads-"));
@@ -67,6 +74,7 @@ export async function createTestApp({ seedFixture = true } = {}): Promise<TestAp
     mailer,
     paymentProvider: payments,
     passwordCost: { N: 2 ** 12, r: 8, p: 1 },
+    ...(rateLimits ? { rateLimits } : {}),
   });
   const mails = () =>
     fs

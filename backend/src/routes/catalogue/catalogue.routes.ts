@@ -4,14 +4,21 @@
  * Only approved products appear anywhere.
  */
 import { Hono } from "hono";
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { categories, products, subcategories } from "../../db/schema";
 import { fail, parseOr400, query } from "../../lib/http";
 import { idSchema } from "../../lib/ids";
-import { optionalText, rupeesParam } from "../../lib/validation";
-import { RECIPIENTS } from "../../lib/recipients";
+import { optionalText } from "../../lib/validation";
+import {
+  filterQuery,
+  filterWhere,
+  ORDER_BY,
+  textMatch,
+  totalIsSlow,
+  totalKey,
+} from "./product-filter";
 import {
   productColumns,
   searchColumns,
@@ -19,72 +26,7 @@ import {
   toSearchJson,
   type ProductRow,
 } from "./product-json";
-
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-const idList = (label: string) =>
-  z
-    .string()
-    .max(2500, { message: `${label} lists too many ids` })
-    .transform((value) =>
-      value
-        .split(",")
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(idSchema).max(100, { message: `${label} lists too many ids` }));
-
-export const SORTS = ["newest", "price-asc", "price-desc", "discount-desc"] as const;
-
-const filterQuery = z
-  .object({
-    categoryname: idList("categoryname").optional(),
-    subcategory: idList("subcategory").optional(),
-    recipient: z.enum(RECIPIENTS, { message: "recipient is not a known recipient" }).optional(),
-    q: optionalText("q", 100).optional(),
-    minPrice: rupeesParam("minPrice").optional(),
-    maxPrice: rupeesParam("maxPrice").optional(),
-    discount: z
-      .union([
-        z.literal(""),
-        z
-          .string()
-          .regex(/^\d{1,3}$/, { message: "discount must be a whole percent from 0 to 100" })
-          .transform(Number)
-          .pipe(z.number().max(100, { message: "discount must be a whole percent from 0 to 100" })),
-      ])
-      .optional(),
-    sort: z
-      .enum(SORTS, { message: `sort must be one of ${SORTS.join(", ")}` })
-      .optional()
-      .default("newest"),
-    page: z
-      .string()
-      .regex(/^\d{1,6}$/, { message: "page must be a whole number from 1" })
-      .transform(Number)
-      .pipe(z.number().min(1, { message: "page must be a whole number from 1" }))
-      .optional()
-      .default(1),
-    limit: z
-      .string()
-      .regex(/^\d{1,3}$/, { message: "limit must be a whole number from 1 to 100" })
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .min(1, { message: "limit must be a whole number from 1 to 100" })
-          .max(100, { message: "limit must be a whole number from 1 to 100" }),
-      )
-      .optional()
-      .default(48),
-  })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    message: "minPrice must not be more than maxPrice",
-    path: ["minPrice"],
-  });
+import { createTotalsCache } from "./totals-cache";
 
 const perCategoryQuery = z.object({
   limit: z
@@ -101,13 +43,6 @@ const searchQuery = z.object({
   limit: perCategoryQuery.shape.limit,
 });
 
-const ORDER_BY: Record<(typeof SORTS)[number], SQL[]> = {
-  newest: [desc(products.createdAt), asc(products.id)],
-  "price-asc": [asc(products.price), desc(products.createdAt), asc(products.id)],
-  "price-desc": [desc(products.price), desc(products.createdAt), asc(products.id)],
-  "discount-desc": [desc(products.discount), desc(products.createdAt), asc(products.id)],
-};
-
 /** The catalogue router, reading from `db`. */
 export function catalogueRoutes(db: Db) {
   const app = new Hono();
@@ -119,21 +54,28 @@ export function catalogueRoutes(db: Db) {
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId));
 
-  const textMatch = (text: string) => {
-    const pattern = containsPattern(text);
-    return or(
-      ilike(products.title, pattern),
-      ilike(categories.name, pattern),
-      ilike(subcategories.name, pattern),
-    );
-  };
-
   app.get("/getcategories", async (c) => {
-    const rows = await db
-      .select({ id: categories.id, name: categories.name, image: categories.image })
-      .from(categories)
-      .orderBy(asc(categories.position), asc(categories.name));
-    return c.json(rows.map((row) => ({ _id: row.id, categoryname: row.name, image: row.image })));
+    const [rows, counts] = await Promise.all([
+      db
+        .select({ id: categories.id, name: categories.name, image: categories.image })
+        .from(categories)
+        .orderBy(asc(categories.position), asc(categories.name)),
+      // An index-only scan of products_approved_category_idx.
+      db
+        .select({ categoryId: products.categoryId, n: count() })
+        .from(products)
+        .where(eq(products.approved, true))
+        .groupBy(products.categoryId),
+    ]);
+    const productCount = new Map(counts.map((row) => [row.categoryId, row.n]));
+    return c.json(
+      rows.map((row) => ({
+        _id: row.id,
+        categoryname: row.name,
+        image: row.image,
+        productCount: productCount.get(row.id) ?? 0,
+      })),
+    );
   });
 
   app.get("/getsubcategories", async (c) => {
@@ -172,7 +114,7 @@ export function catalogueRoutes(db: Db) {
     }
     if (q === "") return c.json({ success: true, data: [] });
     const rows = await base
-      .where(and(eq(products.approved, true), textMatch(q)))
+      .where(and(eq(products.approved, true), await textMatch(db, q)))
       .orderBy(desc(products.createdAt), asc(products.id))
       .limit(limit);
     return c.json({ success: true, data: rows.map(toSearchJson) });
@@ -180,21 +122,23 @@ export function catalogueRoutes(db: Db) {
 
   app.get("/client/productsbycategory", async (c) => {
     const { limit } = query(c, perCategoryQuery);
-    const ranked = db
-      .select({
-        id: products.id,
-        rank: sql<number>`row_number() over (partition by ${products.categoryId} order by ${products.createdAt} desc, ${products.id})`.as(
-          "rank",
-        ),
-      })
+    // Per category, the newest `limit` read backwards from products_approved_category_idx,
+    // rather than ranking every approved product in the catalogue.
+    const newest = db
+      .select({ id: products.id })
       .from(products)
-      .where(eq(products.approved, true))
-      .as("ranked");
+      .where(and(eq(products.approved, true), eq(products.categoryId, categories.id)))
+      .orderBy(desc(products.createdAt), asc(products.id))
+      .limit(limit)
+      .as("newest");
     const [categoryRows, productRows] = await Promise.all([
       db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
-      productQuery()
-        .innerJoin(ranked, eq(ranked.id, products.id))
-        .where(lte(ranked.rank, limit))
+      db
+        .select(productColumns)
+        .from(categories)
+        .crossJoinLateral(newest)
+        .innerJoin(products, eq(products.id, newest.id))
+        .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
         .orderBy(desc(products.createdAt), asc(products.id)),
     ]);
     const byCategory = new Map<string, ProductRow[]>();
@@ -212,35 +156,29 @@ export function catalogueRoutes(db: Db) {
     });
   });
 
+  const slowTotals = createTotalsCache();
+
   app.get("/product/filter", async (c) => {
     const q = query(c, filterQuery);
-    const conditions: (SQL | undefined)[] = [eq(products.approved, true)];
-    if (q.categoryname?.length) conditions.push(inArray(products.categoryId, q.categoryname));
-    if (q.subcategory?.length) conditions.push(inArray(products.subcategoryId, q.subcategory));
-    if (q.recipient) conditions.push(sql`${q.recipient} = any(${products.recipients})`);
-    if (q.q) conditions.push(textMatch(q.q));
-    if (q.minPrice !== undefined) conditions.push(gte(products.price, q.minPrice));
-    if (q.maxPrice !== undefined) conditions.push(lte(products.price, q.maxPrice));
-    if (typeof q.discount === "number") conditions.push(gte(products.discount, q.discount));
-    const where = and(...conditions);
-
-    const [rows, [count]] = await Promise.all([
+    const where = await filterWhere(db, q);
+    // Every product has its one category (foreign key) and at most one subcategory, so the
+    // count needs no join: an index-only scan of products_approved_category_price_idx.
+    const countTotal = async () => {
+      const [row] = await db.select({ total: count() }).from(products).where(where);
+      return row?.total ?? 0;
+    };
+    const [rows, total] = await Promise.all([
       productQuery()
         .where(where)
         .orderBy(...ORDER_BY[q.sort])
         .limit(q.limit)
         .offset((q.page - 1) * q.limit),
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-        .where(where),
+      totalIsSlow(q) ? slowTotals.get(totalKey(q), countTotal) : countTotal(),
     ]);
     return c.json({
       success: true,
       data: rows.map(toProductJson),
-      total: count?.total ?? 0,
+      total,
       page: q.page,
       limit: q.limit,
     });

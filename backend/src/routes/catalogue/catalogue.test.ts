@@ -12,13 +12,29 @@ type Json = Record<string, unknown>;
 const titles = (list: unknown) => (list as { title: string }[]).map((p) => p.title);
 
 describe(`catalogue (${testEngine})`, () => {
-  test("GET /api/getcategories lists every category with _id, categoryname and image, in order", async () => {
+  test("GET /api/getcategories lists every category with _id, categoryname, image and its approved product count, in order", async () => {
     const { status, body } = await t.get("/api/getcategories");
     expect(status).toBe(200);
+    // Cakes and Flowers each have one unapproved product, which does not count.
     expect(body).toEqual([
-      { _id: ids.cakes, categoryname: "Cakes", image: "/uploads/products/cakes.webp" },
-      { _id: ids.flowers, categoryname: "Flowers", image: "/uploads/products/flowers.webp" },
-      { _id: ids.empty, categoryname: "Festive Diyas", image: "/uploads/products/diyas.webp" },
+      {
+        _id: ids.cakes,
+        categoryname: "Cakes",
+        image: "/uploads/products/cakes.webp",
+        productCount: 3,
+      },
+      {
+        _id: ids.flowers,
+        categoryname: "Flowers",
+        image: "/uploads/products/flowers.webp",
+        productCount: 2,
+      },
+      {
+        _id: ids.empty,
+        categoryname: "Festive Diyas",
+        image: "/uploads/products/diyas.webp",
+        productCount: 0,
+      },
     ]);
   });
 
@@ -92,10 +108,31 @@ describe(`catalogue (${testEngine})`, () => {
       "Black Forest Cake",
       "Chocolate Truffle Cake",
     ]);
+    expect(titles(result.categories[1]!.products)).toEqual(["Pink Roses Box", "Red Roses Bouquet"]);
     expect(result.categories[2]!.products).toEqual([]);
-    const limited = await t.get("/api/client/productsbycategory?limit=1");
-    const groups = (limited.body as typeof result).categories;
-    expect(groups.map((g) => g.products.length)).toEqual([1, 1, 0]);
+    expect(result.categories[0]!.products[0]).toMatchObject({
+      _id: productIds.egglessVanilla,
+      categoryname: { _id: ids.cakes, name: "Cakes" },
+      subcategory: { _id: ids.eggless, name: "Eggless Cakes" },
+    });
+  });
+
+  test("GET /api/client/productsbycategory?limit= keeps the newest approved products of each category", async () => {
+    const limited = await t.get("/api/client/productsbycategory?limit=2");
+    const groups = (limited.body as { categories: { products: Json[] }[] }).categories;
+    // The newest flower is unapproved (Hidden Roses): the newest approved ones take its place.
+    expect(groups.map((g) => titles(g.products))).toEqual([
+      ["Eggless Vanilla Cake", "Black Forest Cake"],
+      ["Pink Roses Box", "Red Roses Bouquet"],
+      [],
+    ]);
+    const one = await t.get("/api/client/productsbycategory?limit=1");
+    expect(
+      (one.body as { categories: { products: Json[] }[] }).categories.map((g) =>
+        titles(g.products),
+      ),
+    ).toEqual([["Eggless Vanilla Cake"], ["Pink Roses Box"], []]);
+    expect((await t.get("/api/client/productsbycategory?limit=51")).status).toBe(400);
   });
 
   test("GET /api/products/{id} returns the whole product with its spec fields", async () => {

@@ -115,6 +115,40 @@ describe(`GET /api/product/filter (${testEngine})`, () => {
     expect((await filter({ q: "roses" })).titles).toEqual(["Pink Roses Box", "Red Roses Bouquet"]);
   });
 
+  test("total counts every match beyond the page, with and without a text query", async () => {
+    expect(await filter({ limit: "1" })).toMatchObject({ total: 5, page: 1, limit: 1 });
+    expect((await filter({ limit: "2", page: "9" })).titles).toEqual([]);
+    expect((await filter({ limit: "2", page: "9" })).total).toBe(5);
+    const cakes = await filter({ q: "cake", limit: "2" });
+    expect(cakes.titles).toEqual(["Eggless Vanilla Cake", "Black Forest Cake"]);
+    expect(cakes.total).toBe(3);
+    const cakesPage2 = await filter({ q: "cake", limit: "2", page: "2", sort: "price-asc" });
+    expect(cakesPage2).toMatchObject({ total: 3, page: 2 });
+    expect(cakesPage2.titles).toEqual(["Eggless Vanilla Cake"]);
+    expect((await filter({ q: "cake", categoryname: ids.flowers })).total).toBe(0);
+    expect((await filter({ q: "roses", recipient: "wife", limit: "1" })).total).toBe(1);
+    expect((await filter({ categoryname: ids.cakes, discount: "20", limit: "1" })).total).toBe(2);
+    expect((await filter({ q: "secret" })).total).toBe(0);
+  });
+
+  test("q matches the title, the category name or the subcategory name, case-insensitively", async () => {
+    // "Pink Roses Box" has no subcategory and no "flowers" in its title: its category matches.
+    expect((await filter({ q: "FLOWERS" })).titles).toEqual([
+      "Pink Roses Box",
+      "Red Roses Bouquet",
+    ]);
+    // Black Forest Cake's title has no "chocolate": its subcategory (Chocolate Cakes) matches.
+    const chocolate = await filter({ q: "chocolate" });
+    expect(chocolate.titles).toEqual(["Black Forest Cake", "Chocolate Truffle Cake"]);
+    expect(chocolate.total).toBe(2);
+    expect((await filter({ q: "eggless cakes" })).titles).toEqual(["Eggless Vanilla Cake"]);
+    // The orphan subcategory "Clearance" has no products; a category name alone brings no others.
+    expect((await filter({ q: "clearance" })).total).toBe(0);
+    expect((await filter({ q: "%" })).total).toBe(0);
+    expect((await filter({ q: "_" })).total).toBe(0);
+    expect((await filter({ q: "  " })).total).toBe(5);
+  });
+
   test("pages through the list with page and limit", async () => {
     const first = await filter({ sort: "price-asc", limit: "2" });
     const second = await filter({ sort: "price-asc", limit: "2", page: "2" });

@@ -131,7 +131,8 @@ export async function placeOrder(
         }
         const existing = await existingOrderFor(tx, userId, paymentId, providerOrderId);
         if (existing) return { orderId: existing, created: false };
-        if (payment.status === "paid" && payment.providerPaymentId !== paymentId) {
+        // Captured, paid or flagged by reconciliation: only the payment taken may place it.
+        if (payment.providerPaymentId !== null && payment.providerPaymentId !== paymentId) {
           fail(409, PAYMENT_USED);
         }
       }

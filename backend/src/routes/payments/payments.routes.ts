@@ -4,12 +4,12 @@
  * the payment window, and Razorpay's webhook.
  */
 import { Hono } from "hono";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { formatINR } from "../../../../lib/money";
 import { requireUser, type AuthedEnv } from "../../auth/require-user";
 import type { Db } from "../../db/client";
-import { payments } from "../../db/schema";
+import { payments, type PaymentStatus } from "../../db/schema";
 import { fail, jsonBody, parseOr400 } from "../../lib/http";
 import { newId } from "../../lib/ids";
 import type { ShopPaymentProvider } from "../../payments/from-env";
@@ -20,6 +20,10 @@ import { MAX_ORDER_RUPEES } from "../orders/place-order-body";
 import { handleWebhook } from "./webhook";
 
 export const PAYMENT_INIT_FAILED = "Payment failed to initialize.";
+export const ALREADY_PAID = "This order is already paid.";
+
+/** A provider order can be paid while nothing has been taken for it yet. */
+const PAYABLE: PaymentStatus[] = ["created", "failed"];
 
 const amountMessage = `amount must be a whole number of rupees from 1 to ${formatINR(MAX_ORDER_RUPEES)}`;
 const checkoutBody = z.object({
@@ -127,19 +131,32 @@ export function paymentRoutes(db: Db, provider: ShopPaymentProvider) {
     app.post("/payments/local/pay", auth, async (c) => {
       const body = await jsonBody(c, localPayBody);
       const payment = await ownLocalPayment(body.order_id, c.var.user.id);
-      if (payment.status === "paid") fail(409, "This order is already paid.");
+      if (!PAYABLE.includes(payment.status)) fail(409, ALREADY_PAID);
       const result = provider.pay(body.order_id, body.outcome, body.method);
       if (!result.ok) {
         // A declined attempt is recorded; paying again later is allowed, as Razorpay allows.
         await db
           .update(payments)
           .set({ status: "failed" })
-          .where(and(eq(payments.id, payment.id), ne(payments.status, "paid")));
+          .where(and(eq(payments.id, payment.id), inArray(payments.status, PAYABLE)));
         return c.json(
           { success: false, message: result.error.description, error: result.error },
           402,
         );
       }
+      // The money is taken now, before any order exists: recorded as Razorpay's webhook
+      // records a capture, so reconciliation finds it if no order ever follows. Only one
+      // of two racing attempts can capture.
+      const captured = await db
+        .update(payments)
+        .set({
+          status: "captured",
+          providerPaymentId: result.payment.razorpay_payment_id,
+          paidAt: new Date(),
+        })
+        .where(and(eq(payments.id, payment.id), inArray(payments.status, PAYABLE)))
+        .returning({ id: payments.id });
+      if (captured.length === 0) fail(409, ALREADY_PAID);
       return c.json({ success: true, ...result.payment });
     });
   }

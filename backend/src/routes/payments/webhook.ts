@@ -6,7 +6,7 @@
  * failed. Other events are acknowledged and ignored.
  */
 import { createHash } from "node:crypto";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { orders, payments, webhookEvents } from "../../db/schema";
@@ -51,7 +51,12 @@ async function markPaid(tx: Tx, provider: string, entity: PaymentEntity): Promis
   const now = new Date();
   await tx
     .update(payments)
-    .set({ status: "paid", providerPaymentId: entity.id, paidAt: payment.paidAt ?? now })
+    .set({
+      // A payment reconciliation flagged stays flagged until someone deals with it.
+      status: payment.status === "needs_review" ? "needs_review" : "paid",
+      providerPaymentId: entity.id,
+      paidAt: payment.paidAt ?? now,
+    })
     .where(eq(payments.id, payment.id));
   const [order] = await tx
     .select({ id: orders.id, status: orders.status })
@@ -71,7 +76,8 @@ async function markFailed(tx: Tx, provider: string, entity: PaymentEntity): Prom
       and(
         eq(payments.providerOrderId, entity.order_id),
         eq(payments.provider, provider),
-        ne(payments.status, "paid"),
+        // Only a payment nothing has been taken for yet can fail.
+        inArray(payments.status, ["created", "failed"]),
       ),
     )
     .returning({ id: payments.id });

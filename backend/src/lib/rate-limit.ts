@@ -1,0 +1,93 @@
+/**
+ * Rate limits of the reference backend (docs/security.md "Rate limits"): a middleware per
+ * limited route, counting per email or account from the JSON body and per client IP, with
+ * the rules of lib/rate-limit/rules.ts. Over a limit: 429, Retry-After and a message.
+ */
+import { IncomingMessage } from "node:http";
+import type { Context, Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { z } from "zod";
+import { nearestForwarded, ipKey } from "../../../lib/rate-limit/client-ip";
+import type { RateLimiter } from "../../../lib/rate-limit/limiter";
+import type { RuleName } from "../../../lib/rate-limit/rules";
+import { failRetryLater } from "./http";
+
+export interface RateLimitOptions {
+  limiter: RateLimiter;
+  /**
+   * TRUST_PROXY: take the client from the last X-Forwarded-For address (the storefront
+   * forwards the shopper's). Only when nothing but the storefront or a proxy can reach this
+   * backend; otherwise anyone could claim any address.
+   */
+  trustProxy: boolean;
+}
+
+/** The peer's address under @hono/node-server; none under `app.request` (tests). */
+function socketAddress(c: Context): string | null {
+  const bindings: unknown = c.env;
+  if (typeof bindings !== "object" || bindings === null || !("incoming" in bindings)) return null;
+  const incoming = bindings.incoming;
+  return incoming instanceof IncomingMessage ? (incoming.socket.remoteAddress ?? null) : null;
+}
+
+/** The client's address as a rate-limit key, or null when none is known. */
+export function clientIp(c: Context, trustProxy: boolean): string | null {
+  const forwarded = trustProxy ? ipKey(nearestForwarded(c.req.header("x-forwarded-for"))) : null;
+  return forwarded ?? ipKey(socketAddress(c));
+}
+
+const bodyFields = z.record(z.string(), z.unknown());
+
+/** A string field of the JSON body (Hono keeps the body for the handler); null if absent. */
+async function bodyField(c: Context, field: string): Promise<string | null> {
+  const parsed = bodyFields.safeParse(await c.req.json().catch(() => null));
+  const value = parsed.success ? parsed.data[field] : undefined;
+  return typeof value === "string" && value.trim() ? value.trim().toLowerCase() : null;
+}
+
+type KeyOf = (c: Context) => string | null | Promise<string | null>;
+
+/** A middleware that counts the request against `checks` and answers 429 over a limit. */
+export function rateLimit(limiter: RateLimiter, checks: [RuleName, KeyOf][]) {
+  return createMiddleware(async (c, next) => {
+    const keyed = await Promise.all(
+      checks.map(async ([rule, keyOf]) => [rule, await keyOf(c)] as const),
+    );
+    const verdict = await limiter.check(keyed);
+    if (!verdict.ok) failRetryLater(verdict.retryAfterSeconds, verdict.message);
+    await next();
+  });
+}
+
+/** Puts the limits in front of the routes they guard; call before the routes are mounted. */
+export function applyRateLimits(app: Hono, { limiter, trustProxy }: RateLimitOptions) {
+  const ip: KeyOf = (c) => clientIp(c, trustProxy);
+  const prefixed =
+    (kind: string, field: string): KeyOf =>
+    async (c) => {
+      const value = await bodyField(c, field);
+      return value && `${kind}:${value}`;
+    };
+  const email = prefixed("email", "email");
+  const limit = (...checks: [RuleName, KeyOf][]) => rateLimit(limiter, checks);
+
+  app.post("/api/auth/register", limit(["signup-ip", ip]));
+  app.post("/api/auth/login", limit(["login-email", email], ["login-ip", ip]));
+  app.post("/api/auth/verify-login-otp", limit(["code-account", email], ["code-ip", ip]));
+  app.post(
+    "/api/auth/verify-Account",
+    limit(["code-account", prefixed("user", "userId")], ["code-ip", ip]),
+  );
+  app.post("/api/auth/send-verify-otp", limit(["resend-account", email], ["resend-ip", ip]));
+  app.post(
+    "/api/auth/send-reset-otp",
+    limit(["reset-request-email", email], ["reset-request-ip", ip]),
+  );
+  app.post(
+    "/api/auth/reset-password",
+    limit(["reset-confirm-email", email], ["reset-confirm-ip", ip]),
+  );
+  app.post("/api/product/review", limit(["review", ip]));
+  app.post("/api/feedback", limit(["feedback-ip", ip]));
+  app.post("/api/newsletter", limit(["newsletter-ip", ip]));
+}
