@@ -8,4 +8,19 @@ export async function register() {
       "AUTH_SECRET is required in production: set it to 32+ random characters (openssl rand -base64 32).",
     );
   }
+  await trimImageMemory();
+}
+
+/**
+ * next/image encodes each picture once and keeps the file in .next/cache/images, so libvips'
+ * own in-memory cache of decoded images and operations only holds memory (docs/performance.md:
+ * the storefront's peak RSS). The same `sharp` module instance is the one Next loads.
+ */
+async function trimImageMemory() {
+  try {
+    const { default: sharp } = await import("sharp");
+    sharp.cache(false);
+  } catch {
+    // sharp is optional for Next (it falls back to its own encoder); nothing to trim then.
+  }
 }

@@ -1,16 +1,42 @@
 import type { NextConfig } from "next";
+import {
+  CACHED_PAGES_SOURCE,
+  contentSecurityPolicy,
+  securityHeaders,
+} from "./lib/security/headers";
+
+const production = process.env.NODE_ENV === "production";
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Lets `next dev` serve its HMR socket to http://127.0.0.1 as well as localhost.
   allowedDevOrigins: ["127.0.0.1"],
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // ioredis (rate-limit counters) is loaded from node_modules at run time, not bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "ioredis"],
+  async headers() {
+    return [
+      { source: "/:path*", headers: securityHeaders(production) },
+      {
+        // The account and checkout pages get a nonce-based policy from proxy.ts instead.
+        source: CACHED_PAGES_SOURCE,
+        headers: [
+          { key: "Content-Security-Policy", value: contentSecurityPolicy({ dev: !production }) },
+        ],
+      },
+    ];
+  },
   images: {
     // Backend images are proxied under the storefront's own origin (app/uploads/[...path]),
     // so the optimizer reads them as local files and BACKEND_URL stays a run-time setting.
     localPatterns: [{ pathname: "/uploads/**" }, { pathname: "/recipients/**" }],
-    formats: ["image/avif", "image/webp"],
+    // WebP only: AVIF takes several times the CPU and memory to encode on a picture's first
+    // request, and the shop's pictures are 10-16 kB as WebP already (docs/performance.md).
+    formats: ["image/webp"],
+    // Fewer widths than Next's default (up to 3840): every width is a srcset entry in the HTML
+    // of each full-width picture, and no layout here draws one wider than 1920 CSS px.
+    deviceSizes: [640, 828, 1080, 1280, 1920],
+    imageSizes: [96, 128, 256, 384],
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
 };

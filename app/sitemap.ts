@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { STATIC_PAGES } from "@/components/static/pages";
-import { getCategoryMenu, getSearchIndex } from "@/lib/backend/catalogue";
+import { getAllProductIds, getCategoryMenu } from "@/lib/backend/catalogue";
 import { env } from "@/lib/env";
 import { RECIPIENT_SLUGS } from "@/lib/recipients";
 
@@ -29,7 +29,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ];
 
   try {
-    const [menu, products] = await Promise.all([getCategoryMenu(), getSearchIndex()]);
+    const [menu, productIds] = await Promise.all([getCategoryMenu(), getAllProductIds()]);
     const catalogue: MetadataRoute.Sitemap = [
       ...menu.map((category) => ({
         url: url(`/products?category=${encodeURIComponent(category.name)}`),
@@ -43,8 +43,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
           priority: 0.6,
         })),
       ),
-      ...products.map((product) => ({
-        url: url(`/products/${encodeURIComponent(product.id)}`),
+      ...productIds.map((id) => ({
+        url: url(`/products/${encodeURIComponent(id)}`),
         changeFrequency: "weekly" as const,
         priority: 0.6,
       })),

@@ -37,3 +37,27 @@ export const portVar = z
 export const httpUrlVar = z
   .url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" })
   .transform((url) => url.replace(/\/+$/, ""));
+
+/** A redis:// or rediss:// URL. */
+export const redisUrlVar = z
+  .string()
+  .regex(/^rediss?:\/\/.+/, { message: "must be a redis:// or rediss:// URL" });
+
+/** RATE_LIMIT_SCALE: a positive number that multiplies every rate limit. */
+export const rateLimitScaleVar = z
+  .string()
+  .regex(/^\d+(\.\d+)?$/, { message: "must be a positive number (1 keeps the limits as they are)" })
+  .transform(Number)
+  .pipe(z.number().positive({ message: "must be a positive number" }));
+
+/** A timeout in milliseconds given as whole digits, from 100 ms to 2 minutes. */
+export const timeoutMsVar = z
+  .string()
+  .regex(/^\d+$/, { message: "must be a whole number of milliseconds (100–120000)" })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .min(100, { message: "must be at least 100 ms" })
+      .max(120_000, { message: "must be at most 120000 ms (2 minutes)" }),
+  );

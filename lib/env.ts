@@ -3,13 +3,22 @@
  * variable stops start-up with a message that names it (see instrumentation.ts).
  */
 import { z } from "zod";
-import { httpUrlVar, parseEnv, portVar } from "./env-loader";
+import {
+  httpUrlVar,
+  parseEnv,
+  portVar,
+  rateLimitScaleVar,
+  redisUrlVar,
+  timeoutMsVar,
+} from "./env-loader";
 
 const storefrontEnvSchema = z
   .object({
     PORT: portVar.default(3000),
     BACKEND_PORT: portVar.default(4000),
     BACKEND_URL: httpUrlVar.optional(),
+    /** How long one backend request may take before the storefront gives up on it (503). */
+    BACKEND_TIMEOUT_MS: timeoutMsVar.default(8000),
     SITE_URL: httpUrlVar.optional(),
     DATA_DIR: z.string().default(".data"),
     AUTH_SECRET: z
@@ -17,6 +26,8 @@ const storefrontEnvSchema = z
       .min(32, { message: "must be at least 32 characters (try: openssl rand -base64 32)" })
       .optional(),
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    REDIS_URL: redisUrlVar.optional(),
+    RATE_LIMIT_SCALE: rateLimitScaleVar.default(1),
   })
   .transform((env) => ({
     ...env,

@@ -13,7 +13,6 @@
  * - `sort`: one of SORTS; `newest` is the default and never written.
  * - `page`: from 1; 1 is never written.
  */
-import { z } from "zod";
 import { normaliseQuery } from "@/lib/search";
 import {
   DISCOUNT_CHOICES,
@@ -53,27 +52,37 @@ function allValues(params: SearchParamsInput, key: string): string[] {
   return typeof value === "string" ? [value] : [...value];
 }
 
-const wholeNumber = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}$/)
-    .transform(Number)
-    .pipe(z.number().min(min).max(max));
+// Plain readers, not zod: the list's client islands import this module (filterHref), and zod
+// would weigh on every list page's first load.
+/** Reads one URL value as T, or undefined when it is not one. */
+type ValueReader<T> = (value: string) => T | undefined;
+
+const wholeNumber =
+  (min: number, max: number): ValueReader<number> =>
+  (value) => {
+    const digits = value.trim();
+    if (!/^\d{1,6}$/.test(digits)) return undefined;
+    const number = Number(digits);
+    return number >= min && number <= max ? number : undefined;
+  };
 
 const rupees = wholeNumber(PRICE_MIN, PRICE_MAX);
 const pageNumber = wholeNumber(1, 100_000);
-const discountChoice = wholeNumber(0, 100).pipe(
-  z.number().refine((n) => DISCOUNT_CHOICES.some((choice) => choice === n)),
-);
-const sortChoice = z.enum(SORTS);
-const queryText = z.string().transform(normaliseQuery).pipe(z.string().min(1).max(200));
+const discountChoice: ValueReader<number> = (value) => {
+  const percent = wholeNumber(0, 100)(value);
+  return DISCOUNT_CHOICES.some((choice) => choice === percent) ? percent : undefined;
+};
+const sortChoice: ValueReader<Sort> = (value) => SORTS.find((sort) => sort === value);
+const queryText: ValueReader<string> = (value) => {
+  const query = normaliseQuery(value);
+  return query.length >= 1 && query.length <= 200 ? query : undefined;
+};
 
-/** The first value of `key` that `schema` accepts, or undefined. */
-function pick<T>(params: SearchParamsInput, key: string, schema: z.ZodType<T>): T | undefined {
+/** The first value of `key` that `read` accepts, or undefined. */
+function pick<T>(params: SearchParamsInput, key: string, read: ValueReader<T>): T | undefined {
   for (const value of allValues(params, key)) {
-    const parsed = schema.safeParse(value);
-    if (parsed.success) return parsed.data;
+    const parsed = read(value);
+    if (parsed !== undefined) return parsed;
   }
   return undefined;
 }
@@ -210,33 +219,4 @@ export function priceBounds(products: readonly Pick<ProductSummary, "price">[]):
   const min = Math.floor(low / 100) * 100;
   const max = Math.max(Math.ceil(high / 100) * 100, min + 100);
   return { min, max };
-}
-
-/** Applies the price, discount and sort of `filter` to an in-memory list (search results). */
-export function refineProducts<P extends ProductSummary>(
-  products: readonly P[],
-  filter: ProductFilter,
-): P[] {
-  const { minPrice = -Infinity, maxPrice = Infinity, discount = 0 } = filter;
-  const kept = products.filter(
-    (product) =>
-      product.price >= minPrice && product.price <= maxPrice && product.discount >= discount,
-  );
-  // The search list arrives newest first; sort is stable, so ties stay newest first.
-  switch (filter.sort) {
-    case "price-asc":
-      return kept.sort((a, b) => a.price - b.price);
-    case "price-desc":
-      return kept.sort((a, b) => b.price - a.price);
-    case "discount-desc":
-      return kept.sort((a, b) => b.discount - a.discount);
-    default:
-      return kept;
-  }
-}
-
-/** The items of page `page` (from 1) when `size` fit on a page. */
-export function pageOf<T>(items: readonly T[], page: number, size = PAGE_SIZE): T[] {
-  const start = (Math.max(1, page) - 1) * size;
-  return items.slice(start, start + size);
 }

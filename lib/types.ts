@@ -5,6 +5,8 @@ export interface Category {
   name: string;
   /** A storefront-relative image URL (/uploads/…) that next/image optimises; "" when none. */
   image: string;
+  /** Approved products in the category, when the backend says (the reference one does). */
+  productCount?: number;
 }
 
 export interface Subcategory {
@@ -37,6 +39,16 @@ export interface ProductSummary {
   categoryId: string;
   categoryName: string;
   subcategoryId: string | null;
+  subcategoryName: string;
+}
+
+/** One product suggestion under the search box. */
+export interface SearchSuggestion {
+  id: string;
+  title: string;
+  /** A storefront-relative picture URL, or null when the product has none. */
+  image: string | null;
+  categoryName: string;
   subcategoryName: string;
 }
 

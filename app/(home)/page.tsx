@@ -12,9 +12,9 @@ import { RecipientSlider } from "@/components/home/recipient-slider";
 import { CategorySliderSkeleton, ProductRailsSkeleton } from "@/components/home/skeletons";
 import { getCategories, getProductsByCategory } from "@/lib/backend/catalogue";
 
-// Rendered per request (the catalogue reads themselves are cached for 5 minutes), so a build
-// never needs the backend and a backend outage is never baked into a cached page.
-export const dynamic = "force-dynamic";
+// Prerendered and regenerated at most every 5 minutes, like the catalogue reads it shows
+// (docs/performance.md); a review or catalogue change expires it sooner through its tags.
+export const revalidate = 300;
 
 const TITLE = "Uphaar — Online Gifts, Cakes & Flowers Delivery in India";
 const DESCRIPTION =

@@ -1,9 +1,8 @@
-import { z } from "zod";
+import { isRecord, nonEmptyString } from "@/lib/parse";
 
-const answerSchema = z.looseObject({
-  message: z.string().optional().catch(undefined),
-  error: z.string().optional().catch(undefined),
-});
+/** A non-empty sentence at `key` of the answer, if there is one. */
+const sentence = (json: unknown, key: "message" | "error") =>
+  isRecord(json) ? nonEmptyString(json[key]) : undefined;
 
 /** What a BFF account call came back with; status 0 when no answer arrived at all. */
 export interface AccountAnswer {
@@ -45,12 +44,11 @@ export async function sendAccountRequest(
     };
   }
   const json: unknown = await response.json().catch(() => null);
-  const parsed = answerSchema.safeParse(json);
   return {
     ok: response.ok,
     status: response.status,
-    message: parsed.success ? parsed.data.message || undefined : undefined,
-    error: parsed.success ? parsed.data.error || undefined : undefined,
+    message: sentence(json, "message"),
+    error: sentence(json, "error"),
     networkError: undefined,
     body: json,
   };

@@ -1,17 +1,17 @@
 "use client";
 
+import { clsx } from "clsx";
 import { MapPinPlus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useRef, useState, useSyncExternalStore } from "react";
-import { toast } from "sonner";
-import { z } from "zod";
 import {
-  addressRecordSchema,
   clearDeliveryAddress,
+  parseAddressRecord,
   readDeliveryAddress,
   saveDeliveryAddress,
 } from "@/lib/checkout/delivery-address";
-import { cn } from "@/lib/cn";
+import { arrayOf, object } from "@/lib/parse";
+import { toast } from "@/lib/toast";
 import type { Address } from "@/lib/types";
 import {
   ADDRESS_ADDED,
@@ -26,7 +26,7 @@ import { sendAccountRequest } from "./account-api";
 import { AddressCard } from "./address-card";
 import { AddressForm } from "./address-form";
 
-const listAnswerSchema = z.object({ addresses: z.array(addressRecordSchema) });
+const listAnswer = object({ addresses: arrayOf(parseAddressRecord) });
 
 type Editing = { kind: "closed" } | { kind: "add" } | { kind: "edit"; id: string };
 type Focus = { id: string; on: "edit" | "delete" } | null;
@@ -86,16 +86,16 @@ export function AddressBook({ initialAddresses }: { initialAddresses: Address[] 
       method: id ? "PUT" : "POST",
       body: values,
     });
-    const list = answer.ok ? listAnswerSchema.safeParse(answer.body) : null;
-    if (!list?.success) {
+    const list = answer.ok ? listAnswer(answer.body) : undefined;
+    if (!list) {
       toast.error(answer.error ?? GENERIC_FAILURE);
       return false;
     }
     toast.success(id ? ADDRESS_UPDATED : ADDRESS_ADDED);
-    const added = list.data.addresses.find((address) => !has(address.id));
+    const added = list.addresses.find((address) => !has(address.id));
     // A new address is most likely where this order should go.
     if (!id && added) select(added.id, true);
-    setAddresses(list.data.addresses);
+    setAddresses(list.addresses);
     closeForm(id ? { id, on: "edit" } : null);
     return true;
   };
@@ -105,16 +105,16 @@ export function AddressBook({ initialAddresses }: { initialAddresses: Address[] 
     setDeleting(id);
     const answer = await sendAccountRequest(addressPath(id), { method: "DELETE" });
     setDeleting(null);
-    const list = answer.ok ? listAnswerSchema.safeParse(answer.body) : null;
-    if (!list?.success) {
+    const list = answer.ok ? listAnswer(answer.body) : undefined;
+    if (!list) {
       toast.error(ADDRESS_DELETE_FAILED);
       return;
     }
     toast.success(answer.message ?? "Address deleted");
     if (storedId === id) clearDeliveryAddress();
     setConfirming(null);
-    setAddresses(list.data.addresses);
-    if (list.data.addresses.length === 0) setEditing({ kind: "add" });
+    setAddresses(list.addresses);
+    if (list.addresses.length === 0) setEditing({ kind: "add" });
     headingRef.current?.focus();
   };
 
@@ -196,7 +196,10 @@ export function AddressBook({ initialAddresses }: { initialAddresses: Address[] 
               setConfirming(null);
               setEditing({ kind: "add" });
             }}
-            className={cn(buttonStyles({ variant: "secondary" }), "w-full border-dashed sm:w-auto")}
+            className={clsx(
+              buttonStyles({ variant: "secondary" }),
+              "w-full border-dashed sm:w-auto",
+            )}
           >
             <MapPinPlus aria-hidden="true" className="size-4" />
             Add New Address
@@ -211,7 +214,11 @@ export function AddressBook({ initialAddresses }: { initialAddresses: Address[] 
           </p>
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
-          <button type="button" onClick={deliverHere} className={cn(buttonStyles(), "sm:min-w-40")}>
+          <button
+            type="button"
+            onClick={deliverHere}
+            className={clsx(buttonStyles(), "sm:min-w-40")}
+          >
             Deliver Here
           </button>
           <button

@@ -1,11 +1,12 @@
 "use client";
 
+import { clsx } from "clsx";
 import { Pencil, Trash2 } from "lucide-react";
-import { cn } from "@/lib/cn";
 import type { Address } from "@/lib/types";
 
+// The hover colours are kept apart, as the delete button has its own (clsx does not merge).
 const iconButton =
-  "flex size-10 items-center justify-center rounded-full text-neutral-600 transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50";
+  "flex size-10 items-center justify-center rounded-full text-neutral-600 transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50";
 
 const smallButton =
   "inline-flex min-h-10 items-center justify-center rounded-full px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60";
@@ -48,7 +49,7 @@ export function AddressCard({
   const detailsId = `${checkboxId}-details`;
   return (
     <div
-      className={cn(
+      className={clsx(
         "rounded-2xl border bg-white p-4 shadow-sm transition-colors sm:p-5",
         selected ? "border-brand-600 ring-2 ring-brand-100" : "border-neutral-200",
       )}
@@ -93,7 +94,7 @@ export function AddressCard({
               onClick={onEdit}
               autoFocus={focusOn === "edit"}
               aria-label={`Edit address of ${address.fullName}`}
-              className={iconButton}
+              className={clsx(iconButton, "hover:bg-brand-50 hover:text-brand-700")}
             >
               <Pencil aria-hidden="true" className="size-4.5" />
             </button>
@@ -102,7 +103,7 @@ export function AddressCard({
               onClick={onAskDelete}
               autoFocus={focusOn === "delete"}
               aria-label={`Delete address of ${address.fullName}`}
-              className={cn(iconButton, "hover:bg-red-50 hover:text-red-700")}
+              className={clsx(iconButton, "hover:bg-red-50 hover:text-red-700")}
             >
               <Trash2 aria-hidden="true" className="size-4.5" />
             </button>
@@ -122,7 +123,7 @@ export function AddressCard({
               onClick={onCancelDelete}
               disabled={deleting}
               autoFocus
-              className={cn(smallButton, "border border-neutral-300 bg-white text-neutral-800")}
+              className={clsx(smallButton, "border border-neutral-300 bg-white text-neutral-800")}
             >
               No
             </button>
@@ -131,7 +132,7 @@ export function AddressCard({
               onClick={onDelete}
               disabled={deleting}
               aria-busy={deleting || undefined}
-              className={cn(smallButton, "bg-red-700 text-white hover:bg-red-800")}
+              className={clsx(smallButton, "bg-red-700 text-white hover:bg-red-800")}
             >
               {deleting ? "Deleting..." : "Yes"}
             </button>

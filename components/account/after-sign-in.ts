@@ -1,6 +1,6 @@
 import type { useRouter } from "next/navigation";
-import { toast } from "sonner";
 import { useSession } from "@/lib/stores/session";
+import { toast } from "@/lib/toast";
 import { AFTER_LOGIN_FAILED } from "@/lib/validations/account";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
+import { clsx } from "clsx";
 import { useId, type FormEvent } from "react";
-import { cn } from "@/lib/cn";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { OtpInput } from "./otp-input";
 import { textButtonClass } from "./text-button";
@@ -52,7 +52,7 @@ export function CodeForm({
         type="submit"
         disabled={busy}
         aria-busy={busy || undefined}
-        className={cn(buttonStyles(), "w-full")}
+        className={clsx(buttonStyles(), "w-full")}
       >
         {busy ? "Verifying..." : submitLabel}
       </button>

@@ -1,8 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
 import { useSession } from "@/lib/stores/session";
+import { toast } from "@/lib/toast";
 import { OTP_RESEND_FAILED, USER_ID_MISSING, VERIFY_FAILED } from "@/lib/validations/account";
 import { sendAccountRequest } from "./account-api";
 import { CodeForm, ResendCodeButton } from "./code-form";

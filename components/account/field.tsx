@@ -1,9 +1,9 @@
+import { clsx } from "clsx";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
-import { cn } from "@/lib/cn";
 
 /** The account forms' text box look; red when the field holds an error. */
 export function fieldClass(invalid: boolean, className?: string): string {
-  return cn(
+  return clsx(
     "block w-full rounded-xl border bg-white px-4 py-3 text-base text-neutral-900 placeholder:text-neutral-400 focus:ring-4 focus:outline-none disabled:bg-neutral-50 disabled:text-neutral-500",
     invalid
       ? "border-red-600 focus:border-red-600 focus:ring-red-100"

@@ -1,4 +1,4 @@
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { buttonStyles } from "@/components/ui/button-styles";
 
 /** An account form's Cancel and Save, side by side from `sm` up; Save reads "Saving..." while busy. */
@@ -12,7 +12,7 @@ export function SaveCancelButtons({
   className?: string;
 }) {
   return (
-    <div className={cn("flex flex-col-reverse gap-3 sm:flex-row sm:justify-end", className)}>
+    <div className={clsx("flex flex-col-reverse gap-3 sm:flex-row sm:justify-end", className)}>
       <button
         type="button"
         onClick={onCancel}
@@ -25,7 +25,7 @@ export function SaveCancelButtons({
         type="submit"
         disabled={busy}
         aria-busy={busy || undefined}
-        className={cn(buttonStyles(), "sm:min-w-32")}
+        className={clsx(buttonStyles(), "sm:min-w-32")}
       >
         {busy ? "Saving..." : "Save"}
       </button>

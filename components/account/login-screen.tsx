@@ -1,11 +1,11 @@
 "use client";
 
+import { clsx } from "clsx";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { signUp } from "@/lib/auth/client";
-import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
 import {
   ACCOUNT_CREATED,
   ACCOUNT_LIMITS,
@@ -168,7 +168,7 @@ export function LoginScreen() {
             aria-pressed={mode === choice}
             disabled={busy}
             onClick={() => switchTo(choice)}
-            className={cn(
+            className={clsx(
               "min-h-11 rounded-full text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed",
               mode === choice
                 ? "bg-white text-brand-700 shadow-sm"
@@ -240,7 +240,7 @@ export function LoginScreen() {
           type="submit"
           disabled={busy}
           aria-busy={busy || undefined}
-          className={cn(buttonStyles(), "w-full")}
+          className={clsx(buttonStyles(), "w-full")}
         >
           {signingUp
             ? busy

@@ -1,7 +1,7 @@
 "use client";
 
+import { clsx } from "clsx";
 import { LogOut } from "lucide-react";
-import { cn } from "@/lib/cn";
 import { useLogout } from "./use-logout";
 
 /** The side menu's Logout entry: the only part of the menu that runs in the browser. */
@@ -13,7 +13,7 @@ export function LogoutButton({ className }: { className?: string }) {
       onClick={() => void logout()}
       disabled={busy}
       aria-busy={busy || undefined}
-      className={cn("disabled:cursor-wait disabled:opacity-60", className)}
+      className={clsx("disabled:cursor-wait disabled:opacity-60", className)}
     >
       <LogOut aria-hidden="true" className="size-4 shrink-0" />
       {busy ? "Logging out..." : "Logout"}

@@ -1,8 +1,8 @@
 "use client";
 
+import { clsx } from "clsx";
 import { ArrowLeft } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { cn } from "@/lib/cn";
 import { ACCOUNT_LIMITS, newPasswordField } from "@/lib/validations/account";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { PasswordField } from "./password-field";
@@ -74,7 +74,7 @@ export function NewPasswordStep({
         type="submit"
         disabled={busy}
         aria-busy={busy || undefined}
-        className={cn(buttonStyles(), "w-full")}
+        className={clsx(buttonStyles(), "w-full")}
       >
         {busy ? "Resetting..." : "Reset password"}
       </button>

@@ -1,7 +1,7 @@
 "use client";
 
+import { clsx } from "clsx";
 import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent } from "react";
-import { cn } from "@/lib/cn";
 
 /** seed-spec §9: one digit per box, six boxes. */
 export const OTP_LENGTH = 6;
@@ -129,7 +129,9 @@ export function OtpInput({
 
   return (
     <fieldset disabled={disabled} className="min-w-0">
-      <legend className={cn(hideLabel ? "sr-only" : "mb-2 text-sm font-semibold text-neutral-900")}>
+      <legend
+        className={clsx(hideLabel ? "sr-only" : "mb-2 text-sm font-semibold text-neutral-900")}
+      >
         {label}
       </legend>
       <div className="grid max-w-sm grid-cols-6 gap-2 sm:gap-3">
@@ -152,12 +154,15 @@ export function OtpInput({
             onKeyDown={(event) => keyDown(index, event)}
             onPaste={(event) => paste(index, event)}
             onFocus={(event) => event.target.select()}
-            className={cn(
-              "h-12 w-full min-w-0 rounded-xl border bg-white text-center text-xl font-semibold text-neutral-900 tabular-nums caret-brand-600 transition-colors focus:ring-4 focus:outline-none disabled:bg-neutral-50 disabled:text-neutral-500 sm:h-14 sm:text-2xl",
+            className={clsx(
+              "h-12 w-full min-w-0 rounded-xl border text-center text-xl font-semibold text-neutral-900 tabular-nums caret-brand-600 transition-colors focus:ring-4 focus:outline-none disabled:bg-neutral-50 disabled:text-neutral-500 sm:h-14 sm:text-2xl",
               invalid
-                ? "border-red-600 focus:border-red-600 focus:ring-red-100"
-                : "border-neutral-300 focus:border-brand-600 focus:ring-brand-100",
-              digits[index] !== undefined && !invalid && "border-brand-200 bg-brand-50/40",
+                ? "border-red-600 bg-white focus:border-red-600 focus:ring-red-100"
+                : "focus:border-brand-600 focus:ring-brand-100",
+              !invalid &&
+                (digits[index] !== undefined
+                  ? "border-brand-200 bg-brand-50/40"
+                  : "border-neutral-300 bg-white"),
             )}
           />
         ))}

@@ -1,11 +1,11 @@
 "use client";
 
+import { clsx } from "clsx";
 import { Pencil } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import { toast } from "sonner";
-import { cn } from "@/lib/cn";
 import { useSession } from "@/lib/stores/session";
+import { toast } from "@/lib/toast";
 import { ACCOUNT_LIMITS, GENERIC_FAILURE, profileSchema } from "@/lib/validations/account";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { sendAccountRequest } from "./account-api";
@@ -52,7 +52,7 @@ export function ProfileEditor({
             type="button"
             autoFocus={returning}
             onClick={() => setEditing(true)}
-            className={cn(buttonStyles({ variant: "secondary" }), "min-h-10 px-4 text-sm")}
+            className={clsx(buttonStyles({ variant: "secondary" }), "min-h-10 px-4 text-sm")}
           >
             <Pencil aria-hidden="true" className="size-4" />
             Edit

@@ -1,11 +1,11 @@
 "use client";
 
+import { clsx } from "clsx";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
-import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
 import {
   ACCOUNT_LIMITS,
   GENERIC_FAILURE,
@@ -114,7 +114,7 @@ export function ResetPasswordFlow() {
         {STEPS.map((name, index) => (
           <span
             key={name}
-            className={cn(
+            className={clsx(
               "h-1.5 rounded-full",
               index < stepNumber ? "bg-brand-600" : "bg-neutral-200",
             )}
@@ -152,7 +152,7 @@ export function ResetPasswordFlow() {
             type="submit"
             disabled={busy}
             aria-busy={busy || undefined}
-            className={cn(buttonStyles(), "w-full")}
+            className={clsx(buttonStyles(), "w-full")}
           >
             {busy ? "Sending code..." : "Send code"}
           </button>
@@ -192,7 +192,7 @@ export function ResetPasswordFlow() {
               </p>
             ) : null}
           </div>
-          <button type="submit" className={cn(buttonStyles(), "w-full")}>
+          <button type="submit" className={clsx(buttonStyles(), "w-full")}>
             Continue
           </button>
           <button

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { OTP_INVALID, OTP_RESENT, otpField } from "@/lib/validations/account";
 
 /**

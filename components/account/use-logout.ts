@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { GENERIC_FAILURE } from "@/lib/account/messages";
 import { useSession } from "@/lib/stores/session";
-import { GENERIC_FAILURE } from "@/lib/validations/account";
+import { toast } from "@/lib/toast";
 import { sendAccountRequest } from "./account-api";
 
 /**

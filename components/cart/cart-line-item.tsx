@@ -3,11 +3,11 @@
 import { Trash2 } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
-import { PlaceholderPicture } from "@/components/product/product-card";
 import { Price } from "@/components/product/price";
+import { PlaceholderPicture } from "@/components/product/placeholder-picture";
+import { MAX_LINE_QUANTITY } from "@/lib/cart/messages";
 import { discountPercent, formatINR } from "@/lib/money";
 import type { CartLine } from "@/lib/types";
-import { MAX_LINE_QUANTITY } from "@/lib/validations/cart";
 import { QuantityStepper } from "./quantity-stepper";
 
 /** One cart line (seed-spec §2 Cart): picture, brand, title, price × quantity, − +, remove. */

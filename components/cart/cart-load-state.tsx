@@ -1,6 +1,6 @@
 import { ShoppingBag } from "lucide-react";
+import { CART_EMPTY } from "@/lib/cart/messages";
 import type { CartStatus } from "@/lib/stores/cart";
-import { CART_EMPTY } from "@/lib/validations/cart";
 import { CartSkeleton } from "./cart-skeleton";
 import { EmptyState } from "./empty-state";
 import { LoadError } from "./load-error";

@@ -30,10 +30,10 @@ export function CartView() {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <CartLineList lines={lines} headingId="cart-items-heading" where="your cart" />
       <PricePanel lines={lines}>
-        <ContinueButton disabled={lines.length === 0} className="hidden lg:inline-flex" />
+        <ContinueButton disabled={lines.length === 0} className="w-full max-lg:hidden" />
       </PricePanel>
       <PhoneCheckoutBar lines={lines}>
-        <ContinueButton disabled={lines.length === 0} className="ml-auto w-auto flex-1" />
+        <ContinueButton disabled={lines.length === 0} className="ml-auto flex-1" />
       </PhoneCheckoutBar>
     </div>
   );

@@ -1,17 +1,24 @@
 "use client";
 
+import { clsx } from "clsx";
 import { ArrowRight, LoaderCircle } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { cn } from "@/lib/cn";
 import { useCart } from "@/lib/stores/cart";
 
 /**
  * Continue → /addaddress (seed-spec §2). Quantities still waiting for their pause are sent
  * first, so the next step prices what the shopper sees.
  */
-export function ContinueButton({ disabled, className }: { disabled: boolean; className?: string }) {
+export function ContinueButton({
+  disabled,
+  className,
+}: {
+  disabled: boolean;
+  /** Width and placement; the button's look (buttonStyles) stays as it is. */
+  className?: string;
+}) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
 
@@ -31,7 +38,7 @@ export function ContinueButton({ disabled, className }: { disabled: boolean; cla
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       onClick={() => void go()}
-      className={cn(buttonStyles(), "w-full", className)}
+      className={clsx(buttonStyles(), className)}
     >
       Continue
       {busy ? (

@@ -1,8 +1,8 @@
 "use client";
 
 import { Minus, Plus } from "lucide-react";
+import { MAX_LINE_QUANTITY } from "@/lib/cart/messages";
 import { useCart } from "@/lib/stores/cart";
-import { MAX_LINE_QUANTITY } from "@/lib/validations/cart";
 
 const stepClass =
   "flex size-10 items-center justify-center rounded-full text-neutral-700 transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-100 disabled:cursor-not-allowed disabled:text-neutral-300 disabled:hover:bg-transparent";

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { toast } from "sonner";
 import { useSession } from "@/lib/stores/session";
+import { toast } from "@/lib/toast";
 
 /** Whether a shopper is signed in; while the session check still runs, waits for it. */
 export async function isSignedIn(): Promise<boolean> {

@@ -4,7 +4,7 @@ import { X } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
 import { AddToCartButton } from "@/components/product/add-to-cart-button";
-import { PlaceholderPicture } from "@/components/product/product-card";
+import { PlaceholderPicture } from "@/components/product/placeholder-picture";
 import { Price } from "@/components/product/price";
 import { discountPercent } from "@/lib/money";
 import { useCart } from "@/lib/stores/cart";
@@ -64,7 +64,7 @@ export function WishlistItem({ product }: { product: CartProduct }) {
           discount={discountPercent(product.price, product.oldPrice)}
           className="mt-auto pt-1"
         />
-        <AddToCartButton product={product} className="mt-2 min-h-11 w-full px-3" />
+        <AddToCartButton product={product} compact className="mt-2 w-full" />
       </div>
     </li>
   );

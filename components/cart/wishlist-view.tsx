@@ -2,8 +2,8 @@
 
 import { Heart } from "lucide-react";
 import { useEffect } from "react";
+import { WISHLIST_EMPTY } from "@/lib/cart/messages";
 import { useCart } from "@/lib/stores/cart";
-import { WISHLIST_EMPTY } from "@/lib/validations/cart";
 import { EmptyState } from "./empty-state";
 import { LoadError } from "./load-error";
 import { WishlistItem } from "./wishlist-item";

@@ -99,6 +99,8 @@ export function CatalogueList({
             : ""}
         </p>
         <div className="min-w-0 [grid-area:results]">
+          {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
+          <h2 className="sr-only">Products</h2>
           <ProductGrid
             products={products}
             empty={

@@ -1,9 +1,9 @@
 "use client";
 
+import { clsx } from "clsx";
 import { SlidersHorizontal, X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, useTransition } from "react";
-import { cn } from "@/lib/cn";
 import { filterHref } from "@/lib/filters";
 import type { Category, ProductFilter } from "@/lib/types";
 import { DiscountOptions } from "./discount-options";
@@ -131,7 +131,7 @@ export function FilterPanel({
         method="get"
         action={pathname}
         onSubmit={apply}
-        className={cn(
+        className={clsx(
           "rounded-2xl border border-neutral-200 bg-white px-4 [grid-area:panel] lg:block lg:self-start",
           open ? "block" : "hidden",
         )}

@@ -1,11 +1,12 @@
 "use client";
 
-import * as Collapsible from "@radix-ui/react-collapsible";
 import { ChevronDown } from "lucide-react";
+import { useId, useState } from "react";
 
 /**
  * One expandable section of the filter panel (seed-spec §2: sections expand or collapse).
- * The trigger is a real button, so Enter and Space toggle it and it says whether it is open.
+ * The trigger is a real button, so Enter and Space toggle it and it says whether it is open;
+ * a closed section's content is left out, as Radix Collapsible (used before) did.
  */
 export function FilterSection({
   title,
@@ -16,18 +17,28 @@ export function FilterSection({
   defaultOpen?: boolean;
   children: React.ReactNode;
 }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const contentId = useId();
   return (
-    <Collapsible.Root defaultOpen={defaultOpen} className="border-b border-neutral-200 py-3">
+    <div className="border-b border-neutral-200 py-3">
       <h3>
-        <Collapsible.Trigger className="group flex w-full items-center justify-between rounded-md py-1 text-left text-sm font-semibold text-neutral-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={contentId}
+          onClick={() => setOpen((was) => !was)}
+          className="group flex w-full items-center justify-between rounded-md py-1 text-left text-sm font-semibold text-neutral-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+        >
           {title}
           <ChevronDown
             aria-hidden
-            className="size-4 text-neutral-500 transition-transform group-data-[state=open]:rotate-180"
+            className="size-4 text-neutral-500 transition-transform group-aria-expanded:rotate-180"
           />
-        </Collapsible.Trigger>
+        </button>
       </h3>
-      <Collapsible.Content className="pt-3">{children}</Collapsible.Content>
-    </Collapsible.Root>
+      <div id={contentId} hidden={!open} className="pt-3">
+        {open && children}
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 import { ProductCard } from "@/components/product/product-card";
 import type { ProductSummary } from "@/lib/types";
 
-// Two columns on phones; three beside the sidebar; four on wide screens.
-const SIZES = "(min-width: 1280px) 230px, (min-width: 1024px) 30vw, (min-width: 640px) 33vw, 50vw";
-
-/** The list's products as a responsive grid of cards, or `empty` when there are none. */
+/**
+ * The list's products as a responsive grid of cards (two columns on phones, three beside the
+ * sidebar, four on wide screens), or `empty` when there are none.
+ */
 export function ProductGrid({
   products,
   empty,
@@ -21,7 +21,7 @@ export function ProductGrid({
       {products.map((product, index) => (
         <li key={product.id}>
           {/* The first row is the phone's largest paint: load it at once. */}
-          <ProductCard product={product} preload={index < 2} sizes={SIZES} />
+          <ProductCard product={product} preload={index < 2} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { filterProducts, getCategories, getSearchIndex } from "@/lib/backend/catalogue";
+import { filterProducts, getCategories, getCategoryCounts } from "@/lib/backend/catalogue";
 import {
   DEFAULT_LIST_CATEGORY,
   PAGE_SIZE,
@@ -58,13 +58,11 @@ export async function ProductListScreen({
   pathname: string;
   searchParams: SearchParamsInput;
 }) {
-  const [{ categories, filter }, index] = await Promise.all([load(searchParams), getSearchIndex()]);
-  const result = await filterProducts({ ...filter, limit: PAGE_SIZE });
-
-  const counts = new Map<string, number>();
-  for (const product of index) {
-    counts.set(product.categoryId, (counts.get(product.categoryId) ?? 0) + 1);
-  }
+  const { categories, filter } = await load(searchParams);
+  const [result, counts] = await Promise.all([
+    filterProducts({ ...filter, limit: PAGE_SIZE }),
+    getCategoryCounts(categories),
+  ]);
   // Empty categories are hidden (seed-spec §2 Home), unless the URL already chose one.
   const choices: CategoryChoice[] = categories
     .map((category) => ({

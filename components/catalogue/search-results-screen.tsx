@@ -1,29 +1,45 @@
 import Link from "next/link";
-import { getSearchIndex } from "@/lib/backend/catalogue";
+import { filterProducts } from "@/lib/backend/catalogue";
 import {
+  PAGE_SIZE,
   filterHref,
   hasNarrowing,
-  pageOf,
   parseFilter,
   priceBounds,
-  refineProducts,
   type SearchParamsInput,
 } from "@/lib/filters";
-import { searchProducts } from "@/lib/search";
+import type { ProductFilter, ProductPage } from "@/lib/types";
 import { CatalogueList } from "./catalogue-list";
 
 const EMPTY = "No products found matching the query";
 
+const NOTHING: ProductPage = { products: [], total: 0, page: 1, limit: PAGE_SIZE };
+
 /**
- * The search results of seed-spec §2, matched on the server against the cached catalogue (the
- * phone never downloads it). The price slider's ends come from the results; blank text finds
- * nothing.
+ * The matches for the search text, one page of them, and the cheapest and dearest of all the
+ * matches (the price slider's ends). The backend searches and pages; nobody downloads the
+ * catalogue.
+ */
+async function search(filter: ProductFilter) {
+  const query = filter.query;
+  if (!query) return { page: NOTHING, cheapest: NOTHING, dearest: NOTHING };
+  const [page, cheapest, dearest] = await Promise.all([
+    filterProducts({ ...filter, limit: PAGE_SIZE }),
+    filterProducts({ query, sort: "price-asc", limit: 1 }),
+    filterProducts({ query, sort: "price-desc", limit: 1 }),
+  ]);
+  return { page, cheapest, dearest };
+}
+
+/**
+ * The search results of seed-spec §2, matched by the backend. The price slider's ends come
+ * from all the matches, before the price and discount filters; blank text finds nothing.
  */
 export async function SearchResultsScreen({ searchParams }: { searchParams: SearchParamsInput }) {
   const filter = parseFilter(searchParams);
   const query = filter.query ?? "";
-  const results = query ? searchProducts(await getSearchIndex(), query) : [];
-  const refined = refineProducts(results, filter);
+  const { page, cheapest, dearest } = await search(filter);
+  const matches = cheapest.total;
   return (
     <CatalogueList
       title={
@@ -35,13 +51,13 @@ export async function SearchResultsScreen({ searchParams }: { searchParams: Sear
       crumbs={[{ label: "Search Results" }]}
       pathname="/search-results"
       filter={filter}
-      products={pageOf(refined, filter.page ?? 1)}
-      total={refined.length}
-      priceRange={priceBounds(results)}
+      products={page.products}
+      total={page.total}
+      priceRange={priceBounds([...cheapest.products, ...dearest.products])}
       allowAllDiscounts
       emptyMessage={EMPTY}
       emptyHint={
-        results.length === 0 && (
+        matches === 0 && (
           <>
             Check the spelling, or try a simpler word such as “cake” or “roses”.{" "}
             <Link href="/productlist" className="font-semibold text-brand-700 underline">
@@ -51,7 +67,7 @@ export async function SearchResultsScreen({ searchParams }: { searchParams: Sear
         )
       }
       clearHref={
-        results.length > 0 && hasNarrowing(filter)
+        matches > 0 && hasNarrowing(filter)
           ? filterHref("/search-results", { query, sort: filter.sort })
           : undefined
       }

@@ -1,5 +1,5 @@
 /** The browser's calls to the storefront's own checkout handlers (app/api/checkout, app/api/orders). */
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 import { callJson } from "@/lib/http/client";
 import type { Address, PaymentSession } from "@/lib/types";
 import { signedPaymentSchema } from "@/lib/validations/checkout";
@@ -26,8 +26,16 @@ const orderAnswer = z
   .object({ orderId: z.string().nullish(), method: z.enum(["online", "cod"]).optional() })
   .transform((answer) => ({ orderId: answer.orderId ?? null }));
 
+// Checkout pages load zod for their forms anyway, so these answers keep their zod schemas.
 const post = <T>(path: string, schema: z.ZodType<T, unknown>, body?: unknown) =>
-  callJson(path, schema, { method: "POST", body });
+  callJson(
+    path,
+    (json) => {
+      const parsed = schema.safeParse(json);
+      return parsed.success ? parsed.data : undefined;
+    },
+    { method: "POST", body },
+  );
 
 /** What an order is delivered to: the address book's fields the order keeps. */
 export function shippingOf(address: Address) {

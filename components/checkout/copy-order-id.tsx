@@ -2,7 +2,7 @@
 
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 /** Copies an order id to the clipboard, and says so for a moment. */
 export function CopyOrderId({ orderId }: { orderId: string }) {

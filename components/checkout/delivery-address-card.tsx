@@ -1,11 +1,13 @@
+import { clsx } from "clsx";
 import { MapPin, MapPinOff } from "lucide-react";
 import Link from "next/link";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { cn } from "@/lib/cn";
 import type { Address } from "@/lib/types";
 import { NO_SHIPPING_ADDRESS } from "@/lib/validations/checkout";
 
-const cardClass = "rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-5";
+// The border and background colours are kept apart: the missing-address card has its own.
+const cardClass = "rounded-2xl border p-4 shadow-sm sm:p-5";
+const plainCard = clsx(cardClass, "border-neutral-200 bg-white");
 
 /** "9876543210" as "+91 98765 43210"; anything else as typed. */
 function formatPhone(phone: string): string {
@@ -19,7 +21,7 @@ function formatPhone(phone: string): string {
 export function DeliveryAddressCard({ address }: { address: Address | null | undefined }) {
   if (address === undefined) {
     return (
-      <section aria-label="Delivery address" className={cardClass}>
+      <section aria-label="Delivery address" className={plainCard}>
         <div aria-hidden="true" className="space-y-2.5">
           <div className="h-4 w-24 animate-pulse rounded bg-neutral-100" />
           <div className="h-4 w-2/3 animate-pulse rounded bg-neutral-100" />
@@ -33,7 +35,7 @@ export function DeliveryAddressCard({ address }: { address: Address | null | und
     return (
       <section
         aria-labelledby="delivery-heading"
-        className={cn(cardClass, "border-amber-200 bg-amber-50/60")}
+        className={clsx(cardClass, "border-amber-200 bg-amber-50/60")}
       >
         <div className="flex gap-3">
           <MapPinOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
@@ -61,7 +63,7 @@ export function DeliveryAddressCard({ address }: { address: Address | null | und
   }
 
   return (
-    <section aria-labelledby="delivery-heading" className={cardClass}>
+    <section aria-labelledby="delivery-heading" className={plainCard}>
       <div className="flex items-start gap-3">
         <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <MapPin aria-hidden="true" className="size-[1.125rem]" />

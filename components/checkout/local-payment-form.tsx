@@ -1,12 +1,12 @@
 "use client";
 
+import { clsx } from "clsx";
 import { CircleAlert, CreditCard, LoaderCircle, MapPin, Smartphone } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { toast } from "sonner";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { cn } from "@/lib/cn";
 import { formatINR } from "@/lib/money";
+import { toast } from "@/lib/toast";
 import { NO_SHIPPING_ADDRESS } from "@/lib/validations/checkout";
 import { checkoutApi } from "./checkout-api";
 import { PaymentRetry } from "./payment-retry";
@@ -88,7 +88,7 @@ export function LocalPaymentForm({ orderId, amount }: { orderId: string; amount:
           {METHODS.map(({ value, label, icon: Icon }) => (
             <label
               key={value}
-              className={cn(
+              className={clsx(
                 "flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg text-sm font-semibold transition has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600",
                 method === value
                   ? "bg-white text-brand-700 shadow-sm ring-1 ring-neutral-200"
@@ -181,7 +181,7 @@ export function LocalPaymentForm({ orderId, amount }: { orderId: string; amount:
 
 function Reference({ orderId, className }: { orderId: string; className?: string }) {
   return (
-    <p className={cn("min-w-0 truncate text-xs text-neutral-500", className)}>
+    <p className={clsx("min-w-0 truncate text-xs text-neutral-500", className)}>
       Ref <span className="font-mono">{orderId}</span>
     </p>
   );

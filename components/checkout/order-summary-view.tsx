@@ -1,12 +1,12 @@
 "use client";
 
+import { clsx } from "clsx";
 import { LoaderCircle, LockKeyhole } from "lucide-react";
 import { useEffect, useState } from "react";
 import { CartLineList } from "@/components/cart/cart-line-list";
 import { CartLoadState } from "@/components/cart/cart-load-state";
 import { PhoneCheckoutBar, PricePanel } from "@/components/cart/price-panel";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { cn } from "@/lib/cn";
 import { useCart } from "@/lib/stores/cart";
 import { DeliveryAddressCard } from "./delivery-address-card";
 import { PaymentChoice, type PaymentMethod } from "./payment-choice";
@@ -67,8 +67,8 @@ export function OrderSummaryView() {
         <CartLineList lines={lines} headingId="summary-items-heading" where="this order" />
         <PaymentChoice value={method} onChange={setMethod} disabled={checkout.busy} />
       </div>
-      <PricePanel lines={lines}>{payButton("hidden lg:inline-flex")}</PricePanel>
-      <PhoneCheckoutBar lines={lines}>{payButton("ml-auto w-auto flex-1")}</PhoneCheckoutBar>
+      <PricePanel lines={lines}>{payButton("w-full max-lg:hidden")}</PricePanel>
+      <PhoneCheckoutBar lines={lines}>{payButton("ml-auto flex-1")}</PhoneCheckoutBar>
     </div>
   );
 }
@@ -90,7 +90,7 @@ function PayNowButton({
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       onClick={onClick}
-      className={cn(buttonStyles(), "w-full", className)}
+      className={clsx(buttonStyles(), className)}
     >
       {busy ? (
         <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />

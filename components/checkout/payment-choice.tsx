@@ -1,7 +1,7 @@
 "use client";
 
+import { clsx } from "clsx";
 import { Banknote, CreditCard, type LucideIcon } from "lucide-react";
-import { cn } from "@/lib/cn";
 
 export type PaymentMethod = "online" | "cod";
 
@@ -44,7 +44,7 @@ export function PaymentChoice({
           return (
             <label
               key={choice}
-              className={cn(
+              className={clsx(
                 "flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 has-disabled:cursor-not-allowed has-disabled:opacity-70",
                 checked
                   ? "border-brand-600 bg-brand-50/70 ring-1 ring-brand-600"
@@ -77,7 +77,7 @@ export function PaymentChoice({
               </span>
               <Icon
                 aria-hidden="true"
-                className={cn("size-6 shrink-0", checked ? "text-brand-600" : "text-neutral-400")}
+                className={clsx("size-6 shrink-0", checked ? "text-brand-600" : "text-neutral-400")}
                 strokeWidth={1.75}
               />
             </label>

@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
 import { useCart } from "@/lib/stores/cart";
+import { toast } from "@/lib/toast";
 import type { Address } from "@/lib/types";
 import { ORDER_SAVE_FAILED, ORDER_SAVE_FAILED_AFTER_PAYMENT } from "@/lib/validations/checkout";
 import { checkoutApi, type SignedPayment } from "./checkout-api";

@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
 import { useCart } from "@/lib/stores/cart";
+import { toast } from "@/lib/toast";
 import type { Address, PaymentSession } from "@/lib/types";
 import { NO_SHIPPING_ADDRESS, PAYMENT_INIT_FAILED } from "@/lib/validations/checkout";
 import { checkoutApi } from "./checkout-api";

@@ -1,10 +1,11 @@
 "use client";
 
+import { clsx } from "clsx";
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { toast } from "sonner";
-import { cn } from "@/lib/cn";
+import { nonEmptyString, object } from "@/lib/parse";
+import { toast } from "@/lib/toast";
 import {
   FEEDBACK_FAILURE,
   FEEDBACK_LIMITS,
@@ -22,6 +23,14 @@ type Status = "idle" | "submitting" | "success" | "failed";
 
 const FIELDS: FeedbackField[] = ["name", "email", "message"];
 
+const refusal = object<{ error: string }>({ error: nonEmptyString });
+
+/** A rate limit's own words (how long to wait), shown beside the spec's failure text. */
+async function waitMessage(response: Response): Promise<string | null> {
+  if (response.status !== 429) return null;
+  return refusal(await response.json().catch(() => null))?.error ?? null;
+}
+
 const inputClass =
   "block w-full rounded-xl border bg-white px-4 py-3 text-base text-neutral-900 placeholder:text-neutral-400 focus:ring-4 focus:outline-none";
 
@@ -36,6 +45,7 @@ export function FeedbackForm() {
   });
   const [errors, setErrors] = useState<FeedbackErrors>({});
   const [status, setStatus] = useState<Status>("idle");
+  const [wait, setWait] = useState<string | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -71,6 +81,7 @@ export function FeedbackForm() {
       return;
     }
     setErrors({});
+    setWait(null);
     setStatus("submitting");
     try {
       const response = await fetch("/api/feedback", {
@@ -78,6 +89,13 @@ export function FeedbackForm() {
         headers: { "content-type": "application/json" },
         body: JSON.stringify(result.data),
       });
+      const limited = await waitMessage(response);
+      if (limited) {
+        setWait(limited);
+        setStatus("failed");
+        toast.error(FEEDBACK_FAILURE);
+        return;
+      }
       if (!response.ok) throw new Error(`POST /api/feedback answered ${response.status}`);
       setStatus("success");
       toast.success(FEEDBACK_SUCCESS);
@@ -115,7 +133,7 @@ export function FeedbackForm() {
       change(name, event.target.value),
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `feedback-${name}-error` : undefined,
-    className: cn(
+    className: clsx(
       inputClass,
       extraClass,
       errors[name]
@@ -161,7 +179,12 @@ export function FeedbackForm() {
       {status === "failed" ? (
         <p className="flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{FEEDBACK_FAILURE} Your message is still here; please try again in a moment.</span>
+          <span>
+            {FEEDBACK_FAILURE}{" "}
+            {wait
+              ? `${wait} Your message is still here.`
+              : "Your message is still here; please try again in a moment."}
+          </span>
         </p>
       ) : null}
 
@@ -169,7 +192,7 @@ export function FeedbackForm() {
         type="submit"
         disabled={!hydrated}
         aria-disabled={busy || undefined}
-        className={cn(
+        className={clsx(
           "inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
           busy && "cursor-wait opacity-80",
         )}

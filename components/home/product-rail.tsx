@@ -1,15 +1,12 @@
 import { ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { ProductCard } from "@/components/product/product-card";
-import { Carousel } from "@/components/ui/carousel";
+import { ScrollRail } from "@/components/ui/scroll-rail";
 import type { ProductSummary } from "@/lib/types";
 import { SectionHeading } from "./section-heading";
 
 /** Slide widths, shared with the skeleton so the streamed rails replace it without a jump. */
-export const PRODUCT_SLIDE = "basis-[46%] pl-3 sm:basis-1/3 sm:pl-4 md:basis-1/4 lg:basis-1/5";
-
-const CARD_SIZES =
-  "(min-width: 1280px) 240px, (min-width: 1024px) 20vw, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 46vw";
+export const PRODUCT_SLIDE = "rail-slide";
 
 /** One category's product carousel with its "View all" link; says so when the list is empty. */
 export function ProductRail({
@@ -36,11 +33,15 @@ export function ProductRail({
         }
       />
       {products.length > 0 ? (
-        <Carousel label={title} slideClassName={PRODUCT_SLIDE} containerClassName="-ml-3 sm:-ml-4">
+        <ScrollRail
+          label={title}
+          slideClassName={PRODUCT_SLIDE}
+          containerClassName="-ml-3 sm:-ml-4"
+        >
           {products.map((product) => (
-            <ProductCard key={product.id} product={product} sizes={CARD_SIZES} />
+            <ProductCard key={product.id} product={product} />
           ))}
-        </Carousel>
+        </ScrollRail>
       ) : (
         <p className="rounded-2xl bg-neutral-50 px-4 py-10 text-center text-sm text-neutral-600">
           No products found.

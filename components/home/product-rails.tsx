@@ -3,8 +3,11 @@ import { categoryHref } from "./catalogue";
 import { CatalogueUnavailable } from "./catalogue-unavailable";
 import { ProductRail } from "./product-rail";
 
-/** A rail's length: a big catalogue must not turn the home page into megabytes of HTML. */
-const RAIL_LIMIT = 12;
+/**
+ * A rail's length: five fit a wide screen, so eight still scroll, and "View all" leads to the
+ * rest. Every card is HTML and RSC payload on the most visited page (docs/performance.md).
+ */
+const RAIL_LIMIT = 8;
 
 /** One product carousel per category that has products (seed-spec §2 Home). */
 export async function ProductRails({ groups }: { groups: Promise<CategoryProducts[] | null> }) {

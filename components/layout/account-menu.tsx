@@ -1,24 +1,66 @@
 "use client";
 
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Heart, LogOut, Package, UserRound } from "lucide-react";
+import { UserRound } from "lucide-react";
 import Link from "next/link";
-import { useEffect } from "react";
-import { useLogout } from "@/components/account/use-logout";
-import { useSession } from "@/lib/stores/session";
+import { useEffect, useState, type ComponentType } from "react";
+import { useSession, type SessionAccount } from "@/lib/stores/session";
+import { AVATAR_CLASS, initial, type MenuOpening } from "./avatar";
 
-const LINKS = [
-  { href: "/myProfile", label: "My Account", icon: UserRound },
-  { href: "/wishlist", label: "Wishlist", icon: Heart },
-  { href: "/orders", label: "Orders", icon: Package },
-] as const;
+type DropdownModule = typeof import("./account-dropdown");
+type Dropdown = ComponentType<{ user: SessionAccount; openWith: MenuOpening }>;
 
-const itemClass =
-  "flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg px-3 text-sm font-medium text-neutral-800 outline-none select-none data-disabled:opacity-60 data-highlighted:bg-brand-50 data-highlighted:text-brand-800";
+let dropdownModule: Promise<DropdownModule> | null = null;
 
-/** The first letter of the name for the avatar, or "?" when the name is empty. */
-function initial(name: string): string {
-  return Array.from(name.trim())[0]?.toUpperCase() ?? "?";
+/** The menu's code (Radix), fetched once; a failed fetch is tried again on the next press. */
+function loadDropdown(): Promise<DropdownModule> {
+  dropdownModule ??= import("./account-dropdown").catch((error: unknown) => {
+    dropdownModule = null;
+    throw error;
+  });
+  return dropdownModule;
+}
+
+const prefetch = () => void loadDropdown().catch(() => undefined);
+
+/**
+ * The avatar of a signed-in shopper. Until first used it is a plain button, so the menu's
+ * code (Radix) stays out of every page's first load: hover or focus starts fetching it, and a
+ * press (click, Enter, Space or ArrowDown, as Radix's trigger takes) swaps in the real menu,
+ * opened.
+ */
+function AvatarMenu({ user }: { user: SessionAccount }) {
+  const [dropdown, setDropdown] = useState<{ Menu: Dropdown; openWith: MenuOpening }>();
+
+  if (dropdown) return <dropdown.Menu user={user} openWith={dropdown.openWith} />;
+
+  const open = (openWith: MenuOpening) => {
+    loadDropdown().then(
+      (module) => setDropdown({ Menu: module.AccountDropdown, openWith }),
+      (error: unknown) => console.error("[header] could not load the account menu:", error),
+    );
+  };
+
+  return (
+    <button
+      type="button"
+      aria-label={`Account menu for ${user.name}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      // detail 0: a click with no pointer, as screen readers send it.
+      onClick={(event) => open(event.detail === 0 ? "keyboard" : "pointer")}
+      onKeyDown={(event) => {
+        if (event.key !== "Enter" && event.key !== " " && event.key !== "ArrowDown") return;
+        // No click after the key: the menu opens once, as Radix's trigger does.
+        event.preventDefault();
+        open("keyboard");
+      }}
+      className={AVATAR_CLASS}
+    >
+      <span aria-hidden="true">{initial(user.name)}</span>
+    </button>
+  );
 }
 
 /**
@@ -29,7 +71,6 @@ function initial(name: string): string {
 export function AccountMenu() {
   const status = useSession((state) => state.status);
   const user = useSession((state) => state.user);
-  const { logout, busy } = useLogout();
 
   useEffect(() => {
     void useSession.getState().load();
@@ -40,47 +81,7 @@ export function AccountMenu() {
       {status === "loading" ? (
         <span aria-hidden="true" className="h-10 w-full rounded-full bg-neutral-100" />
       ) : status === "authenticated" && user ? (
-        <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger
-            aria-label={`Account menu for ${user.name}`}
-            className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-base font-bold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none data-[state=open]:bg-brand-700"
-          >
-            <span aria-hidden="true">{initial(user.name)}</span>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              align="end"
-              sideOffset={8}
-              className="z-50 w-44 rounded-xl border border-neutral-200 bg-white p-1 shadow-lg shadow-neutral-900/10"
-            >
-              <DropdownMenu.Label className="border-b border-neutral-100 px-3 pt-2 pb-2.5">
-                <span className="block truncate text-sm font-semibold text-neutral-900">
-                  {user.name}
-                </span>
-                <span className="block truncate text-xs text-neutral-600">{user.email}</span>
-              </DropdownMenu.Label>
-              <DropdownMenu.Group className="pt-1">
-                {LINKS.map(({ href, label, icon: Icon }) => (
-                  <DropdownMenu.Item key={href} asChild className={itemClass}>
-                    <Link href={href}>
-                      <Icon aria-hidden="true" className="size-4 text-brand-600" />
-                      {label}
-                    </Link>
-                  </DropdownMenu.Item>
-                ))}
-              </DropdownMenu.Group>
-              <DropdownMenu.Separator className="my-1 h-px bg-neutral-100" />
-              <DropdownMenu.Item
-                disabled={busy}
-                onSelect={() => void logout()}
-                className={itemClass}
-              >
-                <LogOut aria-hidden="true" className="size-4 text-brand-600" />
-                Logout
-              </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <AvatarMenu user={user} />
       ) : (
         <Link
           href="/login"

@@ -1,25 +1,29 @@
 import { ChevronDown } from "lucide-react";
 import Link from "next/link";
-import { connection } from "next/server";
+import { unstable_rethrow } from "next/navigation";
 import { getCategoryMenu } from "@/lib/backend/catalogue";
+import { keepLastGoodCopy } from "@/lib/backend/last-good-copy";
 import type { CategoryWithSubcategories } from "@/lib/types";
 import { CategoryMenuBar } from "./category-menu-bar";
 
-/** Loads the menu; seed-spec §8: a failed categories fetch is logged and the menu left out. */
+/**
+ * Loads the menu; seed-spec §8: a failed categories fetch is logged and the menu left out (in a
+ * page rendered per request; a cached page keeps its last copy with the menu).
+ */
 async function loadMenu(): Promise<CategoryWithSubcategories[]> {
-  // Render at request time, never at build: `next build` runs without a backend, and a
-  // page prerendered then would keep an empty menu. The data itself stays cached by tag.
-  await connection();
   try {
     return await getCategoryMenu();
   } catch (error) {
+    unstable_rethrow(error);
     console.error("[header] could not load the category menu:", error);
+    await keepLastGoodCopy();
     return [];
   }
 }
 
 /**
- * The category bar (md and up; seed-spec §2 hides it on small screens). Each category opens
+ * The category bar (md and up; seed-spec §2 hides it on small screens). Its link styles are
+ * the `menu-*` classes of app/globals.css, written once instead of on each of ~60 links. Each category opens
  * its subcategories on hover and on keyboard focus through CSS alone, so the links are plain
  * server HTML; the client bar only adds Escape to close.
  */
@@ -45,10 +49,7 @@ function CategoryEntry({ category }: { category: CategoryWithSubcategories }) {
   return (
     <li className="group/item" data-category-item>
       {/* seed-spec §2: the category link itself points to the home page. */}
-      <Link
-        href="/"
-        className="flex h-11 items-center gap-0.5 border-b-2 border-transparent px-2 text-sm font-medium whitespace-nowrap text-neutral-700 transition-colors group-focus-within/item:border-brand-600 group-focus-within/item:text-brand-700 group-hover/item:border-brand-600 group-hover/item:text-brand-700 focus-visible:rounded focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none focus-visible:ring-inset xl:px-2.5"
-      >
+      <Link href="/" className="menu-link">
         {category.name}
         {hasPanel && (
           <ChevronDown
@@ -77,7 +78,7 @@ function CategoryEntry({ category }: { category: CategoryWithSubcategories }) {
                 <li key={subcategory.id}>
                   <Link
                     href={`/subcategory/${encodeURIComponent(subcategory.id)}`}
-                    className="block rounded-lg px-3 py-2 text-sm text-neutral-700 transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 focus-visible:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+                    className="menu-sublink"
                   >
                     {subcategory.name}
                   </Link>

@@ -1,5 +1,5 @@
+import { clsx } from "clsx";
 import { formatBadge } from "@/lib/badge";
-import { cn } from "@/lib/cn";
 
 /**
  * The little count on the wishlist and cart icons. Hidden at 0; absolutely placed so it never
@@ -11,7 +11,7 @@ export function CountBadge({ count, className }: { count: number; className?: st
   return (
     <span
       aria-hidden
-      className={cn(
+      className={clsx(
         "absolute -top-0.5 -right-0.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-brand-600 px-1 text-[0.6875rem] leading-none font-bold text-white tabular-nums ring-2 ring-white",
         className,
       )}

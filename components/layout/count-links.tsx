@@ -1,6 +1,5 @@
 "use client";
 
-import * as Tooltip from "@radix-ui/react-tooltip";
 import { Heart, ShoppingCart } from "lucide-react";
 import { countLabel } from "@/lib/badge";
 import { useCounts } from "@/lib/stores/counts";
@@ -12,7 +11,7 @@ export function CountLinks() {
   const wishlist = useCounts((state) => state.wishlist);
   const cart = useCounts((state) => state.cart);
   return (
-    <Tooltip.Provider delayDuration={100}>
+    <>
       <IconTooltipLink href="/wishlist" tooltip="Wishlist" label={countLabel("Wishlist", wishlist)}>
         <Heart aria-hidden className="size-6" strokeWidth={1.75} />
         <CountBadge count={wishlist} />
@@ -21,6 +20,6 @@ export function CountLinks() {
         <ShoppingCart aria-hidden className="size-6" strokeWidth={1.75} />
         <CountBadge count={cart} />
       </IconTooltipLink>
-    </Tooltip.Provider>
+    </>
   );
 }

@@ -1,12 +1,11 @@
 "use client";
 
+import { clsx } from "clsx";
 import { Mail } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
-import { cn } from "@/lib/cn";
-import { newsletterAnswerSchema, newsletterFormSchema } from "@/lib/validations/newsletter";
-
-type FieldErrors = { email?: string; agree?: string };
+import { checkNewsletterForm, type NewsletterFieldErrors } from "@/lib/newsletter";
+import { isRecord, string } from "@/lib/parse";
+import { toast } from "@/lib/toast";
 
 const FAILED = "We could not subscribe you right now. Please try again later.";
 
@@ -18,10 +17,12 @@ async function subscribe(email: string): Promise<{ ok: boolean; message: string 
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email }),
     });
-    const answer = newsletterAnswerSchema.safeParse(await response.json().catch(() => null));
-    if (!answer.success) return { ok: false, message: FAILED };
-    if ("error" in answer.data) return { ok: false, message: answer.data.error };
-    return { ok: response.ok, message: response.ok ? answer.data.message : FAILED };
+    // The handler answers `{ message }` on success, `{ error }` otherwise.
+    const json: unknown = await response.json().catch(() => null);
+    const message = isRecord(json) ? string(json.message) : undefined;
+    const error = isRecord(json) ? string(json.error) : undefined;
+    if (message !== undefined) return { ok: response.ok, message: response.ok ? message : FAILED };
+    return { ok: false, message: error ?? FAILED };
   } catch {
     return { ok: false, message: FAILED };
   }
@@ -29,31 +30,26 @@ async function subscribe(email: string): Promise<{ ok: boolean; message: string 
 
 /**
  * The footer's newsletter sign-up (seed-spec §1): email, a pre-ticked agreement, SUBSCRIBE.
- * Validated with the same schema as the BFF handler; the email is kept when sign-up fails.
+ * Checked by the same rules as the BFF handler; the email is kept when sign-up fails.
  */
 export function NewsletterForm({ className }: { className?: string }) {
   const id = useId();
   const [email, setEmail] = useState("");
   const [agree, setAgree] = useState(true);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<NewsletterFieldErrors>({});
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const parsed = newsletterFormSchema.safeParse({ email, agree });
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === "email" || field === "agree") && !next[field]) next[field] = issue.message;
-      }
-      setErrors(next);
+    const checked = checkNewsletterForm({ email, agree });
+    if (!checked.ok) {
+      setErrors(checked.errors);
       return;
     }
     setErrors({});
     setBusy(true);
-    const result = await subscribe(parsed.data.email);
+    const result = await subscribe(checked.email);
     setBusy(false);
     if (result.ok) {
       toast.success(result.message);
@@ -64,7 +60,7 @@ export function NewsletterForm({ className }: { className?: string }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className={cn("max-w-md", className)}>
+    <form noValidate onSubmit={onSubmit} className={clsx("max-w-md", className)}>
       <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
         Subscribe to our newsletter
       </h2>

@@ -1,11 +1,12 @@
 "use client";
 
+import { clsx } from "clsx";
 import { Search } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { cn } from "@/lib/cn";
 import { searchResultsHref } from "@/lib/search";
-import { SEARCH_QUERY_MAX, type SearchSuggestion } from "@/lib/validations/search";
+import { SEARCH_QUERY_MAX } from "@/lib/search-limits";
+import type { SearchSuggestion } from "@/lib/types";
 import { SuggestionContent } from "./search-suggestion";
 import { useSearchSuggestions } from "./use-search-suggestions";
 
@@ -82,7 +83,7 @@ export function SearchBox({ className }: { className?: string }) {
   };
 
   return (
-    <div ref={root} className={cn("relative", className)}>
+    <div ref={root} className={clsx("relative", className)}>
       <form
         role="search"
         onSubmit={(event) => {
@@ -145,7 +146,7 @@ export function SearchBox({ className }: { className?: string }) {
           id={listboxId}
           role="listbox"
           aria-label="Search suggestions"
-          className={cn(
+          className={clsx(
             "max-h-[250px] overflow-y-auto overscroll-contain py-1",
             results.length === 0 && "hidden",
           )}
@@ -160,7 +161,7 @@ export function SearchBox({ className }: { className?: string }) {
               onMouseDown={(event) => event.preventDefault()}
               onPointerMove={() => setActiveId(result.id)}
               onClick={() => choose(result)}
-              className={cn(
+              className={clsx(
                 "flex cursor-pointer items-center gap-3 px-3 py-2",
                 result.id === activeId && "bg-brand-50",
               )}

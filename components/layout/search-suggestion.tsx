@@ -1,10 +1,10 @@
 "use client";
 
+import { clsx } from "clsx";
 import Image from "next/image";
 import { useState } from "react";
-import { PlaceholderPicture } from "@/components/product/product-card";
-import { cn } from "@/lib/cn";
-import type { SearchSuggestion } from "@/lib/validations/search";
+import { PlaceholderPicture } from "@/components/product/placeholder-picture";
+import type { SearchSuggestion } from "@/lib/types";
 
 /** What one search suggestion shows: picture, title, then category › subcategory. */
 export function SuggestionContent({
@@ -34,9 +34,9 @@ export function SuggestionContent({
       </span>
       <span className="min-w-0 flex-1">
         <span
-          className={cn(
-            "block truncate text-sm font-medium text-neutral-900",
-            active && "text-brand-700",
+          className={clsx(
+            "block truncate text-sm font-medium",
+            active ? "text-brand-700" : "text-neutral-900",
           )}
         >
           {suggestion.title}

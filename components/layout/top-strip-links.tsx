@@ -1,9 +1,9 @@
 "use client";
 
+import { clsx } from "clsx";
 import { LifeBuoy, Menu, PackageSearch, Phone, X } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
-import { cn } from "@/lib/cn";
 
 const LINKS = [
   { href: "/help-center", label: "Help Center", Icon: LifeBuoy },
@@ -54,7 +54,7 @@ export function TopStripLinks() {
       </button>
       <ul
         id={listId}
-        className={cn(
+        className={clsx(
           // Phones: a card under the strip, shown only while open. From sm: an inline row.
           "absolute top-full right-2 z-40 mt-1 w-56 flex-col rounded-xl bg-white p-1.5 text-sm text-neutral-800 shadow-xl ring-1 ring-black/5",
           open ? "flex" : "hidden",
@@ -62,7 +62,7 @@ export function TopStripLinks() {
         )}
       >
         {LINKS.map(({ href, label, Icon }, index) => (
-          <li key={href} className={cn(index > 0 && "sm:border-l sm:border-white/30")}>
+          <li key={href} className={clsx(index > 0 && "sm:border-l sm:border-white/30")}>
             <Link
               href={href}
               onClick={() => setOpen(false)}

@@ -1,9 +1,22 @@
 import { useCallback, useEffect, useState } from "react";
+import { arrayOf, nullable, object, string } from "@/lib/parse";
 import { normaliseQuery } from "@/lib/search";
-import { searchAnswerSchema, type SearchSuggestion } from "@/lib/validations/search";
+import type { SearchSuggestion } from "@/lib/types";
 
 /** Wait this long after the last keystroke before asking, so fast typing sends one request. */
 export const SEARCH_DEBOUNCE_MS = 150;
+
+const searchAnswer = object({
+  results: arrayOf(
+    object<SearchSuggestion>({
+      id: string,
+      title: string,
+      image: nullable(string),
+      categoryName: string,
+      subcategoryName: string,
+    }),
+  ),
+});
 
 interface Answer {
   query: string;
@@ -14,9 +27,9 @@ interface Answer {
 async function fetchSuggestions(query: string, signal: AbortSignal): Promise<SearchSuggestion[]> {
   const response = await fetch(`/api/search?q=${encodeURIComponent(query)}`, { signal });
   if (!response.ok) throw new Error(`search answered ${response.status}`);
-  const parsed = searchAnswerSchema.safeParse(await response.json());
-  if (!parsed.success) throw new Error(`search answered an unexpected shape`);
-  return parsed.data.results;
+  const answer = searchAnswer(await response.json());
+  if (!answer) throw new Error(`search answered an unexpected shape`);
+  return answer.results;
 }
 
 /**

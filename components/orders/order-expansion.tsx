@@ -1,8 +1,8 @@
 "use client";
 
+import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";
 import { createContext, use, useState } from "react";
-import { cn } from "@/lib/cn";
 
 interface Expansion {
   open: string | null;
@@ -28,6 +28,7 @@ export function OrderToggle({
   orderId: string;
   /** The id of the element holding the items. */
   controls: string;
+  /** Size, spacing and alignment (items-*): the button sets only flex and its gap. */
   className?: string;
   children: React.ReactNode;
 }) {
@@ -43,16 +44,16 @@ export function OrderToggle({
         event.stopPropagation();
         toggle(orderId);
       }}
-      className={cn(
-        "group flex items-center gap-2 rounded-lg text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+      className={clsx(
+        "group flex gap-2 rounded-lg text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
         className,
       )}
     >
       <ChevronDown
         aria-hidden="true"
-        className={cn(
-          "mt-0.5 size-4 shrink-0 text-neutral-500 transition-transform group-hover:text-brand-700",
-          expanded && "rotate-180 text-brand-700",
+        className={clsx(
+          "mt-0.5 size-4 shrink-0 transition-transform group-hover:text-brand-700",
+          expanded ? "rotate-180 text-brand-700" : "text-neutral-500",
         )}
       />
       {children}
@@ -79,7 +80,7 @@ export function OrderRow({
         if (window.getSelection()?.toString()) return;
         toggle(orderId);
       }}
-      className={cn("cursor-pointer", className)}
+      className={clsx("cursor-pointer", className)}
     >
       {children}
     </tr>

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
-import { PlaceholderPicture } from "@/components/product/product-card";
+import { PlaceholderPicture } from "@/components/product/placeholder-picture";
 import { formatINR } from "@/lib/money";
 import type { OrderItem } from "@/lib/types";
 

@@ -182,7 +182,7 @@ function CardOrder({ order }: { order: Order }) {
         <OrderToggle
           orderId={order.id}
           controls={panel}
-          className="min-h-12 w-full px-4 text-sm font-semibold text-brand-700"
+          className="min-h-12 w-full items-center px-4 text-sm font-semibold text-brand-700"
         >
           {count === 1 ? "1 item" : `${count} items`} in this order
         </OrderToggle>

@@ -1,13 +1,13 @@
 "use client";
 
+import { clsx } from "clsx";
 import { LoaderCircle, ShoppingCart } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { askToLogin, isSignedIn } from "@/components/cart/sign-in-gate";
-import { cn } from "@/lib/cn";
+import { CART_LOGIN_REQUIRED } from "@/lib/cart/messages";
 import { useCart } from "@/lib/stores/cart";
 import type { CartProduct } from "@/lib/types";
-import { CART_LOGIN_REQUIRED } from "@/lib/validations/cart";
 
 /**
  * 'Add to Cart' (seed-spec §2, §5): a visitor is asked to log in; a shopper's product goes
@@ -15,9 +15,13 @@ import { CART_LOGIN_REQUIRED } from "@/lib/validations/cart";
  */
 export function AddToCartButton({
   product,
+  compact = false,
   className,
 }: {
   product: CartProduct;
+  /** Lower and narrower, for a list row (the wishlist). */
+  compact?: boolean;
+  /** Margins and width; the height and padding come from `compact`. */
   className?: string;
 }) {
   const router = useRouter();
@@ -42,8 +46,9 @@ export function AddToCartButton({
       type="button"
       onClick={() => void add()}
       aria-busy={busy || undefined}
-      className={cn(
-        "inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-800 aria-busy:cursor-wait",
+      className={clsx(
+        "inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-800 aria-busy:cursor-wait",
+        compact ? "min-h-11 px-3" : "min-h-12 px-5",
         className,
       )}
     >

@@ -1,5 +1,5 @@
+import { clsx } from "clsx";
 import { formatINR } from "@/lib/money";
-import { cn } from "@/lib/cn";
 
 /** Price, old price struck through and the discount, as every card and the product page show them. */
 export function Price({
@@ -15,25 +15,15 @@ export function Price({
   size?: "md" | "lg";
   className?: string;
 }) {
+  // Styles are the `price*` classes of app/globals.css: this sits on every card of a list.
   return (
-    <p className={cn("flex flex-wrap items-baseline gap-x-2", className)}>
-      <span className={cn("font-bold text-neutral-900", size === "lg" ? "text-2xl" : "text-base")}>
-        {formatINR(price)}
-      </span>
+    <p className={clsx("price", size === "lg" && "price-lg", className)}>
+      <span className="price-now">{formatINR(price)}</span>
       {discount > 0 && (
         <>
           <span className="sr-only">, was </span>
-          <s className={cn("text-neutral-500", size === "lg" ? "text-base" : "text-sm")}>
-            {formatINR(oldPrice)}
-          </s>
-          <span
-            className={cn(
-              "font-semibold text-emerald-700",
-              size === "lg" ? "text-base" : "text-sm",
-            )}
-          >
-            {discount}% off
-          </span>
+          <s className="price-was">{formatINR(oldPrice)}</s>
+          <span className="price-off">{discount}% off</span>
         </>
       )}
     </p>

@@ -1,26 +1,31 @@
 "use client";
 
-import useEmblaCarousel from "embla-carousel-react";
+import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import Image from "next/image";
-import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
-import { cn } from "@/lib/cn";
+import { useEffect, useState, type KeyboardEvent } from "react";
+import { useLazyEmbla } from "@/components/ui/use-lazy-embla";
 import type { ProductImage } from "@/lib/types";
-import { PlaceholderPicture } from "./product-card";
+import { PlaceholderPicture } from "./placeholder-picture";
 
 // The main picture is the page's LCP: full width on phones, about half of the 1280 px container
 // (less the thumbnail rail) on large screens.
 const MAIN_SIZES = "(min-width: 1280px) 540px, (min-width: 1024px) 42vw, 100vw";
 
+const EMBLA_OPTIONS = { loop: false, duration: 20 };
+
 /**
  * The product's pictures: swipe on touch, arrow keys and buttons elsewhere, thumbnails to jump.
- * One picture shows alone; none shows the brand placeholder.
+ * One picture shows alone; none shows the brand placeholder. The chosen picture is this
+ * component's state: embla (loaded after the page, use-lazy-embla.ts) follows it and reports
+ * swipes back, so a thumbnail chosen before embla has arrived is shown once it has.
  */
 export function ProductGallery({ images, title }: { images: ProductImage[]; title: string }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: false, duration: 20 });
-  const [selected, setSelected] = useState(0);
   const several = images.length > 1;
+  const [viewportRef, embla, wakeEmbla] = useLazyEmbla(EMBLA_OPTIONS, several);
+  const [selected, setSelected] = useState(0);
 
+  // Swipes and drags choose a picture too.
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
@@ -30,15 +35,19 @@ export function ProductGallery({ images, title }: { images: ProductImage[]; titl
     };
   }, [embla]);
 
-  const show = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+  useEffect(() => {
+    if (embla && embla.selectedScrollSnap() !== selected) embla.scrollTo(selected);
+  }, [embla, selected]);
+
+  const show = (index: number) => setSelected(Math.min(Math.max(index, 0), images.length - 1));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "ArrowLeft") {
       event.preventDefault();
-      embla?.scrollPrev();
+      show(selected - 1);
     } else if (event.key === "ArrowRight") {
       event.preventDefault();
-      embla?.scrollNext();
+      show(selected + 1);
     }
   };
 
@@ -59,6 +68,10 @@ export function ProductGallery({ images, title }: { images: ProductImage[]; titl
         aria-label={`Pictures of ${title}`}
         tabIndex={several ? 0 : undefined}
         onKeyDown={several ? onKeyDown : undefined}
+        // The shopper reaching for the pictures: fetch embla now rather than when idle.
+        onPointerEnter={several ? wakeEmbla : undefined}
+        onTouchStart={several ? wakeEmbla : undefined}
+        onFocus={several ? wakeEmbla : undefined}
       >
         <div
           ref={viewportRef}
@@ -93,12 +106,12 @@ export function ProductGallery({ images, title }: { images: ProductImage[]; titl
             <GalleryArrow
               direction="previous"
               disabled={selected === 0}
-              onClick={() => embla?.scrollPrev()}
+              onClick={() => show(selected - 1)}
             />
             <GalleryArrow
               direction="next"
               disabled={selected === images.length - 1}
-              onClick={() => embla?.scrollNext()}
+              onClick={() => show(selected + 1)}
             />
             <p
               className="absolute right-3 bottom-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white tabular-nums"
@@ -122,11 +135,11 @@ export function ProductGallery({ images, title }: { images: ProductImage[]; titl
                 onClick={() => show(index)}
                 aria-label={`Show picture ${index + 1} of ${images.length}`}
                 aria-current={index === selected ? "true" : undefined}
-                className={cn(
-                  "relative block size-16 overflow-hidden rounded-lg bg-brand-50 ring-1 ring-neutral-200 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:size-18",
+                className={clsx(
+                  "relative block size-16 overflow-hidden rounded-lg bg-brand-50 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:size-18",
                   index === selected
                     ? "ring-2 ring-brand-600"
-                    : "opacity-80 hover:opacity-100 hover:ring-brand-200",
+                    : "opacity-80 ring-1 ring-neutral-200 hover:opacity-100 hover:ring-brand-200",
                 )}
               >
                 {/* Lazy on purpose: an eager thumbnail gets preloaded and competes with the LCP. */}
@@ -156,7 +169,7 @@ function GalleryArrow({
       onClick={onClick}
       disabled={disabled}
       aria-label={direction === "previous" ? "Previous picture" : "Next picture"}
-      className={cn(
+      className={clsx(
         "absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-neutral-800 shadow-md ring-1 ring-black/5 transition hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-0",
         direction === "previous" ? "left-3" : "right-3",
       )}

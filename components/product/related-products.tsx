@@ -32,10 +32,7 @@ export async function RelatedProducts({
               index >= 9 && "sm:max-lg:hidden",
             )}
           >
-            <ProductCard
-              product={product}
-              sizes="(min-width: 1280px) 240px, (min-width: 1024px) 20vw, (min-width: 640px) 33vw, 160px"
-            />
+            <ProductCard product={product} />
           </li>
         ))}
       </ul>

@@ -1,20 +1,13 @@
 "use client";
 
+import { clsx } from "clsx";
 import { Star } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
-import { z } from "zod";
-import { cn } from "@/lib/cn";
-import {
-  COMMENT_MAX,
-  DEFAULT_RATING,
-  MAX_RATING,
-  NAME_MAX,
-  reviewFieldErrors,
-  reviewFormSchema,
-  type ReviewField,
-} from "@/lib/validations/review";
+import { errorOf } from "@/lib/http/client";
+import { COMMENT_MAX, DEFAULT_RATING, MAX_RATING, NAME_MAX } from "@/lib/review-limits";
+import { toast } from "@/lib/toast";
+import type { ReviewField } from "@/lib/validations/review";
 
 /** The toast after a review was saved. */
 export const REVIEW_THANKS = "Thanks for your review!";
@@ -23,7 +16,8 @@ const SAVE_FAILED = "Your review could not be saved. Please try again.";
 const RATING_WORDS = ["Poor", "Fair", "Good", "Very good", "Excellent"] as const;
 const STARS = Array.from({ length: MAX_RATING }, (_, index) => index + 1);
 
-const errorAnswer = z.object({ error: z.string().min(1) });
+/** The shared schema (zod), fetched when the shopper first uses the form. */
+const loadSchema = () => import("@/lib/validations/review");
 
 const inputClass =
   "block w-full rounded-xl border border-neutral-300 bg-white px-3.5 py-2.5 text-base text-neutral-900 shadow-xs placeholder:text-neutral-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600 aria-invalid:ring-red-100";
@@ -41,16 +35,34 @@ export function ReviewForm({ productId }: { productId: string }) {
   const [comment, setComment] = useState("");
   const [errors, setErrors] = useState<Partial<Record<ReviewField, string>>>({});
   const [sending, setSending] = useState(false);
+  // Set at once on submit: the schema may still be loading, and a second click must wait.
+  const submitting = useRef(false);
 
   const errorId = (field: ReviewField) => `${id}-${field}-error`;
   const describedBy = (field: ReviewField) => (errors[field] ? errorId(field) : undefined);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    const parsed = reviewFormSchema.safeParse({ userName, rating, comment });
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await validateAndSend();
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  async function validateAndSend() {
+    let schema: Awaited<ReturnType<typeof loadSchema>>;
+    try {
+      schema = await loadSchema();
+    } catch {
+      toast.error(SAVE_FAILED);
+      return;
+    }
+    const parsed = schema.reviewFormSchema.safeParse({ userName, rating, comment });
     if (!parsed.success) {
-      const fieldErrors = reviewFieldErrors(parsed.error);
+      const fieldErrors = schema.reviewFieldErrors(parsed.error);
       setErrors(fieldErrors);
       // seed-spec §5: without a name nothing is sent; the shopper is taken to the field.
       if (fieldErrors.userName) nameRef.current?.focus();
@@ -65,10 +77,10 @@ export function ReviewForm({ productId }: { productId: string }) {
         body: JSON.stringify({ productId, ...parsed.data }),
       });
       if (!response.ok) {
-        const answer = errorAnswer.safeParse(await response.json().catch(() => null));
+        const error = errorOf(await response.json().catch(() => null));
         // A refusal (4xx) says why in shopper's words; a server failure may not, so stay generic.
-        const refused = response.status >= 400 && response.status < 500 && answer.success;
-        toast.error(refused ? answer.data.error : SAVE_FAILED);
+        const refused = response.status >= 400 && response.status < 500;
+        toast.error((refused && error) || SAVE_FAILED);
         return;
       }
       toast.success(REVIEW_THANKS);
@@ -86,6 +98,8 @@ export function ReviewForm({ productId }: { productId: string }) {
   return (
     <form
       onSubmit={onSubmit}
+      // Fetches the schema as soon as the shopper starts on the form, ready for the submit.
+      onFocus={() => void loadSchema().catch(() => undefined)}
       noValidate
       aria-labelledby={`${id}-title`}
       className="rounded-2xl bg-neutral-50 p-4 ring-1 ring-neutral-200 sm:p-6"
@@ -114,7 +128,7 @@ export function ReviewForm({ productId }: { productId: string }) {
           onChange={(event) => setUserName(event.target.value)}
           aria-invalid={errors.userName ? true : undefined}
           aria-describedby={describedBy("userName")}
-          className={cn(inputClass, "mt-1.5")}
+          className={clsx(inputClass, "mt-1.5")}
         />
         <FieldError id={errorId("userName")} message={errors.userName} />
       </div>
@@ -136,7 +150,7 @@ export function ReviewForm({ productId }: { productId: string }) {
                 <Star
                   aria-hidden
                   strokeWidth={1.5}
-                  className={cn(
+                  className={clsx(
                     "size-8 rounded transition peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600",
                     star <= rating
                       ? "fill-amber-400 text-amber-500"
@@ -168,7 +182,7 @@ export function ReviewForm({ productId }: { productId: string }) {
           aria-invalid={errors.comment ? true : undefined}
           aria-describedby={describedBy("comment")}
           placeholder="What did you or your loved one like?"
-          className={cn(inputClass, "mt-1.5 resize-y")}
+          className={clsx(inputClass, "mt-1.5 resize-y")}
         />
         <FieldError id={errorId("comment")} message={errors.comment} />
       </div>

@@ -1,11 +1,10 @@
 "use client";
 
-import { Heart } from "lucide-react";
+import { clsx } from "clsx";
 import { askToLogin, isSignedIn } from "@/components/cart/sign-in-gate";
-import { cn } from "@/lib/cn";
+import { WISHLIST_LOGIN_REQUIRED } from "@/lib/cart/messages";
 import { useCart } from "@/lib/stores/cart";
 import type { CartProduct } from "@/lib/types";
-import { WISHLIST_LOGIN_REQUIRED } from "@/lib/validations/cart";
 
 /**
  * The wishlist toggle (seed-spec §2, §4): 'Add to Wishlist' / 'Wishlisted' on the product
@@ -32,13 +31,8 @@ export function WishlistButton({
   };
 
   const heart = (
-    <Heart
-      aria-hidden
-      className={cn(
-        "shrink-0 transition-transform",
-        variant === "icon" ? "size-[1.125rem]" : "size-5",
-        wishlisted && "scale-110 fill-brand-600 text-brand-600",
-      )}
+    <HeartIcon
+      className={clsx(variant === "icon" ? "size-[1.125rem]" : "size-5", wishlisted && "heart-on")}
     />
   );
 
@@ -50,10 +44,7 @@ export function WishlistButton({
         aria-pressed={wishlisted}
         aria-label={`Save ${product.title} to wishlist`}
         title={wishlisted ? "Wishlisted" : "Add to Wishlist"}
-        className={cn(
-          "flex size-9 items-center justify-center rounded-full bg-white/95 text-neutral-700 shadow-md ring-1 ring-neutral-900/5 backdrop-blur transition hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:scale-95",
-          className,
-        )}
+        className={clsx("card-heart", className)}
       >
         {heart}
       </button>
@@ -65,7 +56,7 @@ export function WishlistButton({
       type="button"
       onClick={() => void toggle()}
       aria-pressed={wishlisted}
-      className={cn(
+      className={clsx(
         "inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border-2 px-4 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
         wishlisted
           ? "border-brand-600 bg-brand-50 text-brand-700"
@@ -76,5 +67,17 @@ export function WishlistButton({
       {heart}
       {wishlisted ? "Wishlisted" : "Add to Wishlist"}
     </button>
+  );
+}
+
+/**
+ * lucide's heart, written lean: a home page draws ~70 of these into its HTML, and the stroke
+ * settings live once in the `heart` class of app/globals.css instead of on each.
+ */
+function HeartIcon({ className }: { className: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden className={clsx("heart", className)}>
+      <path d="M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5" />
+    </svg>
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 
+import { clsx } from "clsx";
 import { useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
-import { cn } from "@/lib/cn";
 import { buttonStyles } from "./button-styles";
 
 const noSubscription = () => () => {};
@@ -31,7 +31,7 @@ export function BackButton({
       type="button"
       disabled={!hydrated}
       onClick={() => (window.history.length > 1 ? router.back() : router.push("/"))}
-      className={cn(buttonStyles(), className)}
+      className={clsx(buttonStyles(), className)}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {children}

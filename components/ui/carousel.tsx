@@ -1,5 +1,6 @@
 "use client";
 
+import { clsx } from "clsx";
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
@@ -15,7 +16,6 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
-import { cn } from "@/lib/cn";
 
 type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 
@@ -105,7 +105,7 @@ export interface CarouselProps {
   dots?: boolean;
   /** Previous/next buttons over the edges (from the sm breakpoint: phones swipe). */
   arrows?: boolean;
-  /** Width and gap of each slide, e.g. "basis-1/2 pl-4 lg:basis-1/4". */
+  /** Width and gap of each slide, e.g. "basis-1/2 pl-4 lg:basis-1/4"; full width by default. */
   slideClassName?: string;
   /** Pairs with a slide's left padding as a negative margin, e.g. "-ml-4". */
   containerClassName?: string;
@@ -196,13 +196,13 @@ export function Carousel({
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      className={cn("group/carousel relative", className)}
+      className={clsx("group/carousel relative", className)}
       onKeyDown={onKeyDown}
       {...gate.rootProps}
     >
       <div className="relative">
         <div ref={viewportRef} className="overflow-hidden">
-          <div className={cn("flex touch-pan-y touch-pinch-zoom", containerClassName)}>
+          <div className={clsx("flex touch-pan-y touch-pinch-zoom", containerClassName)}>
             {slides.map((slide, index) => (
               <div
                 // Children.toArray gives every element a key; bare text falls back to its place
@@ -210,7 +210,7 @@ export function Carousel({
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${slides.length}`}
-                className={cn("min-w-0 shrink-0 grow-0 basis-full", slideClassName)}
+                className={clsx("min-w-0 shrink-0 grow-0", slideClassName ?? "basis-full")}
               >
                 {slide}
               </div>
@@ -239,7 +239,7 @@ export function Carousel({
               className="group flex size-6 items-center justify-center rounded-full focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
             >
               <span
-                className={cn(
+                className={clsx(
                   "block h-2 rounded-full transition-all",
                   index === selected
                     ? "w-5 bg-brand-600"
@@ -278,7 +278,7 @@ function PauseButton({
       type="button"
       onClick={onClick}
       aria-label={paused ? "Play slideshow" : "Pause slideshow"}
-      className={cn(
+      className={clsx(
         "flex size-6 items-center justify-center rounded-full text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none",
         className,
       )}
@@ -304,7 +304,7 @@ function ArrowButton({
       onClick={onClick}
       disabled={disabled}
       aria-label={side === "prev" ? "Previous slide" : "Next slide"}
-      className={cn(
+      className={clsx(
         // With a mouse the arrows appear on hover (and on keyboard focus), so they do not sit on
         // the slides all the time; touch screens without a mouse swipe instead.
         "absolute top-1/2 z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-neutral-800 shadow-md ring-1 ring-neutral-200 transition hover:bg-white hover:text-brand-700 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none disabled:invisible sm:flex pointer-fine:opacity-0 pointer-fine:group-hover/carousel:opacity-100",

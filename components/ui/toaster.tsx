@@ -1,12 +1,40 @@
 "use client";
 
-import { Toaster as Sonner } from "sonner";
+import { useEffect, useState } from "react";
+import type { Toaster as SonnerToaster } from "sonner";
+import { whenIdle } from "@/lib/idle";
+import { loadSonner, onToastRequested } from "@/lib/toast";
 
 /**
- * seed-spec §4: top-right, 5000 ms, pause on hover and when the window loses focus (sonner
- * does both), swipe to dismiss, Alt+T focuses the notifications.
+ * The page's toasts (lib/toast.ts), with sonner kept out of the first load: its toaster mounts
+ * once the page is idle, so the live region is in place before most toasts, or at the first
+ * toast if that comes sooner (sonner then replays the toast to it). seed-spec §4: top-right,
+ * 5000 ms, pause on hover and when the window loses focus (sonner does both), swipe to
+ * dismiss, Alt+T focuses the notifications.
  */
 export function Toaster() {
+  const [Sonner, setSonner] = useState<typeof SonnerToaster | null>(null);
+
+  useEffect(() => {
+    let mounted = true;
+    const mount = () => {
+      loadSonner().then(
+        (sonner) => {
+          if (mounted) setSonner(() => sonner.Toaster);
+        },
+        (error: unknown) => console.error("[toast] could not load the toaster:", error),
+      );
+    };
+    const stopListening = onToastRequested(mount);
+    const cancelIdle = whenIdle(mount);
+    return () => {
+      mounted = false;
+      stopListening();
+      cancelIdle();
+    };
+  }, []);
+
+  if (!Sonner) return null;
   return (
     <Sonner
       position="top-right"

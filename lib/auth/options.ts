@@ -10,11 +10,11 @@ import {
   loginOtpSchema,
   signUpSchema,
 } from "@/lib/validations/account";
+import { shopperOf } from "@/lib/http/rate-limit";
 import { secureCookies, sessionCookieName } from "./cookies";
+import { SESSION_IDLE_SECONDS, nowSeconds } from "./lifetime";
+import { headersOf } from "./sign-in-limits";
 import { authSecret } from "./secret";
-
-/** A session lasts at most this long after login; then the shopper logs in again. */
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** What `authorize` hands to the jwt callback: the user and, server-side only, the token. */
 interface AuthorizedUser extends User {
@@ -62,7 +62,9 @@ export function authOptions(): NextAuthOptions {
   const secure = secureCookies();
   cached = {
     secret: authSecret(),
-    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    // The cookie next-auth writes at login lives one idle period; the proxy renews it while
+    // the session is in use, up to the absolute limit (lib/auth/lifetime.ts).
+    session: { strategy: "jwt", maxAge: SESSION_IDLE_SECONDS },
     useSecureCookies: secure,
     cookies: {
       sessionToken: {
@@ -71,16 +73,28 @@ export function authOptions(): NextAuthOptions {
       },
     },
     pages: { signIn: "/login", error: "/login" },
+    logger: {
+      error(code, metadata) {
+        // A session cookie that does not decode (forged, from an old secret) is the client's
+        // doing, not a server fault: one warning line, so junk cookies cannot flood the log.
+        if (code === "JWT_SESSION_ERROR") {
+          console.warn("[auth] ignored a session cookie that does not decode");
+          return;
+        }
+        console.error(`[next-auth][error][${code}]`, metadata);
+      },
+    },
     providers: [
       CredentialsProvider({
         id: "otp",
         name: "Emailed code",
         credentials: { email: { type: "email" }, otp: { type: "text" } },
-        async authorize(credentials) {
+        async authorize(credentials, req) {
           const parsed = loginOtpSchema.safeParse(credentials);
           if (!parsed.success) throw new Error(firstIssue(parsed));
           const { email, otp } = parsed.data;
-          return backendLogin(() => verifyLoginCode(email, otp), LOGIN_OTP_FAILED);
+          const { address } = shopperOf(headersOf(req));
+          return backendLogin(() => verifyLoginCode(email, otp, address), LOGIN_OTP_FAILED);
         },
       }),
       CredentialsProvider({
@@ -91,10 +105,11 @@ export function authOptions(): NextAuthOptions {
           email: { type: "email" },
           password: { type: "password" },
         },
-        async authorize(credentials) {
+        async authorize(credentials, req) {
           const parsed = signUpSchema.safeParse(credentials);
           if (!parsed.success) throw new Error(firstIssue(parsed));
-          return backendLogin(() => register(parsed.data), GENERIC_FAILURE);
+          const { address } = shopperOf(headersOf(req));
+          return backendLogin(() => register(parsed.data, address), GENERIC_FAILURE);
         },
       }),
     ],
@@ -102,12 +117,14 @@ export function authOptions(): NextAuthOptions {
       jwt({ token, user }) {
         if (user && "backendToken" in user && typeof user.backendToken === "string") {
           // A fresh token object at every login: nothing of an earlier session carries over.
+          const loginAt = nowSeconds();
           return {
             sub: user.id,
             name: user.name,
             email: user.email,
             backendToken: user.backendToken,
-            loginAt: Math.floor(Date.now() / 1000),
+            loginAt,
+            seenAt: loginAt,
           };
         }
         return token;

@@ -1,22 +1,28 @@
 import "server-only";
 import { cookies } from "next/headers";
 import type { NextResponse } from "next/server";
-import { decode } from "next-auth/jwt";
+import { decode, encode } from "next-auth/jwt";
 import { z } from "zod";
 import { fetchUserData } from "@/lib/backend/auth";
 import { BackendError } from "@/lib/backend/fetch";
 import type { SessionUser } from "@/lib/types";
-import { sessionCookieName } from "./cookies";
-import { SESSION_MAX_AGE_SECONDS } from "./options";
+import { secureCookies, sessionCookieName } from "./cookies";
+import { cookieMaxAge, nowSeconds, refreshDue, sessionAlive } from "./lifetime";
 import { authSecret } from "./secret";
 
-const sessionPayload = z.object({
-  sub: z.string().min(1),
-  name: z.string().nullish(),
-  email: z.string(),
-  backendToken: z.string().min(1),
-  loginAt: z.number(),
-});
+const sessionPayload = z
+  .object({
+    sub: z.string().min(1),
+    name: z.string().nullish(),
+    email: z.string(),
+    backendToken: z.string().min(1),
+    loginAt: z.number(),
+    // Cookies written before idle expiry existed have no seenAt: their login counts as use.
+    seenAt: z.number().optional(),
+  })
+  .transform(({ seenAt, ...payload }) => ({ ...payload, seenAt: seenAt ?? payload.loginAt }));
+
+type SessionPayload = z.output<typeof sessionPayload>;
 
 /** The signed-in shopper and their backend token; server code only. */
 export interface ServerSession {
@@ -24,15 +30,67 @@ export interface ServerSession {
   token: string;
 }
 
-/** Decodes a session cookie value; null when absent, forged, expired or too old. */
-export async function decodeSession(raw: string | undefined): Promise<ServerSession | null> {
+/** The payload of a session cookie that is genuine and alive at `now`, else null. */
+async function livePayload(raw: string | undefined, now: number): Promise<SessionPayload | null> {
   if (!raw) return null;
   const payload = await decode({ token: raw, secret: authSecret() }).catch(() => null);
   const parsed = sessionPayload.safeParse(payload);
-  if (!parsed.success) return null;
-  const { sub, name, email, backendToken, loginAt } = parsed.data;
-  if (Date.now() / 1000 - loginAt > SESSION_MAX_AGE_SECONDS) return null;
+  if (!parsed.success || !sessionAlive(parsed.data, now)) return null;
+  return parsed.data;
+}
+
+function serverSession({ sub, name, email, backendToken }: SessionPayload): ServerSession {
   return { user: { id: sub, name: name ?? "", email }, token: backendToken };
+}
+
+/** Decodes a session cookie value; null when absent, forged, idle too long or too old. */
+export async function decodeSession(
+  raw: string | undefined,
+  now = nowSeconds(),
+): Promise<ServerSession | null> {
+  const payload = await livePayload(raw, now);
+  return payload && serverSession(payload);
+}
+
+/** A session cookie to send back: the same session with its idle clock restarted. */
+export interface SessionRenewal {
+  name: string;
+  value: string;
+  options: {
+    httpOnly: true;
+    sameSite: "lax";
+    path: "/";
+    secure: boolean;
+    maxAge: number;
+  };
+}
+
+/**
+ * Opens a session cookie as the proxy sees it on each request: the session (or null), and
+ * a renewed cookie when its refresh is due (lib/auth/lifetime.ts), so a session in use stays
+ * alive up to its absolute limit while the cookie is rewritten at most once a day.
+ */
+export async function openSessionCookie(
+  raw: string | undefined,
+  now = nowSeconds(),
+): Promise<{ session: ServerSession; renewal: SessionRenewal | null } | null> {
+  const payload = await livePayload(raw, now);
+  if (!payload) return null;
+  if (!refreshDue(payload, now)) return { session: serverSession(payload), renewal: null };
+  const maxAge = cookieMaxAge(payload, now);
+  const value = await encode({
+    token: { ...payload, seenAt: now },
+    secret: authSecret(),
+    maxAge,
+  });
+  return {
+    session: serverSession(payload),
+    renewal: {
+      name: sessionCookieName(),
+      value,
+      options: { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookies(), maxAge },
+    },
+  };
 }
 
 /** The current request's session, read from the encrypted cookie. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { BACKEND_DOWN_RETRY_SECONDS, backendSignal } from "./fetch";
 
 const FORWARDED_HEADERS = [
   "content-type",
@@ -13,9 +14,15 @@ const FORWARDED_HEADERS = [
 export async function backendAsset(path: string): Promise<Response> {
   let upstream: Response;
   try {
-    upstream = await fetch(`${env().BACKEND_URL}${path}`, { cache: "no-store" });
+    upstream = await fetch(`${env().BACKEND_URL}${path}`, {
+      cache: "no-store",
+      signal: backendSignal(),
+    });
   } catch {
-    return new Response("The image service is not answering.", { status: 502 });
+    return new Response("The image service is not answering.", {
+      status: 503,
+      headers: { "Retry-After": String(BACKEND_DOWN_RETRY_SECONDS) },
+    });
   }
   if (!upstream.ok || !upstream.body) {
     return new Response(null, { status: upstream.status === 404 ? 404 : 502 });

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { LoginInput, SignUpInput } from "@/lib/validations/account";
 import { userWire, type WireUser } from "./account-wire";
-import { BackendError, backendFetch, backendSend } from "./fetch";
+import { BackendError, backendFetch, backendSend, forwardedFor } from "./fetch";
 
 // Some backends answer 200 with `success: false`; that is a refusal like a 4xx.
 const acknowledgement = z
@@ -31,26 +31,51 @@ export interface BackendLogin {
 /** The bearer headers of a token (seed-spec §6). */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+// `ip` below is the shopper's address, forwarded for the backend's per-IP rate limits.
+
 /** POST /api/auth/register: creates the account and logs it in (seed-spec §4). */
-export async function register(input: SignUpInput): Promise<BackendLogin> {
-  const answer = await backendSend("POST", "/api/auth/register", input, tokenAnswer);
+export async function register(
+  input: SignUpInput,
+  ip: string | null = null,
+): Promise<BackendLogin> {
+  const answer = await backendSend(
+    "POST",
+    "/api/auth/register",
+    input,
+    tokenAnswer,
+    forwardedFor(ip),
+  );
   return { token: answer.token, user: answer.user, message: answer.message ?? "" };
 }
 
 /** POST /api/auth/login: checks the password and mails a code; returns the backend's message. */
-export async function requestLoginCode(input: LoginInput): Promise<string> {
-  const answer = await backendSend("POST", "/api/auth/login", input, acknowledgement);
+export async function requestLoginCode(
+  input: LoginInput,
+  ip: string | null = null,
+): Promise<string> {
+  const answer = await backendSend(
+    "POST",
+    "/api/auth/login",
+    input,
+    acknowledgement,
+    forwardedFor(ip),
+  );
   refused(answer, "POST /api/auth/login");
   return answer.message ?? "";
 }
 
 /** POST /api/auth/verify-login-otp: trades the mailed code for a token. */
-export async function verifyLoginCode(email: string, otp: string): Promise<BackendLogin> {
+export async function verifyLoginCode(
+  email: string,
+  otp: string,
+  ip: string | null = null,
+): Promise<BackendLogin> {
   const answer = await backendSend(
     "POST",
     "/api/auth/verify-login-otp",
     { email, otp },
     z.union([tokenAnswer, acknowledgement]),
+    forwardedFor(ip),
   );
   if (!("token" in answer) || typeof answer.token !== "string") {
     throw new BackendError(answer.message ?? "The code was not accepted.", 400);
@@ -60,39 +85,61 @@ export async function verifyLoginCode(email: string, otp: string): Promise<Backe
 }
 
 /** POST /api/auth/send-verify-otp: mails a fresh email-verification code. */
-export async function sendVerifyCode(email: string): Promise<string> {
-  const answer = await backendSend("POST", "/api/auth/send-verify-otp", { email }, acknowledgement);
+export async function sendVerifyCode(email: string, ip: string | null = null): Promise<string> {
+  const answer = await backendSend(
+    "POST",
+    "/api/auth/send-verify-otp",
+    { email },
+    acknowledgement,
+    forwardedFor(ip),
+  );
   refused(answer, "POST /api/auth/send-verify-otp");
   return answer.message ?? "";
 }
 
 /** POST /api/auth/verify-Account: verifies the account's email with the code. */
-export async function verifyAccount(userId: string, otp: string, token: string): Promise<string> {
+export async function verifyAccount(
+  userId: string,
+  otp: string,
+  token: string,
+  ip: string | null = null,
+): Promise<string> {
   const answer = await backendSend(
     "POST",
     "/api/auth/verify-Account",
     { userId, otp },
     acknowledgement,
-    bearer(token),
+    { ...bearer(token), ...forwardedFor(ip) },
   );
   refused(answer, "POST /api/auth/verify-Account");
   return answer.message ?? "";
 }
 
 /** POST /api/auth/send-reset-otp: mails a password-reset code (same answer for any email). */
-export async function sendResetCode(email: string): Promise<string> {
-  const answer = await backendSend("POST", "/api/auth/send-reset-otp", { email }, acknowledgement);
+export async function sendResetCode(email: string, ip: string | null = null): Promise<string> {
+  const answer = await backendSend(
+    "POST",
+    "/api/auth/send-reset-otp",
+    { email },
+    acknowledgement,
+    forwardedFor(ip),
+  );
   refused(answer, "POST /api/auth/send-reset-otp");
   return answer.message ?? "";
 }
 
 /** POST /api/auth/reset-password: sets a new password with the mailed code. */
-export async function resetPassword(input: {
-  email: string;
-  otp: string;
-  newpassword: string;
-}): Promise<string> {
-  const answer = await backendSend("POST", "/api/auth/reset-password", input, acknowledgement);
+export async function resetPassword(
+  input: { email: string; otp: string; newpassword: string },
+  ip: string | null = null,
+): Promise<string> {
+  const answer = await backendSend(
+    "POST",
+    "/api/auth/reset-password",
+    input,
+    acknowledgement,
+    forwardedFor(ip),
+  );
   refused(answer, "POST /api/auth/reset-password");
   return answer.message ?? "";
 }

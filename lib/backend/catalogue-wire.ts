@@ -153,6 +153,8 @@ const categoryWire = z.object({
   _id: z.string(),
   categoryname: z.string(),
   image: text,
+  /** The reference backend's count of approved products; not in seed-spec §7, so optional. */
+  productCount: z.number().int().nonnegative().optional(),
 });
 
 /** seed-spec §7: an array, or an object with `categories`. */
@@ -163,7 +165,9 @@ export const categoriesAnswer = z.union([
 
 /** Reshapes a wire category. */
 export function reshapeCategory(wire: z.output<typeof categoryWire>): Category {
-  return { id: wire._id, name: wire.categoryname, image: imageUrl(wire.image) };
+  const category: Category = { id: wire._id, name: wire.categoryname, image: imageUrl(wire.image) };
+  if (wire.productCount !== undefined) category.productCount = wire.productCount;
+  return category;
 }
 
 const subcategoryWire = z.object({

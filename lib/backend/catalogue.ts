@@ -60,6 +60,24 @@ export async function getProductsByCategory(): Promise<CategoryProducts[]> {
   }));
 }
 
+/**
+ * Approved products per category id, for the list's category filter. The reference backend
+ * sends the counts with the categories; for a backend that does not, one cached filter call
+ * per category asks for its total (never the whole catalogue).
+ */
+export async function getCategoryCounts(
+  categories: readonly Category[],
+): Promise<Map<string, number>> {
+  const counts = await Promise.all(
+    categories.map(async (category): Promise<[string, number]> => {
+      if (category.productCount !== undefined) return [category.id, category.productCount];
+      const page = await filterProducts({ categoryIds: [category.id], limit: 1 });
+      return [category.id, page.total];
+    }),
+  );
+  return new Map(counts);
+}
+
 /** Builds the filter call's query string from a ProductFilter. */
 export function filterQueryString(filter: ProductFilter): string {
   const params = new URLSearchParams();
@@ -133,34 +151,24 @@ export async function getRelatedProducts(productId: string): Promise<Product[]> 
 }
 
 /**
- * The whole approved catalogue as card summaries, for search. The spec's box downloads it in
- * the browser; here it stays on the server, in memory, refreshed every 5 minutes, because the
- * Data Cache refuses entries over 2 MB and a big catalogue's list is far larger.
+ * The newest `limit` products whose title, category or subcategory contains `query` (the
+ * backend's `q` search, seed-spec §5 matching). Answers are shared by every shopper and kept a
+ * minute, so a popular prefix costs the backend one query a minute.
  */
-export async function getSearchIndex(): Promise<ProductSummary[]> {
-  const now = Date.now();
-  if (searchIndex && now - searchIndex.at < SEARCH_INDEX_TTL_MS) return searchIndex.products;
-  if (searchIndex && !refreshing) {
-    // Serve the stale copy at once and refresh behind it.
-    refreshing = loadSearchIndex().finally(() => (refreshing = null));
-    return searchIndex.products;
-  }
-  refreshing ??= loadSearchIndex().finally(() => (refreshing = null));
-  return refreshing;
+export async function searchSuggestions(query: string, limit: number): Promise<ProductSummary[]> {
+  const params = new URLSearchParams({ q: query, limit: String(limit) });
+  const answer = await backendFetch(`/api/client/search?${params}`, productListAnswer, {
+    next: { tags: [TAGS.catalogue], revalidate: 60 },
+  });
+  return reshapeProducts(answer.data).map(summarise);
 }
 
-const SEARCH_INDEX_TTL_MS = 5 * 60 * 1000;
-let searchIndex: { at: number; products: ProductSummary[] } | null = null;
-let refreshing: Promise<ProductSummary[]> | null = null;
-
-async function loadSearchIndex(): Promise<ProductSummary[]> {
+/**
+ * Every approved product id, for the sitemap. The spec's whole-catalogue list is the only call
+ * that has them all; it is read per sitemap request and not kept, since at 100,000 products
+ * it is tens of megabytes (and the Data Cache refuses entries over 2 MB).
+ */
+export async function getAllProductIds(): Promise<string[]> {
   const answer = await backendFetch("/api/client/search", productListAnswer, { cache: "no-store" });
-  const products = reshapeProducts(answer.data).map(summarise);
-  searchIndex = { at: Date.now(), products };
-  return products;
-}
-
-/** Forgets the in-memory search list, so the next search reads the backend again. */
-export function clearSearchIndex(): void {
-  searchIndex = null;
+  return reshapeProducts(answer.data).map((product) => product.id);
 }

@@ -1,4 +1,7 @@
 import "server-only";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { unstable_rethrow } from "next/navigation";
+import { connection } from "next/server";
 import { z } from "zod";
 import { env } from "@/lib/env";
 
@@ -8,26 +11,79 @@ export class BackendError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The backend's Retry-After, in seconds, on a 429 (or 503) that sent one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
 }
 
-/** Fetches `path` from the backend and parses the JSON answer with `schema`. */
+/** How long a shopper is asked to wait before trying again while the backend is away. */
+export const BACKEND_DOWN_RETRY_SECONDS = 5;
+
+/** Retry-After as seconds (it may be a number of seconds or an HTTP date); null if absent. */
+function retryAfterOf(response: Response): number | null {
+  const value = response.headers.get("retry-after")?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(1, Math.ceil((date - Date.now()) / 1000));
+}
+
+/**
+ * The header that tells the backend which shopper a call is for (its per-IP rate limits
+ * read it when it trusts the storefront, TRUST_PROXY); nothing when the address is unknown.
+ */
+export function forwardedFor(ip: string | null): Record<string, string> {
+  return ip ? { "x-forwarded-for": ip } : {};
+}
+
+/**
+ * The signal every backend request carries: it gives up after BACKEND_TIMEOUT_MS, so a hung
+ * backend costs a shopper seconds, not minutes (the caller's own signal still applies).
+ */
+export function backendSignal(signal?: AbortSignal | null): AbortSignal {
+  const timeout = AbortSignal.timeout(env().BACKEND_TIMEOUT_MS);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+/**
+ * Fetches `path` from the backend and parses the JSON answer with `schema`. A backend that
+ * cannot be reached or does not answer in time is a BackendError with status 503.
+ */
 export async function backendFetch<S extends z.ZodType>(
   path: string,
   schema: S,
   init: RequestInit & { next?: { tags?: string[]; revalidate?: number | false } } = {},
 ): Promise<z.output<S>> {
   const url = `${env().BACKEND_URL}${path}`;
-  const response = await fetch(url, {
-    ...init,
-    headers: { accept: "application/json", ...init.headers },
-  });
-  if (!response.ok) {
-    throw new BackendError(await errorMessage(response, init.method, path), response.status);
+  const method = init.method ?? "GET";
+  let body: unknown;
+  try {
+    const response = await fetch(url, {
+      ...init,
+      signal: backendSignal(init.signal),
+      headers: { accept: "application/json", ...init.headers },
+    });
+    if (!response.ok) {
+      throw new BackendError(
+        await errorMessage(response, method, path),
+        response.status,
+        retryAfterOf(response),
+      );
+    }
+    body = await response.json();
+  } catch (error) {
+    // Next's own signals (a no-store fetch in a cached page marks it dynamic) pass through.
+    unstable_rethrow(error);
+    if (error instanceof BackendError) throw error;
+    if (errorName(error) === "SyntaxError") {
+      throw new BackendError(`${method} ${path} answered something that is not JSON`, 502);
+    }
+    await renderPerRequestWhenBuilding(path);
+    throw new BackendError(`${method} ${path} failed: ${describe(error)}`, 503);
   }
-  const parsed = schema.safeParse(await response.json());
+  const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new BackendError(`${path} answered an unexpected shape: ${parsed.error.message}`, 502);
   }
@@ -57,4 +113,37 @@ export function backendSend<S extends z.ZodType>(
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
   });
+}
+
+/**
+ * Catalogue pages are prerendered by `next build` and revalidated every 5 minutes. When the
+ * build cannot reach the backend, the page being prerendered is left to render per request
+ * instead (`connection()` marks it dynamic), so no page is baked without its catalogue.
+ * `npm run build` starts the reference backend for this reason (scripts/build.mjs).
+ */
+async function renderPerRequestWhenBuilding(path: string): Promise<void> {
+  if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) return;
+  if (!warnedAtBuild) {
+    warnedAtBuild = true;
+    console.warn(
+      `[build] the backend at ${env().BACKEND_URL} did not answer ${path}: pages that need it ` +
+        "will render per request. Build with the backend reachable to prerender them.",
+    );
+  }
+  await connection();
+}
+let warnedAtBuild = false;
+
+/** An error's name, read by shape: under jest, fetch's errors come from another realm. */
+function errorName(error: unknown): unknown {
+  return typeof error === "object" && error !== null && "name" in error ? error.name : undefined;
+}
+
+function describe(error: unknown): string {
+  if (errorName(error) === "TimeoutError") {
+    return `no answer within ${env().BACKEND_TIMEOUT_MS} ms`;
+  }
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
+  return `${error.message}${cause}`;
 }

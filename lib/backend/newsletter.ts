@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { BackendError, backendSend } from "./fetch";
+import { BackendError, backendSend, forwardedFor } from "./fetch";
 
 // seed-spec §7 does not show this call; the reference backend answers { success, message }.
 const subscribeAnswer = z.object({
@@ -15,13 +15,27 @@ export type NewsletterResult =
 const THANKS = "Thanks for subscribing!";
 const REFUSED = "Please check your email address and try again.";
 
-/** Subscribes `email` to the newsletter through the backend's POST /api/newsletter. */
-export async function subscribeNewsletter(email: string): Promise<NewsletterResult> {
+/**
+ * Subscribes `email` to the newsletter through the backend's POST /api/newsletter. `ip`: the
+ * shopper's address, forwarded for the backend's rate limit.
+ */
+export async function subscribeNewsletter(
+  email: string,
+  ip: string | null = null,
+): Promise<NewsletterResult> {
   let answer: z.output<typeof subscribeAnswer>;
   try {
-    answer = await backendSend("POST", "/api/newsletter", { email }, subscribeAnswer);
+    answer = await backendSend(
+      "POST",
+      "/api/newsletter",
+      { email },
+      subscribeAnswer,
+      forwardedFor(ip),
+    );
   } catch (error) {
     if (!(error instanceof BackendError)) throw error;
+    // A rate limit's own message already says what to do and when.
+    if (error.status === 429) throw error;
     // An existing backend built only to seed-spec §7 has no such route.
     if (error.status === 404) return { status: "unavailable" };
     // The error's own text names the backend path: not for shoppers' eyes.

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { ReviewRequest } from "@/lib/validations/review";
-import { BackendError, backendSend } from "./fetch";
+import { BackendError, backendSend, forwardedFor } from "./fetch";
 
 // seed-spec §7 needs nothing from the answer beyond success; some backends say `success: false`
 // with a 200, which is a refusal all the same.
@@ -11,19 +11,26 @@ const postReviewAnswer = z
 
 /**
  * Posts a shopper's review (seed-spec §7 POST /api/product/review); anyone may review. Refusals
- * come back as BackendErrors whose message a shopper can read.
+ * come back as BackendErrors whose message a shopper can read. `ip`: the shopper's address,
+ * forwarded for the backend's rate limit.
  */
-export async function postReview({
-  productId,
-  userName,
-  rating,
-  comment,
-}: ReviewRequest): Promise<void> {
+export async function postReview(
+  { productId, userName, rating, comment }: ReviewRequest,
+  ip: string | null = null,
+): Promise<void> {
   const body = { productId, userName, rating, comment };
   let answer: z.output<typeof postReviewAnswer>;
   try {
-    answer = await backendSend("POST", "/api/product/review", body, postReviewAnswer);
+    answer = await backendSend(
+      "POST",
+      "/api/product/review",
+      body,
+      postReviewAnswer,
+      forwardedFor(ip),
+    );
   } catch (error) {
+    // A rate limit's own message already says what to do and when.
+    if (error instanceof BackendError && error.status === 429) throw error;
     // The backend's own wording is technical ("POST … answered 404"); say what it means.
     if (error instanceof BackendError && error.status === 404) {
       throw new BackendError("This gift is no longer available.", 404);

@@ -1,31 +1,31 @@
 /** The browser's calls to the storefront's own cart and wishlist handlers (app/api/cart, app/api/wishlist). */
-import { z } from "zod";
 import { callJson, type ApiResult } from "@/lib/http/client";
-import type { CartLine, CartProduct } from "@/lib/types";
+import { arrayOf, integer, nullable, number, object, string, type Parser } from "@/lib/parse";
+import type { CartLine, CartProduct, ProductImage } from "@/lib/types";
 
-const cartProductSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  name: z.string(),
-  brand: z.string(),
-  sellerId: z.string(),
-  price: z.number(),
-  oldPrice: z.number(),
-  discount: z.number(),
-  image: z.object({ url: z.string(), alt: z.string() }).nullable(),
-  categoryId: z.string(),
-  categoryName: z.string(),
-  subcategoryId: z.string().nullable(),
-  subcategoryName: z.string(),
-}) satisfies z.ZodType<CartProduct>;
+const cartProduct = object<CartProduct>({
+  id: string,
+  title: string,
+  name: string,
+  brand: string,
+  sellerId: string,
+  price: number,
+  oldPrice: number,
+  discount: number,
+  image: nullable(object<ProductImage>({ url: string, alt: string })),
+  categoryId: string,
+  categoryName: string,
+  subcategoryId: nullable(string),
+  subcategoryName: string,
+});
 
-const cartLines = z
-  .object({ lines: z.array(z.object({ product: cartProductSchema, quantity: z.number().int() })) })
-  .transform((answer): CartLine[] => answer.lines);
+const cartAnswer = object({
+  lines: arrayOf(object<CartLine>({ product: cartProduct, quantity: integer })),
+});
+const cartLines: Parser<CartLine[]> = (json) => cartAnswer(json)?.lines;
 
-const wishlistItems = z
-  .object({ items: z.array(cartProductSchema) })
-  .transform((answer): CartProduct[] => answer.items);
+const wishlistAnswer = object({ items: arrayOf(cartProduct) });
+const wishlistItems: Parser<CartProduct[]> = (json) => wishlistAnswer(json)?.items;
 
 /** A handler's answer: the parsed value, or why not (status 0 when no answer arrived). */
 export type CartApiResult<T> = ApiResult<T>;

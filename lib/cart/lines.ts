@@ -1,5 +1,5 @@
 /** Pure cart arithmetic shared by the cart store, the cart page and the header badges. */
-import { MAX_LINE_QUANTITY } from "@/lib/validations/cart";
+import { MAX_LINE_QUANTITY } from "@/lib/cart/messages";
 import type { CartLine, CartProduct, ProductSummary } from "@/lib/types";
 
 /** A quantity the cart accepts: a whole number from 1 to MAX_LINE_QUANTITY. */

@@ -1,22 +1,22 @@
-import { z } from "zod";
+import { boolean, nonEmptyString, object, string, withDefault } from "@/lib/parse";
 import type { Address } from "@/lib/types";
 
 /** The sessionStorage key of the address chosen on /addaddress (seed-spec §3, docs/accounts.md). */
 export const DELIVERY_ADDRESS_KEY = "deliveryAddress";
 
 /** An Address as the storefront holds it; parses what comes back from storage or the BFF. */
-export const addressRecordSchema = z.object({
-  id: z.string().min(1),
-  fullName: z.string(),
-  phoneNumber: z.string(),
-  alternatephone: z.string().default(""),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  pin: z.string(),
-  country: z.string(),
-  isDefaultBilling: z.boolean().default(false),
-}) satisfies z.ZodType<Address, unknown>;
+export const parseAddressRecord = object<Address>({
+  id: nonEmptyString,
+  fullName: string,
+  phoneNumber: string,
+  alternatephone: withDefault(string, ""),
+  address: string,
+  city: string,
+  state: string,
+  pin: string,
+  country: string,
+  isDefaultBilling: withDefault(boolean, false),
+});
 
 // Private mode, a full quota or a server render: storage may be missing or refuse a write.
 function storage(): Storage | null {
@@ -46,8 +46,7 @@ export function readDeliveryAddress(): Address | null {
   }
   if (!raw) return null;
   try {
-    const parsed = addressRecordSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return parseAddressRecord(JSON.parse(raw)) ?? null;
   } catch {
     return null;
   }

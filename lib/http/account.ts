@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { BackendError } from "@/lib/backend/fetch";
 import { clearSessionCookie, readSession, type ServerSession } from "@/lib/auth/session";
-import { errorResponse, sameOrigin } from "./bff";
+import { backendFailureResponse, errorResponse, sameOrigin, withRetryAfter } from "./bff";
 
 export const LOGIN_REQUIRED = "Please log in to continue.";
 export const SESSION_ENDED = "Your session has ended. Please log in again.";
@@ -36,7 +36,8 @@ export async function sessionOr401(): Promise<Gate<ServerSession>> {
  * Runs a backend call. For a call made with the session's token (`withToken`, the default) a
  * backend 401 ends the session (the cookie is cleared, answer 401); for an anonymous call
  * (login, reset) a 401 is a refusal like any other, whose message passes on. Anything that
- * is not a refusal is logged and answered 502 with `fallback`.
+ * is not a refusal is logged and answered with `fallback`: 503 with Retry-After while the
+ * backend is away, else 502.
  */
 export async function withBackend<T>(
   call: () => Promise<T>,
@@ -54,10 +55,14 @@ export async function withBackend<T>(
     if (error instanceof BackendError && error.status >= 400 && error.status < 500) {
       return {
         ok: false,
-        response: privateJson({ error: error.message }, { status: error.status }),
+        response: withRetryAfter(
+          privateJson({ error: error.message }, { status: error.status }),
+          error,
+        ),
       };
     }
-    console.error("[bff] backend call failed:", error);
-    return { ok: false, response: privateJson({ error: fallback }, { status: 502 }) };
+    const response = backendFailureResponse(error, fallback);
+    response.headers.set("Cache-Control", "private, no-store");
+    return { ok: false, response };
   }
 }

@@ -1,12 +1,47 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { BackendError } from "@/lib/backend/fetch";
+import { BACKEND_DOWN_RETRY_SECONDS, BackendError } from "@/lib/backend/fetch";
 import { env } from "@/lib/env";
 
 /** A BFF answer: `{ error }` with a status the browser can act on; never a stack trace. */
 export function errorResponse(status: number, error: string) {
   return NextResponse.json({ error }, { status });
+}
+
+/**
+ * True when the backend could not be reached, did not answer in time, or said it is
+ * unavailable (BackendError 503, lib/backend/fetch.ts): the shop is down, not the request.
+ */
+export function backendUnavailable(error: unknown): error is BackendError {
+  return error instanceof BackendError && error.status === 503;
+}
+
+/**
+ * The answer to a call that failed on the backend's side: 503 with a Retry-After when the
+ * backend is away (so clients and load balancers know to try again shortly), else 502; the
+ * body is only `fallback`, the spec's text, never the cause (which is logged).
+ */
+export function backendFailureResponse(error: unknown, fallback: string): NextResponse {
+  if (backendUnavailable(error)) {
+    console.error("[bff] backend unavailable:", error.message);
+    const response = errorResponse(503, fallback);
+    response.headers.set(
+      "Retry-After",
+      String(error.retryAfterSeconds ?? BACKEND_DOWN_RETRY_SECONDS),
+    );
+    return response;
+  }
+  console.error("[bff] backend call failed:", error);
+  return errorResponse(502, fallback);
+}
+
+/** Passes a backend refusal's Retry-After on to the browser (a rate limit's wait). */
+export function withRetryAfter<R extends Response>(response: R, error: BackendError): R {
+  if (error.retryAfterSeconds !== null) {
+    response.headers.set("Retry-After", String(error.retryAfterSeconds));
+  }
+  return response;
 }
 
 /**
@@ -29,14 +64,45 @@ export function sameOrigin(request: Request): boolean {
   return host !== null && host.split(",")[0]?.trim() === originHost;
 }
 
+/** Largest request body a handler reads, as on the backend; bigger ones answer 413. */
+export const MAX_BODY_BYTES = 100 * 1024;
+/** The 413's text, the backend's own words. */
+export const BODY_TOO_LARGE = "The request body is too large (100 kB at most).";
+
+/**
+ * The request's body as text, or null when it is over MAX_BODY_BYTES: refused on its declared
+ * Content-Length before reading, and counted while streaming (a chunked body declares none),
+ * so no one can make a handler buffer megabytes. Next sets no such limit on route handlers.
+ */
+export async function readLimitedText(request: Request): Promise<string | null> {
+  if (Number(request.headers.get("content-length")) > MAX_BODY_BYTES) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
 /** Reads a JSON body and validates it; the first bad field becomes the error message. */
 export async function readJson<S extends z.ZodType>(
   request: Request,
   schema: S,
 ): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: NextResponse }> {
+  const text = await readLimitedText(request).catch(() => "");
+  if (text === null) return { ok: false, response: errorResponse(413, BODY_TOO_LARGE) };
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     return { ok: false, response: errorResponse(400, "The request body must be JSON.") };
   }
@@ -50,7 +116,8 @@ export async function readJson<S extends z.ZodType>(
 
 /**
  * Runs a backend call for a BFF handler: a backend rejection (4xx) passes its message on,
- * anything else is logged and answered with `fallback`, the spec's user-facing text.
+ * anything else is logged and answered with `fallback`, the spec's user-facing text (503
+ * while the backend is away, else 502: backendFailureResponse).
  */
 export async function forwardBackend<T>(
   call: () => Promise<T>,
@@ -60,9 +127,11 @@ export async function forwardBackend<T>(
     return { ok: true, value: await call() };
   } catch (error) {
     if (error instanceof BackendError && error.status >= 400 && error.status < 500) {
-      return { ok: false, response: errorResponse(error.status, error.message) };
+      return {
+        ok: false,
+        response: withRetryAfter(errorResponse(error.status, error.message), error),
+      };
     }
-    console.error("[bff] backend call failed:", error);
-    return { ok: false, response: errorResponse(502, fallback) };
+    return { ok: false, response: backendFailureResponse(error, fallback) };
   }
 }

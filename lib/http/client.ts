@@ -3,17 +3,20 @@
  * gives the parsed answer, or the handler's `{ error }` with its status (0 when no answer
  * arrived at all).
  */
-import { z } from "zod";
+import { isRecord, nonEmptyString, type Parser } from "@/lib/parse";
 
 export type ApiResult<T> =
   { ok: true; value: T } | { ok: false; status: number; error: string | undefined };
 
-const errorAnswer = z.object({ error: z.string().min(1) });
+/** The `{ error }` sentence of a refusal, when it has one. */
+export function errorOf(json: unknown): string | undefined {
+  return isRecord(json) ? nonEmptyString(json.error) : undefined;
+}
 
-/** Calls `path` and parses a success answer with `schema`. */
+/** Calls `path` and reads a success answer with `parse`. */
 export async function callJson<T>(
   path: string,
-  schema: z.ZodType<T, unknown>,
+  parse: Parser<T>,
   init: { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; keepalive?: boolean } = {},
 ): Promise<ApiResult<T>> {
   let response: Response;
@@ -32,18 +35,11 @@ export async function callJson<T>(
     return { ok: false, status: 0, error: undefined };
   }
   const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const refusal = errorAnswer.safeParse(json);
-    return {
-      ok: false,
-      status: response.status,
-      error: refusal.success ? refusal.data.error : undefined,
-    };
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    console.error(`[api] ${path} answered a shape this page cannot use:`, parsed.error.message);
+  if (!response.ok) return { ok: false, status: response.status, error: errorOf(json) };
+  const value = parse(json);
+  if (value === undefined) {
+    console.error(`[api] ${path} answered a shape this page cannot use:`, json);
     return { ok: false, status: response.status, error: undefined };
   }
-  return { ok: true, value: parsed.data };
+  return { ok: true, value };
 }

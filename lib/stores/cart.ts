@@ -1,15 +1,15 @@
-import { toast } from "sonner";
 import { create } from "zustand";
 import { cartApi, type CartApiResult } from "@/lib/cart/api";
 import { clampQuantity, itemCount } from "@/lib/cart/lines";
-import { Optimistic } from "@/lib/cart/optimistic";
-import type { CartLine, CartProduct } from "@/lib/types";
 import {
   ADDED_TO_CART,
   ADDED_TO_WISHLIST,
   QUANTITY_UPDATE_FAILED,
   REMOVED_FROM_WISHLIST,
-} from "@/lib/validations/cart";
+} from "@/lib/cart/messages";
+import { Optimistic } from "@/lib/cart/optimistic";
+import { toast } from "@/lib/toast";
+import type { CartLine, CartProduct } from "@/lib/types";
 import { useCounts } from "./counts";
 import { useSession } from "./session";
 

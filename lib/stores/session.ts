@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { create } from "zustand";
 import { clearDeliveryAddress } from "@/lib/checkout/delivery-address";
+import { boolean, nullable, object, string, withDefault } from "@/lib/parse";
 import type { SessionUser } from "@/lib/types";
 import { useCounts } from "./counts";
 
@@ -25,15 +25,15 @@ interface SessionState {
   clear: () => void;
 }
 
-const meAnswerSchema = z.object({
-  user: z
-    .object({
-      id: z.string(),
-      name: z.string(),
-      email: z.string(),
-      isAccountVerify: z.boolean().default(false),
-    })
-    .nullable(),
+const meAnswer = object({
+  user: nullable(
+    object<SessionAccount>({
+      id: string,
+      name: string,
+      email: string,
+      isAccountVerify: withDefault(boolean, false),
+    }),
+  ),
 });
 
 async function fetchAccount(): Promise<SessionAccount | null> {
@@ -43,8 +43,7 @@ async function fetchAccount(): Promise<SessionAccount | null> {
       headers: { accept: "application/json" },
     });
     if (!response.ok) return null;
-    const parsed = meAnswerSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data.user : null;
+    return meAnswer(await response.json())?.user ?? null;
   } catch {
     // Offline or a broken answer: the header shows the visitor's Login, which still works.
     return null;

@@ -2,7 +2,8 @@
  * The account forms (seed-spec §2, §5): sign-up, login, the 6-digit code, password reset,
  * profile and address. One schema per form, used by the browser form and by its BFF handler.
  */
-import { z } from "zod";
+import { z } from "./zod";
+import { OTP_INVALID } from "@/lib/account/messages";
 import { MOBILE_PATTERN, PIN_PATTERN, normalizeMobile, normalizePin } from "./india";
 
 /** Limits the reference backend enforces too, so nothing a form accepts is refused there. */
@@ -17,22 +18,23 @@ export const ACCOUNT_LIMITS = {
   country: 56,
 } as const;
 
-/** Spec texts (seed-spec §5, §8). */
-export const OTP_INVALID = "Please enter a valid 6-digit OTP.";
-export const USER_ID_MISSING = "User ID not found. Please log in again.";
-export const OTP_RESENT = "OTP resent successfully!";
-export const OTP_RESEND_FAILED = "Failed to resend OTP. Try again later.";
-export const OTP_SENT = "OTP sent to your email.";
-export const ACCOUNT_CREATED = "Account created successfully!";
-export const LOGIN_OTP_FAILED = "OTP verification failed due to a server error.";
-export const AFTER_LOGIN_FAILED = "Something went wrong after login.";
-export const VERIFY_FAILED = "OTP verification failed.";
-export const GENERIC_FAILURE = "Something went wrong";
-export const ADDRESS_ADDED = "Address added successfully";
-export const ADDRESS_UPDATED = "Address updated successfully";
-export const ADDRESS_DELETE_FAILED = "Failed to delete address.";
-export const ADDRESS_DUPLICATE = "This address already exists";
-export const SELECT_ADDRESS = "Please select a delivery address!";
+export {
+  ACCOUNT_CREATED,
+  ADDRESS_ADDED,
+  ADDRESS_DELETE_FAILED,
+  ADDRESS_DUPLICATE,
+  ADDRESS_UPDATED,
+  AFTER_LOGIN_FAILED,
+  GENERIC_FAILURE,
+  LOGIN_OTP_FAILED,
+  OTP_INVALID,
+  OTP_RESEND_FAILED,
+  OTP_RESENT,
+  OTP_SENT,
+  SELECT_ADDRESS,
+  USER_ID_MISSING,
+  VERIFY_FAILED,
+} from "@/lib/account/messages";
 
 // PostgreSQL text cannot hold U+0000; refusing it here keeps a bad byte from becoming a 500.
 const hasNoNul = (value: string) => !value.includes("\u0000");

@@ -1,17 +1,18 @@
-/** Cart and wishlist requests (seed-spec §5, §9), shared by the browser store and the BFF. */
-import { z } from "zod";
+/** Cart and wishlist requests (seed-spec §5, §9), as the BFF handlers parse them. */
+import { z } from "./zod";
+import { MAX_LINE_QUANTITY } from "@/lib/cart/messages";
 
-/** Most of one product a cart line holds (the reference backend's limit too). */
-export const MAX_LINE_QUANTITY = 10;
-
-export const CART_LOGIN_REQUIRED = "Please login to add products to cart";
-export const WISHLIST_LOGIN_REQUIRED = "Please login to manage your wishlist";
-export const ADDED_TO_CART = "Added to cart";
-export const ADDED_TO_WISHLIST = "Added to wishlist";
-export const REMOVED_FROM_WISHLIST = "Removed from wishlist";
-export const QUANTITY_UPDATE_FAILED = "Error updating quantity.";
-export const CART_EMPTY = "Your cart is empty";
-export const WISHLIST_EMPTY = "Your wishlist is empty";
+export {
+  ADDED_TO_CART,
+  ADDED_TO_WISHLIST,
+  CART_EMPTY,
+  CART_LOGIN_REQUIRED,
+  MAX_LINE_QUANTITY,
+  QUANTITY_UPDATE_FAILED,
+  REMOVED_FROM_WISHLIST,
+  WISHLIST_EMPTY,
+  WISHLIST_LOGIN_REQUIRED,
+} from "@/lib/cart/messages";
 
 // Ids are opaque to the storefront; this only bounds them to a sane path segment.
 export const productIdField = z

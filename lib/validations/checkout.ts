@@ -1,5 +1,5 @@
 /** Checkout requests (seed-spec §4 Checkout, §8), shared by the browser and the BFF. */
-import { z } from "zod";
+import { z } from "./zod";
 import { addressSchema } from "./account";
 
 export const NO_SHIPPING_ADDRESS = "Please select a shipping address before placing order.";

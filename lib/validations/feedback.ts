@@ -1,5 +1,5 @@
 /** The feedback form's rules (seed-spec §5: name, email and message are all required). */
-import { z } from "zod";
+import { z } from "./zod";
 
 // Limits match the reference backend's, so nothing the form accepts is refused there.
 export const FEEDBACK_LIMITS = { name: 100, email: 254, message: 5000 } as const;

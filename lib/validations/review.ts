@@ -1,16 +1,12 @@
 /**
  * The review form (seed-spec §2, §4, §5), one schema for the browser form and the BFF
- * handler, so both refuse the same input with the same words.
+ * handler, so both refuse the same input with the same words. The form loads it when first
+ * used, so zod stays out of the product page's first load.
  */
-import { z } from "zod";
+import { z } from "./zod";
+import { COMMENT_MAX, DEFAULT_RATING, MAX_RATING, NAME_MAX } from "@/lib/review-limits";
 
-/** seed-spec §9: the form starts at 3 stars. */
-export const DEFAULT_RATING = 3;
-/** seed-spec §9: the best rating. */
-export const MAX_RATING = 5;
-/** Longest name and comment the backend stores (reviews.routes.ts). */
-export const NAME_MAX = 80;
-export const COMMENT_MAX = 2000;
+export { COMMENT_MAX, DEFAULT_RATING, MAX_RATING, NAME_MAX } from "@/lib/review-limits";
 
 // PostgreSQL text cannot hold U+0000; refusing it here keeps a bad byte from becoming a 500.
 const hasNoNul = (value: string) => !value.includes("\u0000");

@@ -4,10 +4,20 @@ import { orderPayload, serverCart } from "@/lib/checkout/server";
 import { readJson } from "@/lib/http/bff";
 import { privateJson, sameSiteOr403, sessionOr401, withBackend } from "@/lib/http/account";
 import {
+  ORDERS_FETCH_FAILED,
   ORDER_SAVE_FAILED,
   ORDER_SAVE_FAILED_AFTER_PAYMENT,
   placeOrderSchema,
 } from "@/lib/validations/checkout";
+
+/** GET /api/orders: the shopper's own orders, newest first, with their lines and totals. */
+export async function GET() {
+  const session = await sessionOr401();
+  if (!session.ok) return session.response;
+  const orders = await withBackend(() => fetchOrders(session.value.token), ORDERS_FETCH_FAILED);
+  if (!orders.ok) return orders.response;
+  return privateJson({ orders: orders.value });
+}
 
 /**
  * POST /api/orders `{ address, payment? }`: places the order for the server-side cart (lines

@@ -1,20 +1,19 @@
 import { NextResponse, type NextRequest } from "next/server";
-import {
-  SUGGESTION_LIMIT,
-  searchQuerySchema,
-  type SearchSuggestion,
-} from "@/lib/validations/search";
-import { getSearchIndex } from "@/lib/backend/catalogue";
-import { errorResponse } from "@/lib/http/bff";
-import { normaliseQuery, searchProducts } from "@/lib/search";
-import type { ProductSummary } from "@/lib/types";
+import { searchSuggestions } from "@/lib/backend/catalogue";
+import { BackendError } from "@/lib/backend/fetch";
+import { backendFailureResponse, errorResponse, withRetryAfter } from "@/lib/http/bff";
+import { normaliseQuery } from "@/lib/search";
+import { SUGGESTION_LIMIT } from "@/lib/search-limits";
+import type { ProductSummary, SearchSuggestion } from "@/lib/types";
+import { searchQuerySchema } from "@/lib/validations/search";
 
 // Suggestions are the same for every shopper, so browsers and CDNs may keep them a minute.
 const CACHEABLE = { "Cache-Control": "public, max-age=60" };
 
 /**
- * The search box's suggestions: the top matches of the server-side catalogue list (DESIGN.md
- * Search), so a phone never downloads the whole catalogue. Blank text answers no results.
+ * The search box's suggestions: the backend's newest matches, at most SUGGESTION_LIMIT
+ * (DESIGN.md Search), so a phone never downloads the whole catalogue. Blank text answers no
+ * results.
  */
 export async function GET(request: NextRequest) {
   const parsed = searchQuerySchema.safeParse(request.nextUrl.searchParams.get("q") ?? "");
@@ -24,25 +23,25 @@ export async function GET(request: NextRequest) {
   const query = normaliseQuery(parsed.data);
   if (!query) return NextResponse.json({ results: [] }, { headers: CACHEABLE });
 
-  let index: ProductSummary[];
+  let matches: ProductSummary[];
   try {
-    index = await getSearchIndex();
+    matches = await searchSuggestions(query, SUGGESTION_LIMIT);
   } catch (error) {
-    // seed-spec §8: a failed list load is silent for the shopper; the box shows no matches.
-    console.error("[search] could not load the search list:", error);
-    return NextResponse.json(
-      { error: "Search is not available right now." },
-      { status: 502, headers: { "Cache-Control": "no-store" } },
-    );
+    // A refusal (text the backend will not search, a rate limit) is the request's fault.
+    if (error instanceof BackendError && error.status >= 400 && error.status < 500) {
+      return withRetryAfter(errorResponse(error.status, error.message), error);
+    }
+    // seed-spec §8: a failed search is silent for the shopper; the box shows no matches.
+    const response = backendFailureResponse(error, "Search is not available right now.");
+    response.headers.set("Cache-Control", "no-store");
+    return response;
   }
-  const results: SearchSuggestion[] = searchProducts(index, query, SUGGESTION_LIMIT).map(
-    (product) => ({
-      id: product.id,
-      title: product.title,
-      image: product.image?.url || null,
-      categoryName: product.categoryName,
-      subcategoryName: product.subcategoryName,
-    }),
-  );
+  const results: SearchSuggestion[] = matches.map((product) => ({
+    id: product.id,
+    title: product.title,
+    image: product.image?.url || null,
+    categoryName: product.categoryName,
+    subcategoryName: product.subcategoryName,
+  }));
   return NextResponse.json({ results }, { headers: CACHEABLE });
 }

@@ -20,10 +20,19 @@ import { WishlistButton } from "@/components/product/wishlist-button";
 import { getProduct, getRelatedProducts, getReviews } from "@/lib/backend/catalogue";
 import { cartProductOf } from "@/lib/cart/lines";
 import { BackendError } from "@/lib/backend/fetch";
+import { keepLastGoodCopy } from "@/lib/backend/last-good-copy";
 import { env } from "@/lib/env";
 import { breadcrumbJsonLd, productCrumbs, productPath } from "@/lib/seo/product-jsonld";
 
 type Props = { params: Promise<{ id: string }> };
+
+// Each product page is rendered on its first visit, then served from the cache and
+// regenerated at most every 5 minutes (sooner when its reviews change, through their tag).
+// No product is prerendered at build, so a build neither needs nor waits for the catalogue.
+export const revalidate = 300;
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
 
 /** Title, description, canonical URL and share picture of the product. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -177,9 +186,11 @@ function metaDescription(description: string, title: string): string {
  * are silent). A 4xx only means the product is unknown, which notFound() already answers.
  */
 function settle<T>(pending: Promise<T>, what: string): Promise<T | null> {
-  return pending.catch((error: unknown) => {
+  return pending.catch(async (error: unknown) => {
     if (!(error instanceof BackendError && error.status < 500)) {
       console.error(`[product page] ${what} could not be loaded:`, error);
+      // A cached page keeps its last copy rather than caching the gap for 5 minutes.
+      await keepLastGoodCopy();
     }
     return null;
   });

@@ -6,5 +6,7 @@ import { backendAsset } from "@/lib/backend/assets";
  */
 export async function GET(_request: Request, context: { params: Promise<{ path: string[] }> }) {
   const { path } = await context.params;
+  // A segment no URL can carry (a lone surrogate) names no file; encoding it would throw.
+  if (!path.every((segment) => segment.isWellFormed())) return new Response(null, { status: 404 });
   return backendAsset(`/uploads/${path.map(encodeURIComponent).join("/")}`);
 }

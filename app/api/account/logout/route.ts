@@ -1,7 +1,10 @@
 import { logout } from "@/lib/backend/auth";
 import { BackendError } from "@/lib/backend/fetch";
+import { backendFailureResponse } from "@/lib/http/bff";
 import { privateJson, sameSiteOr403 } from "@/lib/http/account";
 import { clearSessionCookie, readSession } from "@/lib/auth/session";
+
+const LOGOUT_FAILED = "We could not log you out just now. Please try again.";
 
 /**
  * POST /api/account/logout: revokes the backend token, then ends the session. A token the
@@ -17,11 +20,9 @@ export async function POST(request: Request) {
       await logout(session.token);
     } catch (error) {
       if (!(error instanceof BackendError && error.status === 401)) {
-        console.error("[bff] logout failed:", error);
-        return privateJson(
-          { error: "We could not log you out just now. Please try again." },
-          { status: 502 },
-        );
+        const response = backendFailureResponse(error, LOGOUT_FAILED);
+        response.headers.set("Cache-Control", "private, no-store");
+        return response;
       }
     }
   }

@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { resetPassword } from "@/lib/backend/auth";
 import { readJson } from "@/lib/http/bff";
 import { privateJson, sameSiteOr403, withBackend } from "@/lib/http/account";
+import { emailKey, rateLimited, shopperOf } from "@/lib/http/rate-limit";
 import { clearSessionCookie } from "@/lib/auth/session";
 import { GENERIC_FAILURE, resetPasswordSchema } from "@/lib/validations/account";
 
@@ -14,9 +15,17 @@ export async function POST(request: Request) {
   if (!origin.ok) return origin.response;
   const body = await readJson(request, resetPasswordSchema);
   if (!body.ok) return body.response;
-  const reset = await withBackend(() => resetPassword(body.data), GENERIC_FAILURE, {
-    withToken: false,
-  });
+  const shopper = shopperOf(request.headers);
+  const limited = await rateLimited([
+    ["reset-confirm-email", emailKey(body.data.email)],
+    ["reset-confirm-ip", shopper.ipKey],
+  ]);
+  if (limited) return limited;
+  const reset = await withBackend(
+    () => resetPassword(body.data, shopper.address),
+    GENERIC_FAILURE,
+    { withToken: false },
+  );
   if (!reset.ok) return reset.response;
   const response: NextResponse = privateJson({
     message: reset.value || "Your password has been reset. Please log in with the new password.",

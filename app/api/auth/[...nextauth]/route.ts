@@ -1,6 +1,9 @@
-import type { NextRequest } from "next/server";
+import { NextRequest } from "next/server";
 import NextAuth from "next-auth";
 import { authOptions } from "@/lib/auth/options";
+import { signInRateLimited } from "@/lib/auth/sign-in-limits";
+import { BODY_TOO_LARGE, errorResponse, readLimitedText, sameOrigin } from "@/lib/http/bff";
+import { CROSS_SITE } from "@/lib/http/account";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
@@ -9,4 +12,71 @@ function handler(request: NextRequest, context: Context) {
   return NextAuth(request, context, authOptions());
 }
 
-export { handler as GET, handler as POST };
+/**
+ * What next-auth answers over GET with credentials logins only. Anything else (a GET of
+ * `callback/signup`, say) would make next-auth throw, which Next answers with a 500.
+ */
+const GET_ACTIONS = new Set(["csrf", "session", "providers", "signin", "signout", "error"]);
+
+/** What it answers over POST: the two logins, sign-out, session and its client log. */
+const POST_ACTIONS = new Set(["callback/otp", "callback/signup", "signout", "session", "_log"]);
+
+async function readHandler(request: NextRequest, context: Context) {
+  const [action, ...rest] = (await context.params).nextauth;
+  if (!action || !GET_ACTIONS.has(action) || rest.length > 0) {
+    return errorResponse(404, "Not found.");
+  }
+  return handler(request, context);
+}
+
+/**
+ * The string fields of a body as next-auth reads them (a form, or JSON), or null for JSON
+ * that is not an object. next-auth parses JSON itself and throws on bad JSON, and a field of
+ * another type (a numeric callbackUrl) would make it throw later: 500s either way.
+ */
+function formFields(text: string, contentType: string): URLSearchParams | null {
+  if (contentType.includes("application/x-www-form-urlencoded")) return new URLSearchParams(text);
+  if (!contentType.includes("application/json")) return new URLSearchParams();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return null;
+  const fields = new URLSearchParams();
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value === "string") fields.set(name, value);
+  }
+  return fields;
+}
+
+/**
+ * The logins and sign-out, behind the same doors as every BFF mutation: a foreign or missing
+ * Origin is 403 (next-auth's own CSRF token stays as a second lock), an action it does not
+ * have 404, a body over 100 kB 413, then the rate limits (lib/auth/sign-in-limits.ts).
+ */
+async function guardedHandler(request: NextRequest, context: Context) {
+  if (!sameOrigin(request)) return errorResponse(403, CROSS_SITE);
+  // Anything else makes next-auth answer 500 ("a problem with the server configuration").
+  if (!POST_ACTIONS.has((await context.params).nextauth.join("/"))) {
+    return errorResponse(404, "Not found.");
+  }
+  const text = await readLimitedText(request).catch(() => "");
+  if (text === null) return errorResponse(413, BODY_TOO_LARGE);
+  const fields = formFields(text, request.headers.get("content-type") ?? "");
+  if (!fields) return errorResponse(400, "The request body must be a form or a JSON object.");
+  // The body has been read: next-auth gets the request again, its fields as a form.
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  headers.set("content-type", "application/x-www-form-urlencoded");
+  const again = new NextRequest(request.url, {
+    method: request.method,
+    headers,
+    body: fields.toString(),
+  });
+  const limited = await signInRateLimited(again, (await context.params).nextauth);
+  return limited ?? handler(again, context);
+}
+
+export { readHandler as GET, guardedHandler as POST };

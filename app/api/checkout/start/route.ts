@@ -1,6 +1,7 @@
 import { startPayment } from "@/lib/backend/orders";
 import { serverCart } from "@/lib/checkout/server";
 import { privateJson, sameSiteOr403, sessionOr401, withBackend } from "@/lib/http/account";
+import { rateLimited, userKey } from "@/lib/http/rate-limit";
 import { PAYMENT_INIT_FAILED } from "@/lib/validations/checkout";
 
 /**
@@ -12,6 +13,8 @@ export async function POST(request: Request) {
   if (!origin.ok) return origin.response;
   const session = await sessionOr401();
   if (!session.ok) return session.response;
+  const limited = await rateLimited([["checkout-user", userKey(session.value.user.id)]]);
+  if (limited) return limited;
   const { token } = session.value;
   const payment = await withBackend(async () => {
     const { lines, total } = await serverCart(token);

@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ProductListScreen, productListMetadata } from "@/components/catalogue/product-list-screen";
+import { CACHED_LIST_ROUTES, listParamsFromKey } from "@/lib/catalogue/cached-list";
+
+type Props = { params: Promise<{ route: string; key: string }> };
+
+/**
+ * The cached twin of `/products` and `/productlist` (lib/catalogue/cached-list.ts): proxy.ts
+ * rewrites their common filters here, and refuses this path to browsers, so shoppers only
+ * ever see the public address. Rendered on first visit, regenerated at most every 5 minutes.
+ */
+export const revalidate = 300;
+export function generateStaticParams(): { route: string; key: string }[] {
+  return [];
+}
+
+function routeOf(route: string) {
+  return CACHED_LIST_ROUTES.find((known) => known === route);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { key } = await params;
+  return productListMetadata(listParamsFromKey(key));
+}
+
+export default async function CachedProductListPage({ params }: Props) {
+  const { route, key } = await params;
+  const known = routeOf(route);
+  if (!known) notFound();
+  return <ProductListScreen pathname={`/${known}`} searchParams={listParamsFromKey(key)} />;
+}

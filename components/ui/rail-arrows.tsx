@@ -1,0 +1,89 @@
+"use client";
+
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+
+/** How much of the visible width one press moves: most of it, keeping a card's edge in view. */
+const STEP = 0.9;
+
+/**
+ * The previous/next buttons of a `ScrollRail`, and ←/→ while focus is inside it. They move the
+ * rail's own scroll position, so a swipe and a press always agree; each is disabled at its end.
+ */
+export function RailArrows() {
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const [ends, setEnds] = useState({ start: true, end: false });
+
+  useEffect(() => {
+    const root = prevRef.current?.closest<HTMLElement>("[data-rail]");
+    const track = root?.querySelector<HTMLElement>("[data-rail-track]");
+    if (!root || !track) return;
+    const update = () => {
+      const max = track.scrollWidth - track.clientWidth;
+      setEnds({ start: track.scrollLeft <= 1, end: track.scrollLeft >= max - 1 });
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+      event.preventDefault();
+      move(track, event.key === "ArrowLeft" ? -1 : 1);
+    };
+    update();
+    track.addEventListener("scroll", update, { passive: true });
+    root.addEventListener("keydown", onKeyDown);
+    const resize = new ResizeObserver(update);
+    resize.observe(track);
+    return () => {
+      track.removeEventListener("scroll", update);
+      root.removeEventListener("keydown", onKeyDown);
+      resize.disconnect();
+    };
+  }, []);
+
+  const press = (direction: -1 | 1) => {
+    const track = prevRef.current
+      ?.closest("[data-rail]")
+      ?.querySelector<HTMLElement>("[data-rail-track]");
+    if (track) move(track, direction);
+  };
+
+  return (
+    <>
+      <ArrowButton ref={prevRef} side="prev" disabled={ends.start} onClick={() => press(-1)} />
+      <ArrowButton side="next" disabled={ends.end} onClick={() => press(1)} />
+    </>
+  );
+}
+
+function move(track: HTMLElement, direction: -1 | 1) {
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  track.scrollBy({
+    left: direction * track.clientWidth * STEP,
+    behavior: reduced ? "auto" : "smooth",
+  });
+}
+
+function ArrowButton({
+  ref,
+  side,
+  disabled,
+  onClick,
+}: {
+  ref?: React.Ref<HTMLButtonElement>;
+  side: "prev" | "next";
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const Icon = side === "prev" ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      ref={ref}
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={side === "prev" ? "Previous slide" : "Next slide"}
+      className={`rail-arrow ${side === "prev" ? "left-2" : "right-2"}`}
+    >
+      <Icon className="size-5" aria-hidden />
+    </button>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The storefront's security headers (docs/security.md). Two Content-Security-Policies:
+ * - cached pages (catalogue, policies) are the same bytes for everyone, so they cannot carry a
+ *   per-request nonce; their policy allows the framework's inline scripts ('unsafe-inline')
+ *   and nothing from another origin;
+ * - the account and checkout pages render per request, so proxy.ts gives each response a nonce
+ *   and only scripts carrying it (and what they load, 'strict-dynamic') run there.
+ * Both forbid plugins, <base>, framing and form posts to other sites.
+ */
+
+/** Pages that render per request and get a nonce-based policy from proxy.ts. */
+export const NONCE_PAGES = [
+  "login",
+  "email-verify",
+  "myProfile",
+  "orders",
+  "wishlist",
+  "cartlist",
+  "addaddress",
+  "ordersummery",
+  "payment",
+  "payment-success",
+  "order-success",
+] as const;
+
+/** Razorpay's checkout.js opens its window from these origins (components/checkout/razorpay.ts). */
+const RAZORPAY = "https://checkout.razorpay.com https://api.razorpay.com";
+
+/** The Content-Security-Policy value; with `nonce`, scripts need it. */
+export function contentSecurityPolicy({
+  nonce,
+  dev = false,
+}: { nonce?: string; dev?: boolean } = {}): string {
+  // React's development build evaluates code for its error overlay; production never does.
+  const evalInDev = dev ? " 'unsafe-eval'" : "";
+  const scripts = nonce
+    ? `'self' 'nonce-${nonce}' 'strict-dynamic'${evalInDev}`
+    : `'self' 'unsafe-inline'${evalInDev}`;
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    // Inline style attributes (next/image, Radix positioning) cannot carry a nonce.
+    "style-src 'self' 'unsafe-inline'",
+    // Product pictures come through the storefront's own /uploads and /_next/image.
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${nonce ? ` ${RAZORPAY}` : ""}`,
+    `frame-src ${nonce ? RAZORPAY : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+/** Headers for every response (next.config.ts); HSTS only in production, where https is. */
+export function securityHeaders(production: boolean): { key: string; value: string }[] {
+  const headers = [
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    {
+      key: "Permissions-Policy",
+      value: "camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=(), payment=(self)",
+    },
+    // For browsers that predate frame-ancestors.
+    { key: "X-Frame-Options", value: "DENY" },
+  ];
+  if (production) {
+    headers.push({
+      key: "Strict-Transport-Security",
+      value: "max-age=63072000; includeSubDomains",
+    });
+  }
+  return headers;
+}
+
+/** next.config `source` matching every path except the NONCE_PAGES (and what is under them). */
+export const CACHED_PAGES_SOURCE = `/((?!(?:${NONCE_PAGES.join("|")})(?:/|$)).*)`;
