@@ -12,6 +12,17 @@ const shared = {
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/"],
 };
 
+/**
+ * The reliability suite (tests/reliability: the real backend on a socket, fuzzing, minutes
+ * long) runs only when asked for by name, `jest --selectProjects reliability` (npm run
+ * test:reliability:jest) or RELIABILITY=1; a bare `jest` (npm run test:unit, scripts/test.mjs)
+ * runs the unit and backend projects only, so nothing runs twice.
+ */
+const reliabilityAskedFor =
+  process.env.RELIABILITY === "1" ||
+  (process.argv.some((arg) => arg.startsWith("--selectProjects")) &&
+    process.argv.some((arg) => /(^|=)reliability$/.test(arg)));
+
 const config = async () => ({
   projects: [
     await createJestConfig({
@@ -28,6 +39,17 @@ const config = async () => ({
       testMatch: ["<rootDir>/backend/**/*.test.ts"],
       setupFilesAfterEnv: ["<rootDir>/backend/src/test/jest-setup.ts"],
     })(),
+    ...(reliabilityAskedFor
+      ? [
+          await createJestConfig({
+            ...shared,
+            displayName: "reliability",
+            testEnvironment: "node",
+            testMatch: ["<rootDir>/tests/reliability/**/*.test.ts"],
+            setupFilesAfterEnv: ["<rootDir>/backend/src/test/jest-setup.ts"],
+          })(),
+        ]
+      : []),
   ],
 });
 

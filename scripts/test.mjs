@@ -1,16 +1,21 @@
 // `npm test`: jest (unit + backend contract on PGlite), the backend suite again on PostgreSQL
-// when a server answers, and Playwright e2e in Debian's Chromium when it is installed.
+// when a server answers, Playwright e2e in Debian's Chromium when it is installed, then the
+// reliability suite (tests/reliability/run.mjs; SKIP_RELIABILITY=1 leaves it out).
 // Ends with one line: `tests: N passed, N failed`. Extra arguments go to jest.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
+import { e2eServerEnv } from "./lib/e2e-env.mjs";
+import { portAnswers } from "./lib/processes.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 const outDir = path.resolve(".ci/out");
 fs.mkdirSync(outDir, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const notes = [];
+// Whether a jest run above already ran the reliability project's tests (so the reliability
+// suite does not run them a second time).
+let ranReliabilityJest = false;
 
 function runJest(label, extraArgs, extraEnv = {}) {
   const outputFile = path.join(outDir, `jest-${label}.json`);
@@ -33,6 +38,9 @@ function runJest(label, extraArgs, extraEnv = {}) {
     return;
   }
   const report = JSON.parse(fs.readFileSync(outputFile, "utf8"));
+  ranReliabilityJest ||= report.testResults.some((suite) =>
+    suite.name.includes(`${path.sep}tests${path.sep}reliability${path.sep}`),
+  );
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   // A suite that fails to load has no failed tests of its own; count it so the run is red.
@@ -46,36 +54,28 @@ function runJest(label, extraArgs, extraEnv = {}) {
   }
 }
 
-function portAnswers(host, port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port, timeout: 1500 });
-    socket.on("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on("error", () => resolve(false));
-    socket.on("timeout", () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
 function chromiumPath() {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
   return candidates.find((candidate) => candidate && fs.existsSync(candidate));
 }
 
+/** Runs the e2e suite; true when it made the e2e shop's build (the reliability suite reuses it). */
 function runPlaywright() {
   const outputFile = path.join(outDir, "playwright.json");
   fs.rmSync(outputFile, { force: true });
+  let built = false;
   if (!process.env.E2E_SKIP_BUILD) {
-    const build = spawnSync("node_modules/.bin/next", ["build"], { stdio: "inherit" });
+    // Built against the e2e shop's own backend and settings, as production builds are.
+    const build = spawnSync(process.execPath, ["scripts/build.mjs"], {
+      stdio: "inherit",
+      env: { ...process.env, ...e2eServerEnv() },
+    });
     if (build.status !== 0) {
       totals.failed += 1;
       notes.push("next build failed, so the e2e tests could not run");
-      return;
+      return false;
     }
+    built = true;
   }
   const result = spawnSync("node_modules/.bin/playwright", ["test"], {
     stdio: "inherit",
@@ -84,7 +84,7 @@ function runPlaywright() {
   if (!fs.existsSync(outputFile)) {
     totals.failed += 1;
     notes.push(`playwright did not report results (exit ${result.status})`);
-    return;
+    return built;
   }
   const { stats } = JSON.parse(fs.readFileSync(outputFile, "utf8"));
   totals.passed += stats.expected + stats.flaky;
@@ -92,6 +92,59 @@ function runPlaywright() {
   if (result.status !== 0 && stats.unexpected === 0) {
     totals.failed += 1;
     notes.push(`playwright exited ${result.status}`);
+  }
+  return built;
+}
+
+/**
+ * `npm run test:reliability` (issue 7): load, faults, brute force and audits against the
+ * production build, reusing the one just made for the e2e shop. Each scenario counts as one
+ * test; its counts come from the JSON file it writes (.ci/out/reliability.json).
+ */
+function runReliability({ reuseBuild }) {
+  if (process.env.SKIP_RELIABILITY) {
+    notes.push("skipped the reliability suite: SKIP_RELIABILITY is set");
+    return;
+  }
+  console.log("\n— reliability suite (npm run test:reliability) —");
+  const outputFile = path.join(outDir, "reliability.json");
+  fs.rmSync(outputFile, { force: true });
+  const env = { ...process.env };
+  if (reuseBuild) env.RELIABILITY_REUSE_BUILD = "1";
+  if (ranReliabilityJest) env.RELIABILITY_SKIP_JEST = "1";
+  const result = spawnSync(process.execPath, ["tests/reliability/run.mjs"], {
+    stdio: "inherit",
+    env,
+  });
+  if (!fs.existsSync(outputFile)) {
+    totals.failed += 1;
+    notes.push(`the reliability suite did not report results (exit ${result.status})`);
+    return;
+  }
+  const { passed, failed } = JSON.parse(fs.readFileSync(outputFile, "utf8"));
+  totals.passed += passed;
+  totals.failed += failed;
+  if (result.status !== 0 && failed === 0) {
+    totals.failed += 1;
+    notes.push(`the reliability suite exited ${result.status}`);
+  }
+}
+
+/**
+ * `npm run bench:smoke`: one page through every group of the benchmark, so the harness cannot
+ * rot unnoticed (issue 6). It proves the bench runs, not how fast: a failure counts as one
+ * failed check; its figures go to .data/bench-smoke/, not into the test count.
+ */
+function runBenchSmoke() {
+  if (process.env.SKIP_BENCH_SMOKE) {
+    notes.push("skipped the benchmark smoke run: SKIP_BENCH_SMOKE is set");
+    return;
+  }
+  console.log("\n— benchmark smoke run (npm run bench:smoke) —");
+  const result = spawnSync(process.execPath, ["bench/run.mjs", "--quick"], { stdio: "inherit" });
+  if (result.status !== 0) {
+    totals.failed += 1;
+    notes.push(`the benchmark smoke run failed (exit ${result.status})`);
   }
 }
 
@@ -111,16 +164,21 @@ if (jestArgs.length === 0) {
   }
 
   const chromium = chromiumPath();
+  const runE2e = !process.env.SKIP_E2E && chromium;
+  let built = false;
   if (process.env.SKIP_E2E) {
     notes.push("skipped the e2e tests: SKIP_E2E is set");
   } else if (chromium) {
     console.log(`\n— end-to-end tests in ${chromium} —`);
-    runPlaywright();
+    built = runPlaywright();
   } else {
     notes.push(
       "skipped the e2e tests: no Chromium at /usr/bin/chromium (apt-get install chromium)",
     );
   }
+  // Needs no browser; before the bench smoke run, which builds for its own shop.
+  runReliability({ reuseBuild: built });
+  if (runE2e) runBenchSmoke();
 }
 
 for (const note of notes) console.log(`note: ${note}`);

@@ -2,6 +2,7 @@
 // prefixed output, waiting for a server, and deciding whether the reference backend runs here.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 
 /** Loads .env (if present) into process.env without overriding variables already set. */
 export function loadDotEnv(file = ".env") {
@@ -73,4 +74,20 @@ export function superviseChildren(children) {
       stopAll(code ?? 1);
     });
   }
+}
+
+/** True when a TCP server answers at host:port within a second and a half. */
+export function portAnswers(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1500 });
+    socket.on("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+    socket.on("timeout", () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
 }

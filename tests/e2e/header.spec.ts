@@ -138,6 +138,18 @@ test.describe("on a desktop", () => {
     );
     await cart.hover();
     await expect(page.getByRole("tooltip")).toHaveText("Cart");
+
+    // Keyboard focus shows the tooltip too, and Escape hides it (WCAG 1.4.13).
+    await page.mouse.move(5, 700);
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await hydrated(cart);
+    await page.getByRole("link", { name: "Wishlist", exact: true }).focus();
+    await page.keyboard.press("Tab");
+    await expect(cart).toBeFocused();
+    await expect(page.getByRole("tooltip")).toHaveText("Cart");
+    await expect(cart).toHaveAccessibleDescription("Cart");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
   });
 
   test("hovering a category shows its subcategory links", async ({ page }) => {

@@ -2,7 +2,7 @@
  * Shared steps for the account journeys (tests/e2e/account.spec.ts): fresh shoppers, the
  * header's avatar, the 6-digit code boxes and the login with a mailed code.
  */
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { Mailbox } from "./mailbox";
 
 export interface Shopper {
@@ -101,7 +101,11 @@ export async function signUpThroughApi(request: APIRequestContext, shopper: Shop
   const csrf = await request.get("/api/auth/csrf", { ...SLOW, maxRetries: 2 });
   expect(csrf.ok()).toBe(true);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const base = test.info().project.use.baseURL;
+  if (!base) throw new Error("no baseURL");
+  // A browser sends its Origin with every POST; next-auth's POSTs refuse a missing one (403).
   const answer = await request.post("/api/auth/callback/signup", {
+    headers: { origin: new URL(base).origin },
     form: {
       csrfToken,
       name: shopper.name,

@@ -12,7 +12,12 @@ describe("storefront configuration", () => {
       BACKEND_URL: "http://127.0.0.1:4000",
       SITE_URL: "http://localhost:3000",
       DATA_DIR: ".data",
+      BACKEND_TIMEOUT_MS: 8000,
     });
+  });
+
+  test("BACKEND_TIMEOUT_MS is read in milliseconds", () => {
+    expect(loadStorefrontEnv({ BACKEND_TIMEOUT_MS: "2500" }).BACKEND_TIMEOUT_MS).toBe(2500);
   });
 
   test("BACKEND_URL and SITE_URL follow the ports, lose trailing slashes, and empty means unset", () => {
@@ -32,6 +37,12 @@ describe("storefront configuration", () => {
     [{ BACKEND_URL: "ftp://files.example" }, "BACKEND_URL"],
     [{ SITE_URL: "not a url" }, "SITE_URL"],
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
+    [{ REDIS_URL: "http://cache:6379" }, "REDIS_URL"],
+    [{ RATE_LIMIT_SCALE: "0" }, "RATE_LIMIT_SCALE"],
+    [{ RATE_LIMIT_SCALE: "off" }, "RATE_LIMIT_SCALE"],
+    [{ BACKEND_TIMEOUT_MS: "8s" }, "BACKEND_TIMEOUT_MS"],
+    [{ BACKEND_TIMEOUT_MS: "5" }, "BACKEND_TIMEOUT_MS"],
+    [{ BACKEND_TIMEOUT_MS: "600000" }, "BACKEND_TIMEOUT_MS"],
   ])("a malformed variable stops start-up with a message naming it: %j", (source, name) => {
     expect(() => loadStorefrontEnv(source)).toThrow(EnvError);
     expect(() => loadStorefrontEnv(source)).toThrow(new RegExp(`${name}: `));
@@ -54,7 +65,35 @@ describe("reference backend configuration", () => {
     [{ PAYMENT_PROVIDER: "paypal" }, "PAYMENT_PROVIDER"],
     [{ PAYMENT_PROVIDER: "razorpay", RAZORPAY_KEY_SECRET: "s" }, "RAZORPAY_KEY_ID"],
     [{ BACKEND_PORT: "-1" }, "BACKEND_PORT"],
+    [{ REDIS_URL: "cache:6379" }, "REDIS_URL"],
+    [{ RATE_LIMIT_SCALE: "-2" }, "RATE_LIMIT_SCALE"],
+    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
   ])("rejects %j naming %s", (source, name) => {
     expect(() => loadBackendEnv(source)).toThrow(new RegExp(`${name}: `));
+  });
+});
+
+describe("rate-limit configuration", () => {
+  test("defaults: counters in memory, limits as written, no proxy trusted", () => {
+    expect(loadStorefrontEnv({})).toMatchObject({ RATE_LIMIT_SCALE: 1 });
+    expect(loadStorefrontEnv({}).REDIS_URL).toBeUndefined();
+    expect(loadBackendEnv({})).toMatchObject({ RATE_LIMIT_SCALE: 1, TRUST_PROXY: false });
+  });
+
+  test("REDIS_URL, RATE_LIMIT_SCALE and TRUST_PROXY are read", () => {
+    const source = {
+      REDIS_URL: "redis://127.0.0.1:6379/2",
+      RATE_LIMIT_SCALE: "2.5",
+      TRUST_PROXY: "1",
+    };
+    expect(loadStorefrontEnv(source)).toMatchObject({
+      REDIS_URL: "redis://127.0.0.1:6379/2",
+      RATE_LIMIT_SCALE: 2.5,
+    });
+    expect(loadBackendEnv(source)).toMatchObject({
+      REDIS_URL: "redis://127.0.0.1:6379/2",
+      RATE_LIMIT_SCALE: 2.5,
+      TRUST_PROXY: true,
+    });
   });
 });

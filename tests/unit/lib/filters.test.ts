@@ -1,12 +1,4 @@
-import {
-  canonicalHref,
-  filterHref,
-  pageOf,
-  parseFilter,
-  priceBounds,
-  refineProducts,
-  toggleDiscount,
-} from "@/lib/filters";
+import { canonicalHref, filterHref, parseFilter, priceBounds, toggleDiscount } from "@/lib/filters";
 import type { ProductSummary } from "@/lib/types";
 
 const categories = [
@@ -204,50 +196,5 @@ describe("priceBounds", () => {
   });
   test("one price still gives a range the slider can move in", () => {
     expect(priceBounds([product("a", 500)])).toEqual({ min: 500, max: 600 });
-  });
-});
-
-describe("refineProducts", () => {
-  const list = [product("new", 900, 10), product("mid", 300, 50), product("old", 1500, 30)];
-
-  test("keeps products within the price range and at or over the discount", () => {
-    expect(refineProducts(list, { minPrice: 300, maxPrice: 1000 }).map((p) => p.id)).toEqual([
-      "new",
-      "mid",
-    ]);
-    expect(refineProducts(list, { discount: 30 }).map((p) => p.id)).toEqual(["mid", "old"]);
-  });
-
-  test("sorts by price both ways and by discount; newest keeps the given order", () => {
-    expect(refineProducts(list, { sort: "price-asc" }).map((p) => p.id)).toEqual([
-      "mid",
-      "new",
-      "old",
-    ]);
-    expect(refineProducts(list, { sort: "price-desc" }).map((p) => p.id)).toEqual([
-      "old",
-      "new",
-      "mid",
-    ]);
-    expect(refineProducts(list, { sort: "discount-desc" }).map((p) => p.id)).toEqual([
-      "mid",
-      "old",
-      "new",
-    ]);
-    expect(refineProducts(list, {}).map((p) => p.id)).toEqual(["new", "mid", "old"]);
-  });
-
-  test("does not reorder the list it was given", () => {
-    refineProducts(list, { sort: "price-asc" });
-    expect(list.map((p) => p.id)).toEqual(["new", "mid", "old"]);
-  });
-});
-
-describe("pageOf", () => {
-  const items = Array.from({ length: 50 }, (_, i) => i);
-  test("slices pages of the given size", () => {
-    expect(pageOf(items, 1, 24)).toHaveLength(24);
-    expect(pageOf(items, 3, 24)).toEqual([48, 49]);
-    expect(pageOf(items, 4, 24)).toEqual([]);
   });
 });

@@ -41,8 +41,10 @@ import {
   SESSION,
   SITE,
   TOKEN,
+  UNREACHABLE,
   clearedSessionCookies,
   describeMutationContract,
+  expectBackendDown,
   expectFallback,
   expectSessionEnded,
   handlerRequest,
@@ -131,7 +133,8 @@ const cases: MutationCase[] = [
     ],
     backend: jest.mocked(requestLoginCode),
     succeed: () => jest.mocked(requestLoginCode).mockResolvedValue("Code sent"),
-    expectedArgs: [{ email: "asha@example.in", password: "a-long-password-1" }],
+    // null: these requests carry no X-Forwarded-For (rate-limit-handlers.test.ts sends one).
+    expectedArgs: [{ email: "asha@example.in", password: "a-long-password-1" }, null],
     visitorError: null,
     sessionCall: false,
     fallback: GENERIC_FAILURE,
@@ -150,7 +153,7 @@ const cases: MutationCase[] = [
     ],
     backend: jest.mocked(sendResetCode),
     succeed: () => jest.mocked(sendResetCode).mockResolvedValue("Reset code sent"),
-    expectedArgs: ["asha@example.in"],
+    expectedArgs: ["asha@example.in", null],
     visitorError: null,
     sessionCall: false,
     fallback: GENERIC_FAILURE,
@@ -171,7 +174,10 @@ const cases: MutationCase[] = [
     ],
     backend: jest.mocked(resetPassword),
     succeed: () => jest.mocked(resetPassword).mockResolvedValue(""),
-    expectedArgs: [{ email: "asha@example.in", otp: "123456", newpassword: "another-password" }],
+    expectedArgs: [
+      { email: "asha@example.in", otp: "123456", newpassword: "another-password" },
+      null,
+    ],
     visitorError: null,
     sessionCall: false,
     fallback: GENERIC_FAILURE,
@@ -214,7 +220,7 @@ const cases: MutationCase[] = [
     ],
     backend: jest.mocked(verifyAccount),
     succeed: () => jest.mocked(verifyAccount).mockResolvedValue("Email verified successfully"),
-    expectedArgs: [SESSION.user.id, "654321", TOKEN],
+    expectedArgs: [SESSION.user.id, "654321", TOKEN, null],
     visitorError: USER_ID_MISSING,
     sessionCall: true,
     fallback: VERIFY_FAILED,
@@ -227,7 +233,7 @@ const cases: MutationCase[] = [
     call: (request) => resendRoute(request),
     backend: jest.mocked(sendVerifyCode),
     succeed: () => jest.mocked(sendVerifyCode).mockResolvedValue("Verification code sent"),
-    expectedArgs: [SESSION.user.email],
+    expectedArgs: [SESSION.user.email, null],
     visitorError: LOGIN_REQUIRED,
     sessionCall: true,
     fallback: OTP_RESEND_FAILED,
@@ -359,9 +365,20 @@ describe("POST /api/account/logout", () => {
     expect(clearedSessionCookies(response)).toHaveLength(1);
   });
 
-  test("an unreachable backend is 502 and the session is kept, to try again", async () => {
+  test("an unreachable backend is 503 and the session is kept, to try again", async () => {
     jest.mocked(readSession).mockResolvedValue(SESSION);
-    jest.mocked(logout).mockRejectedValue(new TypeError("fetch failed"));
+    jest.mocked(logout).mockRejectedValue(UNREACHABLE);
+    const response = await send();
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    await expectBackendDown(response, "We could not log you out just now. Please try again.");
+    expect(clearedSessionCookies(response)).toEqual([]);
+  });
+
+  test("a backend failure is 502 and the session is kept", async () => {
+    jest.mocked(readSession).mockResolvedValue(SESSION);
+    jest
+      .mocked(logout)
+      .mockRejectedValue(new BackendError("POST /api/auth/logout answered 500", 500));
     const response = await send();
     await expectFallback(response, "We could not log you out just now. Please try again.");
     expect(clearedSessionCookies(response)).toEqual([]);
@@ -412,9 +429,21 @@ describe("GET /api/account/me", () => {
     await expectSessionEnded(await meRoute());
   });
 
-  test("an unreachable backend is 502 with the fallback text only", async () => {
+  test("an unreachable backend is 503 with Retry-After and the fallback text only", async () => {
     jest.mocked(readSession).mockResolvedValue(SESSION);
-    jest.mocked(fetchUserData).mockRejectedValue(new TypeError("fetch failed"));
-    await expectFallback(await meRoute(), "Could not load your account.");
+    jest.mocked(fetchUserData).mockRejectedValue(UNREACHABLE);
+    await expectBackendDown(await meRoute(), "Could not load your account.");
+  });
+
+  test("once the backend is back, the next call works: no failure is remembered", async () => {
+    jest.mocked(readSession).mockResolvedValue(SESSION);
+    jest.mocked(fetchUserData).mockRejectedValueOnce(UNREACHABLE).mockResolvedValueOnce({
+      id: "u-123",
+      name: "Asha K",
+      email: "asha@example.in",
+      isAccountVerify: true,
+    });
+    expect((await meRoute()).status).toBe(503);
+    expect((await meRoute()).status).toBe(200);
   });
 });

@@ -33,7 +33,9 @@ import {
   SESSION,
   SITE,
   TOKEN,
+  UNREACHABLE,
   describeMutationContract,
+  expectBackendDown,
   expectFallback,
   expectSessionEnded,
   handlerRequest,
@@ -270,7 +272,13 @@ describe.each(listReads)("$name", ({ route, backend, succeed, visitorError, body
     await expectSessionEnded(await route());
   });
 
-  test("an unreachable backend is 502 with the fallback text only", async () => {
+  test("an unreachable backend is 503 with Retry-After and the fallback text only", async () => {
+    jest.mocked(readSession).mockResolvedValue(SESSION);
+    jest.mocked(backend).mockRejectedValue(UNREACHABLE);
+    await expectBackendDown(await route(), fallback);
+  });
+
+  test("an unexpected error is 502 with the fallback text only", async () => {
     jest.mocked(readSession).mockResolvedValue(SESSION);
     jest.mocked(backend).mockRejectedValue(new TypeError("fetch failed"));
     await expectFallback(await route(), fallback);

@@ -1,7 +1,8 @@
 /**
  * What every BFF mutation handler promises (issue 4, STYLE "Errors"), as one table-driven
  * suite: same-origin only, input validated before the backend is called, 401 JSON for a
- * visitor, a backend 401 ends the session, refusals pass through, failures become 502.
+ * visitor, a backend 401 ends the session, refusals pass through, a backend that is away
+ * becomes 503 with Retry-After, other failures 502.
  *
  * The calling test file mocks `next/headers`, `@/lib/auth/session` (readSession only) and the
  * backend adapter modules; this file only drives the handlers.
@@ -9,6 +10,7 @@
 import { readSession, type ServerSession } from "@/lib/auth/session";
 import { BackendError } from "@/lib/backend/fetch";
 import { CROSS_SITE, SESSION_ENDED } from "@/lib/http/account";
+import { resetShopLimiter } from "@/lib/http/rate-limit";
 
 export const SITE = "http://localhost:3000";
 /** A token distinctive enough that finding it in an answer cannot be a coincidence. */
@@ -55,11 +57,23 @@ export async function expectSessionEnded(response: Response) {
 }
 
 /** Asserts a 502 that carries only the fallback text: no stack, no backend detail. */
-export async function expectFallback(response: Response, fallback: string) {
-  expect(response.status).toBe(502);
+export async function expectFallback(response: Response, fallback: string, status = 502) {
+  expect(response.status).toBe(status);
   const text = await response.text();
   expect(JSON.parse(text)).toEqual({ error: fallback });
-  expect(text).not.toMatch(/\bat .+\(|stack|fetch failed|answered 500/i);
+  expect(text).not.toMatch(/\bat .+\(|stack|fetch failed|answered 50\d|no answer within/i);
+}
+
+/** What lib/backend/fetch.ts throws when the backend cannot be reached at all. */
+export const UNREACHABLE = new BackendError(
+  "GET /api/x failed: fetch failed: connect ECONNREFUSED 127.0.0.1:4000",
+  503,
+);
+
+/** Asserts the answer while the backend is away: 503, the fallback text, a short Retry-After. */
+export async function expectBackendDown(response: Response, fallback: string) {
+  expect(response.headers.get("retry-after")).toBe("5");
+  await expectFallback(response, fallback, 503);
 }
 
 /** Only what the contract needs of a mocked backend call. */
@@ -99,8 +113,10 @@ export function describeMutationContract(cases: MutationCase[]) {
     const send = (options: { body?: unknown; origin?: string | null } = {}) =>
       c.call(handlerRequest(c.method, c.path, { body: c.body, ...options }));
 
-    beforeEach(() => {
+    beforeEach(async () => {
       jest.mocked(readSession).mockResolvedValue(SESSION);
+      // Every case repeats one shopper and email: fresh rate-limit counters for each.
+      await resetShopLimiter();
     });
 
     test("a foreign Origin is 403 and the backend is not called", async () => {
@@ -176,13 +192,37 @@ export function describeMutationContract(cases: MutationCase[]) {
       expect(clearedSessionCookies(response)).toEqual([]);
     });
 
+    test("a backend 429 passes its message and its Retry-After through", async () => {
+      const wait = "Too many attempts. Please wait 12 minutes and try again.";
+      c.backend.mockRejectedValue(new BackendError(wait, 429, 700));
+      const response = await send();
+      expect(response.status).toBe(429);
+      expect(response.headers.get("retry-after")).toBe("700");
+      expect(await response.json()).toEqual({ error: wait });
+      expect(clearedSessionCookies(response)).toEqual([]);
+    });
+
     test("a backend 500 is 502 with the fallback text only", async () => {
       c.backend.mockRejectedValue(new BackendError(`${c.method} /api/x answered 500`, 500));
       await expectFallback(await send(), c.fallback);
     });
 
-    test("an unreachable backend is 502 with the fallback text only", async () => {
-      c.backend.mockRejectedValue(new TypeError("fetch failed"));
+    test("an unreachable or timed-out backend is 503 with Retry-After and the fallback text", async () => {
+      c.backend.mockRejectedValue(UNREACHABLE);
+      const response = await send();
+      await expectBackendDown(response, c.fallback);
+      expect(clearedSessionCookies(response)).toEqual([]);
+    });
+
+    test("a backend 503 keeps its own Retry-After", async () => {
+      c.backend.mockRejectedValue(new BackendError("Down for maintenance", 503, 30));
+      const response = await send();
+      expect(response.headers.get("retry-after")).toBe("30");
+      await expectFallback(response, c.fallback, 503);
+    });
+
+    test("an unexpected error is 502 with the fallback text only", async () => {
+      c.backend.mockRejectedValue(new TypeError("Cannot read properties of undefined"));
       await expectFallback(await send(), c.fallback);
     });
   });

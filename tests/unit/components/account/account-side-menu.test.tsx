@@ -4,7 +4,7 @@ import { AccountSideMenu } from "@/components/account/account-side-menu";
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ replace: jest.fn(), refresh: jest.fn() }),
 }));
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 test("shows who is signed in, the account pages and Logout, marking the current page", () => {
   render(

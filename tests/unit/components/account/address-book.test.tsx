@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { AddressBook } from "@/components/account/address-book";
 import { DELIVERY_ADDRESS_KEY, readDeliveryAddress } from "@/lib/checkout/delivery-address";
 import type { Address } from "@/lib/types";
@@ -13,7 +13,7 @@ import {
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push, back: jest.fn() }) }));
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 type Answer = { ok: boolean; status: number; json: () => Promise<unknown> };
 const fetchMock = jest.fn<Promise<Answer>, [string, RequestInit?]>();

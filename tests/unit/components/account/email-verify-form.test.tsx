@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { EmailVerifyForm } from "@/components/account/email-verify-form";
 import {
   OTP_INVALID,
@@ -12,7 +12,7 @@ import {
 const replace = jest.fn();
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, refresh }) }));
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 type Answer = { ok: boolean; status: number; json: () => Promise<unknown> };
 const fetchMock = jest.fn<Promise<Answer>, [string, RequestInit?]>();

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { LoginScreen } from "@/components/account/login-screen";
 import { signUp, verifyLoginCode } from "@/lib/auth/client";
 import { useSession } from "@/lib/stores/session";
@@ -12,7 +12,7 @@ jest.mock("next/navigation", () => ({
   useRouter: () => ({ replace, refresh, push: jest.fn() }),
   useSearchParams: () => new URLSearchParams(search),
 }));
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock("@/lib/auth/client", () => ({ signUp: jest.fn(), verifyLoginCode: jest.fn() }));
 
 type Answer = { ok: boolean; status: number; json: () => Promise<unknown> };

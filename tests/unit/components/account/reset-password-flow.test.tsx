@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { PASSWORDS_DIFFER } from "@/components/account/new-password-step";
 import { ResetPasswordFlow } from "@/components/account/reset-password-flow";
 import { OTP_INVALID } from "@/lib/validations/account";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 type Answer = { ok: boolean; status: number; json: () => Promise<unknown> };
 const fetchMock = jest.fn<Promise<Answer>, [string, RequestInit?]>();

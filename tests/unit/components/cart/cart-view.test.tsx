@@ -5,7 +5,7 @@ import { useCart } from "@/lib/stores/cart";
 import { answer, line, product, routeFetch } from "../../support/cart-fixtures";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const cake = product("cake", 450, 500);
 const roses = product("roses", 800, 1000);

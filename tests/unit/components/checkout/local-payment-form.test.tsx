@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { LocalPaymentForm } from "@/components/checkout/local-payment-form";
 import { LocalPaymentSheet } from "@/components/checkout/local-payment-sheet";
 import { saveDeliveryAddress } from "@/lib/checkout/delivery-address";
@@ -10,7 +10,7 @@ import { home, homeShipping, signedPayment } from "../../support/checkout-fixtur
 
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace }) }));
-jest.mock("sonner", () => ({
+jest.mock("@/lib/toast", () => ({
   toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }),
 }));
 

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { OrderSuccess } from "@/components/checkout/order-success";
 import { order } from "../../support/checkout-fixtures";
 
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 test("cash on delivery: the amount to keep ready, the order id and the ways on", () => {
   render(<OrderSuccess kind="cod" orderId="o1" order={order("o1")} />);

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { OrderSummaryView } from "@/components/checkout/order-summary-view";
 import { PAYMENT_CANCELLED } from "@/components/checkout/use-pay-now";
 import { saveDeliveryAddress } from "@/lib/checkout/delivery-address";
@@ -16,7 +16,7 @@ import { home, homeShipping, signedPayment } from "../../support/checkout-fixtur
 const push = jest.fn();
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace }) }));
-jest.mock("sonner", () => ({
+jest.mock("@/lib/toast", () => ({
   toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }),
 }));
 

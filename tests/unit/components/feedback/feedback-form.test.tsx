@@ -1,12 +1,15 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { FeedbackForm } from "@/components/feedback/feedback-form";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push, back: jest.fn() }) }));
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const fetchMock = jest.fn<Promise<{ ok: boolean; status: number }>, [string, RequestInit]>();
+const fetchMock = jest.fn<
+  Promise<{ ok: boolean; status: number; json?: () => Promise<unknown> }>,
+  [string, RequestInit]
+>();
 
 beforeAll(() => {
   // jsdom has no fetch; the form only needs ok/status from the answer.
@@ -122,6 +125,24 @@ test("a refused submit shows the error, keeps what was typed and can be sent aga
   submit();
   expect(await screen.findByText("Feedback submitted successfully!")).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledTimes(2);
+});
+
+test("a rate-limited submit says how long to wait, beside the spec's failure text", async () => {
+  const wait = "Too many attempts. Please wait 40 minutes and try again.";
+  fetchMock.mockResolvedValueOnce({
+    ok: false,
+    status: 429,
+    json: () => Promise.resolve({ error: wait }),
+  });
+  render(<FeedbackForm />);
+  fillIn(typed);
+  submit();
+
+  expect(
+    await screen.findByText(`Error submitting feedback. ${wait} Your message is still here.`),
+  ).toBeInTheDocument();
+  expect(toast.error).toHaveBeenCalledWith("Error submitting feedback.");
+  expect(screen.getByLabelText("Message")).toHaveValue(typed.message);
 });
 
 test("a network failure is reported the same way", async () => {

@@ -3,7 +3,11 @@ import { readSection } from "@/components/home/catalogue";
 import { CategorySlider } from "@/components/home/category-slider";
 import { ProductRails } from "@/components/home/product-rails";
 import { ProductRailsSkeleton } from "@/components/home/skeletons";
+import { keepLastGoodCopy } from "@/lib/backend/last-good-copy";
 import type { Category, CategoryProducts, Product } from "@/lib/types";
+
+// Outside a Next render there is no page cache to keep; the call itself is what matters here.
+jest.mock("@/lib/backend/last-good-copy", () => ({ keepLastGoodCopy: jest.fn(async () => {}) }));
 
 const cakes: Category = { id: "c1", name: "Cakes", image: "/uploads/categories/cakes.webp" };
 const hampers: Category = { id: "c2", name: "Combos & Hampers", image: "" };
@@ -64,6 +68,8 @@ describe("readSection", () => {
     const failure = new Error("connect ECONNREFUSED 127.0.0.1:4000");
     await expect(readSection("categories", () => Promise.reject(failure))).resolves.toBeNull();
     expect(logged).toHaveBeenCalledWith(expect.stringContaining("categories"), failure);
+    // …and asks a cached copy of the page to be kept instead, where there is one.
+    expect(keepLastGoodCopy).toHaveBeenCalledTimes(1);
   });
 });
 

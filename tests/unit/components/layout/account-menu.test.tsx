@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { AccountMenu } from "@/components/layout/account-menu";
 import { useCounts } from "@/lib/stores/counts";
 import { useSession } from "@/lib/stores/session";
@@ -7,7 +7,7 @@ import { useSession } from "@/lib/stores/session";
 const replace = jest.fn();
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, refresh, push: jest.fn() }) }));
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 type Answer = { ok: boolean; status: number; json: () => Promise<unknown> };
 const fetchMock = jest.fn<Promise<Answer>, [string, RequestInit?]>();
@@ -58,6 +58,34 @@ test("a shopper gets an avatar with their initial and a menu of account pages", 
 
   fireEvent.keyDown(screen.getByRole("menu"), { key: "Escape" });
   await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+});
+
+test("the avatar opens its menu on the first press, by keyboard or by pointer", async () => {
+  fetchMock.mockReturnValue(answer(200, { user: asha }));
+  render(<AccountMenu />);
+  const avatar = await screen.findByRole("button", { name: "Account menu for asha Rao" });
+  expect(avatar).toHaveAttribute("aria-haspopup", "menu");
+
+  // A key press lands on the first item, as a menu button's should.
+  fireEvent.keyDown(avatar, { key: "ArrowDown" });
+  await screen.findByRole("menu");
+  await waitFor(() => expect(screen.getByRole("menuitem", { name: "My Account" })).toHaveFocus());
+  fireEvent.keyDown(screen.getByRole("menu"), { key: "Escape" });
+  await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+  const trigger = screen.getByRole("button", { name: "Account menu for asha Rao" });
+  expect(trigger).toHaveFocus();
+  expect(trigger).toHaveAttribute("aria-expanded", "false");
+});
+
+test("a pointer press on the avatar opens the menu without picking an item", async () => {
+  fetchMock.mockReturnValue(answer(200, { user: asha }));
+  render(<AccountMenu />);
+  fireEvent.click(await screen.findByRole("button", { name: "Account menu for asha Rao" }), {
+    detail: 1,
+  });
+  const menu = await screen.findByRole("menu");
+  expect(screen.getByRole("menuitem", { name: "My Account" })).not.toHaveFocus();
+  expect(menu).toHaveTextContent("asha@example.in");
 });
 
 test("Logout ends the session and goes home", async () => {

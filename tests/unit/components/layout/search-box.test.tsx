@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createElement, type ImgHTMLAttributes } from "react";
 import { SearchBox } from "@/components/layout/search-box";
-import type { SearchSuggestion } from "@/lib/validations/search";
+import type { SearchSuggestion } from "@/lib/types";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { AddToCartButton } from "@/components/product/add-to-cart-button";
 import { useCart } from "@/lib/stores/cart";
 import { useSession } from "@/lib/stores/session";
@@ -7,7 +7,7 @@ import { answer, line, product, routeFetch } from "../../support/cart-fixtures";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const cake = product("cake", 450, 500);
 

@@ -34,3 +34,32 @@ test("a link to #reviews opens the Reviews tab", () => {
     "active",
   );
 });
+
+test("the arrow keys, Home and End move along the tabs and open the one they reach", () => {
+  render(<ProductTabs tabs={tabs} />);
+  const tab = (name: string) => screen.getByRole("tab", { name });
+  expect(tab("Description")).toHaveAttribute("tabindex", "0");
+  expect(tab("Reviews")).toHaveAttribute("tabindex", "-1");
+  expect(screen.getByRole("tabpanel", { name: "Description" })).toHaveTextContent(
+    "Soft sponge and cherries.",
+  );
+
+  tab("Description").focus();
+  fireEvent.keyDown(tab("Description"), { key: "ArrowLeft" });
+  expect(tab("Reviews")).toHaveFocus();
+  expect(tab("Reviews")).toHaveAttribute("aria-selected", "true");
+  expect(tab("Reviews")).toHaveAttribute("tabindex", "0");
+
+  fireEvent.keyDown(tab("Reviews"), { key: "ArrowRight" });
+  expect(tab("Description")).toHaveAttribute("aria-selected", "true");
+  fireEvent.keyDown(tab("Description"), { key: "End" });
+  expect(tab("Reviews")).toHaveFocus();
+  fireEvent.keyDown(tab("Reviews"), { key: "Home" });
+  expect(tab("Description")).toHaveFocus();
+
+  fireEvent.click(tab("Product Details"));
+  expect(screen.getByText("Weight 1 kg").closest("[role=tabpanel]")).toHaveAttribute(
+    "data-state",
+    "active",
+  );
+});

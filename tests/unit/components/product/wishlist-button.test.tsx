@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { isValidElement } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { WishlistButton } from "@/components/product/wishlist-button";
 import { useCart } from "@/lib/stores/cart";
 import { useSession } from "@/lib/stores/session";
 import { answer, deferred, product, routeFetch } from "../../support/cart-fixtures";
 
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const cake = product("cake", 450, 500);
 const asha = { id: "u1", name: "Asha Rao", email: "asha@example.in", isAccountVerify: true };

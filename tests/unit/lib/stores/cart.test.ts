@@ -1,11 +1,11 @@
 import { act } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { QUANTITY_SETTLE_MS, useCart } from "@/lib/stores/cart";
 import { useCounts } from "@/lib/stores/counts";
 import { useSession } from "@/lib/stores/session";
 import { answer, callsTo, deferred, line, product, routeFetch } from "../../support/cart-fixtures";
 
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const cake = product("cake", 450, 500);
 const roses = product("roses", 800, 1000);

@@ -1,0 +1,27 @@
+// The environment of the shop the e2e run builds and starts: its own ports, data folder and
+// secrets, so it never touches a developer's running `npm run dev`. The build needs the same
+// values as the server (SITE_URL is baked into prerendered pages), so both read them here.
+
+/** The e2e shop's environment variables. */
+export function e2eServerEnv() {
+  const port = Number(process.env.E2E_PORT || 3100);
+  const backendPort = Number(process.env.E2E_BACKEND_PORT || 4100);
+  // The specs that read mail start a real SMTP server (smtp-server) on this port
+  // (tests/e2e/support/mailbox.ts reads the same variable).
+  const smtpPort = Number(process.env.E2E_SMTP_PORT || 2525);
+  return {
+    PORT: String(port),
+    BACKEND_PORT: String(backendPort),
+    BACKEND_URL: `http://127.0.0.1:${backendPort}`,
+    DATA_DIR: ".data/e2e",
+    // The address the tests open, so Origin checks and next-auth URLs agree with it.
+    SITE_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // One worker signs up and logs in a few dozen shoppers from 127.0.0.1 within minutes:
+    // 20 times the production rate limits (docs/security.md "Rate limits") keeps them all
+    // in, while the limits stay on and are tested by the unit and backend suites.
+    RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE || "20",
+    // A production build needs a session secret; this one exists only for the test run.
+    AUTH_SECRET: "e2e-session-secret-not-for-production-0123456789",
+  };
+}

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from "@playwright/test";
+import { SLOW, hydrated, newShopper, signUpThroughApi } from "./support/account";
+import { productLinks } from "./support/commerce";
+
+// The Content-Security-Policy and the other security headers (docs/security.md), checked the
+// way a browser applies them: every page the shopper opens runs with no policy violation.
+
+/** Collects the page's CSP violations (the browser fires an event for each blocked thing). */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
+test("catalogue pages carry the cached pages' policy and run without a violation", async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  const home = await page.goto("/");
+  const headers = home!.headers();
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["content-security-policy"]).toContain("object-src 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  await expect(page.getByRole("region", { name: "Cakes", exact: true })).toBeVisible(SLOW);
+
+  const [product] = await productLinks(page, 1);
+  await page.goto(product!);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goto("/productlist");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test("the login page runs only scripts with its response's nonce", async ({ page }) => {
+  const violations = await watchViolations(page);
+  const response = await page.goto("/login");
+  const policy = response!.headers()["content-security-policy"] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  expect(nonce, policy).toBeTruthy();
+  expect(policy).toContain("'strict-dynamic'");
+  expect(policy).not.toContain("'unsafe-inline' ");
+  // Every script Next wrote into the page carries the nonce; a new load gets a new one.
+  const scripts = await page
+    .locator("script")
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).nonce));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(new Set(scripts)).toEqual(new Set([nonce]));
+  const again = await page.reload();
+  expect(again!.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
+  // Hydration is the proof that the nonced scripts ran.
+  const toggle = page.getByRole("group", { name: "Login or sign up" });
+  await hydrated(toggle.getByRole("button", { name: "Login", exact: true }));
+  expect(await violations()).toEqual([]);
+});
+
+test("a signed-in shopper's cart page has a nonce policy and no violation", async ({
+  page,
+}, testInfo) => {
+  await signUpThroughApi(page.request, newShopper("csp", testInfo.project.name));
+  const violations = await watchViolations(page);
+  const response = await page.goto("/cartlist");
+  expect(response!.headers()["content-security-policy"]).toMatch(/'nonce-[^']+'/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible(SLOW);
+  expect(await violations()).toEqual([]);
+});

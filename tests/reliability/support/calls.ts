@@ -1,0 +1,382 @@
+/**
+ * One valid call for every state-changing storefront handler, with whatever it needs set up
+ * first (a cart line, an address, a provider order, a mailed code). The CSRF test sends each
+ * from a foreign origin and then, as a control, from the shop's own; the backend-down test
+ * sends each while the backend is away and again once it is back; the fuzz test mutates
+ * their bodies.
+ */
+import { readCart } from "@/backend/src/routes/cart/cart.routes";
+import { productIds } from "@/backend/src/test/fixture";
+import {
+  callRoute,
+  mutations,
+  route,
+  signUpThroughShop,
+  type Answer,
+  type CallOptions,
+  type Method,
+  type Route,
+  type Shop,
+  type ShopShopper,
+} from "./shop";
+
+export interface CallContext {
+  shop: Shop;
+  routes: Route[];
+  /** The shopper whose session the calls carry. */
+  shopper: ShopShopper;
+}
+
+export interface ValidCall {
+  /** "POST /api/cart". */
+  name: string;
+  template: string;
+  method: Method;
+  /** Sets up what the call needs and returns the request; runs once per send. */
+  prepare(ctx: CallContext): Promise<CallOptions>;
+  /** Statuses a same-origin send of the prepared call may answer. */
+  accepted: number[];
+}
+
+let serial = 0;
+const unique = () => `${Date.now()}-${++serial}`;
+
+const json = (value: unknown) => JSON.stringify(value);
+
+export const ADDRESS = {
+  fullName: "Asha Kumar",
+  phoneNumber: "9876543210",
+  alternatephone: "",
+  address: "12 MG Road, Indiranagar",
+  city: "Bengaluru",
+  state: "Karnataka",
+  pin: "560038",
+  country: "India",
+};
+
+/** Where an order goes: the address book's fields but the country. */
+export const SHIPPING = {
+  fullName: ADDRESS.fullName,
+  phoneNumber: ADDRESS.phoneNumber,
+  alternatephone: ADDRESS.alternatephone,
+  address: ADDRESS.address,
+  city: ADDRESS.city,
+  state: ADDRESS.state,
+  pin: ADDRESS.pin,
+};
+
+/** A new address of `shopper`'s (a distinct street, so it is never a duplicate); its id. */
+export async function addAddress({ shop, shopper }: CallContext): Promise<string> {
+  const answer = await shop.t.send("POST", "/api/user/addaddress", {
+    token: shopper.token,
+    body: { ...ADDRESS, address: `${unique()} MG Road` },
+  });
+  const body = answer.body as { address?: { _id?: string } };
+  if (answer.status !== 201 || !body.address?._id) {
+    throw new Error(`addaddress answered ${answer.status}`);
+  }
+  return body.address._id;
+}
+
+/** Makes `shopper`'s cart one truffle cake (through the backend). */
+export async function fillCart({ shop, shopper }: CallContext): Promise<void> {
+  await shop.t.send("DELETE", "/api/auth/clear-cart", { token: shopper.token });
+  const answer = await shop.t.send("POST", "/api/auth/Cart", {
+    token: shopper.token,
+    body: { productId: productIds.truffle, quantity: 1 },
+  });
+  if (answer.status !== 200) throw new Error(`add to cart answered ${answer.status}`);
+}
+
+/** A provider order for `shopper`'s cart (filled first), as Pay Now creates it. */
+async function providerOrder(ctx: CallContext): Promise<string> {
+  await fillCart(ctx);
+  const lines = await readCart(ctx.shop.t.database.db, ctx.shopper.id);
+  const amount = lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
+  const answer = await ctx.shop.t.send("POST", "/api/checkout", {
+    token: ctx.shopper.token,
+    body: { amount },
+  });
+  const order = (answer.body as { order?: { id?: string } }).order;
+  if (answer.status !== 201 || !order?.id) throw new Error(`checkout answered ${answer.status}`);
+  return order.id;
+}
+
+/** next-auth's CSRF cookie and token, as the login page holds them. */
+async function nextAuthCsrf(routes: Route[]) {
+  const csrf = await callRoute(route(routes, "/api/auth/[...nextauth]"), "GET", {
+    params: { nextauth: ["csrf"] },
+  });
+  const { csrfToken } = JSON.parse(csrf.text) as { csrfToken: string };
+  const cookie = csrf.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  return { csrfToken, cookie };
+}
+
+export const VALID_CALLS: ValidCall[] = [
+  {
+    name: "POST /api/account/login",
+    template: "/api/account/login",
+    method: "POST",
+    prepare: async ({ shopper }) => ({
+      body: json({ email: shopper.email, password: shopper.password }),
+    }),
+    accepted: [200],
+  },
+  {
+    name: "POST /api/account/logout",
+    template: "/api/account/logout",
+    method: "POST",
+    // A shopper of its own, so logging out leaves the main session alive.
+    prepare: async ({ routes }) => ({
+      cookie: (await signUpThroughShop(routes, "logout")).cookie,
+      body: "{}",
+    }),
+    accepted: [200],
+  },
+  {
+    name: "POST /api/account/password-reset/request",
+    template: "/api/account/password-reset/request",
+    method: "POST",
+    prepare: async ({ shopper }) => ({ body: json({ email: shopper.email }) }),
+    accepted: [200],
+  },
+  {
+    name: "POST /api/account/password-reset",
+    template: "/api/account/password-reset",
+    method: "POST",
+    // A shopper of its own: a reset signs every session of the account out.
+    prepare: async ({ shop, routes }) => {
+      const other = await signUpThroughShop(routes, "reset");
+      await shop.t.send("POST", "/api/auth/send-reset-otp", { body: { email: other.email } });
+      const otp = shop.t.lastCode(other.email, "reset") ?? "000000";
+      return {
+        cookie: other.cookie,
+        body: json({ email: other.email, otp, newpassword: "another-long-password" }),
+      };
+    },
+    accepted: [200],
+  },
+  {
+    name: "PUT /api/account/profile",
+    template: "/api/account/profile",
+    method: "PUT",
+    prepare: async ({ shopper }) => ({
+      cookie: shopper.cookie,
+      body: json({ name: `Renamed ${unique()}`, phone: "9876543210", email: shopper.email }),
+    }),
+    accepted: [200],
+  },
+  {
+    name: "POST /api/account/addresses",
+    template: "/api/account/addresses",
+    method: "POST",
+    prepare: async ({ shopper }) => ({
+      cookie: shopper.cookie,
+      body: json({ ...ADDRESS, address: `${unique()} Brigade Road` }),
+    }),
+    accepted: [201],
+  },
+  {
+    name: "PUT /api/account/addresses/[id]",
+    template: "/api/account/addresses/[id]",
+    method: "PUT",
+    prepare: async (ctx) => ({
+      cookie: ctx.shopper.cookie,
+      params: { id: await addAddress(ctx) },
+      body: json({ ...ADDRESS, address: `${unique()} Church Street` }),
+    }),
+    accepted: [200],
+  },
+  {
+    name: "DELETE /api/account/addresses/[id]",
+    template: "/api/account/addresses/[id]",
+    method: "DELETE",
+    prepare: async (ctx) => ({ cookie: ctx.shopper.cookie, params: { id: await addAddress(ctx) } }),
+    accepted: [200],
+  },
+  {
+    name: "POST /api/account/verify-email/resend",
+    template: "/api/account/verify-email/resend",
+    method: "POST",
+    prepare: async ({ shopper }) => ({ cookie: shopper.cookie, body: "{}" }),
+    // The backend issues one code a minute per account: a second resend is a 429.
+    accepted: [200, 429],
+  },
+  {
+    name: "POST /api/account/verify-email",
+    template: "/api/account/verify-email",
+    method: "POST",
+    prepare: async ({ shop, shopper }) => ({
+      cookie: shopper.cookie,
+      body: json({ otp: shop.t.lastCode(shopper.email, "verify") ?? "000000" }),
+    }),
+    // Verified once, the code is spent: a second send is refused.
+    accepted: [200, 400],
+  },
+  {
+    name: "POST /api/auth/[...nextauth] (callback/signup)",
+    template: "/api/auth/[...nextauth]",
+    method: "POST",
+    // A visitor on the login page: next-auth's own CSRF cookie and token, a fresh email.
+    prepare: async ({ routes }) => {
+      const { csrfToken, cookie } = await nextAuthCsrf(routes);
+      return {
+        params: { nextauth: ["callback", "signup"] },
+        cookie,
+        contentType: "application/x-www-form-urlencoded",
+        body: new URLSearchParams({
+          csrfToken,
+          name: "New Shopper",
+          email: `csrf-${unique()}@example.in`,
+          password: "a-long-password-1",
+          json: "true",
+        }).toString(),
+      };
+    },
+    accepted: [200],
+  },
+  {
+    name: "POST /api/cart",
+    template: "/api/cart",
+    method: "POST",
+    prepare: async ({ shopper }) => ({
+      cookie: shopper.cookie,
+      body: json({ productId: productIds.blackForest, quantity: 1 }),
+    }),
+    accepted: [200],
+  },
+  {
+    name: "PUT /api/cart",
+    template: "/api/cart",
+    method: "PUT",
+    prepare: async (ctx) => {
+      await fillCart(ctx);
+      return {
+        cookie: ctx.shopper.cookie,
+        body: json({ productId: productIds.truffle, quantity: 3 }),
+      };
+    },
+    accepted: [200],
+  },
+  {
+    name: "DELETE /api/cart",
+    template: "/api/cart",
+    method: "DELETE",
+    prepare: async (ctx) => {
+      await fillCart(ctx);
+      return { cookie: ctx.shopper.cookie };
+    },
+    accepted: [200],
+  },
+  {
+    name: "DELETE /api/cart/[productId]",
+    template: "/api/cart/[productId]",
+    method: "DELETE",
+    prepare: async (ctx) => {
+      await fillCart(ctx);
+      return { cookie: ctx.shopper.cookie, params: { productId: productIds.truffle } };
+    },
+    accepted: [200],
+  },
+  {
+    name: "POST /api/wishlist",
+    template: "/api/wishlist",
+    method: "POST",
+    prepare: async ({ shopper }) => ({
+      cookie: shopper.cookie,
+      body: json({ productId: productIds.redRoses }),
+    }),
+    accepted: [200],
+  },
+  {
+    name: "DELETE /api/wishlist/[productId]",
+    template: "/api/wishlist/[productId]",
+    method: "DELETE",
+    prepare: async ({ shop, shopper }) => {
+      await shop.t.send("POST", "/api/auth/wishlist", {
+        token: shopper.token,
+        body: { productId: productIds.pinkRoses },
+      });
+      return { cookie: shopper.cookie, params: { productId: productIds.pinkRoses } };
+    },
+    accepted: [200],
+  },
+  {
+    name: "POST /api/checkout/start",
+    template: "/api/checkout/start",
+    method: "POST",
+    prepare: async (ctx) => {
+      await fillCart(ctx);
+      return { cookie: ctx.shopper.cookie };
+    },
+    accepted: [200],
+  },
+  {
+    name: "POST /api/checkout/local-pay",
+    template: "/api/checkout/local-pay",
+    method: "POST",
+    prepare: async (ctx) => ({
+      cookie: ctx.shopper.cookie,
+      body: json({ orderId: await providerOrder(ctx), outcome: "success", method: "card" }),
+    }),
+    accepted: [200],
+  },
+  {
+    name: "POST /api/orders",
+    template: "/api/orders",
+    method: "POST",
+    prepare: async (ctx) => {
+      await fillCart(ctx);
+      return { cookie: ctx.shopper.cookie, body: json({ address: SHIPPING }) };
+    },
+    accepted: [201],
+  },
+  {
+    name: "POST /api/feedback",
+    template: "/api/feedback",
+    method: "POST",
+    prepare: async () => ({
+      body: json({ name: "Asha", email: "asha@example.in", message: `Lovely ${unique()}` }),
+    }),
+    accepted: [201],
+  },
+  {
+    name: "POST /api/newsletter",
+    template: "/api/newsletter",
+    method: "POST",
+    prepare: async () => ({ body: json({ email: `news-${unique()}@example.in` }) }),
+    accepted: [200],
+  },
+  {
+    name: "POST /api/reviews",
+    template: "/api/reviews",
+    method: "POST",
+    prepare: async ({ shopper }) => ({
+      cookie: shopper.cookie,
+      body: json({ productId: productIds.truffle, userName: "Asha", rating: 4, comment: "Nice" }),
+    }),
+    accepted: [201],
+  },
+];
+
+/** Fails unless VALID_CALLS has exactly one entry per state-changing handler on disk. */
+export function assertEveryMutationListed(routes: Route[]): void {
+  const onDisk = mutations(routes)
+    .map(({ route: r, method }) => `${method} ${r.template}`)
+    .sort();
+  const listed = [...new Set(VALID_CALLS.map((call) => `${call.method} ${call.template}`))].sort();
+  expect(listed).toEqual(onDisk);
+}
+
+/** Prepares and sends `call`, with `override` applied over what prepare returned. */
+export async function sendCall(
+  ctx: CallContext,
+  call: ValidCall,
+  override: Partial<CallOptions> = {},
+): Promise<Answer> {
+  const options = await call.prepare(ctx);
+  return callRoute(route(ctx.routes, call.template), call.method, { ...options, ...override });
+}

@@ -1,0 +1,101 @@
+/** @jest-environment node */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { z } from "zod";
+import { BackendError, backendFetch } from "@/lib/backend/fetch";
+
+// A real socket, because the timeout and the refused connection are the point of this file.
+let mode: "ok" | "hang" | "not-json" | "unavailable" = "ok";
+const hung: http.ServerResponse[] = [];
+const server = http.createServer((_request, response) => {
+  if (mode === "hang") {
+    hung.push(response);
+    return;
+  }
+  if (mode === "not-json") {
+    response.writeHead(200, { "content-type": "application/json" }).end("<html>oops</html>");
+    return;
+  }
+  if (mode === "unavailable") {
+    response
+      .writeHead(503, { "content-type": "application/json", "retry-after": "30" })
+      .end(JSON.stringify({ success: false, message: "Down for maintenance" }));
+    return;
+  }
+  response.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
+});
+let port = 0;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+  // Read once by env(), on the first call below.
+  process.env.BACKEND_URL = `http://127.0.0.1:${port}`;
+  process.env.BACKEND_TIMEOUT_MS = "300";
+});
+afterAll(async () => {
+  for (const response of hung) response.destroy();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+beforeEach(() => {
+  mode = "ok";
+});
+
+const okAnswer = z.object({ ok: z.boolean() });
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error("expected the call to fail");
+    },
+    (error: unknown) => error,
+  );
+
+describe("backendFetch", () => {
+  test("a backend that accepts and never answers is given up after BACKEND_TIMEOUT_MS: 503", async () => {
+    mode = "hang";
+    const started = Date.now();
+    const error = await failure(backendFetch("/api/slow", okAnswer, { cache: "no-store" }));
+    const waited = Date.now() - started;
+    expect(error).toBeInstanceOf(BackendError);
+    expect(error).toMatchObject({ status: 503 });
+    expect((error as BackendError).message).toMatch(/no answer within 300 ms/);
+    expect(waited).toBeGreaterThanOrEqual(250);
+    expect(waited).toBeLessThan(3000);
+  });
+
+  test("the caller's own signal still applies beside the timeout", async () => {
+    mode = "hang";
+    const controller = new AbortController();
+    const call = failure(
+      backendFetch("/api/slow", okAnswer, { cache: "no-store", signal: controller.signal }),
+    );
+    controller.abort();
+    expect(await call).toMatchObject({ status: 503 });
+  });
+
+  test("an answer that is not JSON is 502 (the backend is there but broken)", async () => {
+    mode = "not-json";
+    expect(await failure(backendFetch("/api/x", okAnswer, { cache: "no-store" }))).toMatchObject({
+      status: 502,
+    });
+  });
+
+  test("a backend 503 keeps its status, message and Retry-After", async () => {
+    mode = "unavailable";
+    expect(await failure(backendFetch("/api/x", okAnswer, { cache: "no-store" }))).toMatchObject({
+      status: 503,
+      message: "Down for maintenance",
+      retryAfterSeconds: 30,
+    });
+  });
+
+  test("after a timeout the next call works: nothing remembers the failure", async () => {
+    mode = "hang";
+    await failure(backendFetch("/api/slow", okAnswer, { cache: "no-store" }));
+    mode = "ok";
+    await expect(backendFetch("/api/x", okAnswer, { cache: "no-store" })).resolves.toEqual({
+      ok: true,
+    });
+  });
+});
