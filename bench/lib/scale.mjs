@@ -4,9 +4,9 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import pg from "pg";
+import { portAnswers } from "../../scripts/lib/processes.mjs";
 
 /** The server the scale group uses: BENCH_PG_URL, else the machine's local PostgreSQL. */
 export function adminUrl() {
@@ -16,18 +16,7 @@ export function adminUrl() {
 /** Whether something answers on the PostgreSQL server's port. */
 export function postgresAnswers(url = adminUrl()) {
   const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 5432), timeout: 1500 });
-    socket.on("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on("error", () => resolve(false));
-    socket.on("timeout", () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
+  return portAnswers(hostname, Number(port || 5432));
 }
 
 async function withAdmin(fn) {
@@ -94,87 +83,54 @@ export function filterVariants({ categoryId }) {
     "discount ≥ 30": qs({ discount: "30", sort: "discount-desc" }),
     "recipient mother": qs({ recipient: "mother" }),
     "q=cake": qs({ q: "cake" }),
+    "q=cake, price ↑": qs({ q: "cake", sort: "price-asc" }),
+    "q=pinata (rare)": qs({ q: "pinata" }),
+    "q=zzqx (no match)": qs({ q: "zzqx" }),
     "page 100": qs({ page: "100" }),
   };
 }
 
-// The statements the backend sends for those calls (as drizzle writes them for
-// backend/src/routes/catalogue/catalogue.routes.ts), for EXPLAIN ANALYZE.
-const PRODUCT_COLUMNS = `"products"."id", "products"."title", "products"."name", "products"."price",
-  "products"."old_price", "products"."discount", "products"."brand", "products"."description",
-  "products"."care_instructions", "products"."ingredients", "products"."flavor", "products"."type",
-  "products"."shape", "products"."weight", "products"."net_quantity", "products"."diameter",
-  "products"."serves", "products"."approved", "products"."seller_id", "products"."images",
-  "products"."recipients", "products"."created_at", "products"."category_id", "categories"."name",
-  "products"."subcategory_id", "subcategories"."name"`;
-const FROM = `from "products"
-  inner join "categories" on "categories"."id" = "products"."category_id"
-  left join "subcategories" on "subcategories"."id" = "products"."subcategory_id"`;
-const TEXT = `("products"."title" ilike $T or "categories"."name" ilike $T or "subcategories"."name" ilike $T)`;
-
-function planStatements({ categoryId }) {
-  const list = (where, order, offset = 0) =>
-    `select ${PRODUCT_COLUMNS} ${FROM} where ${where} order by ${order} limit 24 offset ${offset}`;
-  const count = (where) => `select count(*)::int ${FROM} where ${where}`;
-  const newest = `"products"."created_at" desc, "products"."id" asc`;
-  const priced = `"products"."price" >= 0 and "products"."price" <= 10000`;
-  const approved = `"products"."approved" = true`;
-  const cat = `"products"."category_id" in ('${categoryId}')`;
-  const text = TEXT.replaceAll("$T", "'%cake%'");
-  return {
-    "filter list (page 1, newest)": list(`(${approved} and ${priced})`, newest),
-    "filter list count": count(`(${approved} and ${priced})`),
-    "filter category, price ↑": list(
-      `(${approved} and ${cat} and ${priced})`,
-      `"products"."price" asc, ${newest}`,
-    ),
-    "filter discount ≥ 30": list(
-      `(${approved} and ${priced} and "products"."discount" >= 30)`,
-      `"products"."discount" desc, ${newest}`,
-    ),
-    "filter recipient mother": list(
-      `(${approved} and 'mother' = any("products"."recipients") and ${priced})`,
-      newest,
-    ),
-    "filter q=cake": list(`(${approved} and ${text} and ${priced})`, newest),
-    "filter q=cake count": count(`(${approved} and ${text} and ${priced})`),
-    "filter page 100": list(`(${approved} and ${priced})`, newest, 99 * 24),
-    "client/search q=cake (limit 12)": `select "products"."id", "products"."title", "products"."price",
-  "products"."old_price", "products"."discount", "products"."images", "products"."category_id",
-  "categories"."name", "products"."subcategory_id", "subcategories"."name" ${FROM}
-  where (${approved} and ${text}) order by ${newest} limit 12`,
-  };
+/**
+ * The statements the backend sent for one call: it appends each to `queryLog` (DB_QUERY_LOG),
+ * so this reads what was added while `call` ran.
+ */
+export async function statementsOf(queryLog, call) {
+  const before = fs.existsSync(queryLog) ? fs.statSync(queryLog).size : 0;
+  await call();
+  const added = fs.readFileSync(queryLog).subarray(before).toString("utf8");
+  return added
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }
 
 /**
- * `ANALYZE` on the catalogue tables: what autovacuum does on its own a while after a bulk load
- * (the seed runs none, and CI-style servers run with autovacuum off).
+ * EXPLAIN (ANALYZE, BUFFERS) of each statement with its parameters, run twice so the second is
+ * warm: `labelled` maps a label to the statements ({ query, params }) one call sent.
  */
-export async function analyzeCatalogue(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query("show autovacuum");
-    await client.query("analyze products, categories, subcategories, reviews");
-    return { autovacuum: rows[0]?.autovacuum ?? null };
-  } finally {
-    await client.end();
-  }
-}
-
-/** EXPLAIN (ANALYZE, BUFFERS) of each statement, run twice so the second is warm. */
-export async function explainAll(databaseUrl, context) {
+export async function explainAll(databaseUrl, labelled) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const plans = {};
   try {
-    for (const [label, statement] of Object.entries(planStatements(context))) {
-      const explain = `explain (analyze, buffers) ${statement}`;
-      await client.query(explain);
-      const { rows } = await client.query(explain);
-      const text = rows.map((row) => row["QUERY PLAN"]).join("\n");
-      const ms = /Execution Time: ([\d.]+) ms/.exec(text);
-      plans[label] = { executionMs: ms ? Number(ms[1]) : null, statement, plan: text };
+    for (const [label, statements] of Object.entries(labelled)) {
+      statements.forEach((statement, index) => {
+        statement.label =
+          statements.length > 1 ? `${label} (${index + 1}/${statements.length})` : label;
+      });
+      for (const { label: name, query, params } of statements) {
+        const explain = `explain (analyze, buffers) ${query}`;
+        await client.query(explain, params);
+        const { rows } = await client.query(explain, params);
+        const text = rows.map((row) => row["QUERY PLAN"]).join("\n");
+        const ms = /Execution Time: ([\d.]+) ms/.exec(text);
+        plans[name] = {
+          executionMs: ms ? Number(ms[1]) : null,
+          statement: query,
+          params,
+          plan: text,
+        };
+      }
     }
     const { rows } = await client.query(
       `select indexname, indexdef from pg_indexes where tablename = 'products' order by indexname`,

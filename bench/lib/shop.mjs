@@ -37,25 +37,56 @@ function newestMtime(entry) {
   return newest;
 }
 
-/** Why a build is needed ("" when the current one is up to date). */
-export function buildReason(force) {
+/**
+ * The build records what it was made for: catalogue pages are prerendered from the backend it
+ * saw and carry the site address, so a build for another shop (the e2e one, `npm start`'s, the
+ * scale group's big catalogue) is not reused.
+ */
+const BUILD_STAMP = path.join(".next", "bench-build.json");
+
+/** Why a build is needed for `target` ({ backendUrl, siteUrl }); "" when the current one fits. */
+export function buildReason(force, target) {
   if (force) return "--build was given";
   const buildId = path.join(".next", "BUILD_ID");
   if (!fs.existsSync(buildId)) return ".next/BUILD_ID is missing";
+  let stamp = null;
+  try {
+    stamp = JSON.parse(fs.readFileSync(BUILD_STAMP, "utf8"));
+  } catch {
+    // no stamp: built by something else
+  }
+  if (stamp?.backendUrl !== target.backendUrl || stamp?.siteUrl !== target.siteUrl) {
+    return "the last build was made for another backend or address";
+  }
   const built = fs.statSync(buildId).mtimeMs;
   const stale = BUILD_INPUTS.find((entry) => newestMtime(entry) > built);
   return stale ? `${stale} changed after the last build` : "";
 }
 
-/** Runs `next build` (output to the terminal); throws when it fails. Returns seconds taken. */
-export function build() {
+/**
+ * Runs `next build` against a running backend (output to the terminal), so the catalogue pages
+ * are prerendered as in production; throws when it fails. Returns seconds taken.
+ */
+export function build({ backendUrl, siteUrl, dataDir }) {
   const started = Date.now();
+  fs.rmSync(BUILD_STAMP, { force: true });
   const result = spawnSync("node_modules/.bin/next", ["build"], {
     stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: serverEnv({
+      BACKEND_URL: backendUrl,
+      BACKEND_PORT: new URL(backendUrl).port,
+      SITE_URL: siteUrl,
+      DATA_DIR: dataDir,
+    }),
   });
   if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
+  stampBuild({ backendUrl, siteUrl });
   return Math.round((Date.now() - started) / 1000);
+}
+
+/** Records that the build in .next was made for `target` ({ backendUrl, siteUrl }). */
+export function stampBuild({ backendUrl, siteUrl }) {
+  fs.writeFileSync(BUILD_STAMP, JSON.stringify({ backendUrl, siteUrl }));
 }
 
 /** The environment every bench server gets: nothing from the caller's shop settings. */
@@ -106,12 +137,13 @@ export function logTail(file, lines = 25) {
  * Starts the reference backend on `port` with `dataDir` (PGlite there unless `databaseUrl`),
  * waits for /health; an empty PGlite catalogue is seeded on this first start.
  */
-export async function startBackend({ port, dataDir, databaseUrl, logFile }) {
+export async function startBackend({ port, dataDir, databaseUrl, queryLog, logFile }) {
   const env = serverEnv({
     BACKEND_PORT: String(port),
     BACKEND_HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(queryLog ? { DB_QUERY_LOG: queryLog } : {}),
   });
   const child = startProcess("node_modules/.bin/tsx", ["backend/src/server.ts"], env, logFile);
   const url = `http://127.0.0.1:${port}`;
@@ -139,10 +171,14 @@ export async function startStorefront({ port, backendUrl, dataDir, logFile }) {
     SITE_URL: `http://127.0.0.1:${port}`,
     AUTH_SECRET: randomBytes(32).toString("base64"),
     NODE_ENV: "production",
+    // As `npm start` runs it (scripts/serve.mjs).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
   });
   const child = startProcess(
     "node_modules/.bin/next",
-    ["start", "-p", String(port), "-H", "127.0.0.1"],
+    // No -H 127.0.0.1: with it Next names its own origin "localhost" in proxy URLs but not in
+    // its router, and serves the proxy's list rewrites over HTTP instead of in-process.
+    ["start", "-p", String(port)],
     env,
     logFile,
   );
