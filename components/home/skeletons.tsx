@@ -6,16 +6,6 @@ function Bar({ className }: { className?: string }) {
   return <div className={cn("animate-pulse rounded-md bg-neutral-200/80", className)} />;
 }
 
-/** The hero's place while the page loads: same size as the banner, so nothing moves after. */
-export function HeroSkeleton() {
-  return (
-    <div className="mx-auto w-full max-w-7xl px-4 pt-4 sm:pt-6">
-      <div className="aspect-[2/1] animate-pulse rounded-2xl bg-brand-100/70 sm:aspect-[5/2] sm:rounded-3xl" />
-      <div className="mt-3 h-6" />
-    </div>
-  );
-}
-
 /** The category slider's place while categories stream in. */
 export function CategorySliderSkeleton() {
   return (
