@@ -17,6 +17,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import * as prettier from "prettier";
 import { coldLoads, chromiumPath, measurePageJs } from "./lib/js-weight.mjs";
+import { startBareNext } from "./lib/baseline.mjs";
 import { lighthousePages } from "./lib/lighthouse.mjs";
 import { autocannonRun } from "./lib/load.mjs";
 import { evaluateTargets, label, markdown, plansMarkdown, terminalTable } from "./lib/report.mjs";
@@ -263,6 +264,23 @@ async function measureSmall() {
         log,
       });
       if (results.lighthouse.skipped) results.skipped.lighthouse = results.lighthouse.skipped;
+      else {
+        // The same runs on a bare Next page, so the shop's figures have a same-run baseline.
+        const bare = await startBareNext({
+          port: port + 2,
+          logFile: path.join(logDir, "bare-next.log"),
+        });
+        try {
+          const measured = await lighthousePages(bare.url, ["/"], {
+            runs,
+            reportDir: path.join(logDir, "lighthouse", "bare-next"),
+            log: (line) => log(line.replace("lighthouse /", "lighthouse bare Next page /")),
+          });
+          results.lighthouse.baseline = measured.pages?.["/"] ?? null;
+        } finally {
+          await bare.stop();
+        }
+      }
     });
   }
 

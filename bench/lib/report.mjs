@@ -9,6 +9,7 @@ export const PAGE_LABELS = {
   "/privacy-policy": "policy (baseline)",
   "/api/search?q=cake": "search suggestions",
   "/icon.svg": "next start ceiling (prerendered /icon.svg)",
+  bare: "bare Next page (baseline)",
 };
 export const label = (pagePath) =>
   PAGE_LABELS[pagePath] ?? (pagePath.startsWith("/products/") ? "product" : pagePath);
@@ -52,6 +53,22 @@ export function evaluateTargets(results) {
     check(targets, "Lighthouse", `${name}: LCP`, page.lcpMs, "≤", 2000, " ms");
     check(targets, "Lighthouse", `${name}: TBT`, page.tbtMs, "≤", 100, " ms");
     check(targets, "Lighthouse", `${name}: CLS`, page.cls, "≤", 0.02);
+  }
+  // Proposed in docs/performance.md: on a machine where the bare framework alone misses the
+  // absolute TBT target, what a page adds to it is the figure the shop controls.
+  const bare = results.lighthouse?.baseline;
+  if (bare) {
+    for (const [pagePath, page] of Object.entries(lh)) {
+      check(
+        targets,
+        "Proposed",
+        `${label(pagePath)}: TBT − bare Next page (same run)`,
+        page.tbtMs - bare.tbtMs,
+        "≤",
+        100,
+        " ms",
+      );
+    }
   }
   for (const page of results.js?.pages ?? []) {
     if (catalogue(page.path)) {
@@ -210,24 +227,29 @@ export function markdown(results) {
           "SI ms",
           "transfer kB",
         ],
-        Object.entries(lh.pages).map(([p, f]) => [
-          label(p),
-          f.performance,
-          f.accessibility,
-          f.bestPractices,
-          f.seo,
-          f.fcpMs,
-          f.lcpMs,
-          f.tbtMs,
-          f.cls,
-          f.speedIndexMs,
-          f.transferKB,
-        ]),
+        [...Object.entries(lh.pages), ...(lh.baseline ? [["bare", lh.baseline]] : [])].map(
+          ([p, f]) => [
+            label(p),
+            f.performance,
+            f.accessibility,
+            f.bestPractices,
+            f.seo,
+            f.fcpMs,
+            f.lcpMs,
+            f.tbtMs,
+            f.cls,
+            f.speedIndexMs,
+            f.transferKB,
+          ],
+        ),
       ),
       "",
     );
     out.push("Each run (Perf / LCP ms / TBT ms / CLS), and the audits that did not pass:", "");
-    for (const [p, f] of Object.entries(lh.pages)) {
+    for (const [p, f] of [
+      ...Object.entries(lh.pages),
+      ...(lh.baseline ? [["bare", lh.baseline]] : []),
+    ]) {
       const runs = f.runs
         .map((r) => `${r.performance} / ${r.lcpMs} / ${r.tbtMs} / ${r.cls}`)
         .join("; ");
@@ -238,7 +260,10 @@ export function markdown(results) {
       out.push(`- ${label(p)}: ${runs}${failed ? `. Not passed: ${failed}` : ""}`);
     }
     out.push(
-      `- Lighthouse's benchmarkIndex (CPU speed it saw): ${Object.values(lh.pages)
+      `- Lighthouse's benchmarkIndex (CPU speed it saw): ${[
+        ...Object.values(lh.pages),
+        ...(lh.baseline ? [lh.baseline] : []),
+      ]
         .map((f) => f.benchmarkIndex)
         .join(", ")}`,
     );
