@@ -88,8 +88,6 @@ function HeroPicture({ id, first }: { id: string; first: boolean }) {
         unoptimized
         loading={first ? "eager" : "lazy"}
         fetchPriority={first ? "high" : "auto"}
-        // decoded for the first paint, so the LCP is that paint rather than a later frame
-        decoding={first ? "sync" : "async"}
         className="absolute inset-0 size-full object-cover object-right"
       />
     </picture>

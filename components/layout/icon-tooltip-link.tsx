@@ -96,6 +96,9 @@ export function IconTooltipLink({
     >
       <Link
         href={href}
+        // Both of these links lead to signed-in pages: prefetched, each cost a visitor two
+        // requests and a redirect to /login during the page load (docs/performance.md).
+        prefetch={false}
         aria-label={label}
         aria-describedby={tooltipId}
         onBlur={() => setDismissed(false)}
