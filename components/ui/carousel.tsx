@@ -1,8 +1,8 @@
 "use client";
 
 import { clsx } from "clsx";
+import type { EmblaCarouselType } from "embla-carousel";
 import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import {
   Children,
@@ -16,8 +16,9 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
+import { useLazyEmbla } from "./use-lazy-embla";
 
-type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
+type EmblaApi = EmblaCarouselType;
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -149,7 +150,13 @@ export function Carousel({
         : [],
     [hasAutoplay, autoplayMs],
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop, align: "start" }, plugins);
+  const options = useMemo(() => ({ loop, align: "start" as const }), [loop]);
+  // embla starts when the carousel nears the screen (or is touched or focused first): the
+  // hero's at once, those further down the home page only if the shopper scrolls to them.
+  const [viewportRef, api, wake] = useLazyEmbla(options, slides.length > 1, {
+    plugins,
+    trigger: "visible",
+  });
   const gate = useAutoplayGate(hasAutoplay);
   const reducedMotion = usePrefersReducedMotion();
 
@@ -198,7 +205,12 @@ export function Carousel({
       aria-label={label}
       className={clsx("group/carousel relative", className)}
       onKeyDown={onKeyDown}
+      onPointerDownCapture={wake}
       {...gate.rootProps}
+      onFocus={() => {
+        wake();
+        gate.rootProps.onFocus();
+      }}
     >
       <div className="relative">
         <div ref={viewportRef} className="overflow-hidden">

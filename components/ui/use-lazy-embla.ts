@@ -1,4 +1,4 @@
-import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
+import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from "embla-carousel";
 import { useCallback, useEffect, useState } from "react";
 import { whenIdle } from "@/lib/idle";
 
@@ -15,16 +15,31 @@ function loadEmbla(): Promise<Embla> {
   return emblaModule;
 }
 
+/** When embla's code is fetched and started, besides at once when `wake` is called. */
+export interface LazyEmblaStart {
+  /** Plugins for embla (e.g. autoplay); like `options`, the array must keep its identity. */
+  plugins?: EmblaPluginType[];
+  /**
+   * "idle" (the default): once the browser is idle after the load. "visible": once the
+   * viewport comes within a screen's height of view, so a carousel further down a long page
+   * costs nothing until the shopper scrolls towards it.
+   */
+  trigger?: "idle" | "visible";
+}
+
 /**
  * embla on a viewport, like embla-carousel-react's hook, but with embla's code (~7 kB gzip)
- * fetched after the page has loaded: once the browser is idle, or at once when `wake` is
- * called (the shopper reaches for the carousel). Until then the slides sit in their row and
- * `api` is undefined. `options` must keep its identity (a module constant or a memo); with
- * `enabled` false (nothing to scroll) embla is not fetched at all.
+ * fetched and started after the page has loaded: when the browser is idle or the viewport
+ * nears the screen (`start.trigger`), or at once when `wake` is called (the shopper reaches
+ * for the carousel). Starting embla measures the slides, a forced layout of the page, so it
+ * is kept out of hydration. Until then the slides sit in their row and `api` is undefined.
+ * `options` must keep its identity (a module constant or a memo); with `enabled` false
+ * (nothing to scroll) embla is not fetched at all.
  */
 export function useLazyEmbla(
   options: EmblaOptionsType,
   enabled = true,
+  { plugins, trigger = "idle" }: LazyEmblaStart = {},
 ): [
   viewportRef: (node: HTMLElement | null) => void,
   api: EmblaCarouselType | undefined,
@@ -35,7 +50,19 @@ export function useLazyEmbla(
   const [wanted, setWanted] = useState(false);
   const wake = useCallback(() => setWanted(true), []);
 
-  useEffect(() => whenIdle(wake), [wake]);
+  useEffect(() => {
+    if (trigger === "idle") return whenIdle(wake);
+    if (!viewport) return;
+    if (typeof IntersectionObserver !== "function") return whenIdle(wake);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) wake();
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [trigger, viewport, wake]);
 
   useEffect(() => {
     if (!viewport || !wanted || !enabled) return;
@@ -44,7 +71,7 @@ export function useLazyEmbla(
     loadEmbla().then(
       ({ default: EmblaCarousel }) => {
         if (!live) return;
-        embla = EmblaCarousel(viewport, options);
+        embla = EmblaCarousel(viewport, options, plugins);
         setApi(embla);
       },
       (error: unknown) => console.error("[carousel] could not load embla:", error),
@@ -54,7 +81,7 @@ export function useLazyEmbla(
       embla?.destroy();
       setApi(undefined);
     };
-  }, [viewport, wanted, enabled, options]);
+  }, [viewport, wanted, enabled, options, plugins]);
 
   return [setViewport, api, wake];
 }

@@ -60,7 +60,37 @@ function fakeReducedMotion(initially: boolean) {
   };
 }
 
-function renderCarousel(autoplayMs = 5000) {
+/**
+ * What the browser's IntersectionObserver reports for a carousel on the first screen: it is in
+ * view as soon as it is observed. `offScreen` holds that report back, for a carousel further
+ * down the page.
+ */
+let offScreen = false;
+const observed = new Set<() => void>();
+class ScreenObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    const report = () =>
+      this.callback(
+        [{ isIntersecting: true, target } as unknown as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
+    if (offScreen) observed.add(report);
+    else report();
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+/** Lets the carousel fetch and start embla (a dynamic import, so a few promise turns). */
+async function settle() {
+  for (let turn = 0; turn < 5; turn++) await act(async () => undefined);
+}
+
+async function renderCarousel(autoplayMs = 5000) {
   render(
     <>
       <button type="button">Outside</button>
@@ -73,6 +103,7 @@ function renderCarousel(autoplayMs = 5000) {
       </Carousel>
     </>,
   );
+  await settle();
   return screen.getByRole("region", { name: "Featured occasions" });
 }
 
@@ -94,21 +125,27 @@ function wait(ms: number) {
 let restoreLayout: () => void;
 let motion: ReturnType<typeof fakeReducedMotion>;
 
+const realObserver = globalThis.IntersectionObserver;
+
 beforeEach(() => {
   jest.useFakeTimers();
   restoreLayout = stubLayout();
+  offScreen = false;
+  observed.clear();
+  globalThis.IntersectionObserver = ScreenObserver as unknown as typeof IntersectionObserver;
 });
 
 afterEach(() => {
+  globalThis.IntersectionObserver = realObserver;
   jest.useRealTimers();
   restoreLayout();
   motion.restore();
 });
 
 describe("Carousel autoplay", () => {
-  it("moves on by itself every autoplay interval", () => {
+  it("moves on by itself every autoplay interval", async () => {
     motion = fakeReducedMotion(false);
-    renderCarousel(5000);
+    await renderCarousel(5000);
     expect(currentSlide()).toBe(1);
     wait(4900);
     expect(currentSlide()).toBe(1);
@@ -118,17 +155,17 @@ describe("Carousel autoplay", () => {
     expect(currentSlide()).toBe(3);
   });
 
-  it("never moves under prefers-reduced-motion, and offers no pause button", () => {
+  it("never moves under prefers-reduced-motion, and offers no pause button", async () => {
     motion = fakeReducedMotion(true);
-    renderCarousel();
+    await renderCarousel();
     wait(LONG_WAIT);
     expect(currentSlide()).toBe(1);
     expect(screen.queryByRole("button", { name: /slideshow/ })).toBeNull();
   });
 
-  it("stops as soon as the shopper turns reduced motion on", () => {
+  it("stops as soon as the shopper turns reduced motion on", async () => {
     motion = fakeReducedMotion(false);
-    renderCarousel();
+    await renderCarousel();
     wait(5000);
     expect(currentSlide()).toBe(2);
     motion.set(true);
@@ -136,9 +173,9 @@ describe("Carousel autoplay", () => {
     expect(currentSlide()).toBe(2);
   });
 
-  it("pauses while the pointer rests on it and resumes when it leaves", () => {
+  it("pauses while the pointer rests on it and resumes when it leaves", async () => {
     motion = fakeReducedMotion(false);
-    const carousel = renderCarousel();
+    const carousel = await renderCarousel();
     wait(3000);
     fireEvent.mouseEnter(carousel);
     wait(LONG_WAIT);
@@ -148,9 +185,9 @@ describe("Carousel autoplay", () => {
     expect(currentSlide()).toBe(2);
   });
 
-  it("pauses while focus is inside it, even moving between its controls", () => {
+  it("pauses while focus is inside it, even moving between its controls", async () => {
     motion = fakeReducedMotion(false);
-    const carousel = renderCarousel();
+    const carousel = await renderCarousel();
     act(() => within(carousel).getByRole("link", { name: "Birthdays" }).focus());
     wait(LONG_WAIT);
     expect(currentSlide()).toBe(1);
@@ -162,10 +199,10 @@ describe("Carousel autoplay", () => {
     expect(currentSlide()).toBe(2);
   });
 
-  it("stays paused after the pause button until play is pressed", () => {
+  it("stays paused after the pause button until play is pressed", async () => {
     motion = fakeReducedMotion(false);
     const outside = () => act(() => screen.getByRole("button", { name: "Outside" }).focus());
-    renderCarousel();
+    await renderCarousel();
     fireEvent.click(screen.getByRole("button", { name: "Pause slideshow" }));
     outside();
     wait(LONG_WAIT);
@@ -178,9 +215,9 @@ describe("Carousel autoplay", () => {
 });
 
 describe("Carousel", () => {
-  it("labels itself and each slide for assistive technology", () => {
+  it("labels itself and each slide for assistive technology", async () => {
     motion = fakeReducedMotion(true);
-    const carousel = renderCarousel();
+    const carousel = await renderCarousel();
     expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
     const slides = within(carousel).getAllByRole("group");
     expect(slides.map((slide) => slide.getAttribute("aria-label"))).toEqual([
@@ -192,9 +229,9 @@ describe("Carousel", () => {
     expect(slides[0]).toHaveAttribute("aria-roledescription", "slide");
   });
 
-  it("moves with the previous/next buttons, the dots and the arrow keys", () => {
+  it("moves with the previous/next buttons, the dots and the arrow keys", async () => {
     motion = fakeReducedMotion(true);
-    const carousel = renderCarousel();
+    const carousel = await renderCarousel();
     fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
     expect(currentSlide()).toBe(2);
     fireEvent.click(screen.getByRole("button", { name: "Go to slide 4" }));
@@ -206,6 +243,28 @@ describe("Carousel", () => {
     expect(currentSlide()).toBe(4);
     fireEvent.keyDown(link, { key: "ArrowLeft" });
     fireEvent.keyDown(link, { key: "ArrowLeft" });
+    expect(currentSlide()).toBe(2);
+  });
+
+  it("starts its engine only when it nears the screen, so a slider further down costs nothing", async () => {
+    motion = fakeReducedMotion(false);
+    offScreen = true;
+    await renderCarousel();
+    wait(LONG_WAIT);
+    expect(currentSlide()).toBe(1);
+    act(() => observed.forEach((report) => report()));
+    await settle();
+    wait(5100);
+    expect(currentSlide()).toBe(2);
+  });
+
+  it("starts at once when the shopper reaches for it before it was on screen", async () => {
+    motion = fakeReducedMotion(true);
+    offScreen = true;
+    const carousel = await renderCarousel();
+    fireEvent.pointerDown(carousel);
+    await settle();
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
     expect(currentSlide()).toBe(2);
   });
 
