@@ -1,6 +1,13 @@
 // Starts the reference backend (unless BACKEND_URL points elsewhere), waits for it, then the
 // storefront. Used by `npm run dev` (mode "dev") and `npm start` (mode "start").
-import { backendTarget, loadDotEnv, run, superviseChildren, waitFor } from "./lib/processes.mjs";
+import {
+  backendTarget,
+  loadDotEnv,
+  run,
+  storefrontEnv,
+  superviseChildren,
+  waitFor,
+} from "./lib/processes.mjs";
 
 /** Runs the shop in `mode`: "dev" (watching) or "start" (production build). */
 export async function serve(mode) {
@@ -24,10 +31,12 @@ export async function serve(mode) {
   }
 
   const next = run("storefront", "node_modules/.bin/next", [mode, "-p", port], {
-    // glibc gives each thread its own malloc arena; next/image's encoder (sharp) runs on
-    // several threads, and the arenas keep what it freed. Two arenas keep peak memory ~55 MB
-    // lower with no measurable cost (sharp's docs give the same advice; docs/performance.md).
-    env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" },
+    // Production gets the memory settings of storefrontEnv; the dev server (which compiles)
+    // keeps Node's default heap, with the malloc arenas as in production.
+    env:
+      mode === "start"
+        ? storefrontEnv()
+        : { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" },
   });
   children.push(next);
   superviseChildren(children);

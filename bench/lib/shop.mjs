@@ -4,7 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { waitFor } from "../../scripts/lib/processes.mjs";
+import { storefrontEnv, waitFor } from "../../scripts/lib/processes.mjs";
 
 /** What a storefront build depends on: a newer file here than .next/BUILD_ID means rebuild. */
 const BUILD_INPUTS = [
@@ -163,17 +163,18 @@ export async function startBackend({ port, dataDir, databaseUrl, queryLog, logFi
 export async function startStorefront({ port, backendUrl, dataDir, logFile }) {
   // A fresh run must not be served catalogue answers a previous run cached.
   fs.rmSync(path.join(".next", "cache", "fetch-cache"), { recursive: true, force: true });
-  const env = serverEnv({
-    PORT: String(port),
-    BACKEND_URL: backendUrl,
-    BACKEND_PORT: new URL(backendUrl).port,
-    DATA_DIR: dataDir,
-    SITE_URL: `http://127.0.0.1:${port}`,
-    AUTH_SECRET: randomBytes(32).toString("base64"),
-    NODE_ENV: "production",
-    // As `npm start` runs it (scripts/serve.mjs).
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
-  });
+  // Memory settings as `npm start` runs it (scripts/serve.mjs).
+  const env = storefrontEnv(
+    serverEnv({
+      PORT: String(port),
+      BACKEND_URL: backendUrl,
+      BACKEND_PORT: new URL(backendUrl).port,
+      DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      AUTH_SECRET: randomBytes(32).toString("base64"),
+      NODE_ENV: "production",
+    }),
+  );
   const child = startProcess(
     "node_modules/.bin/next",
     // No -H 127.0.0.1: with it Next names its own origin "localhost" in proxy URLs but not in

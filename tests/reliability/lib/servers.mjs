@@ -6,7 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { logTail, stopProcess } from "../../../bench/lib/shop.mjs";
-import { waitFor } from "../../../scripts/lib/processes.mjs";
+import { storefrontEnv, waitFor } from "../../../scripts/lib/processes.mjs";
 
 export { logTail, stopProcess };
 
@@ -75,14 +75,14 @@ export async function startBackend({ port, env, logFile, timeoutMs = 300_000 }) 
 
 /**
  * `next start` of the current build on `port` with `env`, started as `npm start` starts it
- * (no `-H`: Next then serves the product lists' rewrites in-process); resolves once a page
+ * (its memory settings; no `-H`: Next then serves the product lists' rewrites in-process); resolves once a page
  * answers.
  */
 export async function startStorefront({ port, env, logFile }) {
   const child = spawnLogged(
     "node_modules/.bin/next",
     ["start", "-p", String(port)],
-    cleanEnv({ PORT: String(port), NODE_ENV: "production", ...env }),
+    storefrontEnv(cleanEnv({ PORT: String(port), NODE_ENV: "production", ...env })),
     logFile,
   );
   const url = `http://127.0.0.1:${port}`;
