@@ -280,6 +280,15 @@ async function measureSmall() {
         } finally {
           await bare.stop();
         }
+        // The same pages with the throttling applied to the browser instead of simulated:
+        // the evidence for (or against) the simulated LCP (docs/performance.md).
+        const applied = await lighthousePages(store.url, pages, {
+          runs,
+          throttling: "devtools",
+          reportDir: path.join(logDir, "lighthouse", "applied"),
+          log: (line) => log(line.replace("lighthouse ", "lighthouse (applied throttling) ")),
+        });
+        results.lighthouse.applied = applied.pages ?? null;
       }
     });
   }

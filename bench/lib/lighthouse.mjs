@@ -17,7 +17,12 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ].join(" ");
 
-function runOnce(url, outputPath, chromePath) {
+/**
+ * Lighthouse's throttling methods: "simulate" (its default: an unthrottled load, then a
+ * simulation of the phone on its graph) and "devtools" (the same CPU and network limits
+ * applied to the browser while it loads, and measured).
+ */
+function runOnce(url, outputPath, chromePath, throttling) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -29,6 +34,7 @@ function runOnce(url, outputPath, chromePath) {
         "--only-categories=performance,accessibility,best-practices,seo",
         `--chrome-flags=${CHROME_FLAGS}`,
         "--quiet",
+        `--throttling-method=${throttling}`,
       ],
       { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ["ignore", "ignore", "pipe"] },
     );
@@ -85,9 +91,14 @@ function summarise(report) {
 
 /**
  * Runs Lighthouse `runs` times on each page and keeps the median of every figure (and each
- * run's figures, for the spread). Reports are kept under `reportDir` when given.
+ * run's figures, for the spread). Reports are kept under `reportDir` when given. `throttling`
+ * is "simulate" (the default, as the issue's targets are read) or "devtools" (runOnce).
  */
-export async function lighthousePages(base, paths, { runs = 3, reportDir, log = () => {} } = {}) {
+export async function lighthousePages(
+  base,
+  paths,
+  { runs = 3, reportDir, log = () => {}, throttling = "simulate" } = {},
+) {
   const chromePath = chromiumPath();
   if (!chromePath) return { skipped: "no Chromium (apt-get install chromium)" };
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "uphaar-lh-"));
@@ -98,7 +109,7 @@ export async function lighthousePages(base, paths, { runs = 3, reportDir, log = 
       for (let run = 1; run <= runs; run++) {
         const file = path.join(tmp, `run-${run}.json`);
         const started = Date.now();
-        await runOnce(`${base}${pagePath}`, file, chromePath);
+        await runOnce(`${base}${pagePath}`, file, chromePath, throttling);
         const report = JSON.parse(fs.readFileSync(file, "utf8"));
         const figures = summarise(report);
         each.push(figures);
