@@ -34,6 +34,9 @@ export function ProductCard({
               width={CARD_PICTURE_PX}
               height={CARD_PICTURE_PX}
               preload={preload}
+              // A preloaded card is the page's largest paint: without this the browser asks
+              // for it at low priority, behind the scripts (docs/performance.md).
+              fetchPriority={preload ? "high" : undefined}
               className="card-image"
             />
           ) : (

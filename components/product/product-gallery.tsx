@@ -93,6 +93,7 @@ export function ProductGallery({ images, title }: { images: ProductImage[]; titl
                   fill
                   sizes={MAIN_SIZES}
                   preload={index === 0}
+                  fetchPriority={index === 0 ? "high" : undefined}
                   className="object-cover"
                   draggable={false}
                 />

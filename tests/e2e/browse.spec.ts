@@ -103,6 +103,32 @@ test.describe("product list", () => {
     expect(all.total).toBeGreaterThan(cakes.total);
   });
 
+  test("the first row's pictures load eagerly at high priority, the others lazily", async ({
+    page,
+  }) => {
+    const response = await page.goto("/productlist");
+    const pictures = await cards(page)
+      .locator("img")
+      .evaluateAll((imgs) =>
+        imgs.map((img) => ({
+          loading: img.getAttribute("loading"),
+          priority: img.getAttribute("fetchpriority"),
+        })),
+      );
+    expect(pictures.length).toBeGreaterThan(4);
+    const [first, second, ...rest] = pictures;
+    for (const picture of [first, second]) {
+      expect(picture).toEqual({ loading: null, priority: "high" });
+    }
+    for (const picture of rest) expect(picture).toEqual({ loading: "lazy", priority: null });
+    // The served document's head asks for the same two pictures at the same priority (read
+    // from the HTML: once hydrated, React may add its own copies of the preloads).
+    const html = (await response?.text()) ?? "";
+    const head = html.slice(0, html.indexOf("</head>"));
+    const preloads = head.match(/<link rel="preload" as="image"[^>]*fetchpriority="high"/gi) ?? [];
+    expect(preloads).toHaveLength(2);
+  });
+
   test("ticking a category changes the results and the URL", async ({ page }) => {
     await visit(page, "/products?category=Cakes");
     const cakes = await counts(page);
