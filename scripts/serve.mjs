@@ -31,12 +31,7 @@ export async function serve(mode) {
   }
 
   const next = run("storefront", "node_modules/.bin/next", [mode, "-p", port], {
-    // Production gets the memory settings of storefrontEnv; the dev server (which compiles)
-    // keeps Node's default heap, with the malloc arenas as in production.
-    env:
-      mode === "start"
-        ? storefrontEnv()
-        : { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" },
+    env: storefrontEnv(process.env, { heapCap: mode === "start" }),
   });
   children.push(next);
   superviseChildren(children);

@@ -224,6 +224,8 @@ export function markdown(results) {
 
   const lh = results.lighthouse;
   if (lh?.pages) {
+    // The shop's pages, then the same-run bare Next page when there is one.
+    const measured = [...Object.entries(lh.pages), ...(lh.baseline ? [["bare", lh.baseline]] : [])];
     out.push(`## Lighthouse (mobile preset, median of ${lh.runs})`, "");
     out.push(
       table(
@@ -240,29 +242,24 @@ export function markdown(results) {
           "SI ms",
           "transfer kB",
         ],
-        [...Object.entries(lh.pages), ...(lh.baseline ? [["bare", lh.baseline]] : [])].map(
-          ([p, f]) => [
-            label(p),
-            f.performance,
-            f.accessibility,
-            f.bestPractices,
-            f.seo,
-            f.fcpMs,
-            f.lcpMs,
-            f.tbtMs,
-            f.cls,
-            f.speedIndexMs,
-            f.transferKB,
-          ],
-        ),
+        measured.map(([p, f]) => [
+          label(p),
+          f.performance,
+          f.accessibility,
+          f.bestPractices,
+          f.seo,
+          f.fcpMs,
+          f.lcpMs,
+          f.tbtMs,
+          f.cls,
+          f.speedIndexMs,
+          f.transferKB,
+        ]),
       ),
       "",
     );
     out.push("Each run (Perf / LCP ms / TBT ms / CLS), and the audits that did not pass:", "");
-    for (const [p, f] of [
-      ...Object.entries(lh.pages),
-      ...(lh.baseline ? [["bare", lh.baseline]] : []),
-    ]) {
+    for (const [p, f] of measured) {
       const runs = f.runs
         .map((r) => `${r.performance} / ${r.lcpMs} / ${r.tbtMs} / ${r.cls}`)
         .join("; ");
@@ -273,11 +270,8 @@ export function markdown(results) {
       out.push(`- ${label(p)}: ${runs}${failed ? `. Not passed: ${failed}` : ""}`);
     }
     out.push(
-      `- Lighthouse's benchmarkIndex (CPU speed it saw): ${[
-        ...Object.values(lh.pages),
-        ...(lh.baseline ? [lh.baseline] : []),
-      ]
-        .map((f) => f.benchmarkIndex)
+      `- Lighthouse's benchmarkIndex (CPU speed it saw): ${measured
+        .map(([, f]) => f.benchmarkIndex)
         .join(", ")}`,
     );
     out.push("");

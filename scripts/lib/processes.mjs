@@ -96,23 +96,25 @@ export function portAnswers(host, port) {
 export const STOREFRONT_HEAP_MB = 384;
 
 /**
- * What `next start` gets on top of `env`, wherever it runs (npm start, the bench, the
- * reliability suite):
+ * What the storefront's Next server gets on top of `env`, wherever it runs (npm start and
+ * npm run dev, the bench, the reliability suite):
  * - MALLOC_ARENA_MAX=2: glibc gives each thread its own malloc arena; next/image's encoder
  *   (sharp) runs on several threads, and the arenas keep what it freed. Two arenas keep peak
  *   memory ~55 MB lower with no measurable cost (sharp's docs give the same advice).
- * - a heap cap: Node sizes the old generation from the machine's memory, so on a big machine
- *   V8 lets garbage pile up to ~650 MB under load before collecting. Capped at 384 MB, the
- *   same load peaks at ~265 MB with req/s within the run-to-run noise. A NODE_OPTIONS that
- *   already sets --max-old-space-size wins.
+ * - with `heapCap` (production; the dev server compiles and keeps Node's default): Node sizes
+ *   the old generation from the machine's memory, so on a big machine V8 lets garbage pile up
+ *   to ~650 MB under load before collecting. Capped at 384 MB, the same load peaks at ~265 MB
+ *   with req/s within the run-to-run noise. A NODE_OPTIONS that already sets
+ *   --max-old-space-size wins.
  */
-export function storefrontEnv(env = process.env) {
+export function storefrontEnv(env = process.env, { heapCap = true } = {}) {
   const nodeOptions = env.NODE_OPTIONS ?? "";
+  const capped = !heapCap || nodeOptions.includes("--max-old-space-size");
   return {
     ...env,
     MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? "2",
-    NODE_OPTIONS: nodeOptions.includes("--max-old-space-size")
-      ? nodeOptions
-      : `${nodeOptions} --max-old-space-size=${STOREFRONT_HEAP_MB}`.trim(),
+    ...(capped
+      ? {}
+      : { NODE_OPTIONS: `${nodeOptions} --max-old-space-size=${STOREFRONT_HEAP_MB}`.trim() }),
   };
 }

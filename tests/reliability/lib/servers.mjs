@@ -75,8 +75,8 @@ export async function startBackend({ port, env, logFile, timeoutMs = 300_000 }) 
 
 /**
  * `next start` of the current build on `port` with `env`, started as `npm start` starts it
- * (its memory settings; no `-H`: Next then serves the product lists' rewrites in-process); resolves once a page
- * answers.
+ * (its memory settings; no `-H`: Next then serves the product lists' rewrites in-process);
+ * resolves once a page answers.
  */
 export async function startStorefront({ port, env, logFile }) {
   const child = spawnLogged(
