@@ -30,3 +30,12 @@ test("no picture shows the placeholder instead of a broken image", () => {
   expect(screen.queryByRole("img")).not.toBeInTheDocument();
   expect(container.querySelector("svg")).toBeInTheDocument();
 });
+
+test("the first picture, the page's largest paint, is fetched at high priority; the rest are not", () => {
+  render(<ProductGallery images={images} title="Cake" />);
+  expect(screen.getByRole("img", { name: "Cake view 1" })).toHaveAttribute("fetchpriority", "high");
+  for (const name of ["Cake view 2", "Cake view 3"]) {
+    const picture = screen.getByRole("img", { name, hidden: true });
+    expect(picture).not.toHaveAttribute("fetchpriority");
+  }
+});
