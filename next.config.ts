@@ -10,6 +10,9 @@ const production = process.env.NODE_ENV === "production";
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // No ETag on rendered pages: Next computes it by hashing the whole HTML in JavaScript on
+  // every answer, a third of the server's CPU on a cached home page (docs/performance.md).
+  generateEtags: false,
   // Lets `next dev` serve its HMR socket to http://127.0.0.1 as well as localhost.
   allowedDevOrigins: ["127.0.0.1"],
   // ioredis (rate-limit counters) is loaded from node_modules at run time, not bundled.
