@@ -19,7 +19,7 @@ export function ProductRail({
   products: readonly ProductSummary[];
 }) {
   return (
-    <section className="mx-auto w-full max-w-7xl px-4">
+    <section className="rail-section mx-auto w-full max-w-7xl px-4">
       <SectionHeading
         title={title}
         action={

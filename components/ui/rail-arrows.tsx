@@ -27,14 +27,32 @@ export function RailArrows() {
       event.preventDefault();
       move(track, event.key === "ArrowLeft" ? -1 : 1);
     };
-    update();
     track.addEventListener("scroll", update, { passive: true });
     root.addEventListener("keydown", onKeyDown);
+    // Measuring is a forced layout of the rail, which a rail below the screen skips until it
+    // is near (content-visibility, app/globals.css): so the first measure waits for that.
     const resize = new ResizeObserver(update);
-    resize.observe(track);
+    const measure = () => {
+      update();
+      resize.observe(track);
+    };
+    const near =
+      typeof IntersectionObserver === "function"
+        ? new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              near?.disconnect();
+              measure();
+            },
+            { rootMargin: "50% 0px" },
+          )
+        : null;
+    if (near) near.observe(root);
+    else measure();
     return () => {
       track.removeEventListener("scroll", update);
       root.removeEventListener("keydown", onKeyDown);
+      near?.disconnect();
       resize.disconnect();
     };
   }, []);
