@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
-import { PlaceholderPicture } from "@/components/product/product-card";
+import { PlaceholderPicture } from "@/components/product/placeholder-picture";
 import { Carousel } from "@/components/ui/carousel";
 import type { Category, CategoryProducts } from "@/lib/types";
 import { categoriesWithProducts, categoryHref } from "./catalogue";

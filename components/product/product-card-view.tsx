@@ -1,7 +1,8 @@
+"use client";
+
 import Image from "next/image";
 import Link from "next/link";
-import { cartProductOf } from "@/lib/cart/lines";
-import type { ProductSummary } from "@/lib/types";
+import type { CartProduct } from "@/lib/types";
 import { PlaceholderPicture } from "./placeholder-picture";
 import { Price } from "./price";
 import { WishlistButton } from "./wishlist-button";
@@ -10,17 +11,15 @@ import { WishlistButton } from "./wishlist-button";
 const CARD_PICTURE_PX = 320;
 
 /**
- * One product in a grid or carousel: picture, title and price, all one link, with a wishlist
- * heart over the picture. A server component, so lists are complete HTML without JavaScript;
- * only the heart runs in the browser. A home page holds ~70 of these, so their markup is kept
- * lean: the styles are the `card-*` classes of app/globals.css, and the picture offers two
- * sizes (1x, 2x) instead of a srcset of every width.
+ * The card's markup (see ProductCard in ./product-card.tsx, which is what pages render): a
+ * client component only so that the RSC payload carries its props, not its element tree.
+ * It keeps no state of its own; its HTML is rendered on the server like any other.
  */
-export function ProductCard({
+export function ProductCardView({
   product,
   preload = false,
 }: {
-  product: ProductSummary;
+  product: CartProduct;
   preload?: boolean;
 }) {
   return (
@@ -54,14 +53,7 @@ export function ProductCard({
           />
         </div>
       </Link>
-      <WishlistButton
-        product={cartProductOf(product)}
-        variant="icon"
-        className="absolute top-2 right-2"
-      />
+      <WishlistButton product={product} variant="icon" className="absolute top-2 right-2" />
     </div>
   );
 }
-
-// Still offered here for server components that import it with the card.
-export { PlaceholderPicture };
