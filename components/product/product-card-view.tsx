@@ -1,8 +1,9 @@
 "use client";
 
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import Link from "next/link";
-import type { CartProduct } from "@/lib/types";
+import { preload as preloadResource } from "react-dom";
+import type { CartProduct, ProductImage } from "@/lib/types";
 import { PlaceholderPicture } from "./placeholder-picture";
 import { Price } from "./price";
 import { WishlistButton } from "./wishlist-button";
@@ -14,6 +15,10 @@ const CARD_PICTURE_PX = 320;
  * The card's markup (see ProductCard in ./product-card.tsx, which is what pages render): a
  * client component only so that the RSC payload carries its props, not its element tree.
  * It keeps no state of its own; its HTML is rendered on the server like any other.
+ *
+ * The picture is next/image's optimised `<img>` from `getImageProps`, not the `<Image>`
+ * component: that one hydrates per picture (two contexts, refs, state and load handlers),
+ * and a home page hydrates ~70 cards. What a card needs of it is the 1x/2x srcset.
  */
 export function ProductCardView({
   product,
@@ -27,17 +32,7 @@ export function ProductCardView({
       <Link href={`/products/${product.id}`} className="group card-link">
         <div className="card-picture">
           {product.image ? (
-            <Image
-              src={product.image.url}
-              alt={product.image.alt}
-              width={CARD_PICTURE_PX}
-              height={CARD_PICTURE_PX}
-              preload={preload}
-              // A preloaded card is the page's largest paint: without this the browser asks
-              // for it at low priority, behind the scripts (docs/performance.md).
-              fetchPriority={preload ? "high" : undefined}
-              className="card-image"
-            />
+            <CardPicture image={product.image} preload={preload} />
           ) : (
             <PlaceholderPicture />
           )}
@@ -56,4 +51,24 @@ export function ProductCardView({
       <WishlistButton product={product} variant="icon" className="absolute top-2 right-2" />
     </div>
   );
+}
+
+function CardPicture({ image, preload }: { image: ProductImage; preload: boolean }) {
+  const { props } = getImageProps({
+    src: image.url,
+    alt: image.alt,
+    width: CARD_PICTURE_PX,
+    height: CARD_PICTURE_PX,
+    preload,
+    // A preloaded card is the page's largest paint: without this the browser asks for it at
+    // low priority, behind the scripts (docs/performance.md).
+    fetchPriority: preload ? "high" : undefined,
+    className: "card-image",
+  });
+  // What <Image preload> does: a preload link in the head, found before the body is parsed.
+  if (preload && props.src) {
+    preloadResource(props.src, { as: "image", imageSrcSet: props.srcSet, fetchPriority: "high" });
+  }
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props
+  return <img {...props} />;
 }
