@@ -70,14 +70,7 @@ export function WishlistButton({
   );
 }
 
-/**
- * lucide's heart, written lean: a home page draws ~70 of these into its HTML, and the stroke
- * settings live once in the `heart` class of app/globals.css instead of on each.
- */
+/** The heart: its drawing is the `heart` class's mask (app/globals.css), filled by `heart-on`. */
 function HeartIcon({ className }: { className: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden className={clsx("heart", className)}>
-      <path d="M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5" />
-    </svg>
-  );
+  return <span aria-hidden className={clsx("heart", className)} />;
 }
