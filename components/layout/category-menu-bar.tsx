@@ -1,6 +1,15 @@
 "use client";
 
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { ChevronDown } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+
+/** What the bar draws of a category: the RSC payload carries this to the browser. */
+export interface MenuCategory {
+  id: string;
+  name: string;
+  subcategories: { id: string; name: string }[];
+}
 
 /** The item (li) of the category bar that holds `node`, if any. */
 function itemOf(node: EventTarget | null): HTMLElement | null {
@@ -13,7 +22,7 @@ function itemOf(node: EventTarget | null): HTMLElement | null {
  * category when focus was inside), and the panels come back once the pointer or focus moves
  * to another category or the pointer leaves the bar.
  */
-export function CategoryMenuBar({ children }: { children: ReactNode }) {
+export function CategoryMenuBar({ categories }: { categories: MenuCategory[] }) {
   const [dismissed, setDismissed] = useState(false);
   const dismissedItem = useRef<HTMLElement | null>(null);
   const hoveredItem = useRef<HTMLElement | null>(null);
@@ -51,7 +60,57 @@ export function CategoryMenuBar({ children }: { children: ReactNode }) {
         setDismissed(false);
       }}
     >
-      {children}
+      {categories.map((category) => (
+        <CategoryEntry key={category.id} category={category} />
+      ))}
     </ul>
+  );
+}
+
+function CategoryEntry({ category }: { category: MenuCategory }) {
+  const hasPanel = category.subcategories.length > 0;
+  return (
+    <li className="group/item" data-category-item>
+      {/* seed-spec §2: the category link itself points to the home page. */}
+      <Link href="/" className="menu-link">
+        {category.name}
+        {hasPanel && (
+          <ChevronDown
+            aria-hidden
+            className="size-3 text-neutral-400 transition-transform group-focus-within/item:rotate-180 group-focus-within/item:text-brand-600 group-hover/item:rotate-180 group-hover/item:text-brand-600"
+          />
+        )}
+      </Link>
+      {hasPanel && (
+        <div
+          className={[
+            "invisible absolute inset-x-4 top-full z-30 -mt-px opacity-0 transition-[opacity,visibility] duration-150",
+            // A short delay on opening keeps panels from flashing as the pointer sweeps the bar.
+            "group-hover/item:visible group-hover/item:opacity-100 group-hover/item:delay-100",
+            "group-focus-within/item:visible group-focus-within/item:opacity-100",
+            // Escape wins over hover and focus.
+            "group-data-[dismissed=true]/bar:invisible! group-data-[dismissed=true]/bar:opacity-0!",
+          ].join(" ")}
+        >
+          <div className="w-full min-w-[min(800px,100%)] rounded-b-2xl border border-neutral-200 bg-white px-5 pt-4 pb-5 shadow-xl shadow-brand-800/10">
+            <p className="mb-3 text-xs font-semibold tracking-wider text-brand-700 uppercase">
+              {category.name}
+            </p>
+            <ul className="grid grid-cols-6 gap-1">
+              {category.subcategories.map((subcategory) => (
+                <li key={subcategory.id}>
+                  <Link
+                    href={`/subcategory/${encodeURIComponent(subcategory.id)}`}
+                    className="menu-sublink"
+                  >
+                    {subcategory.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+    </li>
   );
 }
