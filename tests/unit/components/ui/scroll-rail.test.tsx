@@ -77,4 +77,57 @@ describe("ScrollRail", () => {
     const { rail } = renderRail(1);
     expect(within(rail).queryByRole("button")).toBeNull();
   });
+
+  test("measures the rail only once it nears the screen (a skipped layout is not forced)", async () => {
+    // A rail below the fold skips its layout (content-visibility); reading its scroll width
+    // before it is near would force that layout, so the arrows wait for the observer.
+    const observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(private callback: IntersectionObserverCallback) {
+        observers.push({ callback });
+      }
+      observe(target: Element) {
+        const entry = observers.find((observer) => observer.callback === this.callback);
+        if (entry) entry.target = target;
+      }
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+    // On the prototype, so that a read during the first render or its effects counts too.
+    let reads = 0;
+    const widths = ["clientWidth", "scrollWidth"] as const;
+    for (const name of widths) {
+      Object.defineProperty(HTMLElement.prototype, name, {
+        configurable: true,
+        get() {
+          if (name === "scrollWidth") reads += 1;
+          return 300; // everything fits: both arrows end up disabled
+        },
+      });
+    }
+    try {
+      const { rail } = renderRail(3);
+      const next = within(rail).getByRole("button", { name: "Next slide" });
+      expect(reads).toBe(0);
+      expect(next).toBeEnabled();
+
+      const observer = observers.find((entry) => entry.target === rail);
+      if (!observer) throw new Error("the rail is not observed");
+      await act(async () =>
+        observer.callback(
+          [{ isIntersecting: true, target: rail } as unknown as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      expect(reads).toBeGreaterThan(0);
+      expect(next).toBeDisabled();
+    } finally {
+      globalThis.IntersectionObserver = original;
+      for (const name of widths) delete (HTMLElement.prototype as Partial<HTMLElement>)[name];
+    }
+  });
 });
