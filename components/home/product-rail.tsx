@@ -19,7 +19,7 @@ export function ProductRail({
   products: readonly ProductSummary[];
 }) {
   return (
-    <section className="rail-section mx-auto w-full max-w-7xl px-4">
+    <section className="below-fold mx-auto w-full max-w-7xl px-4 [--fold-h:314px] sm:[--fold-h:336px] lg:[--fold-h:381px]">
       <SectionHeading
         title={title}
         action={

@@ -12,7 +12,7 @@ const TITLE = "For Every Relationship";
 /** The 'For Every Relationship' slider: a round picture per recipient page (/wife …). */
 export function RecipientSlider() {
   return (
-    <section className="recipients-section mx-auto w-full max-w-7xl px-4">
+    <section className="below-fold mx-auto w-full max-w-7xl px-4 [--fold-h:226px] sm:[--fold-h:287px] lg:[--fold-h:322px]">
       <div className="rounded-3xl bg-brand-50 px-4 py-6 sm:px-8 sm:py-10">
         {/* pr-8 keeps the heading clear of the carousel's pause button, which sits on its row */}
         <SectionHeading

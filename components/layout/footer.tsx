@@ -36,7 +36,7 @@ const COLUMNS = [
 /** The site footer: service promises, newsletter, links to the static pages, copyright. */
 export function Footer() {
   return (
-    <footer className="footer-section mt-12 bg-brand-800 text-brand-100">
+    <footer className="below-fold mt-12 bg-brand-800 text-brand-100 [--fold-h:1151px] sm:[--fold-h:815px] lg:[--fold-h:523px]">
       <ServicePromises />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16 lg:py-12">
         <div>
