@@ -2,7 +2,7 @@ import { unstable_rethrow } from "next/navigation";
 import { getCategoryMenu } from "@/lib/backend/catalogue";
 import { keepLastGoodCopy } from "@/lib/backend/last-good-copy";
 import type { CategoryWithSubcategories } from "@/lib/types";
-import { CategoryMenuBar } from "./category-menu-bar";
+import { CategoryMenuBar, type MenuCategory } from "./category-menu-bar";
 
 /**
  * Loads the menu; seed-spec §8: a failed categories fetch is logged and the menu left out (in a
@@ -20,6 +20,18 @@ async function loadMenu(): Promise<CategoryWithSubcategories[]> {
 }
 
 /**
+ * What the bar draws of each category and nothing more: the list travels to the browser in
+ * every page's RSC payload, so the pictures and counts stay behind.
+ */
+export function menuCategoriesOf(categories: CategoryWithSubcategories[]): MenuCategory[] {
+  return categories.map(({ id, name, subcategories }) => ({
+    id,
+    name,
+    subcategories: subcategories.map(({ id, name }) => ({ id, name })),
+  }));
+}
+
+/**
  * The category bar (md and up; seed-spec §2 hides it on small screens). Its link styles are
  * the `menu-*` classes of app/globals.css, written once instead of on each of ~60 links. Each category opens
  * its subcategories on hover and on keyboard focus through CSS alone; the client bar adds
@@ -34,16 +46,7 @@ export async function CategoryMenu() {
     <nav aria-label="Categories" className="hidden border-t border-neutral-100 md:block">
       {/* The panels are placed against this box, outside the list, so they span the bar. */}
       <div className="relative mx-auto max-w-7xl px-4">
-        <CategoryMenuBar
-          categories={categories.map(({ id, name, subcategories }) => ({
-            id,
-            name,
-            subcategories: subcategories.map((subcategory) => ({
-              id: subcategory.id,
-              name: subcategory.name,
-            })),
-          }))}
-        />
+        <CategoryMenuBar categories={menuCategoriesOf(categories)} />
       </div>
     </nav>
   );

@@ -1,0 +1,64 @@
+import { menuCategoriesOf } from "@/components/layout/category-menu";
+import { ProductCard } from "@/components/product/product-card";
+import type { CategoryWithSubcategories, ProductSummary } from "@/lib/types";
+
+jest.mock("@/lib/backend/catalogue", () => ({ getCategoryMenu: jest.fn() }));
+jest.mock("@/lib/backend/last-good-copy", () => ({ keepLastGoodCopy: jest.fn() }));
+
+// The menu and the product card are client components fed from the server: what they are
+// given is written into every page's RSC payload, so each gets only the fields it draws.
+describe("what the server hands its client components", () => {
+  test("the category menu gets names and ids, not pictures or counts", () => {
+    const categories: CategoryWithSubcategories[] = [
+      {
+        id: "c1",
+        name: "Cakes",
+        image: "/uploads/categories/cakes.webp",
+        productCount: 40,
+        subcategories: [{ id: "s1", name: "Cupcakes", categoryId: "c1" }],
+      },
+    ];
+    expect(menuCategoriesOf(categories)).toEqual([
+      { id: "c1", name: "Cakes", subcategories: [{ id: "s1", name: "Cupcakes" }] },
+    ]);
+  });
+
+  test("a product card gets the card's and the wishlist's fields, not the whole product", () => {
+    const product = {
+      id: "p1",
+      title: "Black Forest Cake",
+      price: 599,
+      oldPrice: 799,
+      discount: 25,
+      image: { url: "/uploads/products/cake.webp", alt: "Black Forest Cake" },
+      categoryId: "c1",
+      categoryName: "Cakes",
+      subcategoryId: "s1",
+      subcategoryName: "Cupcakes",
+      name: "Black Forest Cake 500 g",
+      brand: "Uphaar Bakes",
+      sellerId: "seller1",
+      description: "A long description the card never shows.",
+      ingredients: "Flour, cocoa, cream",
+    } as ProductSummary;
+    const element = ProductCard({ product, preload: true });
+    expect(element.props).toEqual({
+      preload: true,
+      product: {
+        id: "p1",
+        title: "Black Forest Cake",
+        name: "Black Forest Cake 500 g",
+        brand: "Uphaar Bakes",
+        sellerId: "seller1",
+        price: 599,
+        oldPrice: 799,
+        discount: 25,
+        image: { url: "/uploads/products/cake.webp", alt: "Black Forest Cake" },
+        categoryId: "c1",
+        categoryName: "Cakes",
+        subcategoryId: "s1",
+        subcategoryName: "Cupcakes",
+      },
+    });
+  });
+});
