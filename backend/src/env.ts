@@ -23,6 +23,14 @@ const backendEnvSchema = z
       .regex(/^smtps?:\/\/.+/, { message: "must be an smtp:// or smtps:// URL" })
       .optional(),
     MAIL_FROM: z.string().default("Uphaar <no-reply@uphaar.example>"),
+    /**
+     * Where the seed keeps the pictures it drew, by content, for the next fresh data folder to
+     * copy instead of drawing again (backend/src/seed/images.ts); "off" keeps none.
+     */
+    SEED_IMAGE_CACHE: z
+      .string()
+      .default("node_modules/.cache/seed-images")
+      .transform((value) => (value === "off" ? null : path.resolve(value))),
     /** PostgreSQL only: append every statement to this file (the benchmark's query plans). */
     DB_QUERY_LOG: z.string().optional(),
     PAYMENT_PROVIDER: z

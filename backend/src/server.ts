@@ -28,6 +28,7 @@ async function main() {
   if (await catalogueIsEmpty(database.db)) {
     console.log("empty catalogue: seeding (first start only)…");
     const result = await seed(database.db, uploadsDir, {
+      imageCacheDir: env.SEED_IMAGE_CACHE,
       log: (line) => console.log(`seed: ${line}`),
     });
     console.log(

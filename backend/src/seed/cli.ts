@@ -34,6 +34,7 @@ async function main() {
     const result = await seed(database.db, path.join(env.DATA_DIR, "uploads"), {
       products: productCount,
       seed: seedValue,
+      imageCacheDir: env.SEED_IMAGE_CACHE,
       log: (line) => console.log(`seed: ${line}`),
     });
     console.log(

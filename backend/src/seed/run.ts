@@ -18,11 +18,16 @@ export interface SeedResult {
 export async function seed(
   db: Db,
   uploadsDir: string,
-  options: GenerateOptions & { log?: (line: string) => void } = {},
+  options: GenerateOptions & {
+    log?: (line: string) => void;
+    /** Pictures drawn before, by content (SEED_IMAGE_CACHE); null draws every one. */
+    imageCacheDir?: string | null;
+  } = {},
 ): Promise<SeedResult> {
   const started = performance.now();
   const catalogue = generateCatalogue(options);
   const { written } = await writeCatalogueImages(uploadsDir, catalogue, {
+    cacheDir: options.imageCacheDir ?? null,
     onProgress: (done, total) => {
       if (done === total || done % 100 === 0) options.log?.(`images ${done}/${total}`);
     },

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -168,5 +168,56 @@ describe("writeCatalogueImages", () => {
     const second = await writeCatalogueImages(dir, catalogue);
     expect(second).toEqual({ written: 0, skipped: 5 });
     expect((await stat(path.join(dir, "products/p-1a.webp"))).mtimeMs).toBe(before);
+  });
+
+  it("a fresh folder copies the pictures an earlier one drew from the cache", async () => {
+    const catalogue: SeedCatalogue = {
+      categories: [],
+      subcategories: [],
+      products: [
+        product("p1", [
+          image("/uploads/products/p-1a.webp", "cake", 30, 0),
+          image("/uploads/products/p-1b.webp", "plant", 120, 1),
+        ]),
+      ],
+      reviews: [],
+      banners: [],
+    };
+    const cacheDir = path.join(dir, "cache");
+    const first = path.join(dir, "first");
+    expect(await writeCatalogueImages(first, catalogue, { cacheDir })).toEqual({
+      written: 2,
+      skipped: 0,
+    });
+    const entries = await readdir(cacheDir);
+    expect(entries).toHaveLength(2);
+    for (const entry of entries) {
+      const bytes = await readFile(path.join(cacheDir, entry));
+      const drawn = [
+        await readFile(path.join(first, "products/p-1a.webp")),
+        await readFile(path.join(first, "products/p-1b.webp")),
+      ];
+      expect(drawn.some((file) => file.equals(bytes))).toBe(true);
+    }
+
+    // Mark every cache entry: a folder that copies gets the marked bytes, one that draws
+    // gets a real picture.
+    for (const entry of entries) await writeFile(path.join(cacheDir, entry), `copied ${entry}`);
+    const second = path.join(dir, "second");
+    expect(await writeCatalogueImages(second, catalogue, { cacheDir })).toEqual({
+      written: 2,
+      skipped: 0,
+    });
+    const copied = await readFile(path.join(second, "products/p-1a.webp"), "utf8");
+    expect(copied).toMatch(/^copied [0-9a-f]{64}\.webp$/);
+
+    // Without the cache, the same pictures are drawn.
+    const third = path.join(dir, "third");
+    await writeCatalogueImages(third, catalogue, { cacheDir: null });
+    expect(
+      (await readFile(path.join(third, "products/p-1a.webp"))).equals(
+        await readFile(path.join(first, "products/p-1a.webp")),
+      ),
+    ).toBe(true);
   });
 });
