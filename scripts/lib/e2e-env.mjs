@@ -17,7 +17,7 @@ export function e2eServerEnv() {
     // The address the tests open, so Origin checks and next-auth URLs agree with it.
     SITE_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    // One worker signs up and logs in a few dozen shoppers from 127.0.0.1 within minutes:
+    // The e2e workers sign up and log in a few dozen shoppers from 127.0.0.1 within minutes:
     // 20 times the production rate limits (docs/security.md "Rate limits") keeps them all
     // in, while the limits stay on and are tested by the unit and backend suites.
     RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE || "20",

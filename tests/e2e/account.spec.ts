@@ -15,17 +15,9 @@ import {
   type Shopper,
 } from "./support/account";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { startMailbox, type Mailbox } from "./support/mailbox";
-
-// The backend mails every code to this SMTP server (playwright.config.ts points SMTP_URL at
-// it), so each journey reads its code from the mail a shopper would get.
-let mailbox: Mailbox;
-test.beforeAll(async () => {
-  mailbox = await startMailbox();
-});
-test.afterAll(async () => {
-  await mailbox?.stop();
-});
+// The backend mails every code to the run's SMTP server (tests/e2e/global-setup.ts), so each
+// journey reads its code from the mail a shopper would get.
+import { mailbox } from "./support/mailbox";
 
 // Sign-up hashes a password on purpose slowly, and under `next dev` every page and handler
 // compiles on first use.
