@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { hydrated } from "./support/account";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
 const RECIPIENT_PATHS = [
@@ -158,24 +159,55 @@ test.describe("home page", () => {
 });
 
 test.describe("hero autoplay", () => {
+  // The page runs on Playwright's clock: a wait of seconds takes no real time, and a busy
+  // machine cannot stretch the intervals the test counts.
+  test.beforeEach(async ({ page }) => {
+    // Paused from the start: the page's time moves only when the test moves it.
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1_000);
+  });
+
+  /** Opens home and waits until the hero's dots work (the carousel has hydrated). */
+  async function openHome(page: Page) {
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const firstDot = page
+      .getByRole("region", { name: "Featured occasions" })
+      .getByRole("button", { name: "Go to slide 1" });
+    await hydrated(firstDot);
+  }
+
   test("rotates every 5 seconds and holds still while the pointer rests on it", async ({
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await openHome(page);
     const start = await heroSlide(page);
-    await expect.poll(() => heroSlide(page), { timeout: 15_000 }).toBe((start + 1) % 4);
+    // Watched a second at a time, the first move is less than a second old when it is seen.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(1_000);
+          return heroSlide(page);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe((start + 1) % 4);
+    await page.clock.runFor(3_500);
+    expect(await heroSlide(page), "no move within 5 seconds of the last").toBe((start + 1) % 4);
+    await page.clock.runFor(2_500);
+    expect(await heroSlide(page), "one move within 7 seconds").toBe((start + 2) % 4);
 
     await page.getByRole("region", { name: "Featured occasions" }).hover();
     const held = await heroSlide(page);
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(6_000);
     expect(await heroSlide(page)).toBe(held);
   });
 
   test("does not rotate at all under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/", { waitUntil: "domcontentloaded" });
-    await page.waitForTimeout(6_000);
+    await openHome(page);
+    await page.clock.runFor(6_000);
     expect(await heroSlide(page)).toBe(0);
     await expect(page.getByRole("button", { name: "Pause slideshow" })).toHaveCount(0);
   });
