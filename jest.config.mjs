@@ -1,4 +1,5 @@
 // next/jest compiles TypeScript with SWC and loads .env files the way `next` does.
+import os from "node:os";
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
@@ -24,6 +25,10 @@ const reliabilityAskedFor =
     process.argv.some((arg) => /(^|=)reliability$/.test(arg)));
 
 const config = async () => ({
+  // Jest's default is a worker per core but one: one worker on 2 cores, with the main process
+  // idle. Every backend test file has its own database, so two run side by side; on 2 cores
+  // that took the unit + backend run from 173 to 120 s and the PostgreSQL run from 62 to 39 s.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   projects: [
     await createJestConfig({
       ...shared,
