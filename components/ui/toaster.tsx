@@ -38,6 +38,11 @@ export function Toaster() {
   return (
     <Sonner
       position="top-right"
+      // Below the header's row of icons (they end 94–100 px from the top): a toast about the
+      // wishlist or cart must not cover its link, and sonner holds a toast for as long as the
+      // pointer rests on it, so a shopper reaching for the link would never get to it.
+      offset={{ top: 104 }}
+      mobileOffset={{ top: 108 }}
       duration={5000}
       hotkey={["altKey", "KeyT"]}
       closeButton

@@ -90,6 +90,31 @@ export const wishlistButton = (page: Page) =>
 export const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text });
 
+/** Whether `a` and `b` share any pixel on screen (false when either is not shown). */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+  if (!boxA || !boxB) return false;
+  return (
+    boxA.x < boxB.x + boxB.width &&
+    boxB.x < boxA.x + boxA.width &&
+    boxA.y < boxB.y + boxB.height &&
+    boxB.y < boxA.y + boxA.height
+  );
+}
+
+/**
+ * Once a toast has slid into place it leaves `target` clear. sonner holds a toast while the
+ * pointer rests on it, so one over the header's wishlist link would keep the shopper from
+ * clicking the link for as long as they tried.
+ */
+export async function expectToastClearOf(shown: Locator, target: Locator) {
+  await expect(shown).toBeVisible(SLOW);
+  await expect(target).toBeVisible();
+  await expect
+    .poll(() => overlap(shown, target), { message: "toast covers the target" })
+    .toBe(false);
+}
+
 /** Closes every toast on screen, so none covers what comes next (or axe's view of it). */
 export async function closeToasts(page: Page) {
   const toasts = page.locator("[data-sonner-toast]");
