@@ -41,23 +41,44 @@ export function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * Decides when a carousel may advance on its own: never under reduced motion, and not while the
- * pointer rests on it, focus is inside it or the shopper pressed pause. Returns the handlers
- * that feed it, for the carousel's root element.
+ * Whether `element` is at least partly on screen. True until the browser's first report, which
+ * comes at once: nothing waits on it.
  */
-export function useAutoplayGate(enabled: boolean) {
+function useOnScreen(element: HTMLElement | null): boolean {
+  const [onScreen, setOnScreen] = useState(true);
+  useEffect(() => {
+    if (!element || typeof IntersectionObserver !== "function") return;
+    const observer = new IntersectionObserver((entries) => {
+      const last = entries.at(-1);
+      if (last) setOnScreen(last.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return onScreen;
+}
+
+/**
+ * Decides when a carousel may advance on its own: never under reduced motion, and not while the
+ * pointer rests on it, focus is inside it, the shopper pressed pause or it is off screen (no
+ * slide changes the shopper cannot see, and a phone's CPU rests while they read further down).
+ * `root` is the carousel's root element, whose place on screen counts; returns the handlers
+ * that feed the gate, for that element.
+ */
+export function useAutoplayGate(enabled: boolean, root: HTMLElement | null) {
   const reducedMotion = usePrefersReducedMotion();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
   const available = enabled && !reducedMotion;
+  const onScreen = useOnScreen(available ? root : null);
   return {
     /** Autoplay is offered at all (so a pause button makes sense). */
     available,
     /** The shopper pressed pause. */
     paused,
     togglePaused: () => setPaused((value) => !value),
-    shouldPlay: available && !hovered && !focused && !paused,
+    shouldPlay: available && !hovered && !focused && !paused && onScreen,
     rootProps: {
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => setHovered(false),
@@ -157,7 +178,8 @@ export function Carousel({
     plugins,
     trigger: "visible",
   });
-  const gate = useAutoplayGate(hasAutoplay);
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const gate = useAutoplayGate(hasAutoplay, root);
   const reducedMotion = usePrefersReducedMotion();
 
   const selected = useEmblaValue(api, selectedSnap, 0);
@@ -200,6 +222,7 @@ export function Carousel({
 
   return (
     <div
+      ref={setRoot}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}

@@ -63,26 +63,35 @@ function fakeReducedMotion(initially: boolean) {
 /**
  * What the browser's IntersectionObserver reports for a carousel on the first screen: it is in
  * view as soon as it is observed. `offScreen` holds that report back, for a carousel further
- * down the page.
+ * down the page; `scrolled(visible)` reports a scroll to every observer still watching.
  */
 let offScreen = false;
-const observed = new Set<() => void>();
+const watching = new Set<(visible: boolean) => void>();
 class ScreenObserver {
+  private readonly reports = new Set<(visible: boolean) => void>();
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
-    const report = () =>
+    const report = (visible: boolean) =>
       this.callback(
-        [{ isIntersecting: true, target } as unknown as IntersectionObserverEntry],
+        [{ isIntersecting: visible, target } as unknown as IntersectionObserverEntry],
         this as unknown as IntersectionObserver,
       );
-    if (offScreen) observed.add(report);
-    else report();
+    this.reports.add(report);
+    watching.add(report);
+    if (!offScreen) report(true);
   }
   unobserve() {}
-  disconnect() {}
+  disconnect() {
+    for (const report of this.reports) watching.delete(report);
+    this.reports.clear();
+  }
   takeRecords() {
     return [];
   }
+}
+
+function scrolled(visible: boolean) {
+  act(() => watching.forEach((report) => report(visible)));
 }
 
 /** Lets the carousel fetch and start embla (a dynamic import, so a few promise turns). */
@@ -131,7 +140,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   restoreLayout = stubLayout();
   offScreen = false;
-  observed.clear();
+  watching.clear();
   globalThis.IntersectionObserver = ScreenObserver as unknown as typeof IntersectionObserver;
 });
 
@@ -199,6 +208,21 @@ describe("Carousel autoplay", () => {
     expect(currentSlide()).toBe(2);
   });
 
+  it("holds still while it is scrolled off screen and resumes when it is back", async () => {
+    motion = fakeReducedMotion(false);
+    await renderCarousel();
+    wait(5000);
+    expect(currentSlide()).toBe(2);
+    scrolled(false);
+    wait(LONG_WAIT);
+    expect(currentSlide()).toBe(2);
+    scrolled(true);
+    wait(4900);
+    expect(currentSlide()).toBe(2);
+    wait(200);
+    expect(currentSlide()).toBe(3);
+  });
+
   it("stays paused after the pause button until play is pressed", async () => {
     motion = fakeReducedMotion(false);
     const outside = () => act(() => screen.getByRole("button", { name: "Outside" }).focus());
@@ -252,7 +276,7 @@ describe("Carousel", () => {
     await renderCarousel();
     wait(LONG_WAIT);
     expect(currentSlide()).toBe(1);
-    act(() => observed.forEach((report) => report()));
+    scrolled(true);
     await settle();
     wait(5100);
     expect(currentSlide()).toBe(2);
