@@ -69,8 +69,10 @@ async function writeSvg(
     .toBuffer();
   await putFile(file, { bytes });
   if (cached) {
-    await mkdir(path.dirname(cached), { recursive: true });
-    await putFile(cached, { bytes });
+    // Only a saving: a cache that cannot be written (a read-only node_modules) changes nothing.
+    await mkdir(path.dirname(cached), { recursive: true })
+      .then(() => putFile(cached, { bytes }))
+      .catch(() => undefined);
   }
   return true;
 }

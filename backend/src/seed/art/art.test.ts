@@ -211,6 +211,14 @@ describe("writeCatalogueImages", () => {
     const copied = await readFile(path.join(second, "products/p-1a.webp"), "utf8");
     expect(copied).toMatch(/^copied [0-9a-f]{64}\.webp$/);
 
+    // A cache that cannot be written (here a file stands where its folder would be) is skipped.
+    const blocked = path.join(dir, "blocked");
+    await writeFile(blocked, "not a folder");
+    const fourth = path.join(dir, "fourth");
+    await expect(
+      writeCatalogueImages(fourth, catalogue, { cacheDir: path.join(blocked, "cache") }),
+    ).resolves.toEqual({ written: 2, skipped: 0 });
+
     // Without the cache, the same pictures are drawn.
     const third = path.join(dir, "third");
     await writeCatalogueImages(third, catalogue, { cacheDir: null });
