@@ -6,6 +6,7 @@
 //
 //   node bench/run.mjs [--build] [--quick] [--skip-lighthouse] [--skip-js] [--skip-load]
 //                      [--skip-scale] [--runs 3] [--duration 20] [--connections 50 (10 quick)]
+//                      [--rounds 4 (1 quick): slices of each page's load, beside the baseline's]
 //                      [--products 100000] [--port 3500] [--backend-port 4500]
 //                      [--out bench] [--note "text for RESULTS.md"]
 //   node bench/run.mjs --from bench/results.json   (re-renders RESULTS.md from earlier figures)
@@ -19,7 +20,7 @@ import * as prettier from "prettier";
 import { coldLoads, chromiumPath, measurePageJs } from "./lib/js-weight.mjs";
 import { startBareNext } from "./lib/baseline.mjs";
 import { lighthousePages } from "./lib/lighthouse.mjs";
-import { autocannonRun } from "./lib/load.mjs";
+import { autocannonRun, combineSlices, pairedRatio } from "./lib/load.mjs";
 import { evaluateTargets, label, markdown, plansMarkdown, terminalTable } from "./lib/report.mjs";
 import {
   createDatabase,
@@ -45,6 +46,7 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "3" },
     duration: { type: "string" },
     connections: { type: "string" },
+    rounds: { type: "string" },
     products: { type: "string", default: "100000" },
     port: { type: "string", default: "3500" },
     "backend-port": { type: "string", default: "4500" },
@@ -62,6 +64,8 @@ const duration = Number(args.duration ?? (quick ? 3 : 20));
 // still answers within its 3 s.
 const connections = Number(args.connections ?? (quick ? 10 : 50));
 const runs = Number(args.runs);
+// Each page's load time is cut into this many slices, each beside a slice of the baseline.
+const rounds = Number(args.rounds ?? (quick ? 1 : 4));
 const productCount = Number(args.products);
 const outDir = args.out ?? (quick ? ".data/bench-smoke" : "bench");
 const dataDir = path.resolve(".data/bench");
@@ -181,24 +185,73 @@ async function group(name, fn) {
 }
 
 /** autocannon on `targets` after a short warm-up each; ratios to the first (the baseline). */
-async function loadRuns(base, targets, { seconds }) {
-  const out = [];
-  for (const target of targets) {
-    const url = `${base}${target}`;
-    await autocannonRun(url, { connections: 10, duration: quick ? 1 : 2 });
-    const probe = await timedGet(url);
-    const figures = await autocannonRun(url, { connections, duration: seconds });
-    out.push({
-      path: target,
+/**
+ * Load on every target, each interleaved with the baseline (`targets[0]`): `rounds` pairs of
+ * short slices, the order alternating, so that the shared machine's drift (another tenant's
+ * build, a busy minute) falls on both sides of a ratio alike. One 20 s run per page, one
+ * after the other, put the baseline up to a minute away from the page it was compared with,
+ * and the ratios moved by a third between runs of the same build (docs/performance.md).
+ */
+async function loadRuns(base, targets, { seconds, rounds }) {
+  const [baselinePath, ...pagePaths] = targets;
+  const baselineUrl = `${base}${baselinePath}`;
+  const slice = Math.max(1, Math.round(seconds / rounds));
+  const warm = (url) => autocannonRun(url, { connections: 10, duration: quick ? 1 : 2 });
+  const probe = async (url) => {
+    const { headers } = await timedGet(url);
+    return {
+      cacheHeader: headers["x-nextjs-cache"] ?? null,
+      cacheControl: headers["cache-control"] ?? null,
+    };
+  };
+  await warm(baselineUrl);
+  const baselineProbe = await probe(baselineUrl);
+  const baselineSlices = [];
+  const pages = [];
+  for (const pagePath of pagePaths) {
+    const url = `${base}${pagePath}`;
+    await warm(url);
+    const pageProbe = await probe(url);
+    const pairs = [];
+    for (let round = 0; round < rounds; round++) {
+      const pair = {};
+      for (const side of round % 2 === 0 ? ["baseline", "page"] : ["page", "baseline"]) {
+        pair[side] = await autocannonRun(side === "page" ? url : baselineUrl, {
+          connections,
+          duration: slice,
+        });
+      }
+      pairs.push(pair);
+      baselineSlices.push(pair.baseline);
+    }
+    const figures = combineSlices(pairs.map((pair) => pair.page));
+    const throughput = pairedRatio(pairs, "reqPerSec");
+    const p99 = pairedRatio(pairs, "p99Ms");
+    pages.push({
+      path: pagePath,
       ...figures,
-      cacheHeader: probe.headers["x-nextjs-cache"] ?? null,
-      cacheControl: probe.headers["cache-control"] ?? null,
+      ratioToBaseline: throughput.ratio,
+      ratioRange: [throughput.low, throughput.high],
+      p99RatioToBaseline: p99.ratio,
+      ...pageProbe,
     });
     log(
-      `load ${target}: ${figures.reqPerSec} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.errors} errors`,
+      `load ${pagePath}: ${figures.reqPerSec} req/s (${throughput.ratio} of the baseline beside ` +
+        `it, ${throughput.low}–${throughput.high} over ${rounds} rounds), p50 ${figures.p50Ms} ms, ` +
+        `p99 ${figures.p99Ms} ms, ${figures.errors} errors`,
     );
   }
-  return out;
+  const baseline = {
+    path: baselinePath,
+    ...combineSlices(baselineSlices),
+    ratioToBaseline: 1,
+    p99RatioToBaseline: 1,
+    ...baselineProbe,
+  };
+  log(
+    `load ${baselinePath} (baseline, all its slices): ${baseline.reqPerSec} req/s, p99 ${baseline.p99Ms} ms`,
+  );
+  return [baseline, ...pages];
 }
 
 async function measureSmall() {
@@ -300,13 +353,12 @@ async function measureSmall() {
       // The one prerendered route: what `next start` itself serves on this machine right now.
       if (!quick) targets.push("/api/search?q=cake", "/icon.svg");
       const sampler = rssSampler(store.child.pid);
-      const loadResults = await loadRuns(store.url, targets, { seconds: duration });
+      const loadResults = await loadRuns(store.url, targets, { seconds: duration, rounds });
       const memory = sampler.stop();
-      const baseline = loadResults[0].reqPerSec;
-      for (const run of loadResults) run.ratioToBaseline = round(run.reqPerSec / baseline, 2);
       results.load = {
         connections,
         duration,
+        rounds,
         baseline: "/privacy-policy",
         baselinePrerendered: prerendered("/privacy-policy"),
         runs: loadResults,

@@ -2,7 +2,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { round } from "./util.mjs";
+import { median, round } from "./util.mjs";
 
 const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), "autocannon-child.mjs");
 
@@ -49,4 +49,57 @@ export function autocannonRun(url, { connections = 50, duration = 20 } = {}) {
       });
     });
   });
+}
+
+/**
+ * The figures of several short runs of one URL as one: requests, errors and bytes add up and
+ * req/s is over their whole time. autocannon reports percentiles, not histograms, so slices
+ * cannot be merged exactly: each latency percentile is the median of the slices', and the
+ * worst slice's p99 is kept beside it.
+ */
+export function combineSlices(slices) {
+  const sum = (key) => slices.reduce((total, slice) => total + (slice[key] ?? 0), 0);
+  const requests = sum("requests");
+  const durationS = sum("durationS");
+  const statuses = {};
+  for (const slice of slices) {
+    for (const [status, count] of Object.entries(slice.statuses ?? {})) {
+      statuses[status] = (statuses[status] ?? 0) + count;
+    }
+  }
+  const bytes = slices.reduce((total, s) => total + s.bytesPerResponse * s.requests, 0);
+  const mid = (key) => median(slices.map((slice) => slice[key]));
+  return {
+    requests,
+    reqPerSec: durationS ? round(requests / durationS, 0) : 0,
+    p50Ms: mid("p50Ms"),
+    p90Ms: mid("p90Ms"),
+    p99Ms: mid("p99Ms"),
+    p99WorstSliceMs: Math.max(...slices.map((slice) => slice.p99Ms)),
+    maxMs: Math.max(...slices.map((slice) => slice.maxMs)),
+    errors: sum("errors"),
+    connectionErrors: sum("connectionErrors"),
+    timeouts: sum("timeouts"),
+    non2xx: sum("non2xx"),
+    statuses,
+    bytesPerResponse: requests ? Math.round(bytes / requests) : 0,
+    durationS,
+    slices: slices.length,
+  };
+}
+
+/**
+ * A page against the baseline measured beside it: for each round's pair of slices, the
+ * page's figure divided by the baseline's; the median over the rounds, and the range.
+ */
+export function pairedRatio(pairs, key) {
+  const ratios = pairs
+    .filter((pair) => pair.baseline[key] > 0)
+    .map((pair) => pair.page[key] / pair.baseline[key]);
+  if (ratios.length === 0) return { ratio: null, low: null, high: null };
+  return {
+    ratio: round(median(ratios), 2),
+    low: round(Math.min(...ratios), 2),
+    high: round(Math.max(...ratios), 2),
+  };
 }
