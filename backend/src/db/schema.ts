@@ -99,7 +99,9 @@ export const products = pgTable(
     // discount and newest orders, and the subcategory and recipient pages.
     index("products_approved_category_idx").on(t.approved, t.categoryId, t.createdAt),
     index("products_approved_price_idx").on(t.approved, t.price),
-    index("products_approved_discount_idx").on(t.approved, t.discount),
+    // Price after discount: the filter always sends a price range, so a discount's exact
+    // total reads only the discounted products' entries (not every approved product's).
+    index("products_approved_discount_idx").on(t.approved, t.discount, t.price),
     index("products_approved_created_idx").on(t.approved, t.createdAt),
     index("products_subcategory_idx").on(t.subcategoryId),
     index("products_recipients_idx").using("gin", t.recipients),
