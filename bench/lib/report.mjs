@@ -171,6 +171,70 @@ const table = (head, rows) =>
   [row(head), row(head.map(() => "---")), ...rows.map((cells) => row(cells))].join("\n");
 
 /** bench/RESULTS.md: the run's context, every target, then each group's figures. */
+/**
+ * For each kind of missed target, the same run's figure that explains it and where the
+ * evidence is written up (docs/performance.md): a miss in RESULTS.md never stands alone.
+ */
+function whyMissed(results, missed) {
+  const lines = [];
+  const has = (test) => missed.some(test);
+  const lh = results.lighthouse;
+  const simulated = /: (Performance|LCP|TBT)$/;
+  if (has((t) => t.group === "Lighthouse" && simulated.test(t.figure))) {
+    const bare = lh?.baseline;
+    const applied = Object.entries(lh?.applied ?? {})
+      .map(([p, f]) => `${label(p)} ${f.lcpMs} ms`)
+      .join(", ");
+    lines.push(
+      "- **Lighthouse, simulated Performance, LCP and TBT.** " +
+        (bare
+          ? `The bare Next page scored ${bare.performance} with a TBT of ${bare.tbtMs} ms in this run: ` +
+            "the preset slows this host's CPU 4× whatever its own speed (benchmarkIndex below). "
+          : "") +
+        "The simulated LCP is computed from the first paint the unthrottled load saw (listed per " +
+        "run below); when that paint comes late, every script before it is billed to the LCP." +
+        (applied ? ` With the throttling applied, LCP: ${applied}.` : "") +
+        ' Evidence: docs/performance.md, "Lighthouse on this host".',
+    );
+  }
+  const noindex = Object.entries(lh?.pages ?? {}).filter(([, f]) =>
+    f.failed?.seo?.includes("is-crawlable"),
+  );
+  if (has((t) => t.figure.endsWith(": SEO")) && noindex.length) {
+    lines.push(
+      `- **SEO on ${noindex.map(([p]) => label(p)).join(", ")}.** The one failed audit is ` +
+        "`is-crawlable`: search result pages are `noindex` on purpose (docs/performance.md, " +
+        "section 3).",
+    );
+  }
+  const runs = results.load?.runs ?? [];
+  const baseline = runs[0];
+  if (has((t) => t.figure.endsWith("req/s ÷ baseline")) && baseline) {
+    const heavy = runs.filter((r) => catalogue(r.path) && r.ratioToBaseline < 0.5);
+    lines.push(
+      `- **Throughput of ${heavy.map((r) => label(r.path)).join(", ")}.** \`next start\` ` +
+        "compresses every answer as it sends it, so a cached page costs the server in " +
+        `proportion to its size: ${heavy.map((r) => `${label(r.path)} ${r.bytesPerResponse}`).join(", ")} ` +
+        `bytes gzip per answer against the baseline's ${baseline.bytesPerResponse}. Evidence: ` +
+        'docs/performance.md, "What the server spends a cached page on".',
+    );
+  }
+  if (has((t) => /: p99( \(|$)/.test(t.figure)) && baseline) {
+    const ceiling = runs.find((r) => r.path === "/icon.svg");
+    lines.push(
+      "- **p99 ≤ 100 ms at 50 connections.** The static baseline's own p99 was " +
+        `${baseline.p99Ms} ms in the same rounds` +
+        (ceiling ? ` and a prerendered file's (\`/icon.svg\`) ${ceiling.p99Ms} ms` : "") +
+        ": on this machine the target is missed before any page is rendered. The proposed " +
+        "ratio to the baseline's p99 is in the table.",
+    );
+  }
+  if (has((t) => t.figure.startsWith("filter p95"))) {
+    lines.push("- **A product filter over 50 ms.** Its statements and plans: QUERY-PLANS.md.");
+  }
+  return lines;
+}
+
 export function markdown(results) {
   const { meta } = results;
   const out = [];
@@ -228,6 +292,9 @@ export function markdown(results) {
     ),
     "",
   );
+
+  const why = whyMissed(results, missed);
+  if (why.length) out.push("### Why the misses", "", ...why, "");
 
   for (const [group, reason] of Object.entries(results.skipped ?? {})) {
     out.push(`- ${group}: skipped (${reason})`);
