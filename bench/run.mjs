@@ -20,7 +20,7 @@ import * as prettier from "prettier";
 import { coldLoads, chromiumPath, measurePageJs } from "./lib/js-weight.mjs";
 import { startBareNext } from "./lib/baseline.mjs";
 import { lighthousePages } from "./lib/lighthouse.mjs";
-import { autocannonRun, combineSlices, pairedRatio } from "./lib/load.mjs";
+import { autocannonRun, combineSlices, loadBeside } from "./lib/load.mjs";
 import { evaluateTargets, label, markdown, plansMarkdown, terminalTable } from "./lib/report.mjs";
 import {
   createDatabase,
@@ -66,6 +66,13 @@ const connections = Number(args.connections ?? (quick ? 10 : 50));
 const runs = Number(args.runs);
 // Each page's load time is cut into this many slices, each beside a slice of the baseline.
 const rounds = Number(args.rounds ?? (quick ? 1 : 4));
+if (!Number.isInteger(rounds) || rounds < 1) {
+  console.error(`--rounds must be a whole number of at least 1, not "${args.rounds}"`);
+  process.exit(2);
+}
+const sliceS = Math.max(1, Math.round(duration / rounds));
+/** The throughput baseline: a page prerendered at build time, as static as a page gets. */
+const BASELINE = "/privacy-policy";
 const productCount = Number(args.products);
 const outDir = args.out ?? (quick ? ".data/bench-smoke" : "bench");
 const dataDir = path.resolve(".data/bench");
@@ -186,16 +193,15 @@ async function group(name, fn) {
 
 /** autocannon on `targets` after a short warm-up each; ratios to the first (the baseline). */
 /**
- * Load on every target, each interleaved with the baseline (`targets[0]`): `rounds` pairs of
- * short slices, the order alternating, so that the shared machine's drift (another tenant's
- * build, a busy minute) falls on both sides of a ratio alike. One 20 s run per page, one
- * after the other, put the baseline up to a minute away from the page it was compared with,
- * and the ratios moved by a third between runs of the same build (docs/performance.md).
+ * Load on every page, each beside the baseline (`loadBeside`): `rounds` pairs of slices of
+ * `duration / rounds` seconds, the order alternating, so that the shared machine's drift (another
+ * tenant's build, a busy minute) falls on both sides of a ratio alike. One 20 s run per page,
+ * one after the other, put the baseline up to a minute away from the page it was compared
+ * with, and the ratios moved by a third between runs of the same build (docs/performance.md).
+ * Returns the baseline's row (all its slices), then each page's.
  */
-async function loadRuns(base, targets, { seconds, rounds }) {
-  const [baselinePath, ...pagePaths] = targets;
+async function loadRuns(base, baselinePath, pagePaths) {
   const baselineUrl = `${base}${baselinePath}`;
-  const slice = Math.max(1, Math.round(seconds / rounds));
   const warm = (url) => autocannonRun(url, { connections: 10, duration: quick ? 1 : 2 });
   const probe = async (url) => {
     const { headers } = await timedGet(url);
@@ -212,33 +218,18 @@ async function loadRuns(base, targets, { seconds, rounds }) {
     const url = `${base}${pagePath}`;
     await warm(url);
     const pageProbe = await probe(url);
-    const pairs = [];
-    for (let round = 0; round < rounds; round++) {
-      const pair = {};
-      for (const side of round % 2 === 0 ? ["baseline", "page"] : ["page", "baseline"]) {
-        pair[side] = await autocannonRun(side === "page" ? url : baselineUrl, {
-          connections,
-          duration: slice,
-        });
-      }
-      pairs.push(pair);
-      baselineSlices.push(pair.baseline);
-    }
-    const figures = combineSlices(pairs.map((pair) => pair.page));
-    const throughput = pairedRatio(pairs, "reqPerSec");
-    const p99 = pairedRatio(pairs, "p99Ms");
-    pages.push({
-      path: pagePath,
-      ...figures,
-      ratioToBaseline: throughput.ratio,
-      ratioRange: [throughput.low, throughput.high],
-      p99RatioToBaseline: p99.ratio,
-      ...pageProbe,
+    const { page, baselineSlices: beside } = await loadBeside({
+      rounds,
+      measure: (side) =>
+        autocannonRun(side === "page" ? url : baselineUrl, { connections, duration: sliceS }),
     });
+    baselineSlices.push(...beside);
+    pages.push({ path: pagePath, ...page, ...pageProbe });
+    const [low, high] = page.ratioRange;
     log(
-      `load ${pagePath}: ${figures.reqPerSec} req/s (${throughput.ratio} of the baseline beside ` +
-        `it, ${throughput.low}–${throughput.high} over ${rounds} rounds), p50 ${figures.p50Ms} ms, ` +
-        `p99 ${figures.p99Ms} ms, ${figures.errors} errors`,
+      `load ${pagePath}: ${page.reqPerSec} req/s (${page.ratioToBaseline} of the baseline beside ` +
+        `it, ${low}–${high} over ${rounds} rounds of ${sliceS} s), p50 ${page.p50Ms} ms, ` +
+        `p99 ${page.p99Ms} ms, ${page.errors} errors`,
     );
   }
   const baseline = {
@@ -349,18 +340,19 @@ async function measureSmall() {
   if (args["skip-load"]) results.skipped.load = "--skip-load";
   else {
     await group("load", async () => {
-      const targets = ["/privacy-policy", ...pages.filter((p) => !p.startsWith("/search-results"))];
+      const targets = pages.filter((p) => !p.startsWith("/search-results"));
       // The one prerendered route: what `next start` itself serves on this machine right now.
       if (!quick) targets.push("/api/search?q=cake", "/icon.svg");
       const sampler = rssSampler(store.child.pid);
-      const loadResults = await loadRuns(store.url, targets, { seconds: duration, rounds });
+      const loadResults = await loadRuns(store.url, BASELINE, targets);
       const memory = sampler.stop();
       results.load = {
         connections,
         duration,
         rounds,
-        baseline: "/privacy-policy",
-        baselinePrerendered: prerendered("/privacy-policy"),
+        sliceS,
+        baseline: BASELINE,
+        baselinePrerendered: prerendered(BASELINE),
         runs: loadResults,
         memory,
       };
@@ -482,10 +474,12 @@ async function measureScale() {
     for (const pagePath of ["/", "/productlist"]) {
       for (let i = 0; i < 3; i++) await timedGet(`${store.url}${pagePath}`);
       const html = await timedGet(`${store.url}${pagePath}`);
-      const [figures] = await loadRuns(store.url, [pagePath], { seconds: duration });
+      // Beside the same static page as the small catalogue's, for the proposed p99 ratio.
+      const [beside, figures] = await loadRuns(store.url, BASELINE, [pagePath]);
       const small = results.pageSizes?.[pagePath]?.htmlKB ?? null;
       scale.pages.push({
         ...figures,
+        baselineP99Ms: beside.p99Ms,
         htmlKB: kb(html.bytes),
         smallHtmlKB: small,
         htmlRatio: small ? round(kb(html.bytes) / small, 2) : null,

@@ -17,18 +17,43 @@ export type LoadFigures = {
   durationS: number;
 };
 
+/** The figures a ratio can be taken of. */
+export type NumericFigure = Exclude<keyof LoadFigures, "statuses">;
+
+/** Several short runs of one URL as one; a percentile is null when no slice had one. */
+export type CombinedFigures = Omit<LoadFigures, "p50Ms" | "p90Ms" | "p99Ms"> & {
+  p50Ms: number | null;
+  p90Ms: number | null;
+  p99Ms: number | null;
+  p99WorstSliceMs: number;
+  slices: number;
+};
+
+export type Ratio = { ratio: number | null; low: number | null; high: number | null };
+
 export function autocannonRun(
   url: string,
   options?: { connections?: number; duration?: number },
 ): Promise<LoadFigures>;
 
-/** Several short runs of one URL as one. */
-export function combineSlices(
-  slices: LoadFigures[],
-): LoadFigures & { p99WorstSliceMs: number; slices: number };
+/** Several short runs of one URL as one; throws when there are none. */
+export function combineSlices(slices: LoadFigures[]): CombinedFigures;
 
 /** The median of page ÷ baseline over rounds measured side by side, and its range. */
 export function pairedRatio(
   pairs: { page: LoadFigures; baseline: LoadFigures }[],
-  key: keyof LoadFigures,
-): { ratio: number | null; low: number | null; high: number | null };
+  key: NumericFigure,
+): Ratio;
+
+/** One page's load in `rounds` pairs of slices beside the baseline's, the order alternating. */
+export function loadBeside(options: {
+  rounds: number;
+  measure: (side: "page" | "baseline") => Promise<LoadFigures>;
+}): Promise<{
+  page: CombinedFigures & {
+    ratioToBaseline: number | null;
+    ratioRange: [number | null, number | null];
+    p99RatioToBaseline: number | null;
+  };
+  baselineSlices: LoadFigures[];
+}>;

@@ -58,6 +58,7 @@ export function autocannonRun(url, { connections = 50, duration = 20 } = {}) {
  * worst slice's p99 is kept beside it.
  */
 export function combineSlices(slices) {
+  if (slices.length === 0) throw new Error("combineSlices: no slices to combine");
   const sum = (key) => slices.reduce((total, slice) => total + (slice[key] ?? 0), 0);
   const requests = sum("requests");
   const durationS = sum("durationS");
@@ -101,5 +102,37 @@ export function pairedRatio(pairs, key) {
     ratio: round(median(ratios), 2),
     low: round(Math.min(...ratios), 2),
     high: round(Math.max(...ratios), 2),
+  };
+}
+
+/**
+ * One page's load beside the baseline's: `rounds` pairs of slices, the baseline first in even
+ * rounds and the page first in odd ones, so that a machine that speeds up or slows down during
+ * the pair weighs on both sides alike. `measure(side)` runs one slice ("page" or "baseline")
+ * and resolves its figures. Returns the page's combined figures with its ratios to the
+ * baseline, and the baseline's slices (the caller combines them across pages).
+ */
+export async function loadBeside({ rounds, measure }) {
+  if (!Number.isInteger(rounds) || rounds < 1) {
+    throw new Error(`rounds must be a whole number of at least 1, not ${rounds}`);
+  }
+  const pairs = [];
+  for (let round = 0; round < rounds; round++) {
+    const pair = {};
+    for (const side of round % 2 === 0 ? ["baseline", "page"] : ["page", "baseline"]) {
+      pair[side] = await measure(side);
+    }
+    pairs.push(pair);
+  }
+  const throughput = pairedRatio(pairs, "reqPerSec");
+  const p99 = pairedRatio(pairs, "p99Ms");
+  return {
+    page: {
+      ...combineSlices(pairs.map((pair) => pair.page)),
+      ratioToBaseline: throughput.ratio,
+      ratioRange: [throughput.low, throughput.high],
+      p99RatioToBaseline: p99.ratio,
+    },
+    baselineSlices: pairs.map((pair) => pair.baseline),
   };
 }

@@ -139,6 +139,16 @@ export function evaluateTargets(results) {
   for (const run of scale?.pages ?? []) {
     const name = label(run.path);
     check(targets, "Scale", `${name}: p99 (${n})`, run.p99Ms, "≤", 100, " ms", run.p99Censored);
+    if (!run.p99Censored) {
+      check(
+        targets,
+        "Proposed",
+        `${name}: p99 ÷ baseline p99 (${n})`,
+        run.p99RatioToBaseline,
+        "≤",
+        1.5,
+      );
+    }
     check(targets, "Scale", `${name}: errors (${n})`, run.errors, "=", 0);
     check(targets, "Scale", `${name}: HTML size ÷ small catalogue`, run.htmlRatio, "≤", 1.1);
   }
@@ -207,26 +217,49 @@ function whyMissed(results, missed) {
         "section 3).",
     );
   }
-  const runs = results.load?.runs ?? [];
+  const load = results.load;
+  const runs = load?.runs ?? [];
   const baseline = runs[0];
+  const besideIt = load?.rounds ? "in the same rounds" : "in the same run";
+  const staticBaseline = load?.baselinePrerendered === false ? "baseline's" : "static baseline's";
   if (has((t) => t.figure.endsWith("req/s ÷ baseline")) && baseline) {
-    const heavy = runs.filter((r) => catalogue(r.path) && r.ratioToBaseline < 0.5);
-    lines.push(
-      `- **Throughput of ${heavy.map((r) => label(r.path)).join(", ")}.** \`next start\` ` +
-        "compresses every answer as it sends it, so a cached page costs the server in " +
-        `proportion to its size: ${heavy.map((r) => `${label(r.path)} ${r.bytesPerResponse}`).join(", ")} ` +
-        `bytes gzip per answer against the baseline's ${baseline.bytesPerResponse}. Evidence: ` +
-        'docs/performance.md, "What the server spends a cached page on".',
+    // Size explains a miss only for a page that answered cleanly with more bytes than the baseline.
+    const heavy = runs.filter(
+      (r) =>
+        catalogue(r.path) &&
+        typeof r.ratioToBaseline === "number" &&
+        r.ratioToBaseline < 0.5 &&
+        r.errors === 0 &&
+        r.bytesPerResponse > baseline.bytesPerResponse,
     );
+    if (heavy.length) {
+      lines.push(
+        `- **Throughput of ${heavy.map((r) => label(r.path)).join(", ")}.** \`next start\` ` +
+          "compresses every answer as it sends it, so a cached page costs the server in " +
+          `proportion to its size: ${heavy.map((r) => `${label(r.path)} ${r.bytesPerResponse}`).join(", ")} ` +
+          `bytes gzip per answer against the baseline's ${baseline.bytesPerResponse}. Evidence: ` +
+          'docs/performance.md, "What the server spends a cached page on".',
+      );
+    }
   }
-  if (has((t) => /: p99( \(|$)/.test(t.figure)) && baseline) {
+  if (has((t) => t.group === "Throughput" && t.figure.endsWith(": p99")) && baseline?.p99Ms > 100) {
     const ceiling = runs.find((r) => r.path === "/icon.svg");
     lines.push(
-      "- **p99 ≤ 100 ms at 50 connections.** The static baseline's own p99 was " +
-        `${baseline.p99Ms} ms in the same rounds` +
+      `- **p99 ≤ 100 ms at 50 connections.** The ${staticBaseline} own p99 was ` +
+        `${baseline.p99Ms} ms ${besideIt}` +
         (ceiling ? ` and a prerendered file's (\`/icon.svg\`) ${ceiling.p99Ms} ms` : "") +
-        ": on this machine the target is missed before any page is rendered. The proposed " +
-        "ratio to the baseline's p99 is in the table.",
+        ": on this machine the target is missed before any catalogue page is rendered. The " +
+        "proposed ratio to the baseline's p99 is in the table.",
+    );
+  }
+  const slowAtScale = (results.scale?.pages ?? []).filter(
+    (r) => r.p99Ms > 100 && r.baselineP99Ms > 100,
+  );
+  if (has((t) => t.group === "Scale" && /: p99 \(/.test(t.figure)) && slowAtScale.length) {
+    lines.push(
+      "- **p99 at 100k.** The static baseline's p99 beside each page on the same server: " +
+        slowAtScale.map((r) => `${r.baselineP99Ms} ms beside ${label(r.path)}`).join(", ") +
+        ".",
     );
   }
   if (has((t) => t.figure.startsWith("filter p95"))) {
@@ -444,8 +477,8 @@ export function markdown(results) {
     );
     if (load.rounds) {
       out.push(
-        `Each page's ${load.duration} s ran as ${load.rounds} slices, each beside a slice of the ` +
-          'baseline of the same length, the order alternating. "÷ baseline" is the median of ' +
+        `Each page's load ran as ${load.rounds} slices of ${load.sliceS ?? load.duration / load.rounds} s, ` +
+          'each beside a slice of the baseline of the same length, the order alternating. "÷ baseline" is the median of ' +
           'the slices\' ratios and "range" their spread; the latencies are medians of the ' +
           "slices' percentiles. The baseline's row sums all of its slices.",
         "",

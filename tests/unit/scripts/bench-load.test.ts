@@ -1,7 +1,12 @@
 /**
  * @jest-environment node
  */
-import { combineSlices, pairedRatio, type LoadFigures } from "../../../bench/lib/load.mjs";
+import {
+  combineSlices,
+  loadBeside,
+  pairedRatio,
+  type LoadFigures,
+} from "../../../bench/lib/load.mjs";
 
 function slice(figures: Partial<LoadFigures>): LoadFigures {
   return {
@@ -48,6 +53,20 @@ describe("combineSlices: a page's load slices read as one run", () => {
     expect(combined).toMatchObject({ p50Ms: 50, p99Ms: 110, p99WorstSliceMs: 400, maxMs: 900 });
   });
 
+  it("takes the mean of the middle two slices when their count is even", () => {
+    const combined = combineSlices([
+      slice({ p99Ms: 90 }),
+      slice({ p99Ms: 400 }),
+      slice({ p99Ms: 110 }),
+      slice({ p99Ms: 100 }),
+    ]);
+    expect(combined.p99Ms).toBe(105);
+  });
+
+  it("refuses to make figures out of no slices", () => {
+    expect(() => combineSlices([])).toThrow(/no slices/);
+  });
+
   it("weighs each slice's answer size by its requests", () => {
     const combined = combineSlices([
       slice({ requests: 300, bytesPerResponse: 1000 }),
@@ -68,8 +87,54 @@ describe("pairedRatio: a page against the baseline measured beside it", () => {
     expect(pairedRatio(pairs, "reqPerSec")).toEqual({ ratio: 0.5, low: 0.48, high: 0.54 });
   });
 
+  it("leaves out a round whose baseline answered nothing, and keeps the others", () => {
+    const pairs = [
+      { page: slice({ reqPerSec: 250 }), baseline: slice({ reqPerSec: 500 }) },
+      { page: slice({ reqPerSec: 300 }), baseline: slice({ reqPerSec: 0 }) },
+      { page: slice({ reqPerSec: 300 }), baseline: slice({ reqPerSec: 500 }) },
+    ];
+    expect(pairedRatio(pairs, "reqPerSec")).toEqual({ ratio: 0.55, low: 0.5, high: 0.6 });
+  });
+
   it("has no ratio when the baseline answered nothing", () => {
     const pairs = [{ page: slice({ reqPerSec: 250 }), baseline: slice({ reqPerSec: 0 }) }];
     expect(pairedRatio(pairs, "reqPerSec")).toEqual({ ratio: null, low: null, high: null });
+  });
+});
+
+describe("loadBeside: one page's load in slices beside the baseline's", () => {
+  it("alternates which side goes first, and compares each page slice with its own pair", async () => {
+    const order: string[] = [];
+    // The machine halves its speed after the first round; the page is always half the baseline.
+    const speeds = { baseline: [400, 200, 200, 200], page: [200, 100, 100, 100] };
+    const result = await loadBeside({
+      rounds: 4,
+      measure: async (side) => {
+        order.push(side);
+        const reqPerSec = speeds[side][order.filter((s) => s === side).length - 1] ?? 0;
+        return slice({ reqPerSec, requests: reqPerSec * 5, p99Ms: side === "page" ? 150 : 100 });
+      },
+    });
+    expect(order).toEqual([
+      ...["baseline", "page"],
+      ...["page", "baseline"],
+      ...["baseline", "page"],
+      ...["page", "baseline"],
+    ]);
+    expect(result.page).toMatchObject({
+      reqPerSec: 125,
+      ratioToBaseline: 0.5,
+      ratioRange: [0.5, 0.5],
+      p99RatioToBaseline: 1.5,
+      slices: 4,
+    });
+    expect(result.baselineSlices.map((s) => s.reqPerSec)).toEqual([400, 200, 200, 200]);
+  });
+
+  it("refuses a number of rounds that would measure nothing", async () => {
+    const measure = jest.fn(async () => slice({}));
+    await expect(loadBeside({ rounds: 0, measure })).rejects.toThrow(/at least 1/);
+    await expect(loadBeside({ rounds: Number.NaN, measure })).rejects.toThrow(/at least 1/);
+    expect(measure).not.toHaveBeenCalled();
   });
 });
