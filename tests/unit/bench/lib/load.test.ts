@@ -6,7 +6,7 @@ import {
   loadBeside,
   pairedRatio,
   type LoadFigures,
-} from "../../../bench/lib/load.mjs";
+} from "../../../../bench/lib/load.mjs";
 
 function slice(figures: Partial<LoadFigures>): LoadFigures {
   return {
