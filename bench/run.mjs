@@ -191,7 +191,6 @@ async function group(name, fn) {
   }
 }
 
-/** autocannon on `targets` after a short warm-up each; ratios to the first (the baseline). */
 /**
  * Load on every page, each beside the baseline (`loadBeside`): `rounds` pairs of slices of
  * `duration / rounds` seconds, the order alternating, so that the shared machine's drift (another
