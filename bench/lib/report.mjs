@@ -180,7 +180,6 @@ const row = (cells) => `| ${cells.map((cell) => String(cell ?? "–")).join(" | 
 const table = (head, rows) =>
   [row(head), row(head.map(() => "---")), ...rows.map((cells) => row(cells))].join("\n");
 
-/** bench/RESULTS.md: the run's context, every target, then each group's figures. */
 /**
  * For each kind of missed target, the same run's figure that explains it and where the
  * evidence is written up (docs/performance.md): a miss in RESULTS.md never stands alone.
@@ -268,6 +267,7 @@ function whyMissed(results, missed) {
   return lines;
 }
 
+/** bench/RESULTS.md: the run's context, every target, then each group's figures. */
 export function markdown(results) {
   const { meta } = results;
   const out = [];
