@@ -76,28 +76,26 @@ describe("combineSlices: a page's load slices read as one run", () => {
   });
 });
 
+/** One round: the page's and the baseline's slices at these req/s. */
+const round = (page: number, baseline: number) => ({
+  page: slice({ reqPerSec: page }),
+  baseline: slice({ reqPerSec: baseline }),
+});
+
 describe("pairedRatio: a page against the baseline measured beside it", () => {
   it("is the median of the rounds' ratios, with their range", () => {
     // The machine slows down in round 2: both sides drop, and the ratio holds.
-    const pairs = [
-      { page: slice({ reqPerSec: 250 }), baseline: slice({ reqPerSec: 500 }) },
-      { page: slice({ reqPerSec: 100 }), baseline: slice({ reqPerSec: 210 }) },
-      { page: slice({ reqPerSec: 270 }), baseline: slice({ reqPerSec: 500 }) },
-    ];
+    const pairs = [round(250, 500), round(100, 210), round(270, 500)];
     expect(pairedRatio(pairs, "reqPerSec")).toEqual({ ratio: 0.5, low: 0.48, high: 0.54 });
   });
 
   it("leaves out a round whose baseline answered nothing, and keeps the others", () => {
-    const pairs = [
-      { page: slice({ reqPerSec: 250 }), baseline: slice({ reqPerSec: 500 }) },
-      { page: slice({ reqPerSec: 300 }), baseline: slice({ reqPerSec: 0 }) },
-      { page: slice({ reqPerSec: 300 }), baseline: slice({ reqPerSec: 500 }) },
-    ];
+    const pairs = [round(250, 500), round(300, 0), round(300, 500)];
     expect(pairedRatio(pairs, "reqPerSec")).toEqual({ ratio: 0.55, low: 0.5, high: 0.6 });
   });
 
   it("has no ratio when the baseline answered nothing", () => {
-    const pairs = [{ page: slice({ reqPerSec: 250 }), baseline: slice({ reqPerSec: 0 }) }];
+    const pairs = [round(250, 0)];
     expect(pairedRatio(pairs, "reqPerSec")).toEqual({ ratio: null, low: null, high: null });
   });
 });
