@@ -8,6 +8,10 @@ export async function register() {
       "AUTH_SECRET is required in production: set it to 32+ random characters (openssl rand -base64 32).",
     );
   }
+  if (config.TRUST_PROXY === 0) {
+    const { trustSocketPeerOnly } = await import("./lib/http/socket-peer");
+    trustSocketPeerOnly();
+  }
   await trimImageMemory();
 }
 

@@ -61,3 +61,15 @@ export const timeoutMsVar = z
       .min(100, { message: "must be at least 100 ms" })
       .max(120_000, { message: "must be at most 120000 ms (2 minutes)" }),
   );
+
+/**
+ * TRUST_PROXY: how many proxies in front of this server append to X-Forwarded-For, so the
+ * client is that many entries from the right (lib/rate-limit/client-ip.ts). 0 trusts no
+ * header: the socket's peer is the client. `true` and `false` read as 1 and 0.
+ */
+export const trustProxyVar = z
+  .string()
+  .regex(/^(\d{1,2}|true|false)$/, {
+    message: "must be the number of proxies in front of this server (0 when none)",
+  })
+  .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value)));

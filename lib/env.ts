@@ -10,6 +10,7 @@ import {
   rateLimitScaleVar,
   redisUrlVar,
   timeoutMsVar,
+  trustProxyVar,
 } from "./env-loader";
 
 const storefrontEnvSchema = z
@@ -28,9 +29,17 @@ const storefrontEnvSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     REDIS_URL: redisUrlVar.optional(),
     RATE_LIMIT_SCALE: rateLimitScaleVar.default(1),
+    /**
+     * Proxies in front of the storefront that append to X-Forwarded-For (docs/security.md
+     * "Where the client address comes from"). Vercel's edge overwrites the header with the
+     * client's address, so there the default is 1; elsewhere 0, the socket's peer.
+     */
+    TRUST_PROXY: trustProxyVar.optional(),
+    VERCEL: z.string().optional(),
   })
-  .transform((env) => ({
+  .transform(({ VERCEL, ...env }) => ({
     ...env,
+    TRUST_PROXY: env.TRUST_PROXY ?? (VERCEL === "1" ? 1 : 0),
     BACKEND_URL: env.BACKEND_URL ?? `http://127.0.0.1:${env.BACKEND_PORT}`,
     SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
   }));

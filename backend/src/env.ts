@@ -7,6 +7,7 @@ import {
   portVar,
   rateLimitScaleVar,
   redisUrlVar,
+  trustProxyVar,
 } from "../../lib/env-loader";
 
 const backendEnvSchema = z
@@ -54,10 +55,7 @@ const backendEnvSchema = z
       .regex(/^\d+$/, { message: "must be a whole number of seconds" })
       .default(String(15 * 60))
       .transform(Number),
-    TRUST_PROXY: z
-      .enum(["0", "1", "false", "true"], { message: "must be 1 or 0" })
-      .default("0")
-      .transform((value) => value === "1" || value === "true"),
+    TRUST_PROXY: trustProxyVar.default(0),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER !== "razorpay") return;

@@ -2,7 +2,7 @@ import "server-only";
 import type { NextResponse } from "next/server";
 import { z } from "zod";
 import { env } from "@/lib/env";
-import { emailKey, shopLimiter, shopperOf, tooManyRequests } from "@/lib/http/rate-limit";
+import { emailKey, refusal, shopLimiter, shopperOf } from "@/lib/http/rate-limit";
 import type { Check } from "@/lib/rate-limit/limiter";
 
 /** The request's headers as next-auth hands them to `authorize` (a plain object). */
@@ -33,7 +33,7 @@ async function emailOf(request: Request): Promise<string | null> {
 /**
  * The rate limits of next-auth's two logins, checked before next-auth runs: the code step
  * (`callback/otp`, per email and IP) and sign-up (`callback/signup`, per IP). Over a limit:
- * 429 with Retry-After, and a `url` carrying the message as `error`, which is where
+ * 429 with Retry-After (503 when the counters cannot be read), and a `url` carrying the message as `error`, which is where
  * next-auth's `signIn()` reads a refusal from, so the login form shows it.
  */
 export async function signInRateLimited(
@@ -59,5 +59,5 @@ export async function signInRateLimited(
   if (verdict.ok) return null;
   const url = new URL("/login", env().SITE_URL);
   url.searchParams.set("error", verdict.message);
-  return tooManyRequests(verdict.retryAfterSeconds, verdict.message, { url: url.toString() });
+  return refusal(verdict, { url: url.toString() });
 }

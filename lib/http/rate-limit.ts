@@ -1,9 +1,11 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
-import { cleanAddress, nearestForwarded, ipKey } from "@/lib/rate-limit/client-ip";
+import { cleanAddress, forwardedClient, ipKey } from "@/lib/rate-limit/client-ip";
 import { createRateLimiter } from "@/lib/rate-limit/create";
-import type { Check, RateLimiter } from "@/lib/rate-limit/limiter";
+import type { Check, RateLimiter, Verdict } from "@/lib/rate-limit/limiter";
+
+type Refused = Extract<Verdict, { ok: false }>;
 
 /** Who is asking, as far as the request tells. */
 export interface Shopper {
@@ -14,12 +16,17 @@ export interface Shopper {
 }
 
 /**
- * The shopper's address: the last X-Forwarded-For entry (what the nearest proxy saw), else
- * X-Real-IP. Next fills X-Forwarded-For with the peer's address only when the request has
- * none, so per-IP limits hold behind a proxy or CDN that sets or appends it (docs/security.md).
+ * The shopper's address, by TRUST_PROXY (docs/security.md "Where the client address comes
+ * from"): with N proxies in front, the Nth X-Forwarded-For entry from the right (else the
+ * X-Real-IP a proxy set); with none, the socket's peer, which `trustSocketPeerOnly`
+ * (instrumentation.ts) writes into X-Forwarded-For in place of whatever the client sent.
  */
-export function shopperOf(headers: Headers): Shopper {
-  const raw = nearestForwarded(headers.get("x-forwarded-for")) ?? headers.get("x-real-ip");
+export function shopperOf(headers: Headers, hops = env().TRUST_PROXY): Shopper {
+  const forwarded = headers.get("x-forwarded-for");
+  const raw =
+    hops === 0
+      ? forwardedClient(forwarded, 1)
+      : (forwardedClient(forwarded, hops) ?? headers.get("x-real-ip"));
   return { address: cleanAddress(raw), ipKey: ipKey(raw) };
 }
 
@@ -51,19 +58,25 @@ export async function resetShopLimiter(): Promise<void> {
   await limiter?.close();
 }
 
-/** The answer over a limit: 429, the wait in Retry-After and in words, never cached. */
-export function tooManyRequests(retryAfterSeconds: number, message: string, body: object = {}) {
-  const response = NextResponse.json({ ...body, error: message }, { status: 429 });
-  response.headers.set("Retry-After", String(retryAfterSeconds));
-  response.headers.set("Cache-Control", "private, no-store");
-  return response;
-}
-
 /**
  * Counts the request against `checks` (lib/rate-limit/rules.ts); a 429 answer when one is
  * over its limit, else null and the handler goes on.
  */
 export async function rateLimited(checks: readonly Check[]): Promise<NextResponse | null> {
   const verdict = await shopLimiter().check(checks);
-  return verdict.ok ? null : tooManyRequests(verdict.retryAfterSeconds, verdict.message);
+  return verdict.ok ? null : refusal(verdict);
+}
+
+/**
+ * The answer to a refused verdict: 429 over a limit, 503 when a fail-closed limit cannot be
+ * counted; both with Retry-After and the wait in words, never cached.
+ */
+export function refusal(verdict: Refused, body: object = {}) {
+  const response = NextResponse.json(
+    { ...body, error: verdict.message },
+    { status: verdict.status },
+  );
+  response.headers.set("Retry-After", String(verdict.retryAfterSeconds));
+  response.headers.set("Cache-Control", "private, no-store");
+  return response;
 }

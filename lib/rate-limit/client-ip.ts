@@ -1,13 +1,17 @@
 import { isIPv4, isIPv6 } from "node:net";
 
 /**
- * The last X-Forwarded-For entry: the address the nearest proxy saw. Entries before it were
- * written by whoever sent the request, so a browser can make them up; a proxy that appends
- * (nginx's $proxy_add_x_forwarded_for) or overwrites (Vercel) puts the real one last.
+ * The client's address in an X-Forwarded-For header, counted from the right past `hops`
+ * trusted proxies: each proxy appends the address it saw, so the Nth entry from the right
+ * is what the outermost of N proxies saw. Entries further left were written by whoever sent
+ * the request and prove nothing. Null when the header has fewer than `hops` entries (or
+ * `hops` is 0: then only the socket's peer counts, which the header cannot tell).
  */
-export function nearestForwarded(header: string | null | undefined): string | null {
-  const last = header?.split(",").at(-1)?.trim();
-  return last ? last : null;
+export function forwardedClient(header: string | null | undefined, hops: number): string | null {
+  if (hops < 1 || !header) return null;
+  const entries = header.split(",").map((entry) => entry.trim());
+  const entry = entries.length >= hops ? entries[entries.length - hops] : undefined;
+  return entry ? entry : null;
 }
 
 /**

@@ -13,33 +13,47 @@ export interface RateRule {
   windowMs: number;
   /** What the key is (documentation; the caller supplies the key). */
   per: "email" | "account" | "user" | "ip" | "user or ip";
+  /**
+   * When the counters cannot be read (Redis away, the memory store full of live windows):
+   * true refuses the request (503), false lets it through. Closed for the rules that stand
+   * between a guesser and a password or a mailed code; open for the rest, so a cache outage
+   * never stops shoppers browsing, reviewing or buying.
+   */
+  failClosed: boolean;
 }
 
 export const RATE_LIMITS = {
   // Password step of the login: guessing passwords and mailing codes to a victim.
-  "login-email": { limit: 10, windowMs: 15 * MINUTE, per: "email" },
-  "login-ip": { limit: 30, windowMs: 15 * MINUTE, per: "ip" },
+  "login-email": { limit: 10, windowMs: 15 * MINUTE, per: "email", failClosed: true },
+  "login-ip": { limit: 30, windowMs: 15 * MINUTE, per: "ip", failClosed: true },
   // Typing a mailed code (login code, email verification): guessing 6 digits.
-  "code-account": { limit: 10, windowMs: 15 * MINUTE, per: "account" },
-  "code-ip": { limit: 30, windowMs: 15 * MINUTE, per: "ip" },
+  "code-account": { limit: 10, windowMs: 15 * MINUTE, per: "account", failClosed: true },
+  "code-ip": { limit: 30, windowMs: 15 * MINUTE, per: "ip", failClosed: true },
   // Asking for a new verification code: mail bombing (on top of one code a minute).
-  "resend-account": { limit: 5, windowMs: HOUR, per: "account" },
-  "resend-ip": { limit: 20, windowMs: HOUR, per: "ip" },
+  "resend-account": { limit: 5, windowMs: HOUR, per: "account", failClosed: false },
+  "resend-ip": { limit: 20, windowMs: HOUR, per: "ip", failClosed: false },
   // New accounts: mass sign-ups, each of which mails a welcome code to any address.
-  "signup-ip": { limit: 5, windowMs: HOUR, per: "ip" },
+  "signup-ip": { limit: 5, windowMs: HOUR, per: "ip", failClosed: false },
   // Asking for a password-reset code: mail bombing, probing for accounts.
-  "reset-request-email": { limit: 5, windowMs: HOUR, per: "email" },
-  "reset-request-ip": { limit: 20, windowMs: HOUR, per: "ip" },
+  "reset-request-email": { limit: 5, windowMs: HOUR, per: "email", failClosed: true },
+  "reset-request-ip": { limit: 20, windowMs: HOUR, per: "ip", failClosed: true },
   // Setting the new password with the code: guessing the code.
-  "reset-confirm-email": { limit: 10, windowMs: 15 * MINUTE, per: "email" },
-  "reset-confirm-ip": { limit: 30, windowMs: 15 * MINUTE, per: "ip" },
+  "reset-confirm-email": { limit: 10, windowMs: 15 * MINUTE, per: "email", failClosed: true },
+  "reset-confirm-ip": { limit: 30, windowMs: 15 * MINUTE, per: "ip", failClosed: true },
   // Posting reviews (no login needed): review spam.
-  review: { limit: 10, windowMs: HOUR, per: "user or ip" },
+  review: { limit: 10, windowMs: HOUR, per: "user or ip", failClosed: false },
   // The contact form and the newsletter: spam, filling the database.
-  "feedback-ip": { limit: 5, windowMs: HOUR, per: "ip" },
-  "newsletter-ip": { limit: 5, windowMs: HOUR, per: "ip" },
+  "feedback-ip": { limit: 5, windowMs: HOUR, per: "ip", failClosed: false },
+  "newsletter-ip": { limit: 5, windowMs: HOUR, per: "ip", failClosed: false },
   // Starting an online payment: creating provider orders in bulk.
-  "checkout-user": { limit: 20, windowMs: HOUR, per: "user" },
+  "checkout-user": { limit: 20, windowMs: HOUR, per: "user", failClosed: false },
+  // Placing a cash-on-delivery order: filling the shop's dispatch queue with orders nobody
+  // pays for (an online order is limited at its payment, above).
+  "cod-user": { limit: 10, windowMs: HOUR, per: "user", failClosed: false },
+  // Wrong password-reset codes per email over a day, counted only when a code is wrong: the
+  // cap on guessing a reset code however many codes are asked for (docs/security.md). At
+  // the cap the reset is locked for the rest of the day and the owner is mailed.
+  "reset-wrong-email": { limit: 10, windowMs: 24 * HOUR, per: "email", failClosed: true },
 } as const satisfies Record<string, RateRule>;
 
 export type RuleName = keyof typeof RATE_LIMITS;

@@ -3,6 +3,7 @@ import { fetchOrders, placeOrder } from "@/lib/backend/orders";
 import { orderPayload, serverCart } from "@/lib/checkout/server";
 import { readJson } from "@/lib/http/bff";
 import { privateJson, sameSiteOr403, sessionOr401, withBackend } from "@/lib/http/account";
+import { rateLimited, userKey } from "@/lib/http/rate-limit";
 import {
   ORDERS_FETCH_FAILED,
   ORDER_SAVE_FAILED,
@@ -31,6 +32,12 @@ export async function POST(request: Request) {
   if (!session.ok) return session.response;
   const body = await readJson(request, placeOrderSchema);
   if (!body.ok) return body.response;
+  // An online order is limited where its payment starts (checkout/start); one paid on
+  // delivery costs nothing to place, so it is limited here.
+  if (!body.data.payment) {
+    const limited = await rateLimited([["cod-user", userKey(session.value.user.id)]]);
+    if (limited) return limited;
+  }
   const { token } = session.value;
   const fallback = body.data.payment ? ORDER_SAVE_FAILED_AFTER_PAYMENT : ORDER_SAVE_FAILED;
   const { payment } = body.data;

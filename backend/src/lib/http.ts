@@ -12,9 +12,12 @@ export function fail(status: ContentfulStatusCode, message: string): never {
   throw new HTTPException(status, { message });
 }
 
-/** Answers 429 with `Retry-After: seconds` (the app's error handler sets the header). */
-export function failRetryLater(seconds: number, message: string): never {
-  throw new HTTPException(429, { message, cause: { retryAfterSeconds: seconds } });
+/**
+ * Answers 429 (or another status, e.g. 503) with `Retry-After: seconds` (the app's error
+ * handler sets the header).
+ */
+export function failRetryLater(seconds: number, message: string, status: 429 | 503 = 429): never {
+  throw new HTTPException(status, { message, cause: { retryAfterSeconds: seconds } });
 }
 
 /** The Retry-After seconds a `failRetryLater` error carries, if any. */

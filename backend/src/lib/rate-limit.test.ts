@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The app with fresh counters; `trustProxy` as TRUST_PROXY would set it. */
-const limitedApp = (trustProxy: boolean) =>
+const limitedApp = (trustProxy: number) =>
   createApp({
     db: t.database.db,
     uploadsDir: t.uploadsDir,
@@ -35,20 +35,26 @@ const limitedApp = (trustProxy: boolean) =>
   });
 
 describe("clientIp", () => {
-  const seen = async (trustProxy: boolean, headers: Record<string, string>) => {
+  const seen = async (trustProxy: number, headers: Record<string, string>) => {
     const app = new Hono().get("/", (c) => c.text(String(clientIp(c, trustProxy))));
     return (await app.request("/", { headers })).text();
   };
 
-  test("with TRUST_PROXY the last X-Forwarded-For address (the nearest proxy's) is the client", async () => {
-    expect(await seen(true, { "x-forwarded-for": "203.0.113.50, 198.51.100.4" })).toBe(
-      "198.51.100.4",
-    );
-    expect(await seen(true, { "x-forwarded-for": "2001:db8:5:6::1" })).toBe("2001:db8:5:6::/64");
+  test("TRUST_PROXY=1: the last X-Forwarded-For address (what the one proxy saw) is the client", async () => {
+    expect(await seen(1, { "x-forwarded-for": "203.0.113.50, 198.51.100.4" })).toBe("198.51.100.4");
+    expect(await seen(1, { "x-forwarded-for": "2001:db8:5:6::1" })).toBe("2001:db8:5:6::/64");
   });
 
-  test("without it the header is ignored (nothing else is known under app.request)", async () => {
-    expect(await seen(false, { "x-forwarded-for": "198.51.100.4" })).toBe("null");
+  test("TRUST_PROXY=N: the Nth entry from the right; what the client wrote further left is ignored", async () => {
+    const header = { "x-forwarded-for": "6.6.6.6, 203.0.113.50, 10.0.0.2" };
+    expect(await seen(2, header)).toBe("203.0.113.50");
+    expect(await seen(3, header)).toBe("6.6.6.6");
+    // Fewer entries than proxies: the request did not come through them all.
+    expect(await seen(4, header)).toBe("null");
+  });
+
+  test("TRUST_PROXY=0: the header is ignored (nothing else is known under app.request)", async () => {
+    expect(await seen(0, { "x-forwarded-for": "198.51.100.4" })).toBe("null");
   });
 });
 
@@ -56,7 +62,7 @@ describe("over a real socket", () => {
   let server: ServerType;
   let base: string;
   beforeAll(async () => {
-    const app = limitedApp(false);
+    const app = limitedApp(0);
     await new Promise<void>((resolve) => {
       server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
     });
@@ -110,7 +116,7 @@ describe(`per-IP limits of the open forms (${testEngine})`, () => {
   test.each(forms)(
     "$path: one address gets its limit an hour, then 429 with Retry-After; another address still gets through",
     async ({ path, rule, body }) => {
-      const app = limitedApp(true);
+      const app = limitedApp(1);
       const send = (i: number, ip: string) =>
         app.request(path, {
           method: "POST",

@@ -7,7 +7,7 @@ import { IncomingMessage } from "node:http";
 import type { Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
-import { nearestForwarded, ipKey } from "../../../lib/rate-limit/client-ip";
+import { forwardedClient, ipKey } from "../../../lib/rate-limit/client-ip";
 import type { RateLimiter } from "../../../lib/rate-limit/limiter";
 import type { RuleName } from "../../../lib/rate-limit/rules";
 import { failRetryLater } from "./http";
@@ -15,11 +15,12 @@ import { failRetryLater } from "./http";
 export interface RateLimitOptions {
   limiter: RateLimiter;
   /**
-   * TRUST_PROXY: take the client from the last X-Forwarded-For address (the storefront
-   * forwards the shopper's). Only when nothing but the storefront or a proxy can reach this
-   * backend; otherwise anyone could claim any address.
+   * TRUST_PROXY: how many proxies in front append to X-Forwarded-For; the client is that many
+   * entries from the right (the storefront sends one entry, the shopper's address, so behind
+   * it this is 1). 0: the socket's peer, whatever the header says. More than 0 only when
+   * nothing but those proxies can reach this backend; otherwise anyone could claim any address.
    */
-  trustProxy: boolean;
+  trustProxy: number;
 }
 
 /** The peer's address under @hono/node-server; none under `app.request` (tests). */
@@ -30,9 +31,12 @@ function socketAddress(c: Context): string | null {
   return incoming instanceof IncomingMessage ? (incoming.socket.remoteAddress ?? null) : null;
 }
 
-/** The client's address as a rate-limit key, or null when none is known. */
-export function clientIp(c: Context, trustProxy: boolean): string | null {
-  const forwarded = trustProxy ? ipKey(nearestForwarded(c.req.header("x-forwarded-for"))) : null;
+/**
+ * The client's address as a rate-limit key, or null when none is known. A header with fewer
+ * entries than trusted proxies did not come through them all: the socket's peer counts then.
+ */
+export function clientIp(c: Context, trustProxy: number): string | null {
+  const forwarded = ipKey(forwardedClient(c.req.header("x-forwarded-for"), trustProxy));
   return forwarded ?? ipKey(socketAddress(c));
 }
 
@@ -54,7 +58,7 @@ export function rateLimit(limiter: RateLimiter, checks: [RuleName, KeyOf][]) {
       checks.map(async ([rule, keyOf]) => [rule, await keyOf(c)] as const),
     );
     const verdict = await limiter.check(keyed);
-    if (!verdict.ok) failRetryLater(verdict.retryAfterSeconds, verdict.message);
+    if (!verdict.ok) failRetryLater(verdict.retryAfterSeconds, verdict.message, verdict.status);
     await next();
   });
 }

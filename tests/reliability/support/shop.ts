@@ -59,7 +59,7 @@ export async function startShop({ timeoutMs = 8000 } = {}): Promise<Shop> {
   const t = await createTestApp({
     rateLimits: {
       limiter: createRateLimiter({ prefix: "api", scale: 1000 }),
-      trustProxy: false,
+      trustProxy: 0,
     },
   });
   let server = await listen(t, 0);

@@ -75,9 +75,23 @@ describe("reference backend configuration", () => {
 
 describe("rate-limit configuration", () => {
   test("defaults: counters in memory, limits as written, no proxy trusted", () => {
-    expect(loadStorefrontEnv({})).toMatchObject({ RATE_LIMIT_SCALE: 1 });
+    expect(loadStorefrontEnv({})).toMatchObject({ RATE_LIMIT_SCALE: 1, TRUST_PROXY: 0 });
     expect(loadStorefrontEnv({}).REDIS_URL).toBeUndefined();
-    expect(loadBackendEnv({})).toMatchObject({ RATE_LIMIT_SCALE: 1, TRUST_PROXY: false });
+    expect(loadBackendEnv({})).toMatchObject({ RATE_LIMIT_SCALE: 1, TRUST_PROXY: 0 });
+  });
+
+  test("on Vercel, whose edge writes X-Forwarded-For itself, the storefront trusts one proxy", () => {
+    expect(loadStorefrontEnv({ VERCEL: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadStorefrontEnv({ VERCEL: "1", TRUST_PROXY: "0" }).TRUST_PROXY).toBe(0);
+  });
+
+  test("TRUST_PROXY is a count of proxies; true and false read as 1 and 0; anything else stops the start", () => {
+    expect(loadBackendEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadBackendEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(loadStorefrontEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(() => loadStorefrontEnv({ TRUST_PROXY: "yes" })).toThrow(
+      "TRUST_PROXY: must be the number of proxies in front of this server (0 when none)",
+    );
   });
 
   test("REDIS_URL, RATE_LIMIT_SCALE and TRUST_PROXY are read", () => {
@@ -89,11 +103,12 @@ describe("rate-limit configuration", () => {
     expect(loadStorefrontEnv(source)).toMatchObject({
       REDIS_URL: "redis://127.0.0.1:6379/2",
       RATE_LIMIT_SCALE: 2.5,
+      TRUST_PROXY: 1,
     });
     expect(loadBackendEnv(source)).toMatchObject({
       REDIS_URL: "redis://127.0.0.1:6379/2",
       RATE_LIMIT_SCALE: 2.5,
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
     });
   });
 });

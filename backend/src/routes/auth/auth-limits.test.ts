@@ -32,7 +32,7 @@ beforeEach(() => {
       log: () => {},
     }),
     passwordCost: { N: 2 ** 10, r: 8, p: 1 },
-    rateLimits: { limiter: createRateLimiter({ prefix: "api" }), trustProxy: true },
+    rateLimits: { limiter: createRateLimiter({ prefix: "api" }), trustProxy: 1 },
   });
 });
 afterAll(() => t.close());

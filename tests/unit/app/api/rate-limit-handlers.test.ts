@@ -10,6 +10,7 @@ import { POST as resetRoute } from "@/app/api/account/password-reset/route";
 import { POST as resendRoute } from "@/app/api/account/verify-email/resend/route";
 import { POST as verifyRoute } from "@/app/api/account/verify-email/route";
 import { POST as checkoutStartRoute } from "@/app/api/checkout/start/route";
+import { POST as placeOrderRoute } from "@/app/api/orders/route";
 import { POST as feedbackRoute } from "@/app/api/feedback/route";
 import { POST as newsletterRoute } from "@/app/api/newsletter/route";
 import { POST as reviewRoute } from "@/app/api/reviews/route";
@@ -25,16 +26,23 @@ import {
 import { BackendError } from "@/lib/backend/fetch";
 import { sendFeedback } from "@/lib/backend/feedback";
 import { subscribeNewsletter } from "@/lib/backend/newsletter";
-import { startPayment } from "@/lib/backend/orders";
+import { clearCart } from "@/lib/backend/cart";
+import { placeOrder, startPayment } from "@/lib/backend/orders";
 import { postReview } from "@/lib/backend/reviews";
 import { serverCart } from "@/lib/checkout/server";
-import { resetShopLimiter } from "@/lib/http/rate-limit";
+import { resetShopLimiter, shopperOf } from "@/lib/http/rate-limit";
+import { trustSocketPeerOnly } from "@/lib/http/socket-peer";
+import { LIMITS_UNAVAILABLE, RateLimiter } from "@/lib/rate-limit/limiter";
 import { RATE_LIMITS, type RuleName } from "@/lib/rate-limit/rules";
 import type { PaymentSession } from "@/lib/types";
 import { line, product } from "../../support/cart-fixtures";
+import { homeShipping, signedPayment } from "../../support/checkout-fixtures";
 import { SESSION, SITE, handlerRequest } from "./handler-contract";
 
 process.env.SITE_URL = SITE;
+// One proxy in front appends the address it saw (fromIp below); TRUST_PROXY=0 is covered by
+// the shopperOf tests at the end.
+process.env.TRUST_PROXY = "1";
 
 jest.mock("next/headers", () => ({
   cookies: async () => ({ getAll: () => [], get: () => undefined }),
@@ -53,8 +61,13 @@ jest.mock("@/lib/backend/auth", () => ({
 jest.mock("@/lib/backend/feedback", () => ({ sendFeedback: jest.fn() }));
 jest.mock("@/lib/backend/newsletter", () => ({ subscribeNewsletter: jest.fn() }));
 jest.mock("@/lib/backend/reviews", () => ({ postReview: jest.fn() }));
-jest.mock("@/lib/backend/orders", () => ({ startPayment: jest.fn() }));
-jest.mock("@/lib/checkout/server", () => ({ serverCart: jest.fn() }));
+jest.mock("@/lib/backend/orders", () => ({
+  startPayment: jest.fn(),
+  placeOrder: jest.fn(),
+  fetchOrders: jest.fn(),
+}));
+jest.mock("@/lib/backend/cart", () => ({ clearCart: jest.fn() }));
+jest.mock("@/lib/checkout/server", () => ({ serverCart: jest.fn(), orderPayload: jest.fn() }));
 jest.mock("@/lib/backend/revalidate", () => ({ revalidateAfter: { review: jest.fn() } }));
 
 const PAYMENT: PaymentSession = {
@@ -79,6 +92,8 @@ beforeEach(async () => {
   jest.mocked(postReview).mockResolvedValue();
   jest.mocked(serverCart).mockResolvedValue({ lines: [line(product("a1", 599), 1)], total: 599 });
   jest.mocked(startPayment).mockResolvedValue(PAYMENT);
+  jest.mocked(placeOrder).mockResolvedValue("order-1");
+  jest.mocked(clearCart).mockResolvedValue(undefined as never);
 });
 
 /** A same-origin POST from `ip` (as Next or the proxy in front sets X-Forwarded-For). */
@@ -253,6 +268,13 @@ const cases: LimitCase[] = [
     call: checkoutStartRoute,
     backend: jest.mocked(startPayment),
   },
+  {
+    name: "placing a cash-on-delivery order, per shopper",
+    rule: "cod-user",
+    request: (i) => fromIp("/api/orders", { address: homeShipping }, `198.51.100.${i}`),
+    call: placeOrderRoute,
+    backend: jest.mocked(placeOrder),
+  },
 ];
 
 describe.each(cases)("$name", ({ rule, request, call, backend, forwarded }) => {
@@ -388,4 +410,77 @@ describe("next-auth's logins (callback/otp and callback/signup)", () => {
       expect(await signInRateLimited(callback("other", {}), ["callback", "other"])).toBeNull();
     }
   });
+});
+
+test("an order paid online is not counted against the cash-on-delivery limit", async () => {
+  const { limit } = RATE_LIMITS["cod-user"];
+  for (let i = 0; i < limit + 5; i += 1) {
+    const paid = fromIp("/api/orders", { address: homeShipping, payment: signedPayment }, IP);
+    expect((await placeOrderRoute(paid)).status).toBe(201);
+  }
+  expect((await placeOrderRoute(fromIp("/api/orders", { address: homeShipping }, IP))).status).toBe(
+    201,
+  );
+});
+
+describe("which address is the shopper's (TRUST_PROXY)", () => {
+  const headers = (forwarded: string) => new Headers({ "x-forwarded-for": forwarded });
+
+  test("N proxies: the Nth X-Forwarded-For entry from the right; what the client wrote is ignored", () => {
+    const forged = headers("1.1.1.1, 203.0.113.7, 10.0.0.2");
+    expect(shopperOf(forged, 1).address).toBe("10.0.0.2");
+    expect(shopperOf(forged, 2).address).toBe("203.0.113.7");
+  });
+
+  test("no proxy: the peer that trustSocketPeerOnly wrote; X-Real-IP is not believed", () => {
+    const request = new Headers({ "x-forwarded-for": "127.0.0.1", "x-real-ip": "6.6.6.6" });
+    expect(shopperOf(request, 0)).toEqual({ address: "127.0.0.1", ipKey: "127.0.0.1" });
+    expect(shopperOf(new Headers({ "x-real-ip": "6.6.6.6" }), 0).address).toBeNull();
+  });
+
+  test("X-Real-IP stands in behind a proxy that sets only that header", () => {
+    expect(shopperOf(new Headers({ "x-real-ip": "198.51.100.5" }), 1).address).toBe("198.51.100.5");
+  });
+});
+
+describe("the socket's peer replaces a forged X-Forwarded-For (TRUST_PROXY=0)", () => {
+  test("a request over a real socket reaches the handler with only the peer's address", async () => {
+    const http = await import("node:http");
+    trustSocketPeerOnly();
+    const seen: Record<string, string | string[] | undefined>[] = [];
+    const server = http.createServer((request, response) => {
+      seen.push({ ...request.headers });
+      response.end("ok");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as import("node:net").AddressInfo;
+      await fetch(`http://127.0.0.1:${port}/`, {
+        headers: { "x-forwarded-for": "6.6.6.6", "x-real-ip": "6.6.6.6" },
+      });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(seen[0]?.["x-forwarded-for"]).toBe("127.0.0.1");
+    expect(seen[0]?.["x-real-ip"]).toBeUndefined();
+  });
+});
+
+test("a fail-closed limit whose counters cannot be read answers 503 with Retry-After, and the backend is not called", async () => {
+  await resetShopLimiter();
+  const down = new RateLimiter({ hit: async () => null, close: async () => {} }, { prefix: "x" });
+  const registry = globalThis as Record<symbol, unknown>;
+  registry[Symbol.for("uphaar.shopRateLimiter")] = down;
+  const response = await loginRoute(
+    fromIp("/api/account/login", { email: email(1), password: "pw" }, IP),
+  );
+  expect(response.status).toBe(503);
+  expect(response.headers.get("retry-after")).toBe("30");
+  expect(await response.json()).toEqual({ error: LIMITS_UNAVAILABLE });
+  expect(jest.mocked(requestLoginCode)).not.toHaveBeenCalled();
+  // Browsing-side rules stay open: feedback goes through.
+  const feedback = await feedbackRoute(
+    fromIp("/api/feedback", { name: "Asha", email: email(2), message: "Hello" }, IP),
+  );
+  expect(feedback.status).toBe(201);
 });

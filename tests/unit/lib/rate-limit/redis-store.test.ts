@@ -29,26 +29,54 @@ describeWithRedis("RedisStore (a Redis shared by several instances)", () => {
   });
   afterAll(() => admin.quit());
 
+  const counter = (name: string, limit = 1_000, windowMs = 60_000) => ({
+    key: `${prefix}:${name}`,
+    windowMs,
+    limit,
+  });
+
   test("counts hits in a window that expires with the window", async () => {
     const s = store();
-    expect(await s.hit(`${prefix}:a`, 60_000)).toEqual({
-      count: 1,
-      resetInMs: expect.any(Number),
+    expect(await s.hit([counter("a")], true)).toEqual({ counts: [1], over: null });
+    expect(await s.hit([counter("a"), counter("b")], true)).toEqual({
+      counts: [2, 1],
+      over: null,
     });
-    const second = await s.hit(`${prefix}:a`, 60_000);
-    expect(second?.count).toBe(2);
-    expect(second?.resetInMs).toBeGreaterThan(59_000);
-    expect(second?.resetInMs).toBeLessThanOrEqual(60_000);
     const ttl = await admin.pttl(`${prefix}:a`);
     expect(ttl).toBeGreaterThan(59_000);
+    expect(ttl).toBeLessThanOrEqual(60_000);
   });
 
   test("a window ends: after its time the count starts again", async () => {
     const s = store();
-    await s.hit(`${prefix}:short`, 150);
-    await s.hit(`${prefix}:short`, 150);
+    await s.hit([counter("short", 10, 150)], true);
+    await s.hit([counter("short", 10, 150)], true);
     await new Promise((resolve) => setTimeout(resolve, 250));
-    expect((await s.hit(`${prefix}:short`, 150))?.count).toBe(1);
+    expect((await s.hit([counter("short", 10, 150)], true))?.counts).toEqual([1]);
+  });
+
+  test("a counter at its limit refuses with its time left and creates no other key", async () => {
+    const s = store();
+    for (let i = 0; i < 3; i += 1) await s.hit([counter("ip", 3)], true);
+    const answer = await s.hit([counter("ip", 3), counter("fresh-email", 10)], true);
+    expect(answer).toEqual({
+      counts: [3, 0],
+      over: { index: 0, resetInMs: expect.any(Number) },
+    });
+    expect(answer?.over?.resetInMs).toBeGreaterThan(59_000);
+    expect(await admin.exists(`${prefix}:fresh-email`)).toBe(0);
+    expect(await admin.get(`${prefix}:ip`)).toBe("3");
+  });
+
+  test("looking without counting moves nothing", async () => {
+    const s = store();
+    await s.hit([counter("a", 2)], true);
+    expect(await s.hit([counter("a", 2), counter("b", 2)], false)).toEqual({
+      counts: [1, 0],
+      over: null,
+    });
+    expect(await admin.exists(`${prefix}:b`)).toBe(0);
+    expect(await admin.get(`${prefix}:a`)).toBe("1");
   });
 
   test("two limiter instances on one Redis enforce one limit between them", async () => {
@@ -77,7 +105,7 @@ describeWithRedis("RedisStore (a Redis shared by several instances)", () => {
 });
 
 describe("RedisStore when Redis cannot be reached", () => {
-  test("a refused connection lets requests through and warns once", async () => {
+  test("a refused connection: fail-open rules let requests through, fail-closed ones refuse; one warning", async () => {
     const port = await closedPort();
     const warn = jest.fn();
     const s = new RedisStore(`redis://127.0.0.1:${port}`, { warn, timeoutMs: 300 });
@@ -85,9 +113,15 @@ describe("RedisStore when Redis cannot be reached", () => {
       const limiter = new RateLimiter(s, { prefix: "rl:down" });
       for (let i = 0; i < 8; i += 1) {
         expect(await limiter.check([["signup-ip", "203.0.113.9"]])).toEqual({ ok: true });
+        expect(await limiter.check([["login-email", "email:asha@example.in"]])).toMatchObject({
+          ok: false,
+          status: 503,
+        });
       }
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(warn.mock.calls[0]?.[0]).toMatch(/Redis unavailable .*rate limits are off/);
+      expect(warn.mock.calls[0]?.[0]).toMatch(
+        /Redis unavailable .*fail-open limits are off and fail-closed ones refuse/,
+      );
     } finally {
       await s.close();
     }
@@ -102,7 +136,7 @@ describe("RedisStore when Redis cannot be reached", () => {
     const s = new RedisStore(`redis://127.0.0.1:${port}`, { warn, timeoutMs: 200 });
     try {
       const started = Date.now();
-      expect(await s.hit("rl:silent:a", 60_000)).toBeNull();
+      expect(await s.hit([{ key: "rl:silent:a", windowMs: 60_000, limit: 5 }], true)).toBeNull();
       expect(Date.now() - started).toBeLessThan(2_000);
       expect(warn).toHaveBeenCalledTimes(1);
     } finally {
