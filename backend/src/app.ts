@@ -14,6 +14,7 @@ import { applyRateLimits, type RateLimitOptions } from "./lib/rate-limit";
 import { createRateLimiter } from "../../lib/rate-limit/create";
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from "./auth/passwords";
 import type { Mailer } from "./mail";
+import { createDeliveries, type Deliveries } from "./deliveries";
 import { authRoutes } from "./routes/auth/auth.routes";
 import { userRoutes } from "./routes/user/user.routes";
 import { cartRoutes } from "./routes/cart/cart.routes";
@@ -38,6 +39,8 @@ export interface AppOptions {
   paymentProvider?: ShopPaymentProvider;
   /** Default: counters in memory, client IPs from the socket only (lib/rate-limit.ts). */
   rateLimits?: RateLimitOptions;
+  /** Mail sent after answering; tests pass theirs to wait for it (deliveries.ts). */
+  deliveries?: Deliveries;
 }
 
 /** The answer while the database cannot be reached: worth retrying in a moment. */
@@ -56,7 +59,8 @@ export function createApp({
   mailer,
   passwordCost = DEFAULT_SCRYPT_COST,
   paymentProvider = createLocalProvider({ secret: randomBytes(32).toString("hex") }),
-  rateLimits = { limiter: createRateLimiter({ prefix: "api" }), trustProxy: false },
+  rateLimits = { limiter: createRateLimiter({ prefix: "api" }), trustProxy: 0 },
+  deliveries = createDeliveries(),
 }: AppOptions) {
   const app = new Hono();
 
@@ -77,7 +81,10 @@ export function createApp({
   app.route("/api", reviewRoutes(db));
   app.route("/api", feedbackRoutes(db));
   app.route("/api", newsletterRoutes(db));
-  app.route("/api/auth", authRoutes(db, { mailer, passwordCost }));
+  app.route(
+    "/api/auth",
+    authRoutes(db, { mailer, passwordCost, limiter: rateLimits.limiter, deliveries }),
+  );
   app.route("/api/auth", cartRoutes(db));
   app.route("/api/auth", wishlistRoutes(db));
   app.route("/api", userRoutes(db));

@@ -15,9 +15,19 @@ export interface CodeMail {
   code: string;
 }
 
+/** The owner's warning that wrong reset codes have locked their password reset for a while. */
+export interface ResetLockedMail {
+  to: string;
+  name: string;
+  wrongCodes: number;
+  lockedHours: number;
+}
+
 export interface Mailer {
   /** Sends a one-time code; resolves once the transport accepted the message. */
   sendCode(mail: CodeMail): Promise<void>;
+  /** Tells the owner their password reset is locked; resolves once the transport accepted it. */
+  sendResetLocked(mail: ResetLockedMail): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -70,6 +80,26 @@ export function renderCodeMail({ name, purpose, code }: CodeMail) {
   return { subject, text, html };
 }
 
+/** The plain-text and HTML bodies of the reset-locked warning (exported for the tests). */
+export function renderResetLockedMail({ name, wrongCodes, lockedHours }: ResetLockedMail) {
+  const subject = `${SHOP}: password reset paused on your account`;
+  const greeting = name ? `Hello ${name},` : "Hello,";
+  const paragraphs = [
+    `Someone entered ${wrongCodes} wrong password reset codes for your account, so resetting your password is paused for ${lockedHours} hours.`,
+    "Your password has not changed, and you can still log in with it.",
+    "If this was you, try again later. If it was not, you need do nothing: codes expire on their own, and nobody can reset your password without the code we mail to you.",
+  ];
+  const text = `${greeting}\n\n${paragraphs.join("\n\n")}\n\n${SHOP}, gifts delivered across India`;
+  const html = `<!doctype html><html><body style="margin:0;background:#f6f3fb;font-family:Arial,Helvetica,sans-serif;color:#1f1530">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="100%" style="max-width:480px;background:#ffffff;border-radius:12px;padding:28px" cellpadding="0" cellspacing="0">
+<tr><td style="font-size:24px;font-style:italic;font-weight:700;color:#6d28d9">${SHOP}</td></tr>
+<tr><td style="padding-top:20px;font-size:16px">${escapeHtml(greeting)}</td></tr>
+${paragraphs.map((p) => `<tr><td style="padding-top:12px;font-size:16px">${escapeHtml(p)}</td></tr>`).join("\n")}
+</table></td></tr></table></body></html>`;
+  return { subject, text, html };
+}
+
 /** Creates the mailer for the configured transport. */
 export function createMailer({
   from,
@@ -81,17 +111,30 @@ export function createMailer({
     ? nodemailer.createTransport(smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
+  /** Sends a message; without SMTP writes it to the outbox as `<time>-<kind>-<to>.eml`. */
+  const send = async (
+    to: string,
+    kind: string,
+    { subject, text, html }: { subject: string; text: string; html: string },
+  ) => {
+    const info = await transport.sendMail({ from, to, subject, text, html });
+    if (smtpUrl) return null;
+    fs.mkdirSync(outboxDir, { recursive: true });
+    const safeTo = to.replace(/[^a-z0-9@._-]/gi, "_");
+    const file = path.join(outboxDir, `${Date.now()}-${kind}-${safeTo}.eml`);
+    const message: unknown = "message" in info ? info.message : undefined;
+    fs.writeFileSync(file, Buffer.isBuffer(message) ? message : text);
+    return file;
+  };
+
   return {
     async sendCode(mail) {
-      const { subject, text, html } = renderCodeMail(mail);
-      const info = await transport.sendMail({ from, to: mail.to, subject, text, html });
-      if (smtpUrl) return;
-      fs.mkdirSync(outboxDir, { recursive: true });
-      const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_");
-      const file = path.join(outboxDir, `${Date.now()}-${mail.purpose}-${safeTo}.eml`);
-      const message: unknown = "message" in info ? info.message : undefined;
-      fs.writeFileSync(file, Buffer.isBuffer(message) ? message : text);
-      log(`[mail] ${mail.purpose} code ${mail.code} for ${mail.to} (written to ${file})`);
+      const file = await send(mail.to, mail.purpose, renderCodeMail(mail));
+      if (file) log(`[mail] ${mail.purpose} code ${mail.code} for ${mail.to} (written to ${file})`);
+    },
+    async sendResetLocked(mail) {
+      const file = await send(mail.to, "reset-locked", renderResetLockedMail(mail));
+      if (file) log(`[mail] reset locked for ${mail.to} (written to ${file})`);
     },
   };
 }

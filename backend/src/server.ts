@@ -9,6 +9,7 @@ import { createRateLimiter } from "../../lib/rate-limit/create";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { loadBackendEnv } from "./env";
+import { createDeliveries } from "./deliveries";
 import { createMailer } from "./mail";
 import { paymentProviderFromEnv } from "./payments/from-env";
 import { RECONCILE_INTERVAL_MS, reconcilePayments } from "./payments/reconcile";
@@ -57,12 +58,14 @@ async function main() {
     redisUrl: env.REDIS_URL,
     scale: env.RATE_LIMIT_SCALE,
   });
+  const deliveries = createDeliveries();
   const app = createApp({
     db: database.db,
     uploadsDir,
     mailer,
     paymentProvider,
     rateLimits: { limiter, trustProxy: env.TRUST_PROXY },
+    deliveries,
   });
   const server = serve(
     { fetch: app.fetch, port: env.BACKEND_PORT, hostname: env.BACKEND_HOST },
@@ -78,6 +81,11 @@ async function main() {
     console.log(`${signal}: closing`);
     server.close();
     clearInterval(reconciling);
+    // Codes already answered for are still on their way: a few seconds to send them.
+    await Promise.race([
+      deliveries.settled(),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]);
     await limiter.close();
     await database.close();
     process.exit(0);

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createApp } from "../app";
+import { createDeliveries } from "../deliveries";
 import type { RateLimitOptions } from "../lib/rate-limit";
 import type { CodePurpose } from "../auth/codes";
 import { createMailer } from "../mail";
@@ -67,6 +68,9 @@ export async function createTestApp({
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "giftshop-outbox-"));
   const mailer = createMailer({ from: "Uphaar <test@uphaar.example>", outboxDir, log: () => {} });
   const payments = createLocalProvider({ secret: TEST_PAYMENT_SECRET });
+  // Mail goes out after the answer; every helper below waits for it before returning, so a
+  // test reads the outbox as a shopper would find it a moment later. Retries are quick here.
+  const deliveries = createDeliveries({ retryDelaysMs: [10, 10] });
   // A light scrypt cost keeps the suites quick; passwords.test.ts checks the real default.
   const app = createApp({
     db: database.db,
@@ -74,8 +78,15 @@ export async function createTestApp({
     mailer,
     paymentProvider: payments,
     passwordCost: { N: 2 ** 12, r: 8, p: 1 },
+    deliveries,
     ...(rateLimits ? { rateLimits } : {}),
   });
+  /** `app.request`, then the mail it set off. */
+  const request: typeof app.request = async (...args) => {
+    const response = await app.request(...args);
+    await deliveries.settled();
+    return response;
+  };
   const mails = () =>
     fs
       .readdirSync(outboxDir)
@@ -96,7 +107,7 @@ export async function createTestApp({
     },
     mailCount: (email) => mailsTo(email).length,
     send: async (method, p, { body, token, headers = {} } = {}) => {
-      const response = await app.request(p, {
+      const response = await request(p, {
         method,
         headers: {
           ...(body === undefined ? {} : { "content-type": "application/json" }),
@@ -108,10 +119,10 @@ export async function createTestApp({
       });
       return { ...(await answer(response)), headers: response.headers };
     },
-    get: async (p) => answer(await app.request(p)),
+    get: async (p) => answer(await request(p)),
     post: async (p, body) =>
       answer(
-        await app.request(p, {
+        await request(p, {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: typeof body === "string" ? body : JSON.stringify(body),

@@ -8,7 +8,13 @@ import { Hono } from "hono";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { CodePurpose } from "../../auth/codes";
-import { consumeCode, issueCode, withdrawCode, type IssueResult } from "../../auth/codes";
+import {
+  CODE_RESEND_INTERVAL_MS,
+  consumeCode,
+  issueCode,
+  withdrawCode,
+  type IssueResult,
+} from "../../auth/codes";
 import {
   hashPassword,
   verifyAgainstDummy,
@@ -24,6 +30,9 @@ import { fail, failRetryLater, jsonBody } from "../../lib/http";
 import { idSchema, newId } from "../../lib/ids";
 import { emailSchema, text } from "../../lib/validation";
 import type { Mailer } from "../../mail";
+import type { Deliveries } from "../../deliveries";
+import type { RateLimiter } from "../../../../lib/rate-limit/limiter";
+import { RATE_LIMITS } from "../../../../lib/rate-limit/rules";
 import { ThrottleMemory } from "./throttle-memory";
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";
@@ -72,17 +81,28 @@ export function userJson(user: UserRow) {
   };
 }
 
+/** The answer while wrong reset codes have locked an email's reset (rules.ts reset-wrong-email). */
+export const RESET_LOCKED =
+  "Too many wrong codes for this email, so password reset is paused for 24 hours. If the email has an account, its owner has been told by email.";
+
 export interface AuthRouteOptions {
   mailer: Mailer;
   passwordCost: ScryptCost;
+  /** The shared counters (Redis or memory): the day's cap on wrong reset codes lives there. */
+  limiter: RateLimiter;
+  /** Mail sent after answering (code requests must answer alike for every email). */
+  deliveries: Deliveries;
 }
 
 /** The /api/auth router (cart and wishlist routes live in their own routers). */
-export function authRoutes(db: Db, { mailer, passwordCost }: AuthRouteOptions) {
+export function authRoutes(
+  db: Db,
+  { mailer, passwordCost, limiter, deliveries }: AuthRouteOptions,
+) {
   const app = new Hono();
   // Code requests for emails without an account are throttled here, so their answers
   // match an account's (whose throttle lives with its codes in the database).
-  const unknownEmails = new ThrottleMemory(60_000);
+  const unknownEmails = new ThrottleMemory(CODE_RESEND_INTERVAL_MS);
 
   const findByEmail = async (email: string) => {
     const [user] = await db
@@ -114,10 +134,36 @@ export function authRoutes(db: Db, { mailer, passwordCost }: AuthRouteOptions) {
     }
   };
 
-  /** For an unknown (or already satisfied) email: the same throttle per purpose, nothing sent. */
-  const pretendToSend = (email: string, purpose: CodePurpose) => {
-    const wait = unknownEmails.hit(`${purpose}:${email.toLowerCase()}`);
-    if (wait > 0) throttled(wait);
+  /**
+   * Answers a request for a verification or reset code the same way, in words and in time,
+   * whoever owns the email: 429 within a minute of the last one, else nothing (the caller
+   * answers 200). For `user` (an account that should get the code) the code is issued now,
+   * under the database's one-a-minute rule, and mailed after the answer has gone, so a slow or
+   * failing mail server shows in no answer; the mail is retried, and a code that cannot be
+   * delivered is withdrawn and the failure logged.
+   */
+  const requestCode = async (email: string, purpose: "verify" | "reset", user: UserRow | null) => {
+    if (!user) {
+      const wait = unknownEmails.hit(`${purpose}:${email.toLowerCase()}`);
+      if (wait > 0) throttled(wait);
+      return;
+    }
+    const result = await issueCode(db, user.id, purpose);
+    if (!result.ok) return throttled(result.retryAfterSeconds);
+    deliveries.later(
+      `${purpose} code for user ${user.id}`,
+      () => mailer.sendCode({ to: user.email, name: user.name, purpose, code: result.code }),
+      // An undelivered code must not hold the one-a-minute throttle.
+      () => withdrawCode(db, result.id),
+    );
+  };
+
+  /** Mails the owner that wrong codes have just locked their password reset for a day. */
+  const warnOwner = (user: UserRow, wrongCodes: number) => {
+    const lockedHours = RATE_LIMITS["reset-wrong-email"].windowMs / 3_600_000;
+    deliveries.later(`reset-locked warning for user ${user.id}`, () =>
+      mailer.sendResetLocked({ to: user.email, name: user.name, wrongCodes, lockedHours }),
+    );
   };
 
   app.post("/register", async (c) => {
@@ -176,8 +222,7 @@ export function authRoutes(db: Db, { mailer, passwordCost }: AuthRouteOptions) {
   app.post("/send-verify-otp", async (c) => {
     const { email } = await jsonBody(c, emailBody);
     const user = await findByEmail(email);
-    if (user && !user.isAccountVerified) await sendCode(user, "verify");
-    else pretendToSend(email, "verify");
+    await requestCode(email, "verify", user && !user.isAccountVerified ? user : null);
     return c.json({
       success: true,
       message: "If this email is waiting for verification, a new code is on its way.",
@@ -198,9 +243,7 @@ export function authRoutes(db: Db, { mailer, passwordCost }: AuthRouteOptions) {
 
   app.post("/send-reset-otp", async (c) => {
     const { email } = await jsonBody(c, emailBody);
-    const user = await findByEmail(email);
-    if (user) await sendCode(user, "reset");
-    else pretendToSend(email, "reset");
+    await requestCode(email, "reset", await findByEmail(email));
     return c.json({
       success: true,
       message: "If an account exists for this email, we have sent a code to it.",
@@ -209,8 +252,23 @@ export function authRoutes(db: Db, { mailer, passwordCost }: AuthRouteOptions) {
 
   app.post("/reset-password", async (c) => {
     const body = await jsonBody(c, resetBody);
+    // Wrong codes are capped per email over a day, in the shared counters, whether or not
+    // the email has an account (an answer must not tell which).
+    const wrongKey = `email:${body.email.toLowerCase()}`;
+    const cap = await limiter.peek([["reset-wrong-email", wrongKey]]);
+    if (!cap.ok) {
+      failRetryLater(
+        cap.retryAfterSeconds,
+        cap.status === 429 ? RESET_LOCKED : cap.message,
+        cap.status,
+      );
+    }
     const user = await findByEmail(body.email);
-    if (!user || !(await consumeCode(db, user.id, "reset", body.otp))) fail(400, INVALID_CODE);
+    if (!user || !(await consumeCode(db, user.id, "reset", body.otp))) {
+      const wrong = await limiter.record("reset-wrong-email", wrongKey);
+      if (user && wrong?.counted && wrong.count === wrong.limit) warnOwner(user, wrong.count);
+      fail(400, INVALID_CODE);
+    }
     const passwordHash = await hashPassword(body.newpassword, passwordCost);
     // The code reached the mailbox, so the email is proven too.
     await db

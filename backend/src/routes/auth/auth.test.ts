@@ -3,11 +3,16 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { createApp } from "../../app";
+import { issueCode } from "../../auth/codes";
 import { authTokens, oneTimeCodes, users } from "../../db/schema";
+import { createDeliveries } from "../../deliveries";
 import { createMailer, type Mailer } from "../../mail";
+import { RateLimiter } from "../../../../lib/rate-limit/limiter";
+import { MemoryStore } from "../../../../lib/rate-limit/memory-store";
+import { RATE_LIMITS } from "../../../../lib/rate-limit/rules";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
-import { EMAIL_TAKEN, INVALID_CODE, INVALID_CREDENTIALS } from "./auth.routes";
+import { EMAIL_TAKEN, INVALID_CODE, INVALID_CREDENTIALS, RESET_LOCKED } from "./auth.routes";
 
 type Json = Record<string, unknown>;
 type Answer = { status: number; body: unknown; headers: Headers };
@@ -693,6 +698,215 @@ describe(`POST /api/auth/reset-password (${testEngine})`, () => {
   });
 });
 
+describe(`code requests answer alike in time and words for any email (${testEngine})`, () => {
+  /** An app whose mail takes `delayMs` and then fails or is accepted, recording each try. */
+  function appWithMailer(delayMs: number, fails: boolean) {
+    const tries: string[] = [];
+    const deliver = async (to: string) => {
+      tries.push(to);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (fails) throw new Error("SMTP connection refused");
+    };
+    const mailer: Mailer = {
+      sendCode: ({ to }) => deliver(to),
+      sendResetLocked: ({ to }) => deliver(to),
+    };
+    const deliveries = createDeliveries({ retryDelaysMs: [10, 10] });
+    const app = createApp({
+      db: t.database.db,
+      uploadsDir: t.uploadsDir,
+      mailer,
+      deliveries,
+      passwordCost: { N: 2 ** 10, r: 8, p: 1 },
+    });
+    const timed = async (url: string, body: Json) => {
+      const started = performance.now();
+      const response = await app.request(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      const ms = performance.now() - started;
+      return { status: response.status, body: (await response.json()) as unknown, ms };
+    };
+    return { tries, deliveries, timed };
+  }
+
+  test.each(["send-verify-otp", "send-reset-otp"])(
+    "%s does not wait for a slow mail server: a known email answers as fast as an unknown one",
+    async (endpoint) => {
+      const known = await register(`slowmail${endpoint.split("-")[1]}`);
+      await backdateCodes(known.id);
+      const { tries, deliveries, timed } = appWithMailer(1_500, false);
+      const forKnown = await timed(`/api/auth/${endpoint}`, { email: known.email });
+      const forUnknown = await timed(`/api/auth/${endpoint}`, {
+        email: newEmail(`slowghost${endpoint.split("-")[1]}`),
+      });
+      expect(forKnown.status).toBe(200);
+      expect(forKnown.body).toEqual(forUnknown.body);
+      // The mail takes 1.5 s; the answer does not wait for it.
+      expect(forKnown.ms).toBeLessThan(1_000);
+      await deliveries.settled();
+      expect(tries).toEqual([known.email]);
+    },
+  );
+
+  test.each(["send-verify-otp", "send-reset-otp"])(
+    "%s answers 200 alike when the mail fails; the mail is tried again, then the failure is logged and the code withdrawn",
+    async (endpoint) => {
+      const known = await register(`deadmail${endpoint.split("-")[1]}`);
+      await backdateCodes(known.id);
+      const { tries, deliveries, timed } = appWithMailer(0, true);
+      const linesBefore = consoleLines.length;
+      const forKnown = await timed(`/api/auth/${endpoint}`, { email: known.email });
+      const forUnknown = await timed(`/api/auth/${endpoint}`, {
+        email: newEmail(`deadghost${endpoint.split("-")[1]}`),
+      });
+      expect(forKnown.status).toBe(200);
+      expect(forKnown.body).toEqual(forUnknown.body);
+      await deliveries.settled();
+      expect(tries).toEqual([known.email, known.email, known.email]);
+      expect(consoleLines.slice(linesBefore).join("\n")).toMatch(
+        new RegExp(`code for user ${known.id}: gave up after 3 tries:.*SMTP connection refused`),
+      );
+      // The undelivered code is gone: it neither works nor holds the database's throttle.
+      const live = await t.database.db
+        .select()
+        .from(oneTimeCodes)
+        .where(eq(oneTimeCodes.userId, known.id));
+      expect(live.filter((code) => code.usedAt === null && code.purpose !== "verify")).toEqual([]);
+    },
+  );
+});
+
+describe(`wrong reset codes are capped per email over a day (${testEngine})`, () => {
+  const cap = RATE_LIMITS["reset-wrong-email"].limit;
+
+  test(`after ${cap} wrong codes over several codes the reset is locked, even with the right code, and the owner is mailed once`, async () => {
+    // The counters' clock moves 16 minutes per code, past the 15-minute limit on tries, so
+    // only the day's cap stands in the way.
+    const clock = { now: Date.now() };
+    const limiter = new RateLimiter(new MemoryStore(50_000, () => clock.now), {
+      prefix: "rl:api",
+    });
+    const lockedApp = await createTestApp({
+      seedFixture: false,
+      rateLimits: { limiter, trustProxy: 0 },
+    });
+    try {
+      const email = newEmail("capped");
+      const made = await lockedApp.post("/api/auth/register", {
+        name: "Capped",
+        email,
+        password: newPassword(),
+      });
+      expect(made.status).toBe(201);
+      const userId = (made.body as { user: { id: string } }).user.id;
+      /** A new reset code, as a request a minute after the last would issue it. */
+      const newCode = async () => {
+        clock.now += 16 * 60_000;
+        await lockedApp.database.db
+          .update(oneTimeCodes)
+          .set({ createdAt: sql`${oneTimeCodes.createdAt} - make_interval(secs => 61)` })
+          .where(eq(oneTimeCodes.userId, userId));
+        const issued = await issueCode(lockedApp.database.db, userId, "reset");
+        if (!issued.ok) throw new Error("no code issued");
+        return issued.code;
+      };
+      const attempt = (otp: string) =>
+        lockedApp.send("POST", "/api/auth/reset-password", {
+          body: { email, otp, newpassword: newPassword() },
+        });
+
+      // A code is burnt after 5 wrong tries, so the day's cap spans several codes.
+      for (let wrong = 0; wrong < cap;) {
+        const otp = await newCode();
+        for (let i = 0; i < 5 && wrong < cap; i += 1, wrong += 1) {
+          const answer = await attempt(wrongCode(otp, i + 1));
+          expect(answer.status).toBe(400);
+          expect(answer.body).toEqual({ success: false, message: INVALID_CODE });
+        }
+      }
+      const warnings = fs
+        .readdirSync(lockedApp.outboxDir)
+        .filter((file) => file.includes("-reset-locked-"));
+      expect(warnings).toHaveLength(1);
+      const warning = fs.readFileSync(path.join(lockedApp.outboxDir, warnings[0]!), "utf8");
+      expect(warning).toMatch(/^To: .*capped@example\.in/im);
+      expect(warning).toContain(`${cap} wrong password reset codes`);
+
+      // Locked: a live, right code is refused too, and nothing changes.
+      const right = await newCode();
+      const hashBefore = (
+        await lockedApp.database.db.select().from(users).where(eq(users.id, userId))
+      )[0]?.passwordHash;
+      const refused = await attempt(right);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ success: false, message: RESET_LOCKED });
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(22 * 3600);
+      const hashAfter = (
+        await lockedApp.database.db.select().from(users).where(eq(users.id, userId))
+      )[0]?.passwordHash;
+      expect(hashAfter).toBe(hashBefore);
+      // No second warning for the refused tries.
+      expect(
+        fs.readdirSync(lockedApp.outboxDir).filter((file) => file.includes("-reset-locked-")),
+      ).toHaveLength(1);
+    } finally {
+      await lockedApp.close();
+    }
+  });
+
+  test("an email without an account locks alike (the answer tells nothing) and nobody is mailed", async () => {
+    const clock = { now: Date.now() };
+    const limiter = new RateLimiter(new MemoryStore(50_000, () => clock.now), {
+      prefix: "rl:api",
+    });
+    const lockedApp = await createTestApp({
+      seedFixture: false,
+      rateLimits: { limiter, trustProxy: 0 },
+    });
+    try {
+      const email = newEmail("capghost");
+      for (let i = 0; i < cap; i += 1) {
+        if (i % 5 === 0) clock.now += 16 * 60_000;
+        const answer = await lockedApp.send("POST", "/api/auth/reset-password", {
+          body: { email, otp: String(100000 + i), newpassword: newPassword() },
+        });
+        expect(answer.status).toBe(400);
+      }
+      const refused = await lockedApp.send("POST", "/api/auth/reset-password", {
+        body: { email, otp: "123456", newpassword: newPassword() },
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ success: false, message: RESET_LOCKED });
+      expect(lockedApp.mailCount(email)).toBe(0);
+    } finally {
+      await lockedApp.close();
+    }
+  });
+
+  test("with the shared counters unreachable, reset attempts are refused (503), not let through uncapped", async () => {
+    const down = new RateLimiter(
+      { hit: async () => null, close: async () => {} },
+      { prefix: "rl:api" },
+    );
+    const lockedApp = await createTestApp({
+      seedFixture: false,
+      rateLimits: { limiter: down, trustProxy: 0 },
+    });
+    try {
+      const refused = await lockedApp.send("POST", "/api/auth/reset-password", {
+        body: { email: newEmail("capdown"), otp: "123456", newpassword: newPassword() },
+      });
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("retry-after")).toBe("30");
+    } finally {
+      await lockedApp.close();
+    }
+  });
+});
+
 describe(`GET /api/auth/is-auth (${testEngine})`, () => {
   test("a bearer token answers 200 { success: true, user }", async () => {
     const account = await register("isauth");
@@ -774,18 +988,23 @@ describe(`passwords never leak into mail or logs (${testEngine})`, () => {
     try {
       // Default `log` is console.log, which is spied on: the line a developer would see.
       const mailer = createMailer({ from: "Uphaar <test@uphaar.example>", outboxDir });
+      const deliveries = createDeliveries();
       const app = createApp({
         db: t.database.db,
         uploadsDir: t.uploadsDir,
         mailer,
+        deliveries,
         passwordCost: { N: 2 ** 10, r: 8, p: 1 },
       });
-      const send = async (url: string, body: Json) =>
-        app.request(url, {
+      const send = async (url: string, body: Json) => {
+        const answer = await app.request(url, {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify(body),
         });
+        await deliveries.settled();
+        return answer;
+      };
       const email = newEmail("loud");
       const password = newPassword();
       const linesBefore = consoleLines.length;
@@ -808,6 +1027,7 @@ describe(`passwords never leak into mail or logs (${testEngine})`, () => {
   test("when mail fails, sign-up still succeeds, login answers 503 without holding the throttle, and no password is logged", async () => {
     const failing: Mailer = {
       sendCode: () => Promise.reject(new Error("SMTP connection refused")),
+      sendResetLocked: () => Promise.reject(new Error("SMTP connection refused")),
     };
     const app = createApp({
       db: t.database.db,
