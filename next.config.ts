@@ -1,8 +1,10 @@
 import type { NextConfig } from "next";
+import { loadStorefrontEnv } from "./lib/env";
 import {
   CACHED_PAGES_SOURCE,
   contentSecurityPolicy,
   securityHeaders,
+  sendsHsts,
 } from "./lib/security/headers";
 
 const production = process.env.NODE_ENV === "production";
@@ -18,8 +20,11 @@ const nextConfig: NextConfig = {
   // ioredis (rate-limit counters) is loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "ioredis"],
   async headers() {
+    // `next build` calls this once and freezes the answer into the build, so HSTS follows the
+    // SITE_URL the build sees, as the prerendered pages' links do (docs/security.md).
+    const hsts = sendsHsts({ production, siteUrl: loadStorefrontEnv().SITE_URL });
     return [
-      { source: "/:path*", headers: securityHeaders(production) },
+      { source: "/:path*", headers: securityHeaders({ hsts }) },
       {
         // The account and checkout pages get a nonce-based policy from proxy.ts instead.
         source: CACHED_PAGES_SOURCE,

@@ -53,8 +53,18 @@ export function contentSecurityPolicy({
   ].join("; ");
 }
 
-/** Headers for every response (next.config.ts); HSTS only in production, where https is. */
-export function securityHeaders(production: boolean): { key: string; value: string }[] {
+/**
+ * Whether answers carry Strict-Transport-Security: a production build for a shop whose address
+ * (SITE_URL) is https. A build for an http address (a local or test shop) sends none: browsers
+ * ignore it over http anyway, and a browser that once reached that host over https would keep
+ * it, and its subdomains, on https for two years.
+ */
+export function sendsHsts({ production, siteUrl }: { production: boolean; siteUrl: string }) {
+  return production && new URL(siteUrl).protocol === "https:";
+}
+
+/** Headers for every response (next.config.ts); HSTS when `sendsHsts` says so. */
+export function securityHeaders({ hsts }: { hsts: boolean }): { key: string; value: string }[] {
   const headers = [
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -65,7 +75,7 @@ export function securityHeaders(production: boolean): { key: string; value: stri
     // For browsers that predate frame-ancestors.
     { key: "X-Frame-Options", value: "DENY" },
   ];
-  if (production) {
+  if (hsts) {
     headers.push({
       key: "Strict-Transport-Security",
       value: "max-age=63072000; includeSubDomains",

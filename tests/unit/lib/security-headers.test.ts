@@ -5,6 +5,7 @@ import {
   NONCE_PAGES,
   contentSecurityPolicy,
   securityHeaders,
+  sendsHsts,
 } from "@/lib/security/headers";
 
 // The policies themselves are proved in Chromium (tests/e2e/security.spec.ts); these keep the
@@ -50,8 +51,16 @@ describe("security headers", () => {
     expect(policy).not.toContain("'unsafe-inline' ");
   });
 
-  test("HSTS only in production", () => {
-    const names = (production: boolean) => securityHeaders(production).map((header) => header.key);
+  test("HSTS only for a production build whose address is https", () => {
+    const hsts = (production: boolean, siteUrl: string) => sendsHsts({ production, siteUrl });
+    expect(hsts(true, "https://uphaar.example")).toBe(true);
+    expect(hsts(true, "http://127.0.0.1:3100")).toBe(false);
+    expect(hsts(true, "http://localhost:3000")).toBe(false);
+    expect(hsts(false, "https://uphaar.example")).toBe(false);
+  });
+
+  test("the HSTS header is sent when asked for, beside the headers every answer has", () => {
+    const names = (hsts: boolean) => securityHeaders({ hsts }).map((header) => header.key);
     expect(names(true)).toContain("Strict-Transport-Security");
     expect(names(false)).not.toContain("Strict-Transport-Security");
     expect(names(false)).toEqual(
