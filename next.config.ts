@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { LIST_VIEW_REWRITE } from "./lib/catalogue/list-view-rewrite";
 import { loadStorefrontEnv } from "./lib/env";
 import {
   CACHED_PAGES_SOURCE,
@@ -19,6 +20,10 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ["127.0.0.1"],
   // ioredis (rate-limit counters) is loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "ioredis"],
+  async rewrites() {
+    // Common product lists to their cached twin, under the key proxy.ts names.
+    return { beforeFiles: [LIST_VIEW_REWRITE], afterFiles: [], fallback: [] };
+  },
   async headers() {
     // `next build` calls this once and freezes the answer into the build, so HSTS follows the
     // SITE_URL the build sees, as the prerendered pages' links do (docs/security.md).

@@ -10,13 +10,12 @@
  *   nonce on its own scripts when it finds the policy on the request (lib/security/headers.ts).
  * - Serves the common product lists from the page cache (lib/catalogue/cached-list.ts).
  */
-import { createHash } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/cookies";
-import { authSecret } from "@/lib/auth/secret";
 import { openSessionCookie, type SessionRenewal } from "@/lib/auth/session";
 import { getCategories } from "@/lib/backend/catalogue";
-import { CACHED_LIST_ROUTES, cachedListPath } from "@/lib/catalogue/cached-list";
+import { cachedListKey } from "@/lib/catalogue/cached-list";
+import { CACHED_LIST_ROUTES, LIST_VIEW_HEADER } from "@/lib/catalogue/list-view-rewrite";
 import { contentSecurityPolicy } from "@/lib/security/headers";
 import type { Category } from "@/lib/types";
 
@@ -25,16 +24,10 @@ const OPEN_NONCE_PAGES = new Set(["/login", "/email-verify"]);
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (pathname.startsWith("/list-view/")) {
-    // The cached twins are reached through their public address only, so nobody can fill
-    // the page cache with made-up keys. (Next passes an internal rewrite straight to the
-    // page; only when it fetches the rewrite as an outside address does the proxy see it
-    // again, and then with the rewrite's mark.)
-    if (request.headers.get(REWRITE_MARK) === rewriteMark()) return NextResponse.next();
-    return new NextResponse("Not found", { status: 404 });
-  }
-  const listRoute = CACHED_LIST_ROUTES.find((route) => pathname === `/${route}`);
-  if (listRoute) return rewriteList(request, listRoute);
+  // The cached twins are reached through their public address only (next.config.ts rewrites
+  // to them after this proxy has run), so nobody can fill the page cache with made-up keys.
+  if (pathname.startsWith("/list-view/")) return new NextResponse("Not found", { status: 404 });
+  if (CACHED_LIST_ROUTES.some((route) => pathname === `/${route}`)) return rewriteList(request);
   if (pathname.startsWith("/api/")) return keepSessionAlive(request);
   if (OPEN_NONCE_PAGES.has(pathname)) return withNonce(request);
   return guardAccountPages(request);
@@ -66,30 +59,19 @@ async function guardAccountPages(request: NextRequest) {
   return NextResponse.redirect(login);
 }
 
-async function rewriteList(request: NextRequest, route: (typeof CACHED_LIST_ROUTES)[number]) {
+/**
+ * Names a product list's cached twin in a request header, for next.config.ts's rewrite
+ * (LIST_VIEW_REWRITE). A header the browser sent under that name never reaches the rewrite.
+ */
+async function rewriteList(request: NextRequest) {
+  const headers = new Headers(request.headers);
+  headers.delete(LIST_VIEW_HEADER);
   const categories = await knownCategories();
   // Without the category list the key cannot be made canonical: render this one live.
-  if (!categories) return NextResponse.next();
-  const target = cachedListPath(route, request.nextUrl.searchParams, categories);
-  if (!target) return NextResponse.next();
-  const url = request.nextUrl.clone();
-  url.pathname = target;
-  url.search = "";
-  // Next serves a rewrite in-process when its origin matches the server's own. It does not
-  // when the server was started with `-H 127.0.0.1` (Next's URLs say "localhost" then) and
-  // fetches the page over HTTP instead, through this proxy again: the mark lets it in.
-  const headers = new Headers(request.headers);
-  headers.set(REWRITE_MARK, rewriteMark());
-  return NextResponse.rewrite(url, { request: { headers } });
+  const key = categories && cachedListKey(request.nextUrl.searchParams, categories);
+  if (key) headers.set(LIST_VIEW_HEADER, key);
+  return NextResponse.next({ request: { headers } });
 }
-
-const REWRITE_MARK = "x-uphaar-list-view";
-/** A value only this shop's servers know (from the session secret), so a browser can't forge it. */
-function rewriteMark(): string {
-  rewriteMarkValue ??= createHash("sha256").update(`list-view:${authSecret()}`).digest("hex");
-  return rewriteMarkValue;
-}
-let rewriteMarkValue: string | undefined;
 
 /** Renders the page with a nonce-based policy on the request (for Next) and the response. */
 function withNonce(request: NextRequest) {

@@ -1,17 +1,13 @@
 /**
  * Which product-list addresses are served from the page cache. `/products` and `/productlist`
  * read their filter from the query string, which would make every visit a fresh render; the
- * proxy rewrites the common, bounded ones (a category, a discount, a sort, an early page) to a
- * path the page cache can hold (`app/list-view/[route]/[key]`). Price ranges and multi-category
- * picks stay per request: their combinations are unbounded, and caching them would let anyone
- * fill the cache.
+ * common, bounded ones (a category, a discount, a sort, an early page) are rewritten to a path
+ * the page cache can hold (`app/list-view/[route]/[key]`): proxy.ts names the key, and
+ * next.config.ts rewrites to it. Price ranges and multi-category picks stay per request: their
+ * combinations are unbounded, and caching them would let anyone fill the cache.
  */
 import { filterHref, parseFilter, type SearchParamsInput } from "@/lib/filters";
 import type { Category } from "@/lib/types";
-
-/** The list routes that have a cached twin, by their first path segment. */
-export const CACHED_LIST_ROUTES = ["products", "productlist"] as const;
-export type CachedListRoute = (typeof CACHED_LIST_ROUTES)[number];
 
 /** Pages past this one are rare; they render per request rather than take cache room. */
 export const CACHED_LIST_MAX_PAGE = 20;
@@ -22,9 +18,8 @@ const ALL = "all";
 /** Parameters that make a list uncacheable when present with any value. */
 const UNBOUNDED = ["query", "min", "max", "cat"];
 
-/** The internal path holding `route`'s list for these search params, or null to render it live. */
-export function cachedListPath(
-  route: CachedListRoute,
+/** The key of the cached twin of a list with these search params, or null to render it live. */
+export function cachedListKey(
   params: URLSearchParams,
   categories: readonly Pick<Category, "id" | "name">[],
 ): string | null {
@@ -35,8 +30,7 @@ export function cachedListPath(
   // The canonical query: bad and default values are gone, so equal lists share one entry.
   const query = filterHref("", filter, categories).replace(/^\?/, "");
   // base64url: one path segment whatever the query holds, with no decoding ambiguity.
-  const key = query ? Buffer.from(query).toString("base64url") : ALL;
-  return `/list-view/${route}/${key}`;
+  return query ? Buffer.from(query).toString("base64url") : ALL;
 }
 
 /** The search params a cached list key stands for (a malformed key reads as no filter). */

@@ -39,6 +39,17 @@ test("catalogue pages carry the cached pages' policy and run without a violation
   expect(await violations()).toEqual([]);
 });
 
+test("a cached product list's answer names no internal path", async ({ request }) => {
+  const response = await request.get("/products?category=Cakes");
+  expect(response.status()).toBe(200);
+  const headers = response.headersArray();
+  expect(headers.map(({ name }) => name.toLowerCase())).not.toContain("x-middleware-rewrite");
+  for (const { name, value } of headers) expect(value, name).not.toContain("list-view");
+  // Still the cached twin, not a render per request.
+  expect(response.headers()["x-nextjs-cache"]).toMatch(/HIT|STALE|MISS/);
+  expect((await request.get("/list-view/products/all")).status()).toBe(404);
+});
+
 test("the login page runs only scripts with its response's nonce", async ({ page }) => {
   const violations = await watchViolations(page);
   const response = await page.goto("/login");

@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ProductListScreen, productListMetadata } from "@/components/catalogue/product-list-screen";
-import { CACHED_LIST_ROUTES, listParamsFromKey } from "@/lib/catalogue/cached-list";
+import { listParamsFromKey } from "@/lib/catalogue/cached-list";
+import { CACHED_LIST_ROUTES } from "@/lib/catalogue/list-view-rewrite";
 
 type Props = { params: Promise<{ route: string; key: string }> };
 
 /**
- * The cached twin of `/products` and `/productlist` (lib/catalogue/cached-list.ts): proxy.ts
- * rewrites their common filters here, and refuses this path to browsers, so shoppers only
- * ever see the public address. Rendered on first visit, regenerated at most every 5 minutes.
+ * The cached twin of `/products` and `/productlist` (lib/catalogue/cached-list.ts): their
+ * common filters are rewritten here, and proxy.ts refuses this path to browsers, so shoppers
+ * only ever see the public address. Rendered on first visit, regenerated at most every 5 minutes.
  */
 export const revalidate = 300;
 export function generateStaticParams(): { route: string; key: string }[] {

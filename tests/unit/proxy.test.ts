@@ -1,0 +1,83 @@
+/** @jest-environment node */
+import { NextRequest } from "next/server";
+import { getCategories } from "@/lib/backend/catalogue";
+import { LIST_VIEW_HEADER, LIST_VIEW_REWRITE } from "@/lib/catalogue/list-view-rewrite";
+import { proxy } from "@/proxy";
+
+// The proxy's part in serving product lists from the page cache: it names the cached twin in
+// a request header for next.config.ts's rewrite, and never rewrites itself (Next would answer
+// with an `x-middleware-rewrite` header naming the internal path).
+
+jest.mock("@/lib/backend/catalogue", () => ({ getCategories: jest.fn() }));
+const categories = jest.mocked(getCategories);
+
+process.env.AUTH_SECRET = "test-secret-for-the-proxy-tests-0123456789";
+
+function request(path: string, headers: Record<string, string> = {}) {
+  return new NextRequest(new URL(path, "http://localhost:3000"), { headers });
+}
+
+/** The request headers the proxy hands on to Next's routing (what the rewrite's `has` sees). */
+function forwarded(response: Response): Map<string, string> {
+  const names = response.headers.get("x-middleware-override-headers")?.split(",") ?? [];
+  return new Map(
+    names.map((name) => [name, response.headers.get(`x-middleware-request-${name}`) ?? ""]),
+  );
+}
+
+/** Where next.config.ts's rewrite sends `path` with these forwarded headers, or null. */
+function rewrittenTo(path: string, headers: Map<string, string>): string | null {
+  const route = /^\/(products|productlist)$/.exec(new URL(path, "http://x").pathname)?.[1];
+  const [condition] = LIST_VIEW_REWRITE.has;
+  const key = new RegExp(`^${condition!.value}$`).exec(headers.get(condition!.key) ?? "")?.groups
+    ?.key;
+  if (!route || !key) return null;
+  return LIST_VIEW_REWRITE.destination.replace(":route", route).replace(":key", key);
+}
+
+beforeEach(() => {
+  categories.mockReset();
+  categories.mockResolvedValue([{ id: "c1", name: "Cakes", image: "" }]);
+});
+
+describe("the proxy on the product lists", () => {
+  test("a common list goes to its cached twin, with no rewrite header in the answer", async () => {
+    const response = await proxy(request("/products?category=Cakes&utm_source=mail"));
+    expect(response.headers.get("x-middleware-rewrite")).toBeNull();
+    const to = rewrittenTo("/products", forwarded(response));
+    expect(to).toMatch(/^\/list-view\/products\/[A-Za-z0-9_-]+$/);
+    // Equal lists share one entry: the tracking parameter is not part of the key.
+    const again = await proxy(request("/products?category=Cakes"));
+    expect(rewrittenTo("/products", forwarded(again))).toBe(to);
+    const all = await proxy(request("/productlist"));
+    expect(rewrittenTo("/productlist", forwarded(all))).toBe("/list-view/productlist/all");
+  });
+
+  test("a browser cannot name a twin itself: its header is dropped", async () => {
+    const forged = { [LIST_VIEW_HEADER]: "bWFkZS11cA" };
+    // A price range renders per request; the forged key must not reach the rewrite.
+    const live = await proxy(request("/products?min=100", forged));
+    expect(forwarded(live).has(LIST_VIEW_HEADER)).toBe(false);
+    const cached = await proxy(request("/products?category=Cakes", forged));
+    expect(forwarded(cached).get(LIST_VIEW_HEADER)).not.toBe("bWFkZS11cA");
+  });
+
+  test("without the category list, the list renders live", async () => {
+    // A fresh proxy: the one above keeps the category list a minute in memory.
+    await jest.isolateModulesAsync(async () => {
+      const catalogue = await import("@/lib/backend/catalogue");
+      jest.mocked(catalogue.getCategories).mockRejectedValue(new Error("backend down"));
+      jest.spyOn(console, "error").mockImplementation(() => {});
+      const { proxy: freshProxy } = await import("@/proxy");
+      const response = await freshProxy(
+        request("/products?category=Cakes", { [LIST_VIEW_HEADER]: "eA" }),
+      );
+      expect(rewrittenTo("/products", forwarded(response))).toBeNull();
+    });
+  });
+
+  test("the twins' own address is refused", async () => {
+    const response = await proxy(request("/list-view/products/all"));
+    expect(response.status).toBe(404);
+  });
+});
