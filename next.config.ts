@@ -20,6 +20,9 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ["127.0.0.1"],
   // ioredis (rate-limit counters) is loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "ioredis"],
+  // Next's own page cache, plus a policy on each cached page allowing only its inline scripts,
+  // by hash (lib/security/csp-cache-handler.mjs). Used by `next start` and standalone servers.
+  cacheHandler: require.resolve("./lib/security/csp-cache-handler.mjs"),
   async rewrites() {
     // Common product lists to their cached twin, under the key proxy.ts names.
     return { beforeFiles: [LIST_VIEW_REWRITE], afterFiles: [], fallback: [] };
@@ -31,7 +34,9 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: securityHeaders({ hsts }) },
       {
-        // The account and checkout pages get a nonce-based policy from proxy.ts instead.
+        // The account and checkout pages get a nonce-based policy from proxy.ts instead. A
+        // cached page gets a second policy from the cache handler, narrowing its scripts to
+        // its own by hash; the browser enforces both.
         source: CACHED_PAGES_SOURCE,
         headers: [
           { key: "Content-Security-Policy", value: contentSecurityPolicy({ dev: !production }) },

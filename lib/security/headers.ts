@@ -1,8 +1,12 @@
 /**
  * The storefront's security headers (docs/security.md). Two Content-Security-Policies:
  * - cached pages (catalogue, policies) are the same bytes for everyone, so they cannot carry a
- *   per-request nonce; their policy allows the framework's inline scripts ('unsafe-inline')
- *   and nothing from another origin;
+ *   per-request nonce; their policy allows inline scripts ('unsafe-inline') and nothing from
+ *   another origin, and each cached version of a page also carries a second policy, from the
+ *   page cache, that allows only that version's own inline scripts, by hash (both are
+ *   enforced: lib/security/csp-cache-handler.mjs). Pages rendered per request outside the
+ *   nonce list (search results, recipient and subcategory lists) and hosts that keep their own
+ *   page cache (Vercel) have the first policy only;
  * - the account and checkout pages render per request, so proxy.ts gives each response a nonce
  *   and only scripts carrying it (and what they load, 'strict-dynamic') run there.
  * Both forbid plugins, <base>, framing and form posts to other sites.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Response } from "@playwright/test";
 import { SLOW, hydrated, newShopper, signUpThroughApi } from "./support/account";
 import { productLinks } from "./support/commerce";
 
@@ -36,6 +36,74 @@ test("catalogue pages carry the cached pages' policy and run without a violation
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.goto("/productlist");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+/** The script-src of each Content-Security-Policy the answer carries (the browser enforces all). */
+async function scriptSources(response: Response): Promise<string[]> {
+  return (await response.headersArray())
+    .filter(({ name }) => name.toLowerCase() === "content-security-policy")
+    .map(({ value }) => /(?:^|;)\s*script-src ([^;]*)/.exec(value)?.[1] ?? "");
+}
+
+/** Injects an inline handler and an inline script, as a stored XSS would; true when either ran. */
+async function injectedScriptRan(page: Page): Promise<boolean> {
+  await page.evaluate(async () => {
+    const image = document.createElement("img");
+    image.setAttribute("onerror", "window.__injected = 'handler'");
+    const failed = new Promise((resolve) => image.addEventListener("error", resolve));
+    image.src = "/no-such-picture.png";
+    document.body.append(image);
+    const script = document.createElement("script");
+    script.textContent = "window.__injected = 'script'";
+    document.body.append(script);
+    await failed;
+  });
+  return page.evaluate(() => "__injected" in window);
+}
+
+// Reviews are shopper-written text on a cached page, so the policy there must allow no inline
+// script but the page's own: each cached version carries their hashes (docs/security.md).
+test("cached catalogue pages run only their own inline scripts, by hash", async ({
+  page,
+}, testInfo) => {
+  test.slow(); // three pages, and a product page regenerated after a review
+  const violations = await watchViolations(page);
+  const [product] = await productLinks(page, 1);
+  const pages = [
+    { path: "/", ready: page.getByRole("region", { name: "Cakes", exact: true }) },
+    { path: "/products?category=Cakes", ready: page.getByRole("heading", { level: 1 }) },
+    { path: product!, ready: page.getByRole("tab", { name: "Reviews", exact: true }) },
+  ];
+  for (const { path, ready } of pages) {
+    const response = await page.goto(path);
+    const sources = await scriptSources(response!);
+    // One policy names the page's scripts by hash and allows nothing else inline.
+    const hashed = sources.find((source) => source.includes("'sha256-"));
+    expect(hashed, `${path}: ${sources.join(" | ")}`).toBeTruthy();
+    expect(hashed).not.toContain("'unsafe-inline'");
+    // Hydration is the proof that the page's own inline scripts ran.
+    await hydrated(ready);
+    expect(await violations(), path).toEqual([]);
+    expect(await injectedScriptRan(page), path).toBe(false);
+    await expect
+      .poll(violations)
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^script-src-attr /)]));
+  }
+
+  // A review makes a new version of the product page, with new data in its inline scripts:
+  // its policy names the new ones, and the page still hydrates.
+  const before = await scriptSources((await page.goto(product!))!);
+  const comment = `Lovely, ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const review = await page.request.post("/api/reviews", {
+    headers: { origin: new URL(page.url()).origin },
+    data: { productId: product!.split("/").pop(), userName: "Asha", rating: 5, comment },
+  });
+  expect(review.status()).toBe(201);
+  const after = await page.goto(product!);
+  expect(await after!.text()).toContain(comment);
+  expect(await scriptSources(after!)).not.toEqual(before);
+  await hydrated(page.getByRole("tab", { name: "Reviews", exact: true }));
   expect(await violations()).toEqual([]);
 });
 
