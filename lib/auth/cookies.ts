@@ -13,3 +13,20 @@ export function secureCookies(): boolean {
 export function sessionCookieName(): string {
   return secureCookies() ? "__Host-uphaar.session" : "uphaar.session";
 }
+
+/** The session cookie's attributes, apart from its lifetime. */
+export interface SessionCookieOptions {
+  httpOnly: true;
+  sameSite: "lax";
+  path: "/";
+  secure: boolean;
+}
+
+/**
+ * The attributes every write of the session cookie uses: next-auth's at login, the proxy's
+ * renewal and each clear. A clear needs them as much as a write: a browser ignores a
+ * `__Host-` cookie set without Secure, so a clear without it would leave the session alive.
+ */
+export function sessionCookieOptions(): SessionCookieOptions {
+  return { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookies() };
+}

@@ -11,7 +11,7 @@ import {
   signUpSchema,
 } from "@/lib/validations/account";
 import { shopperOf } from "@/lib/http/rate-limit";
-import { secureCookies, sessionCookieName } from "./cookies";
+import { secureCookies, sessionCookieName, sessionCookieOptions } from "./cookies";
 import { SESSION_IDLE_SECONDS, nowSeconds } from "./lifetime";
 import { headersOf } from "./sign-in-limits";
 import { authSecret } from "./secret";
@@ -59,19 +59,13 @@ export function authOptions(): NextAuthOptions {
   if (cached) return cached;
   // next-auth builds its own absolute URLs from NEXTAUTH_URL.
   process.env.NEXTAUTH_URL ??= env().SITE_URL;
-  const secure = secureCookies();
   cached = {
     secret: authSecret(),
     // The cookie next-auth writes at login lives one idle period; the proxy renews it while
     // the session is in use, up to the absolute limit (lib/auth/lifetime.ts).
     session: { strategy: "jwt", maxAge: SESSION_IDLE_SECONDS },
-    useSecureCookies: secure,
-    cookies: {
-      sessionToken: {
-        name: sessionCookieName(),
-        options: { httpOnly: true, sameSite: "lax", path: "/", secure },
-      },
-    },
+    useSecureCookies: secureCookies(),
+    cookies: { sessionToken: { name: sessionCookieName(), options: sessionCookieOptions() } },
     pages: { signIn: "/login", error: "/login" },
     logger: {
       error(code, metadata) {

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { fetchUserData } from "@/lib/backend/auth";
 import { BackendError } from "@/lib/backend/fetch";
 import type { SessionUser } from "@/lib/types";
-import { secureCookies, sessionCookieName } from "./cookies";
+import { sessionCookieName, sessionCookieOptions, type SessionCookieOptions } from "./cookies";
 import { cookieMaxAge, nowSeconds, refreshDue, sessionAlive } from "./lifetime";
 import { authSecret } from "./secret";
 
@@ -56,13 +56,7 @@ export async function decodeSession(
 export interface SessionRenewal {
   name: string;
   value: string;
-  options: {
-    httpOnly: true;
-    sameSite: "lax";
-    path: "/";
-    secure: boolean;
-    maxAge: number;
-  };
+  options: SessionCookieOptions & { maxAge: number };
 }
 
 /**
@@ -88,7 +82,7 @@ export async function openSessionCookie(
     renewal: {
       name: sessionCookieName(),
       value,
-      options: { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookies(), maxAge },
+      options: { ...sessionCookieOptions(), maxAge },
     },
   };
 }
@@ -129,13 +123,17 @@ export async function getCurrentAccount(): Promise<CurrentAccount | null> {
   }
 }
 
-/** Ends the session in the browser: the cookie (and any chunk of it) is expired. */
+/**
+ * Ends the session in the browser: the cookie (and any chunk of it) is expired with the
+ * attributes it was set with, without which a browser ignores the clear over https.
+ */
 export async function clearSessionCookie(response: NextResponse): Promise<void> {
   const name = sessionCookieName();
+  const options = { ...sessionCookieOptions(), maxAge: 0 };
   const store = await cookies();
   for (const cookie of store.getAll()) {
     if (cookie.name === name || cookie.name.startsWith(`${name}.`)) {
-      response.cookies.set(cookie.name, "", { maxAge: 0, path: "/" });
+      response.cookies.set(cookie.name, "", options);
     }
   }
 }
