@@ -1,7 +1,16 @@
-// Types for the parts of processes.mjs that TypeScript code imports (the unit tests).
+// Types for the parts of processes.mjs that TypeScript code imports (unit and e2e tests).
 type Env = Record<string, string | undefined>;
 
 /** The V8 old-generation cap of the production storefront, in MB. */
 export const STOREFRONT_HEAP_MB: number;
 /** `env` plus the storefront's memory settings (scripts/lib/processes.mjs). */
 export function storefrontEnv(env?: Env, options?: { heapCap?: boolean }): Env;
+/** Polls `url` until it answers 2xx (any status with `anyAnswer`), the child exits, or time runs out. */
+export function waitFor(
+  url: string,
+  options?: {
+    timeoutMs?: number;
+    child?: import("node:child_process").ChildProcess;
+    anyAnswer?: boolean;
+  },
+): Promise<void>;
