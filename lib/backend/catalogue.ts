@@ -110,11 +110,18 @@ export async function filterProducts(filter: ProductFilter): Promise<ProductPage
   };
 }
 
-const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/**
+ * Whether `id` can be a product id. Ids are opaque to the storefront (the reference backend's
+ * are 24 hex digits, another backend's need not be); this bounds them to a sane path segment,
+ * so that no other text is ever sent to the backend as one.
+ */
+export function isProductId(id: string): boolean {
+  return /^[A-Za-z0-9_-]{1,64}$/.test(id);
+}
 
 /** The product, or null when the id is malformed or the backend does not know it. */
 export async function getProduct(id: string): Promise<Product | null> {
-  if (!PRODUCT_ID.test(id)) return null;
+  if (!isProductId(id)) return null;
   try {
     const wire = await backendFetch(
       `/api/products/${encodeURIComponent(id)}`,

@@ -17,7 +17,7 @@ import { RelatedProducts, RelatedProductsSkeleton } from "@/components/product/r
 import { ReviewForm } from "@/components/product/review-form";
 import { ServicePromises } from "@/components/product/service-promises";
 import { WishlistButton } from "@/components/product/wishlist-button";
-import { getProduct, getRelatedProducts, getReviews } from "@/lib/backend/catalogue";
+import { getProduct, getRelatedProducts, getReviews, isProductId } from "@/lib/backend/catalogue";
 import { cartProductOf } from "@/lib/cart/lines";
 import { BackendError } from "@/lib/backend/fetch";
 import { keepLastGoodCopy } from "@/lib/backend/last-good-copy";
@@ -59,6 +59,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /products/{id}: the product first; its rating, reviews and related gifts stream in. */
 export default async function ProductPage({ params }: Props) {
   const { id } = await params;
+  // Reviews and related are asked for before the product is known, so a text that cannot be
+  // a product id stops here, before it reaches the backend as one.
+  if (!isProductId(id)) notFound();
   // Reviews and related start with the product, not after it; they stream in behind it.
   const reviews = settle(getReviews(id), "reviews");
   const related = settle(getRelatedProducts(id), "related products");

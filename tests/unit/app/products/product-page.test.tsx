@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import ProductPage from "@/app/products/[id]/page";
+import { getProduct, getRelatedProducts, getReviews } from "@/lib/backend/catalogue";
+
+const NOT_FOUND = new Error("NEXT_NOT_FOUND");
+jest.mock("next/navigation", () => ({
+  notFound: () => {
+    throw NOT_FOUND;
+  },
+}));
+jest.mock("@/lib/backend/catalogue", () => ({
+  ...jest.requireActual<object>("@/lib/backend/catalogue"),
+  getProduct: jest.fn(),
+  getReviews: jest.fn(),
+  getRelatedProducts: jest.fn(),
+}));
+
+beforeEach(() => {
+  jest.mocked(getProduct).mockResolvedValue(null);
+  jest.mocked(getReviews).mockResolvedValue([]);
+  jest.mocked(getRelatedProducts).mockResolvedValue([]);
+});
+afterEach(() => jest.resetAllMocks());
+
+const render = (id: string) => ProductPage({ params: Promise.resolve({ id }) });
+
+describe("/products/[id]", () => {
+  test.each(["../../api/auth/me", "..", "a b", "a/b", "a\u0000b", "x".repeat(65), "🎂", ""])(
+    "an id that cannot be a product id (%j) is not found, with no backend call",
+    async (id) => {
+      await expect(render(id)).rejects.toBe(NOT_FOUND);
+      expect(getReviews).not.toHaveBeenCalled();
+      expect(getRelatedProducts).not.toHaveBeenCalled();
+      expect(getProduct).not.toHaveBeenCalled();
+    },
+  );
+
+  test("a well-formed id the backend does not know asks for the product, its reviews and related gifts, then is not found", async () => {
+    const id = "a00000000000000000000001";
+    await expect(render(id)).rejects.toBe(NOT_FOUND);
+    expect(getProduct).toHaveBeenCalledWith(id);
+    expect(getReviews).toHaveBeenCalledWith(id);
+    expect(getRelatedProducts).toHaveBeenCalledWith(id);
+  });
+});
