@@ -4,11 +4,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Db } from "./db/client";
 import { isDatabaseUnavailable } from "./db/errors";
+import { bodyLimit } from "./lib/body-limit";
 import { retryAfterOf } from "./lib/http";
 import { applyRateLimits, type RateLimitOptions } from "./lib/rate-limit";
 import { createRateLimiter } from "../../lib/rate-limit/create";
@@ -64,14 +64,7 @@ export function createApp({
 }: AppOptions) {
   const app = new Hono();
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json({ success: false, message: "The request body is too large (100 kB at most)." }, 413),
-    }),
-  );
+  app.use("/api/*", bodyLimit(MAX_BODY_BYTES, "The request body is too large (100 kB at most)."));
 
   app.get("/health", (c) => c.json({ success: true }));
 
