@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { BACKEND_DOWN_RETRY_SECONDS, BackendError } from "@/lib/backend/fetch";
 import { env } from "@/lib/env";
+import { CLOSE_CONNECTION, DRAIN_MAX_BYTES, declaredLength, drainBody } from "./drain-body";
 
 /** A BFF answer: `{ error }` with a status the browser can act on; never a stack trace. */
 export function errorResponse(status: number, error: string) {
@@ -69,28 +70,49 @@ export const MAX_BODY_BYTES = 100 * 1024;
 /** The 413's text, the backend's own words. */
 export const BODY_TOO_LARGE = "The request body is too large (100 kB at most).";
 
+/** A body read within MAX_BODY_BYTES, or the 413 that refuses it. */
+export type LimitedText = { ok: true; text: string } | { ok: false; response: NextResponse };
+
 /**
- * The request's body as text, or null when it is over MAX_BODY_BYTES: refused on its declared
+ * The 413; its body's rest drained (lib/http/drain-body.ts), or else `Connection: close`, so
+ * that the kept-alive connection it came on serves the next request or is not reused.
+ */
+function bodyTooLarge(drained: boolean): LimitedText {
+  const headers = drained ? undefined : CLOSE_CONNECTION;
+  return {
+    ok: false,
+    response: NextResponse.json({ error: BODY_TOO_LARGE }, { status: 413, headers }),
+  };
+}
+
+/**
+ * The request's body as text, or a 413 when it is over MAX_BODY_BYTES: refused on its declared
  * Content-Length before reading, and counted while streaming (a chunked body declares none),
  * so no one can make a handler buffer megabytes. Next sets no such limit on route handlers.
+ * A body that breaks off mid-way reads as empty, which the handler refuses as malformed.
  */
-export async function readLimitedText(request: Request): Promise<string | null> {
-  if (Number(request.headers.get("content-length")) > MAX_BODY_BYTES) return null;
-  if (!request.body) return "";
+export async function readLimitedText(request: Request): Promise<LimitedText> {
+  const declared = declaredLength(request);
+  if (declared !== null && declared > MAX_BODY_BYTES) {
+    const body = declared <= DRAIN_MAX_BYTES ? request.body : null;
+    return bodyTooLarge(body !== null && (await drainBody(body.getReader(), 0)));
+  }
+  if (!request.body) return { ok: true, text: "" };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return null;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) return bodyTooLarge(await drainBody(reader, size));
+      chunks.push(value);
     }
-    chunks.push(value);
+  } catch {
+    return { ok: true, text: "" };
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return { ok: true, text: new TextDecoder().decode(Buffer.concat(chunks)) };
 }
 
 /** Reads a JSON body and validates it; the first bad field becomes the error message. */
@@ -98,11 +120,11 @@ export async function readJson<S extends z.ZodType>(
   request: Request,
   schema: S,
 ): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: NextResponse }> {
-  const text = await readLimitedText(request).catch(() => "");
-  if (text === null) return { ok: false, response: errorResponse(413, BODY_TOO_LARGE) };
+  const read = await readLimitedText(request);
+  if (!read.ok) return read;
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(read.text);
   } catch {
     return { ok: false, response: errorResponse(400, "The request body must be JSON.") };
   }

@@ -1,8 +1,9 @@
 // `npm run test:reliability`: issue 7's proof at production level. Runs the jest
 // "reliability" project (fuzz, IDOR, CSRF), then scenarios against `next start` of the e2e
-// build and the reference backend on a fresh data folder: load, the backend killed and
-// restarted, the backend killed during place-order, PostgreSQL restarted, brute force across
-// two instances sharing Redis, `npm audit`, and an audit of every order in the database.
+// build and the reference backend on a fresh data folder: a refused body on a kept-alive
+// connection, load, the backend killed and restarted, the backend killed during place-order,
+// PostgreSQL restarted, brute force across two instances sharing Redis, `npm audit`, and an
+// audit of every order in the database.
 // Each scenario is one test and prints its figures (docs/security.md "Reliability suite").
 // Last line: `reliability: N passed, N failed`; figures also go to .ci/out/reliability.json.
 //
@@ -26,6 +27,7 @@ import {
 } from "./lib/servers.mjs";
 import { runBackendKill } from "./scenarios/backend-kill.mjs";
 import { runBruteForce } from "./scenarios/brute-force.mjs";
+import { runKeepAlive } from "./scenarios/keep-alive.mjs";
 import { runKillDuringOrder } from "./scenarios/kill-during-order.mjs";
 import { catalogueProducts, runLoad } from "./scenarios/load.mjs";
 import { runNpmAudit } from "./scenarios/npm-audit.mjs";
@@ -232,6 +234,10 @@ async function main() {
   const base = storefront.url;
   const products = await catalogueProducts(base);
   console.log(`${products.length} products linked from / and /productlist`);
+
+  await scenario("a body over 100 kB refused on a kept-alive connection", () =>
+    runKeepAlive({ base }),
+  );
 
   const load = await scenario(`load: ${SHOPPERS} shoppers, then ${SECONDS} s of shopping`, () =>
     runLoad({

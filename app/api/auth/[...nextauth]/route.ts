@@ -2,7 +2,7 @@ import { NextRequest } from "next/server";
 import NextAuth from "next-auth";
 import { authOptions } from "@/lib/auth/options";
 import { signInRateLimited } from "@/lib/auth/sign-in-limits";
-import { BODY_TOO_LARGE, errorResponse, readLimitedText, sameOrigin } from "@/lib/http/bff";
+import { errorResponse, readLimitedText, sameOrigin } from "@/lib/http/bff";
 import { CROSS_SITE } from "@/lib/http/account";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
@@ -62,9 +62,9 @@ async function guardedHandler(request: NextRequest, context: Context) {
   if (!POST_ACTIONS.has((await context.params).nextauth.join("/"))) {
     return errorResponse(404, "Not found.");
   }
-  const text = await readLimitedText(request).catch(() => "");
-  if (text === null) return errorResponse(413, BODY_TOO_LARGE);
-  const fields = formFields(text, request.headers.get("content-type") ?? "");
+  const read = await readLimitedText(request);
+  if (!read.ok) return read.response;
+  const fields = formFields(read.text, request.headers.get("content-type") ?? "");
   if (!fields) return errorResponse(400, "The request body must be a form or a JSON object.");
   // The body has been read: next-auth gets the request again, its fields as a form.
   const headers = new Headers(request.headers);

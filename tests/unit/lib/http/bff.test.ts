@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { z } from "zod";
 import { BODY_TOO_LARGE, MAX_BODY_BYTES, readJson, sameOrigin } from "@/lib/http/bff";
+import { DRAIN_MAX_BYTES } from "@/lib/http/drain-body";
 
 // next start hands route handlers a request.url on its own hostname, whatever Host the
 // shopper used; the check must follow Host (it once refused every POST from 127.0.0.1).
@@ -65,20 +66,56 @@ describe("readJson", () => {
     expect(await result.response.json()).toEqual({ error: BODY_TOO_LARGE });
   });
 
-  test("a streamed body with no Content-Length is counted as it arrives: 413", async () => {
+  /** A stream of 16 kB chunks, `count` of them (endless when undefined); `sent` counts them. */
+  const chunks = (count?: number) => {
     const chunk = new TextEncoder().encode("x".repeat(16 * 1024));
-    let sent = 0;
+    const counter = { sent: 0 };
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
-        // Endless: the reader must stop it, not run out of memory.
-        sent += 1;
+        if (counter.sent === count) return controller.close();
+        counter.sent += 1;
         controller.enqueue(chunk);
       },
     });
+    return { stream, counter };
+  };
+
+  test("a streamed body with no Content-Length is counted as it arrives: 413, its rest drained so the connection is kept", async () => {
+    const { stream, counter } = chunks(20);
     const result = await send(stream);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.response.status).toBe(413);
-    expect(sent).toBeLessThan(20);
+    if (result.ok) return;
+    expect(result.response.status).toBe(413);
+    expect(await result.response.json()).toEqual({ error: BODY_TOO_LARGE });
+    expect(result.response.headers.get("connection")).toBeNull();
+    expect(counter.sent).toBe(20);
+  });
+
+  test("an endless streamed body is read no further than the drain bound: 413 with Connection: close", async () => {
+    const { stream, counter } = chunks();
+    const result = await send(stream);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.response.status).toBe(413);
+    expect(result.response.headers.get("connection")).toBe("close");
+    // The stream reads a chunk or two ahead of the reader.
+    expect(counter.sent * 16 * 1024).toBeLessThanOrEqual(DRAIN_MAX_BYTES + 3 * 16 * 1024);
+  });
+
+  test("a body declared past the drain bound is not read at all: 413 with Connection: close", async () => {
+    const { stream, counter } = chunks();
+    const init: RequestInit & { duplex: "half" } = {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": String(50 * 1024 * 1024) },
+      body: stream,
+      duplex: "half",
+    };
+    const result = await readJson(new Request("http://localhost:3000/api/feedback", init), schema);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.response.status).toBe(413);
+    expect(result.response.headers.get("connection")).toBe("close");
+    expect(counter.sent).toBeLessThanOrEqual(1);
   });
 
   test("a body that is not JSON is 400", async () => {
