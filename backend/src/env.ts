@@ -10,8 +10,18 @@ import {
   trustProxyVar,
 } from "../../lib/env-loader";
 
+/**
+ * Why production names its payment provider: the local one lets the shopper pick "success"
+ * and takes no money, so a shop that fell back to it would give its orders away.
+ */
+export const PAYMENT_PROVIDER_REQUIRED =
+  "must be set in production: razorpay (with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET) " +
+  "or local (test payments: no money is taken)";
+
 const backendEnvSchema = z
   .object({
+    // Only "production" changes anything here; other values are left to the tools that read them.
+    NODE_ENV: z.string().default("development"),
     BACKEND_PORT: portVar.default(4000),
     BACKEND_HOST: z.string().default("127.0.0.1"),
     DATA_DIR: z.string().default(".data"),
@@ -34,9 +44,10 @@ const backendEnvSchema = z
       .transform((value) => (value === "off" ? null : path.resolve(value))),
     /** PostgreSQL only: append every statement to this file (the benchmark's query plans). */
     DB_QUERY_LOG: z.string().optional(),
+    // Unset means local outside production; production must say (PAYMENT_PROVIDER_REQUIRED).
     PAYMENT_PROVIDER: z
       .enum(["local", "razorpay"], { message: "must be local or razorpay" })
-      .default("local"),
+      .optional(),
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -58,6 +69,13 @@ const backendEnvSchema = z
     TRUST_PROXY: trustProxyVar.default(0),
   })
   .superRefine((env, ctx) => {
+    if (!env.PAYMENT_PROVIDER && env.NODE_ENV === "production") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENT_PROVIDER"],
+        message: PAYMENT_PROVIDER_REQUIRED,
+      });
+    }
     if (env.PAYMENT_PROVIDER !== "razorpay") return;
     for (const name of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET"] as const) {
       if (!env[name]) {
@@ -71,6 +89,7 @@ const backendEnvSchema = z
   })
   .transform((env) => ({
     ...env,
+    PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? "local",
     DATA_DIR: path.resolve(env.DATA_DIR),
   }));
 

@@ -53,6 +53,9 @@ async function main() {
     outboxDir: path.join(env.DATA_DIR, "outbox"),
   });
   const paymentProvider = paymentProviderFromEnv(env);
+  if (paymentProvider.name === "local" && env.NODE_ENV === "production") {
+    console.warn("[payments] PAYMENT_PROVIDER=local: test payments, no money is taken.");
+  }
   const limiter = createRateLimiter({
     prefix: "api",
     redisUrl: env.REDIS_URL,

@@ -49,3 +49,38 @@ test("PAYMENT_PROVIDER=razorpay uses the Razorpay keys (no network needed to bui
   );
   expect(fs.readdirSync(dataDir)).toEqual([]);
 });
+
+describe("production without PAYMENT_PROVIDER", () => {
+  test("refuses to start, naming the variable and both choices", () => {
+    expect(() => loadBackendEnv({ DATA_DIR: dataDir, NODE_ENV: "production" })).toThrow(
+      "PAYMENT_PROVIDER: must be set in production: razorpay (with RAZORPAY_KEY_ID, " +
+        "RAZORPAY_KEY_SECRET) or local (test payments: no money is taken)",
+    );
+  });
+
+  test("starts with the local provider when PAYMENT_PROVIDER=local is set explicitly", () => {
+    const env = loadBackendEnv({
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      PAYMENT_PROVIDER: "local",
+    });
+    expect(paymentProviderFromEnv(env).name).toBe("local");
+  });
+
+  test("starts with Razorpay when it is named with its keys", () => {
+    const env = loadBackendEnv({
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      PAYMENT_PROVIDER: "razorpay",
+      RAZORPAY_KEY_ID: "rzp_live_env",
+      RAZORPAY_KEY_SECRET: "env-key-secret",
+      RAZORPAY_WEBHOOK_SECRET: "env-webhook-secret",
+    });
+    expect(paymentProviderFromEnv(env).name).toBe("razorpay");
+  });
+
+  test("in development an unset PAYMENT_PROVIDER is still the local provider", () => {
+    const env = loadBackendEnv({ DATA_DIR: dataDir, NODE_ENV: "development" });
+    expect(paymentProviderFromEnv(env).name).toBe("local");
+  });
+});
