@@ -3,6 +3,7 @@
 import {
   backendTarget,
   loadDotEnv,
+  referenceBackendEnv,
   run,
   storefrontEnv,
   superviseChildren,
@@ -17,13 +18,15 @@ export async function serve(mode) {
   const children = [];
 
   if (backend.startReference) {
+    let backendEnv;
+    try {
+      backendEnv = referenceBackendEnv(mode, process.env);
+    } catch (error) {
+      console.error(`[shop] could not start: ${error.message}`);
+      process.exit(1);
+    }
     const args = mode === "dev" ? ["watch", "backend/src/server.ts"] : ["backend/src/server.ts"];
-    // Started here, the backend sits behind this storefront, which forwards each shopper's
-    // address: without TRUST_PROXY every shopper would share the storefront's one address
-    // in the backend's per-IP limits (docs/security.md "Rate limits").
-    const child = run("backend", "node_modules/.bin/tsx", args, {
-      env: { ...process.env, TRUST_PROXY: process.env.TRUST_PROXY || "1" },
-    });
+    const child = run("backend", "node_modules/.bin/tsx", args, { env: backendEnv });
     children.push(child);
     await waitFor(`${backend.url}/health`, { child });
   } else {

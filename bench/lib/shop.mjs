@@ -135,13 +135,16 @@ export function logTail(file, lines = 25) {
 
 /**
  * Starts the reference backend on `port` with `dataDir` (PGlite there unless `databaseUrl`),
- * waits for /health; an empty PGlite catalogue is seeded on this first start.
+ * waits for /health; an empty PGlite catalogue is seeded on this first start. Production, as
+ * `npm start` runs it, with the local provider named: production runs no provider by default.
  */
 export async function startBackend({ port, dataDir, databaseUrl, queryLog, logFile }) {
   const env = serverEnv({
     BACKEND_PORT: String(port),
     BACKEND_HOST: "127.0.0.1",
     DATA_DIR: dataDir,
+    NODE_ENV: "production",
+    PAYMENT_PROVIDER: "local",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(queryLog ? { DB_QUERY_LOG: queryLog } : {}),
   });
@@ -173,6 +176,8 @@ export async function startStorefront({ port, backendUrl, dataDir, logFile }) {
       SITE_URL: `http://127.0.0.1:${port}`,
       AUTH_SECRET: randomBytes(32).toString("base64"),
       NODE_ENV: "production",
+      // The client is the last X-Forwarded-For entry, as behind one proxy (`npm start` too).
+      TRUST_PROXY: "1",
     }),
   );
   const child = startProcess(

@@ -21,6 +21,12 @@ export function e2eServerEnv() {
     // 20 times the production rate limits (docs/security.md "Rate limits") keeps them all
     // in, while the limits stay on and are tested by the unit and backend suites.
     RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE || "20",
+    // `npm start` is production, which runs the local provider only when it is named: the
+    // checkout specs pay through its test page.
+    PAYMENT_PROVIDER: "local",
+    // The storefront takes the client's address from the last X-Forwarded-For entry, as
+    // behind one proxy (the backend gets TRUST_PROXY=1 from scripts/serve.mjs).
+    TRUST_PROXY: "1",
     // A production build needs a session secret; this one exists only for the test run.
     AUTH_SECRET: "e2e-session-secret-not-for-production-0123456789",
   };

@@ -22,6 +22,37 @@ export function backendTarget() {
   return { url, startReference: isLocal, port };
 }
 
+/**
+ * The backend's refusal when production names no payment provider (backend/src/env.ts says
+ * the same, and a unit test holds the two together).
+ */
+export const PAYMENT_PROVIDER_REQUIRED =
+  "PAYMENT_PROVIDER: must be set in production: razorpay (with RAZORPAY_KEY_ID, " +
+  "RAZORPAY_KEY_SECRET) or local (test payments: no money is taken)";
+
+/**
+ * The environment of the reference backend that `npm start` (mode "start") or `npm run dev`
+ * ("dev") starts:
+ * - `npm start` is production, whatever NODE_ENV the shell had, and refuses to start without
+ *   PAYMENT_PROVIDER: the local provider takes no money, so it runs only when named.
+ * - `npm run dev` is development, where an unset PAYMENT_PROVIDER is the local provider.
+ * - TRUST_PROXY=1 unless set: the backend sits behind this storefront, which forwards each
+ *   shopper's address; without it every shopper would share the storefront's one address in
+ *   the backend's per-IP limits (docs/security.md "Rate limits").
+ * Throws an Error naming the variable when the configuration cannot run.
+ */
+export function referenceBackendEnv(mode, env = process.env) {
+  const production = mode === "start";
+  if (production && !env.PAYMENT_PROVIDER) {
+    throw new Error(`Invalid configuration:\n  ${PAYMENT_PROVIDER_REQUIRED}\nSee .env.example.`);
+  }
+  return {
+    ...env,
+    NODE_ENV: production ? "production" : "development",
+    TRUST_PROXY: env.TRUST_PROXY || "1",
+  };
+}
+
 /** Spawns a command with its output prefixed by `name`; resolves the child. */
 export function run(name, command, args, options = {}) {
   const child = spawn(command, args, {

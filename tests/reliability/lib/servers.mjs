@@ -52,7 +52,9 @@ export async function killHard(child) {
 
 /**
  * The reference backend on `port` with `env` (DATA_DIR, TRUST_PROXY, …); resolves once
- * /health answers. `timeoutMs` covers a first start that seeds the catalogue.
+ * /health answers. `timeoutMs` covers a first start that seeds the catalogue. It runs in
+ * production, as `npm start` runs it, where the local provider runs only when named: the
+ * load and place-order scenarios pay through it.
  */
 export async function startBackend({ port, env, logFile, timeoutMs = 300_000 }) {
   // One process (node with tsx's loader, not the tsx launcher and its child): a SIGKILL then
@@ -60,7 +62,13 @@ export async function startBackend({ port, env, logFile, timeoutMs = 300_000 }) 
   const child = spawnLogged(
     process.execPath,
     ["--import", "tsx", "backend/src/server.ts"],
-    cleanEnv({ BACKEND_PORT: String(port), BACKEND_HOST: "127.0.0.1", ...env }),
+    cleanEnv({
+      BACKEND_PORT: String(port),
+      BACKEND_HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      PAYMENT_PROVIDER: "local",
+      ...env,
+    }),
     logFile,
   );
   const url = `http://127.0.0.1:${port}`;
@@ -76,13 +84,16 @@ export async function startBackend({ port, env, logFile, timeoutMs = 300_000 }) 
 /**
  * `next start` of the current build on `port` with `env`, started as `npm start` starts it
  * (its memory settings; no `-H`: Next then serves the product lists' rewrites in-process);
- * resolves once a page answers.
+ * resolves once a page answers. TRUST_PROXY=1: the client is the last X-Forwarded-For entry,
+ * as behind one proxy, so the load scenario's shoppers each count under their own address.
  */
 export async function startStorefront({ port, env, logFile }) {
   const child = spawnLogged(
     "node_modules/.bin/next",
     ["start", "-p", String(port)],
-    storefrontEnv(cleanEnv({ PORT: String(port), NODE_ENV: "production", ...env })),
+    storefrontEnv(
+      cleanEnv({ PORT: String(port), NODE_ENV: "production", TRUST_PROXY: "1", ...env }),
+    ),
     logFile,
   );
   const url = `http://127.0.0.1:${port}`;
