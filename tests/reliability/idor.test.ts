@@ -378,6 +378,7 @@ describe("straight at the backend, with B's token", () => {
             "shippingAddress",
             "status",
             "statusHistory",
+            "testPayment",
             "totalAmount",
           ].sort(),
         );

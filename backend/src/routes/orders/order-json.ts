@@ -2,11 +2,12 @@
  * Reads orders with their items and shapes them for the two audiences: the owner, who sees
  * the whole order, and anyone else holding the order id, who sees only what tracking needs.
  */
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { orderItems, orders, products } from "../../db/schema";
+import { orderItems, orders, payments, products } from "../../db/schema";
 
-type OrderRow = typeof orders.$inferSelect;
+/** An order with the provider its payment went through (null for cash on delivery). */
+type OrderRow = typeof orders.$inferSelect & { paymentProvider: string | null };
 
 interface ItemRow {
   orderId: string;
@@ -17,6 +18,21 @@ interface ItemRow {
   sellerId: string;
   product: { id: string; title: string; images: (typeof products.$inferSelect)["images"] } | null;
 }
+
+/**
+ * Orders joined to their payment's provider. The local provider takes no money, so its
+ * orders say so (`testPayment`) wherever they are shown; the payment row is the record of
+ * which provider took it, whatever the backend runs now.
+ */
+function selectOrders(db: Pick<Db, "select">) {
+  return db
+    .select({ ...getTableColumns(orders), paymentProvider: payments.provider })
+    .from(orders)
+    .leftJoin(payments, eq(payments.providerOrderId, orders.providerOrderId));
+}
+
+/** True when the order was paid through the local provider: no money was taken. */
+const isTestPayment = (order: OrderRow) => order.paymentProvider === "local";
 
 /** Most orders one list answer carries (newest first). */
 export const MAX_LISTED_ORDERS = 200;
@@ -63,6 +79,7 @@ export function ownerOrderJson(order: OrderRow, items: ItemRow[]) {
     statusHistory: order.statusHistory,
     shippingAddress: order.shippingAddress,
     image: order.image,
+    testPayment: isTestPayment(order),
   };
 }
 
@@ -76,6 +93,7 @@ export function trackingOrderJson(order: OrderRow, items: ItemRow[]) {
     items: items.map((item) => ({ name: item.name, quantity: item.quantity })),
     shippingAddress: { city: order.shippingAddress.city },
     totalAmount: order.totalAmount,
+    testPayment: isTestPayment(order),
   };
 }
 
@@ -83,9 +101,7 @@ export type OwnerOrderJson = ReturnType<typeof ownerOrderJson>;
 
 /** The orders of `userId`, newest first, as their owner sees them. */
 export async function listOwnerOrders(db: Pick<Db, "select">, userId: string) {
-  const rows = await db
-    .select()
-    .from(orders)
+  const rows = await selectOrders(db)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.placedAt), desc(orders.id))
     .limit(MAX_LISTED_ORDERS);
@@ -98,7 +114,7 @@ export async function listOwnerOrders(db: Pick<Db, "select">, userId: string) {
 
 /** One order with its items, or null. */
 export async function findOrder(db: Pick<Db, "select">, orderId: string) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  const [order] = await selectOrders(db).where(eq(orders.id, orderId)).limit(1);
   if (!order) return null;
   const items = await itemsOf(db, [order.id]);
   return { order, items: items.get(order.id) ?? [] };

@@ -42,6 +42,7 @@ interface OrderJson {
   placedAt: string;
   statusHistory: { status: string; at: string }[];
   shippingAddress: typeof shippingAddress;
+  testPayment: boolean;
 }
 
 /** Truffle × 2 (₹599) and red roses × 1 (₹149), as the storefront sends them. */
@@ -138,6 +139,7 @@ describe(`POST /api/client/place-order, cash on delivery (${testEngine})`, () =>
       statusHistory: [{ status: "Pending", at: body.order.placedAt }],
       shippingAddress,
       image: "/uploads/products/p1.webp",
+      testPayment: false,
     });
     // Only the ordered products leave the cart.
     expect(await cartOf(shopper)).toEqual([{ productId: productIds.pinkRoses, quantity: 1 }]);
@@ -604,6 +606,7 @@ describe(`reading orders (${testEngine})`, () => {
           ],
           shippingAddress: { city: "Bengaluru" },
           totalAmount: TOTAL,
+          testPayment: true,
         },
       });
       const text = JSON.stringify(answer.body);
@@ -618,6 +621,43 @@ describe(`reading orders (${testEngine})`, () => {
       }
     },
   );
+
+  test("an order paid through the local provider is a test payment wherever it is read", async () => {
+    expect(aOrder.testPayment).toBe(true);
+    const mine = await t.send("GET", "/api/client/get-orders", { token: a.token });
+    const listed = (mine.body as { orders: OrderJson[] }).orders.find(
+      (order) => order._id === aOrder._id,
+    );
+    expect(listed?.testPayment).toBe(true);
+    const tracking = await t.get(`/api/client/order/${aOrder._id}`);
+    expect(tracking.body).toMatchObject({ order: { testPayment: true } });
+  });
+
+  test("cash on delivery and a Razorpay payment are not test payments", async () => {
+    const cod = await placeOrder(a, {
+      items: [{ productId: productIds.blackForest, quantity: 1 }],
+      totalAmount: 499,
+      shippingAddress,
+    });
+    const codOrder = (cod.body as { order: OrderJson }).order;
+    expect(codOrder.testPayment).toBe(false);
+    expect((await t.get(`/api/client/order/${codOrder._id}`)).body).toMatchObject({
+      order: { testPayment: false },
+    });
+
+    const shopper = await shopperWithCart("razorpayPaid");
+    const paid = await payOnline(t, shopper, TOTAL);
+    expect((await placeOrder(shopper, orderBody(paid))).status).toBe(201);
+    // The payment row is what says which provider took the money.
+    await t.database.db
+      .update(payments)
+      .set({ provider: "razorpay" })
+      .where(eq(payments.providerOrderId, paid.order_id));
+    const mine = await t.send("GET", "/api/client/get-orders", { token: shopper.token });
+    expect((mine.body as { orders: OrderJson[] }).orders.map((o) => o.testPayment)).toEqual([
+      false,
+    ]);
+  });
 
   test("an unknown id is 404 and a malformed one 400", async () => {
     expect(await t.get(`/api/client/order/${ids.unknown}`)).toEqual({
