@@ -193,6 +193,8 @@ export interface Order {
   placedAt: string;
   statusHistory: { status: string; at: string }[];
   shippingAddress: ShippingAddress;
+  /** Paid through test payments (the local provider): no money was taken. */
+  testPayment: boolean;
 }
 
 /** What the browser needs to open the payment provider's window. */

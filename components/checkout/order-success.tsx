@@ -1,6 +1,7 @@
 import { CircleCheckBig, MessageSquareHeart, PackageCheck, Sparkles } from "lucide-react";
 import Link from "next/link";
 import { orderItemCount } from "@/components/orders/order-status";
+import { TEST_PAYMENT_LABEL, TestOrderBadge } from "@/components/orders/test-order-badge";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { cn } from "@/lib/cn";
 import { formatINR } from "@/lib/money";
@@ -67,6 +68,7 @@ export function OrderSuccess({
         <h1 className="mt-7 text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">
           {copy.title}
         </h1>
+        {order?.testPayment ? <TestOrderBadge className="mt-3" /> : null}
         <p className="mx-auto mt-3 max-w-md text-base leading-7 text-neutral-700">
           {copy.message(order ? order.totalAmount : null)}
         </p>
@@ -90,7 +92,16 @@ export function OrderSuccess({
                   value={formatINR(order.totalAmount)}
                   className="font-bold"
                 />
-                <Row term="Payment" value={kind === "cod" ? "Cash on delivery" : "Paid online"} />
+                <Row
+                  term="Payment"
+                  value={
+                    order.testPayment
+                      ? TEST_PAYMENT_LABEL
+                      : kind === "cod"
+                        ? "Cash on delivery"
+                        : "Paid online"
+                  }
+                />
                 {order.shippingAddress.city ? (
                   <Row
                     term="Delivering to"

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { FlaskConical, MapPin } from "lucide-react";
 import Link from "next/link";
 import { cn } from "@/lib/cn";
 import { formatINR } from "@/lib/money";
@@ -7,6 +7,7 @@ import { OrderExpansion, OrderPanel, OrderRow, OrderToggle } from "./order-expan
 import { OrderItems } from "./order-items";
 import { formatOrderDate, orderItemCount } from "./order-status";
 import { StatusBadge } from "./status-badge";
+import { TestOrderBadge } from "./test-order-badge";
 
 const COLUMNS = [
   "Order ID",
@@ -125,7 +126,10 @@ function TableOrder({ order }: { order: Order }) {
           <PaymentId paymentId={order.paymentId} table />
         </td>
         <td className={cell}>
-          <StatusBadge status={order.status} />
+          <div className="flex flex-col items-start gap-1">
+            <StatusBadge status={order.status} />
+            {order.testPayment ? <TestOrderBadge /> : null}
+          </div>
         </td>
         <td className={cn(cell, "whitespace-nowrap")}>
           <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt)}</time>
@@ -155,7 +159,10 @@ function CardOrder({ order }: { order: Order }) {
             {order.id}
           </p>
         </div>
-        <StatusBadge status={order.status} className="mt-1" />
+        <div className="mt-1 flex flex-col items-end gap-1">
+          <StatusBadge status={order.status} />
+          {order.testPayment ? <TestOrderBadge /> : null}
+        </div>
       </div>
       <p className="mt-1 flex flex-wrap items-baseline gap-x-2 px-4 text-sm text-neutral-600">
         <span className="text-base font-bold text-neutral-900 tabular-nums">
@@ -227,6 +234,12 @@ function OrderDetails({ order }: { order: Order }) {
   return (
     <div>
       <OrderItems items={order.items} />
+      {order.testPayment ? (
+        <p className="flex items-center gap-1.5 border-t border-neutral-200 py-2 text-sm text-orange-900">
+          <FlaskConical aria-hidden="true" className="size-4 shrink-0" />
+          Test order: paid with a test payment, no money was taken.
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-200 py-3">
         <p className="text-sm text-neutral-700">
           Total{" "}

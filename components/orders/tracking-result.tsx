@@ -5,6 +5,7 @@ import { formatINR } from "@/lib/money";
 import type { Order } from "@/lib/types";
 import { formatOrderDate, orderItemCount, trackingStageOf } from "./order-status";
 import { StatusBadge } from "./status-badge";
+import { TEST_PAYMENT_LABEL, TestOrderBadge } from "./test-order-badge";
 
 const cardClass = "rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm";
 const headingClass = "text-sm font-bold tracking-wider text-neutral-500 uppercase";
@@ -29,6 +30,7 @@ export function TrackingResult({ order, signedIn }: { order: Order; signedIn: bo
           <span className="font-mono text-[0.9375rem] break-all text-neutral-800">{order.id}</span>
         </h2>
         {placed ? <p className="mt-0.5 text-sm text-neutral-600">Placed on {placed}</p> : null}
+        {order.testPayment ? <TestOrderBadge className="mt-2" /> : null}
 
         {stage === null ? (
           <div
@@ -71,7 +73,13 @@ export function TrackingResult({ order, signedIn }: { order: Order; signedIn: bo
             {owner ? (
               <SummaryRow
                 term="Payment"
-                value={order.paymentId ? "Paid online" : "Cash on delivery"}
+                value={
+                  order.testPayment
+                    ? TEST_PAYMENT_LABEL
+                    : order.paymentId
+                      ? "Paid online"
+                      : "Cash on delivery"
+                }
               />
             ) : null}
           </dl>

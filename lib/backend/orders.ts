@@ -56,6 +56,8 @@ const orderWire = z.object({
     })
     .partial()
     .nullish(),
+  // The reference backend's extension; a §7 backend does not send it.
+  testPayment: z.boolean().nullish(),
 });
 
 function reshapeItem(wire: z.output<typeof orderItemWire>): OrderItem {
@@ -93,6 +95,7 @@ export function reshapeOrder(wire: z.output<typeof orderWire>): Order {
       state: address.state ?? "",
       pin: address.pin ?? "",
     },
+    testPayment: wire.testPayment === true,
   };
 }
 

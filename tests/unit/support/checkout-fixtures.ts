@@ -53,6 +53,7 @@ export function order(id: string, overrides: Partial<Order> = {}): Order {
       state: "Karnataka",
       pin: "560001",
     },
+    testPayment: false,
     ...overrides,
   };
 }

@@ -37,3 +37,25 @@ test("after a payment", () => {
   expect(screen.getByText("Paid online")).toBeInTheDocument();
   expect(screen.getByRole("link", { name: "Give Feedback" })).toHaveAttribute("href", "/feedback");
 });
+
+test.each(["payment", "cod"] as const)(
+  "a test order is marked on the %s page, with no money taken",
+  (kind) => {
+    render(
+      <OrderSuccess
+        kind={kind}
+        orderId="o1"
+        order={order("o1", { paymentId: "pay_1", testPayment: true })}
+      />,
+    );
+    expect(screen.getByText("Test order")).toBeInTheDocument();
+    expect(screen.getByText("Payment").nextSibling).toHaveTextContent(
+      "Test payment (no money taken)",
+    );
+  },
+);
+
+test("an ordinary paid order has no test mark", () => {
+  render(<OrderSuccess kind="payment" orderId="o1" order={order("o1", { paymentId: "pay_1" })} />);
+  expect(screen.queryByText("Test order")).not.toBeInTheDocument();
+});

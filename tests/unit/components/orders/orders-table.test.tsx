@@ -98,3 +98,19 @@ test("the phone cards share the open order with the table", () => {
   expect(toggle(cod.id)).toHaveAttribute("aria-expanded", "true");
   expect(within(panelOf(cardToggles[0]!)).getByText("Gift cake")).toBeVisible();
 });
+
+test("an order paid with test payments is marked in its row, its card and its details", () => {
+  const test = order("cccccccccccccccccccccccc", { paymentId: "pay_local_7", testPayment: true });
+  render(<OrdersTable orders={[test, paid]} />);
+  const [, testRow, paidRow] = table().getAllByRole("row");
+  expect(within(testRow!).getByText("Test order")).toBeInTheDocument();
+  expect(within(paidRow!).queryByText("Test order")).not.toBeInTheDocument();
+  const cards = screen.getAllByRole("listitem");
+  expect(within(cards[0]!).getByText("Test order")).toBeInTheDocument();
+  expect(within(cards[1]!).queryByText("Test order")).not.toBeInTheDocument();
+
+  fireEvent.click(toggle(test.id));
+  expect(panelOf(toggle(test.id))).toHaveTextContent(
+    "Test order: paid with a test payment, no money was taken.",
+  );
+});

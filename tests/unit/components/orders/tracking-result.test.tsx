@@ -84,3 +84,27 @@ test("anyone else sees only the city", () => {
     `/login?next=${encodeURIComponent("/order-tracking?orderId=o1")}`,
   );
 });
+
+test("a test order says so to its owner, with the payment it was", () => {
+  render(
+    <TrackingResult order={order("o1", { paymentId: "pay_1", testPayment: true })} signedIn />,
+  );
+  expect(screen.getByText("Test order")).toBeInTheDocument();
+  expect(screen.getByText("Payment").nextSibling).toHaveTextContent(
+    "Test payment (no money taken)",
+  );
+});
+
+test("a test order says so in the tracking view too; an ordinary one does not", () => {
+  const { unmount } = render(
+    <TrackingResult
+      order={order("o1", { view: "tracking", testPayment: true })}
+      signedIn={false}
+    />,
+  );
+  expect(screen.getByText("Test order")).toBeInTheDocument();
+  unmount();
+  render(<TrackingResult order={order("o1", { paymentId: "pay_1" })} signedIn />);
+  expect(screen.queryByText("Test order")).not.toBeInTheDocument();
+  expect(screen.getByText("Payment").nextSibling).toHaveTextContent("Paid online");
+});
