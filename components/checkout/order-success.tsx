@@ -70,7 +70,10 @@ export function OrderSuccess({
         </h1>
         {order?.testPayment ? <TestOrderBadge className="mt-3" /> : null}
         <p className="mx-auto mt-3 max-w-md text-base leading-7 text-neutral-700">
-          {copy.message(order ? order.totalAmount : null)}
+          {kind === "payment" && order?.testPayment
+            ? `Thank you! Your test payment of ${formatINR(order.totalAmount)} went through ` +
+              "(no money was taken) and your order is confirmed."
+            : copy.message(order ? order.totalAmount : null)}
         </p>
 
         {orderId ? (

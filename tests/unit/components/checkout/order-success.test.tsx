@@ -55,6 +55,22 @@ test.each(["payment", "cod"] as const)(
   },
 );
 
+test("a test payment is not thanked for as money received", () => {
+  render(
+    <OrderSuccess
+      kind="payment"
+      orderId="o1"
+      order={order("o1", { paymentId: "pay_1", testPayment: true })}
+    />,
+  );
+  expect(
+    screen.getByText(
+      "Thank you! Your test payment of ₹1,700 went through (no money was taken) and your order is confirmed.",
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/We received your payment/)).not.toBeInTheDocument();
+});
+
 test("an ordinary paid order has no test mark", () => {
   render(<OrderSuccess kind="payment" orderId="o1" order={order("o1", { paymentId: "pay_1" })} />);
   expect(screen.queryByText("Test order")).not.toBeInTheDocument();
