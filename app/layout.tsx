@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
+import { TestPaymentsNotice } from "@/components/layout/test-payments-notice";
 import { Toaster } from "@/components/ui/toaster";
 import { env } from "@/lib/env";
 import "./globals.css";
@@ -37,6 +38,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         >
           Skip to content
         </a>
+        <TestPaymentsNotice />
         <Header />
         <main id="main" className="flex-1">
           {children}

@@ -28,7 +28,7 @@ import { TAGS } from "./tags";
 export { imageUrl } from "./catalogue-wire";
 
 /** Catalogue reads are shared by every shopper: cached for 5 minutes, tagged for revalidation. */
-const catalogueCache = (...tags: string[]) => ({
+export const catalogueCache = (...tags: string[]) => ({
   next: { tags: [TAGS.catalogue, ...tags], revalidate: 300 },
 });
 

@@ -4,6 +4,7 @@ import type { Order, OrderItem, PaymentSession } from "@/lib/types";
 import { bearer } from "./auth";
 import { imageUrl } from "./catalogue-wire";
 import { BackendError, backendFetch, backendSend } from "./fetch";
+import { keyAnswer } from "./payment-mode";
 
 const text = z
   .string()
@@ -149,11 +150,6 @@ export async function fetchOrder(id: string, token?: string): Promise<Order | nu
     throw error;
   }
 }
-
-const keyAnswer = z.object({
-  key: z.string().min(1),
-  provider: z.enum(["local", "razorpay"]).optional(),
-});
 
 const checkoutAnswer = z.object({
   success: z.boolean().optional(),
