@@ -4,6 +4,7 @@ import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { TestPaymentsNotice } from "@/components/layout/test-payments-notice";
 import { Toaster } from "@/components/ui/toaster";
+import { backendTakesTestPayments } from "@/lib/backend/payment-mode";
 import { env } from "@/lib/env";
 import "./globals.css";
 
@@ -28,7 +29,9 @@ export function generateMetadata(): Metadata {
 
 export const viewport: Viewport = { themeColor: "#7629c4" };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // One cached read, like the header's menu: the strip, and the toasts that sit below it.
+  const testPayments = await backendTakesTestPayments();
   return (
     <html lang="en-IN" className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
@@ -38,13 +41,13 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         >
           Skip to content
         </a>
-        <TestPaymentsNotice />
+        {testPayments ? <TestPaymentsNotice /> : null}
         <Header />
         <main id="main" className="flex-1">
           {children}
         </main>
         <Footer />
-        <Toaster />
+        <Toaster belowNotice={testPayments} />
       </body>
     </html>
   );

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { Toaster as SonnerToaster } from "sonner";
+import { TEST_PAYMENTS_NOTICE_HEIGHT } from "@/components/layout/test-payments-notice";
 import { whenIdle } from "@/lib/idle";
 import { loadSonner, onToastRequested } from "@/lib/toast";
 
@@ -10,9 +11,10 @@ import { loadSonner, onToastRequested } from "@/lib/toast";
  * once the page is idle, so the live region is in place before most toasts, or at the first
  * toast if that comes sooner (sonner then replays the toast to it). seed-spec §4: top-right,
  * 5000 ms, pause on hover and when the window loses focus (sonner does both), swipe to
- * dismiss, Alt+T focuses the notifications.
+ * dismiss, Alt+T focuses the notifications. `belowNotice`: the test-payments strip is above
+ * the header, which it moves down by its height.
  */
-export function Toaster() {
+export function Toaster({ belowNotice = false }: { belowNotice?: boolean }) {
   const [Sonner, setSonner] = useState<typeof SonnerToaster | null>(null);
 
   useEffect(() => {
@@ -35,14 +37,15 @@ export function Toaster() {
   }, []);
 
   if (!Sonner) return null;
+  const notice = belowNotice ? TEST_PAYMENTS_NOTICE_HEIGHT : 0;
   return (
     <Sonner
       position="top-right"
       // Below the header's row of icons (they end 94–100 px from the top): a toast about the
       // wishlist or cart must not cover its link, and sonner holds a toast for as long as the
       // pointer rests on it, so a shopper reaching for the link would never get to it.
-      offset={{ top: 104 }}
-      mobileOffset={{ top: 108 }}
+      offset={{ top: 104 + notice }}
+      mobileOffset={{ top: 108 + notice }}
       duration={5000}
       hotkey={["altKey", "KeyT"]}
       closeButton
