@@ -36,9 +36,11 @@ export const PAYMENT_PROVIDER_REQUIRED =
  * - `npm start` is production, whatever NODE_ENV the shell had, and refuses to start without
  *   PAYMENT_PROVIDER: the local provider takes no money, so it runs only when named.
  * - `npm run dev` is development, where an unset PAYMENT_PROVIDER is the local provider.
- * - TRUST_PROXY=1 unless set: the backend sits behind this storefront, which forwards each
- *   shopper's address; without it every shopper would share the storefront's one address in
- *   the backend's per-IP limits (docs/security.md "Rate limits").
+ * - TRUST_PROXY=1 always: the backend sits right behind this storefront, which overwrites
+ *   X-Forwarded-For with the one shopper's address; without it every shopper would share the
+ *   storefront's address in the backend's per-IP limits (docs/security.md "Rate limits").
+ *   The TRUST_PROXY of the environment counts the proxies in front of the storefront, which
+ *   the backend never sees.
  * Throws an Error naming the variable when the configuration cannot run.
  */
 export function referenceBackendEnv(mode, env = process.env) {
@@ -49,7 +51,7 @@ export function referenceBackendEnv(mode, env = process.env) {
   return {
     ...env,
     NODE_ENV: production ? "production" : "development",
-    TRUST_PROXY: env.TRUST_PROXY || "1",
+    TRUST_PROXY: "1",
   };
 }
 
