@@ -782,9 +782,11 @@ describe(`code requests answer alike in time and words for any email (${testEngi
 describe(`wrong reset codes are capped per email over a day (${testEngine})`, () => {
   const cap = RATE_LIMITS["reset-wrong-email"].limit;
 
-  test(`after ${cap} wrong codes over several codes the reset is locked, even with the right code, and the owner is mailed once`, async () => {
-    // The counters' clock moves 16 minutes per code, past the 15-minute limit on tries, so
-    // only the day's cap stands in the way.
+  /**
+   * An app whose counters run on a clock the test moves: 16 minutes a step takes the tries
+   * past the 15-minute limit on reset attempts, so only the day's cap stands in the way.
+   */
+  async function appOnClock() {
     const clock = { now: Date.now() };
     const limiter = new RateLimiter(new MemoryStore(50_000, () => clock.now), {
       prefix: "rl:api",
@@ -793,6 +795,11 @@ describe(`wrong reset codes are capped per email over a day (${testEngine})`, ()
       seedFixture: false,
       rateLimits: { limiter, trustProxy: 0 },
     });
+    return { clock, lockedApp };
+  }
+
+  test(`after ${cap} wrong codes over several codes the reset is locked, even with the right code, and the owner is mailed once`, async () => {
+    const { clock, lockedApp } = await appOnClock();
     try {
       const email = newEmail("capped");
       const made = await lockedApp.post("/api/auth/register", {
@@ -858,14 +865,7 @@ describe(`wrong reset codes are capped per email over a day (${testEngine})`, ()
   });
 
   test("an email without an account locks alike (the answer tells nothing) and nobody is mailed", async () => {
-    const clock = { now: Date.now() };
-    const limiter = new RateLimiter(new MemoryStore(50_000, () => clock.now), {
-      prefix: "rl:api",
-    });
-    const lockedApp = await createTestApp({
-      seedFixture: false,
-      rateLimits: { limiter, trustProxy: 0 },
-    });
+    const { clock, lockedApp } = await appOnClock();
     try {
       const email = newEmail("capghost");
       for (let i = 0; i < cap; i += 1) {
