@@ -25,6 +25,11 @@ export interface TestApp {
   lastCode(email: string, purpose?: CodePurpose | "welcome"): string | null;
   /** How many mails went to `email`. */
   mailCount(email: string): number;
+  /**
+   * Waits for the mail the app sends after answering (code requests); the helpers below wait
+   * for it themselves, a request that reached the app some other way (a socket) does not.
+   */
+  mailSent(): Promise<void>;
   /** Sends any request; a non-string body goes as JSON; `token` goes as a bearer header. */
   send(
     method: string,
@@ -106,6 +111,7 @@ export async function createTestApp({
       return last?.text.match(/^ {4}(\d{6})$/m)?.[1] ?? null;
     },
     mailCount: (email) => mailsTo(email).length,
+    mailSent: () => deliveries.settled(),
     send: async (method, p, { body, token, headers = {} } = {}) => {
       const response = await request(p, {
         method,
