@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { BACKEND_DOWN_RETRY_SECONDS, BackendError } from "@/lib/backend/fetch";
 import { env } from "@/lib/env";
-import { CLOSE_CONNECTION, DRAIN_MAX_BYTES, declaredLength, drainBody } from "./drain-body";
+import { CLOSE_CONNECTION, readBodyWithin } from "./drain-body";
 
 /** A BFF answer: `{ error }` with a status the browser can act on; never a stack trace. */
 export function errorResponse(status: number, error: string) {
@@ -86,33 +86,14 @@ function bodyTooLarge(drained: boolean): LimitedText {
 }
 
 /**
- * The request's body as text, or a 413 when it is over MAX_BODY_BYTES: refused on its declared
- * Content-Length before reading, and counted while streaming (a chunked body declares none),
- * so no one can make a handler buffer megabytes. Next sets no such limit on route handlers.
- * A body that breaks off mid-way reads as empty, which the handler refuses as malformed.
+ * The request's body as text, or a 413 when it is over MAX_BODY_BYTES (`readBodyWithin`: the
+ * declared length or the streamed count; Next sets no such limit on route handlers). A body
+ * that breaks off mid-way reads as empty, which the handler refuses as malformed.
  */
 export async function readLimitedText(request: Request): Promise<LimitedText> {
-  const declared = declaredLength(request);
-  if (declared !== null && declared > MAX_BODY_BYTES) {
-    const body = declared <= DRAIN_MAX_BYTES ? request.body : null;
-    return bodyTooLarge(body !== null && (await drainBody(body.getReader(), 0)));
-  }
-  if (!request.body) return { ok: true, text: "" };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_BODY_BYTES) return bodyTooLarge(await drainBody(reader, size));
-      chunks.push(value);
-    }
-  } catch {
-    return { ok: true, text: "" };
-  }
-  return { ok: true, text: new TextDecoder().decode(Buffer.concat(chunks)) };
+  const read = await readBodyWithin(request, MAX_BODY_BYTES);
+  if (!read.ok) return bodyTooLarge(read.drained);
+  return { ok: true, text: new TextDecoder().decode(read.bytes) };
 }
 
 /** Reads a JSON body and validates it; the first bad field becomes the error message. */

@@ -56,3 +56,37 @@ export async function drainBody(
     clearTimeout(timer);
   }
 }
+
+/** A body read whole within its limit, or the fact of its refusal and whether it was drained. */
+export type BodyWithin =
+  { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; drained: boolean };
+
+/**
+ * `request`'s body when it is at most `maxBytes`: refused on its declared Content-Length
+ * before reading, and counted as it streams (a chunked body declares none), so nobody can make
+ * a server buffer megabytes. A refused body's rest is drained when that is cheap (`drained`);
+ * a body that breaks off mid-way reads as empty, which the caller refuses as malformed.
+ */
+export async function readBodyWithin(request: Request, maxBytes: number): Promise<BodyWithin> {
+  const declared = declaredLength(request);
+  if (declared !== null && declared > maxBytes) {
+    const body = declared <= DRAIN_MAX_BYTES ? request.body : null;
+    return { ok: false, drained: body !== null && (await drainBody(body.getReader(), 0)) };
+  }
+  if (!request.body) return { ok: true, bytes: Buffer.alloc(0) };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) return { ok: false, drained: await drainBody(reader, size) };
+      chunks.push(value);
+    }
+  } catch {
+    return { ok: true, bytes: Buffer.alloc(0) };
+  }
+  return { ok: true, bytes: Buffer.concat(chunks) };
+}

@@ -5,12 +5,7 @@
  * (lib/http/drain-body.ts).
  */
 import type { Context, MiddlewareHandler } from "hono";
-import {
-  CLOSE_CONNECTION,
-  declaredLength,
-  drainBody,
-  DRAIN_MAX_BYTES,
-} from "../../../lib/http/drain-body";
+import { CLOSE_CONNECTION, declaredLength, readBodyWithin } from "../../../lib/http/drain-body";
 
 /**
  * Answers a body over `maxSize` bytes with 413 `{ success: false, message }` before any
@@ -23,25 +18,12 @@ export function bodyLimit(maxSize: number, message: string): MiddlewareHandler {
   return async (c, next) => {
     const request = c.req.raw;
     if (!request.body) return next();
+    // A body that declares a length within the limit is left for the handler to read.
     const declared = declaredLength(request);
-    if (declared !== null) {
-      if (declared <= maxSize) return next();
-      return tooLarge(
-        c,
-        declared <= DRAIN_MAX_BYTES && (await drainBody(request.body.getReader(), 0)),
-      );
-    }
-    const reader = request.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxSize) return tooLarge(c, await drainBody(reader, size));
-      chunks.push(value);
-    }
-    c.req.raw = new Request(request, { body: Buffer.concat(chunks) });
+    if (declared !== null && declared <= maxSize) return next();
+    const read = await readBodyWithin(request, maxSize);
+    if (!read.ok) return tooLarge(c, read.drained);
+    c.req.raw = new Request(request, { body: read.bytes });
     return next();
   };
 }
