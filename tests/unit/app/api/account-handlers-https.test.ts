@@ -5,7 +5,7 @@ import { POST as resetRoute } from "@/app/api/account/password-reset/route";
 import { readSession } from "@/lib/auth/session";
 import { fetchUserData, logout, resetPassword } from "@/lib/backend/auth";
 import { BackendError } from "@/lib/backend/fetch";
-import { SESSION } from "./handler-contract";
+import { SESSION, handlerRequest } from "./handler-contract";
 
 // Over https the session cookie is `__Host-` named and Secure; a browser ignores a `__Host-`
 // cookie set without Secure, so a handler that ends the session must clear it with the
@@ -36,13 +36,7 @@ jest.mock("@/lib/backend/auth", () => ({
 
 beforeEach(() => jest.resetAllMocks());
 
-function post(path: string, body: unknown): Request {
-  return new Request(`${SITE}${path}`, {
-    method: "POST",
-    headers: { origin: SITE, host: new URL(SITE).host, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-}
+const post = (path: string, body: unknown) => handlerRequest("POST", path, { body, site: SITE });
 
 /**
  * Asserts that `response` expires the session cookie and its chunk, each with the attributes

@@ -26,12 +26,16 @@ export const SESSION_COOKIE = "uphaar.session";
 export function handlerRequest(
   method: string,
   path: string,
-  { body, origin = SITE }: { body?: unknown; origin?: string | null } = {},
+  {
+    body,
+    site = SITE,
+    origin = site,
+  }: { body?: unknown; site?: string; origin?: string | null } = {},
 ): Request {
-  const headers: Record<string, string> = { host: new URL(SITE).host };
+  const headers: Record<string, string> = { host: new URL(site).host };
   if (origin !== null) headers.origin = origin;
   if (body !== undefined) headers["content-type"] = "application/json";
-  return new Request(`${SITE}${path}`, {
+  return new Request(`${site}${path}`, {
     method,
     headers,
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
