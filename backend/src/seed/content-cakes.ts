@@ -3,14 +3,12 @@ import {
   blankDraft,
   describe,
   inSentence,
-  FOR_ALL,
   hues,
   table,
   type Draft,
   type DraftContext,
 } from "./content";
 import type { Rng } from "./random";
-import type { Recipient } from "./types";
 
 type CakeGroup =
   "chocolate" | "forest" | "velvet" | "butterscotch" | "fruit" | "classic" | "indian";
@@ -60,21 +58,21 @@ const FLAVOURS: readonly CakeFlavour[] = table(`
   extra,
 }));
 
-// name | hues | aimed at kids (y/n)
+// name | hues
 const THEMES = table(`
-  Unicorn Theme | 270 330 | y
-  Princess Doll | 330 300 | y
-  Superhero Theme | 0 200 | y
-  Jungle Safari | 90 38 | y
-  Cricket Theme | 90 45 | y
-  Rainbow Layer | 270 52 | y
-  Football Theme | 90 0 | y
-  Half Birthday | 200 330 | y
-  Two Tier Floral | 330 45 | n
-  Surprise Pinata | 15 300 | n
-  Makeup Kit | 330 0 | n
-  Golden Drip | 45 38 | n
-`).map(([name = "", h = "", kids = ""]) => ({ name, hues: hues(h), kids: kids === "y" }));
+  Unicorn Theme | 270 330
+  Princess Doll | 330 300
+  Superhero Theme | 0 200
+  Jungle Safari | 90 38
+  Cricket Theme | 90 45
+  Rainbow Layer | 270 52
+  Football Theme | 90 0
+  Half Birthday | 200 330
+  Two Tier Floral | 330 45
+  Surprise Pinata | 15 300
+  Makeup Kit | 330 0
+  Golden Drip | 45 38
+`).map(([name = "", h = ""]) => ({ name, hues: hues(h) }));
 
 const PREFIXES = [
   "Heavenly",
@@ -174,13 +172,6 @@ export function cakeDraft(rng: Rng, ctx: DraftContext): Draft {
   if (theme) care.push("Fondant decorations are edible but not meant to be refrigerated");
   if (v === "photo") care.push("The photo print is edible; keep it away from moisture");
   const extra = theme ? ", fondant, edible colours" : v === "photo" ? ", edible photo print" : "";
-  const kidsTheme = theme?.kids ?? v === "designer";
-  const recipients: readonly Recipient[] =
-    v === "anniversary"
-      ? ["wife", "husband", "fiance", "girlfriend", "bofriends"]
-      : kidsTheme
-        ? ["kids", "daughter", "sister", "friends", "mother"]
-        : FOR_ALL;
   const [min, max] = size.price;
   const priceRange: readonly [number, number] = theme
     ? [min + 400, Math.min(max + 400, 2499)]
@@ -211,7 +202,6 @@ export function cakeDraft(rng: Rng, ctx: DraftContext): Draft {
     serves: size.serves,
     hues: theme ? theme.hues : flavour.hues,
     priceRange,
-    recipients,
   };
 }
 
@@ -261,6 +251,5 @@ export function cupcakeDraft(rng: Rng): Draft {
     serves: `${count} people`,
     hues: flavour.hues,
     priceRange: [low, low + 400],
-    recipients: ["kids", "friends", "daughter", "sister", "girlfriend", "mother", "women"],
   };
 }

@@ -3,16 +3,12 @@ import {
   blankDraft,
   describe,
   inSentence,
-  FOR_HER,
-  FOR_HIM,
   pickColour,
   table,
-  who,
   type Draft,
   type DraftContext,
 } from "./content";
 import type { Rng } from "./random";
-import type { Recipient } from "./types";
 
 // variant | item | type | m/f/u | lowest | highest | net quantity
 const ITEMS = table(`
@@ -128,11 +124,6 @@ const CLOSERS = [
 ];
 
 const GENDER_WORD: Readonly<Record<string, string>> = { m: "Men's ", f: "Women's ", u: "" };
-const RECIPIENTS_BY_GENDER: Readonly<Record<string, readonly Recipient[]>> = {
-  m: FOR_HIM,
-  f: FOR_HER,
-  u: who("men women friends husband wife girlfriend bofriends"),
-};
 
 /** Draft for an accessory; ctx.variant is watch, handbag, wallet, jewellery, sunglasses, perfume or scarf. */
 export function fashionDraft(rng: Rng, ctx: DraftContext): Draft {
@@ -166,6 +157,5 @@ export function fashionDraft(rng: Rng, ctx: DraftContext): Draft {
     netQuantity: item.qty,
     hues: [hue],
     priceRange: item.range,
-    recipients: RECIPIENTS_BY_GENDER[gender] ?? FOR_HER,
   };
 }

@@ -3,13 +3,9 @@ import {
   blankDraft,
   describe,
   inSentence,
-  FOR_ALL,
-  FOR_COUPLES,
-  FOR_ELDERS,
   hues,
   lines,
   table,
-  who,
   type Draft,
   type DraftContext,
 } from "./content";
@@ -117,7 +113,6 @@ export function chocolateDraft(rng: Rng, ctx: DraftContext): Draft {
     netQuantity,
     hues: flavour.hues,
     priceRange: range,
-    recipients: FOR_ALL,
   };
 }
 
@@ -221,7 +216,6 @@ export function hamperDraft(rng: Rng, ctx: DraftContext): Draft {
       netQuantity: withCake ? "1 Cake + 1 Bouquet" : "1 Bouquet + 1 Chocolate Box",
       hues: flowers.hues,
       priceRange: [999, 2999],
-      recipients: who("wife mother sister girlfriend fiance daughter friends women"),
     };
   }
   const dry = v === "dry-fruit";
@@ -266,6 +260,5 @@ export function hamperDraft(rng: Rng, ctx: DraftContext): Draft {
     netQuantity: `1 Hamper (${items.length} Items)`,
     hues: dry ? [30, 40] : occasion ? [345, 0] : [40, 15, 120],
     priceRange: [Math.min(price, 8999), Math.min(price + 1500, 9999)],
-    recipients: occasion === "Anniversary Celebration" ? FOR_COUPLES : FOR_ELDERS,
   };
 }

@@ -3,11 +3,9 @@ import {
   blankDraft,
   describe,
   inSentence,
-  FOR_ELDERS,
   hues,
   lines,
   table,
-  who,
   type Draft,
   type DraftContext,
 } from "./content";
@@ -110,10 +108,6 @@ export function flowerDraft(rng: Rng, ctx: DraftContext): Draft {
     netQuantity: bunch ? "1 Bunch" : `${count} Stems`,
     hues: [colour.hue],
     priceRange: [min, max],
-    recipients:
-      v === "anniversary"
-        ? who("wife fiance girlfriend husband")
-        : who("wife mother daughter sister fiance grandmother women girlfriend friends"),
   };
 }
 
@@ -214,6 +208,5 @@ export function plantDraft(rng: Rng, ctx: DraftContext): Draft {
     netQuantity: trio ? "Set of 3 Plants with Pots" : "1 Plant with Pot",
     hues: [pot.hue, 130],
     priceRange: trio ? [499, 999] : (PLANT_PRICES[plant.variant] ?? [299, 999]),
-    recipients: [...FOR_ELDERS, "sister"],
   };
 }

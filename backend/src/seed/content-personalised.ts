@@ -3,16 +3,12 @@ import {
   blankDraft,
   describe,
   inSentence,
-  FOR_ALL,
-  FOR_COUPLES,
   lines,
   table,
-  who,
   type Draft,
   type DraftContext,
 } from "./content";
 import type { Rng } from "./random";
-import type { Recipient } from "./types";
 
 // variant | item | type | net quantity | lowest price | highest price
 const ITEMS = table(`
@@ -63,18 +59,18 @@ const CARE: Readonly<Record<string, readonly string[]>> = {
   card: [],
 };
 
-// title suffix | who it is for
-const TARGETS = table(`
-  | wife mother daughter sister husband friends men women kids
-  for Mom | mother women grandmother
-  for Dad | men husband
-  for Best Friend | friends bofriends girlfriend
-  for Her | wife girlfriend sister fiance women
-  for Him | husband bofriends men fiance
-  for Sister | sister women daughter
-  for Grandparents | grandmother mother men
-  for Kids | kids daughter
-`).map(([suffix = "", people = ""]) => ({ suffix, people: who(people) }));
+/** Title endings naming who a gift is for ("" names nobody); recipientsOf reads them. */
+const TARGETS = [
+  "",
+  "for Mom",
+  "for Dad",
+  "for Best Friend",
+  "for Her",
+  "for Him",
+  "for Sister",
+  "for Grandparents",
+  "for Kids",
+];
 
 const BRANDS = lines(`
   PrintPixie
@@ -94,14 +90,10 @@ export function personalisedDraft(rng: Rng, ctx: DraftContext): Draft {
   const item = rng.pick(pool.length > 0 ? pool : ITEMS);
   // Caricatures and cards carry their own occasion, so no "for Mom" suffix.
   const plain = couple || item.variant === "caricature" || item.variant === "card";
-  const target = plain ? undefined : rng.pick(TARGETS);
+  const target = plain ? "" : rng.pick(TARGETS);
   const core = `${couple ? "Couple " : ""}${item.item}`;
-  const suffix = target?.suffix ? ` ${target.suffix}` : couple ? " for Anniversary" : "";
+  const suffix = target ? ` ${target}` : couple ? " for Anniversary" : "";
   const title = `${item.variant === "caricature" ? "" : "Personalised "}${core}${suffix}`;
-  let recipients: readonly Recipient[] = FOR_ALL;
-  if (couple) recipients = FOR_COUPLES;
-  else if (item.variant === "caricature") recipients = [...FOR_COUPLES, "friends", "mother"];
-  else if (target && target.suffix) recipients = [...target.people, "friends"];
   return {
     ...blankDraft(),
     title,
@@ -126,7 +118,6 @@ export function personalisedDraft(rng: Rng, ctx: DraftContext): Draft {
     netQuantity: item.qty,
     hues: [rng.int(0, 359)],
     priceRange: item.range,
-    recipients,
   };
 }
 
@@ -177,6 +168,5 @@ export function teddyDraft(rng: Rng): Draft {
     netQuantity: "1 Soft Toy",
     hues: [toy.hue],
     priceRange: range,
-    recipients: who("kids girlfriend daughter sister fiance wife"),
   };
 }

@@ -1,10 +1,10 @@
 /**
  * Shared content for the seed generator: the draft shape every product kind
- * fills in, colours, picture palettes, recipient groups and review text.
+ * fills in, colours, picture palettes and review text.
  * Kind-specific tables live in the content-*.ts files.
  */
 import type { Rng } from "./random";
-import { ART_KINDS, RECIPIENTS, type ArtKind, type Recipient } from "./types";
+import { ART_KINDS, type ArtKind } from "./types";
 
 /** Which pool of review comments suits a product. */
 export type ReviewFamily = "cake" | "flowers" | "plants" | "sweets" | "gifts" | "fashion";
@@ -28,8 +28,6 @@ export interface Draft {
   hues: readonly number[];
   /** Retail price bounds in rupees, both ending in 49 or 99. */
   priceRange: readonly [number, number];
-  /** Who the item suits; the generator draws 2–6 of these. */
-  recipients: readonly Recipient[];
 }
 
 /** Options a subcategory passes to its product builder. */
@@ -58,7 +56,6 @@ export function blankDraft(): Draft {
     serves: "",
     hues: [0],
     priceRange: [149, 9999],
-    recipients: ["friends", "women", "men"],
   };
 }
 
@@ -182,28 +179,9 @@ export function lines(text: string): string[] {
     .filter((line) => line.length > 0);
 }
 
-/** Splits a space-separated list of recipients, rejecting unknown ones early. */
-export function who(text: string): Recipient[] {
-  return text
-    .split(" ")
-    .filter(Boolean)
-    .map((word) => {
-      const found = RECIPIENTS.find((r) => r === word);
-      if (!found) throw new Error(`unknown recipient ${word}`);
-      return found;
-    });
-}
-
 /** Checks a picture kind read from a content table. */
 export function artKind(text: string): ArtKind {
   const found = ART_KINDS.find((k) => k === text);
   if (!found) throw new Error(`unknown picture kind ${text}`);
   return found;
 }
-
-/** Recipient groups the product builders draw from. */
-export const FOR_ALL: readonly Recipient[] = RECIPIENTS;
-export const FOR_HER = who("wife mother daughter sister fiance grandmother women girlfriend");
-export const FOR_HIM = who("men husband bofriends fiance friends");
-export const FOR_COUPLES = who("wife husband fiance girlfriend bofriends");
-export const FOR_ELDERS = who("mother grandmother husband wife men women friends");

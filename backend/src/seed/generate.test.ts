@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recipientsOf } from "../../../lib/recipients";
 import { DEFAULT_SEED, generateCatalogue, SEED_EPOCH_MS } from "./generate";
 import { ART_KINDS, RECIPIENTS, type SeedCatalogue, type SeedProduct } from "./types";
 
@@ -39,7 +40,7 @@ const productSchema = z
     sellerId: hexId,
     categoryId: hexId,
     subcategoryId: hexId,
-    recipients: z.array(z.enum(RECIPIENTS)).min(2).max(6),
+    recipients: z.array(z.enum(RECIPIENTS)),
     images: z.array(image).min(1).max(4),
     createdAt: isoDate,
   })
@@ -49,6 +50,15 @@ const productSchema = z
     "discount does not match the formula",
   )
   .refine((p) => new Set(p.recipients).size === p.recipients.length, "repeated recipient");
+
+/** What a storefront on a plain §7 backend computes for the product's recipient pages. */
+function fallbackRecipients(catalogue: SeedCatalogue, product: SeedProduct) {
+  return recipientsOf({
+    title: product.title,
+    subcategoryName: subcategoryName(catalogue, product),
+    categoryName: catalogue.categories.find((c) => c.id === product.categoryId)?.categoryname,
+  });
+}
 
 const reviewSchema = z.strictObject({
   id: hexId,
@@ -192,13 +202,33 @@ describe("generateCatalogue", () => {
     expect(new Set(firsts).size).toBe(catalogue.products.length);
   });
 
-  it("covers approval, recipients and discount filters", () => {
-    expect(catalogue.products.length - approved.length).toBeGreaterThanOrEqual(5);
-    for (const recipient of RECIPIENTS) {
-      expect(
-        approved.filter((p) => p.recipients.includes(recipient)).length,
-      ).toBeGreaterThanOrEqual(10);
+  it("tags every product with the recipients the storefront's fallback rules give it", () => {
+    for (const product of catalogue.products) {
+      expect([product.title, product.recipients]).toEqual([
+        product.title,
+        fallbackRecipients(catalogue, product),
+      ]);
     }
+  });
+
+  it("fills every recipient page, and keeps women's things off the men's pages", () => {
+    for (const recipient of RECIPIENTS) {
+      const page = approved.filter((p) => p.recipients.includes(recipient));
+      expect([recipient, page.length >= 12]).toEqual([recipient, true]);
+    }
+    // No handbag, necklace or stole on the men's and husband's pages unless it is a men's one.
+    const forHer = ["Handbags", "Jewellery", "Scarves & Stoles", "Truffles", "Flower Boxes"];
+    for (const product of catalogue.products) {
+      if (!product.recipients.some((r) => r === "men" || r === "husband")) continue;
+      expect(product.title).not.toMatch(/\b(Women's|for Her)\b/);
+      if (forHer.includes(subcategoryName(catalogue, product))) {
+        expect(product.title).toMatch(/\bMen's\b/);
+      }
+    }
+  });
+
+  it("covers approval and discount filters", () => {
+    expect(catalogue.products.length - approved.length).toBeGreaterThanOrEqual(5);
     for (const threshold of [10, 20, 30, 40, 50]) {
       expect(approved.some((p) => p.discount >= threshold)).toBe(true);
     }
@@ -262,6 +292,9 @@ describe("generateCatalogue", () => {
     }
     expect(new Set(big.products.map((p) => p.id)).size).toBe(20_000);
     expect(new Set(big.products.map((p) => p.createdAt)).size).toBe(20_000);
+    for (const p of big.products) {
+      expect(p.recipients).toEqual(fallbackRecipients(big, p));
+    }
     // Each subcategory's share of products matches the default catalogue's.
     const share = (c: SeedCatalogue, id: string) =>
       c.products.filter((p) => p.subcategoryId === id).length / c.products.length;

@@ -14,10 +14,9 @@ import {
   SUBCATEGORY_SPECS,
   type SubcategorySpec,
 } from "./structure";
+import { recipientsOf } from "../../../lib/recipients";
 import {
-  RECIPIENTS,
   type GenerateOptions,
-  type Recipient,
   type SeedCatalogue,
   type SeedCategory,
   type SeedProduct,
@@ -31,7 +30,6 @@ export const DEFAULT_PRODUCT_COUNT = 360;
 /** Every generated date lies before this instant (2026-10-01T00:00:00Z). */
 export const SEED_EPOCH_MS = Date.UTC(2026, 9, 1);
 const SELLER_COUNT = 6;
-const MIN_PER_RECIPIENT = 10;
 const DAY_S = 86_400;
 
 /** Generates the whole seed catalogue for the given seed and product count. */
@@ -92,7 +90,6 @@ export function generateCatalogue(options: GenerateOptions = {}): SeedCatalogue 
   const unapproved = pickUnapproved(rng, total);
   const arts = new ArtAllocator();
   const products: SeedProduct[] = [];
-  const pools: (readonly Recipient[])[] = [];
   const createdMs: number[] = [];
   // Small catalogues avoid repeated titles; big ones repeat anyway, so skip the extra work.
   const titleRetries = total <= 5000 ? 6 : 0;
@@ -111,8 +108,6 @@ export function generateCatalogue(options: GenerateOptions = {}): SeedCatalogue 
     const ageSeconds = 2 * DAY_S + slot * slotSeconds + rng.int(0, slotSeconds - 1);
     const created = SEED_EPOCH_MS - ageSeconds * 1000;
     createdMs.push(created);
-    const pool = [...new Set(draft.recipients)];
-    pools.push(pool);
     products.push({
       id: ids.next(rng),
       title: draft.title,
@@ -135,12 +130,16 @@ export function generateCatalogue(options: GenerateOptions = {}): SeedCatalogue 
       sellerId: pickSeller(rng, sellers, spec.category),
       categoryId: categoryId(spec.category),
       subcategoryId: subcategories[subIndex]?.id ?? null,
-      recipients: sortRecipients(rng.pickSome(pool, rng.int(2, Math.min(6, pool.length)))),
+      // The storefront applies the same rules to a backend without a recipients field.
+      recipients: recipientsOf({
+        title: draft.title,
+        subcategoryName: spec.name,
+        categoryName: CATEGORY_SPECS[spec.category]?.name,
+      }),
       images: productImages(rng, arts, rng.pick(spec.arts), draft),
       createdAt: new Date(created).toISOString(),
     });
   });
-  topUpRecipients(rng, products, pools);
 
   const reviewRng = new Rng(seed, "reviews");
   const families = order.map((index) => SUBCATEGORY_SPECS[index]?.family ?? "gifts");
@@ -217,34 +216,4 @@ function oldPrice(rng: Rng, price: number, sale: boolean): number {
 function pickSeller(rng: Rng, sellers: readonly string[], category: number): string {
   const specialist = [0, 1, 2, 1, 3, 3, 4, 0, 2][category] ?? 5;
   return rng.chance(0.8) ? (sellers[specialist] ?? "") : (sellers[5] ?? "");
-}
-
-function sortRecipients(list: readonly Recipient[]): Recipient[] {
-  return [...list].sort((a, b) => RECIPIENTS.indexOf(a) - RECIPIENTS.indexOf(b));
-}
-
-/** Makes sure every recipient page lists enough approved products, using only suitable ones. */
-function topUpRecipients(
-  rng: Rng,
-  products: SeedProduct[],
-  pools: readonly (readonly Recipient[])[],
-) {
-  if (products.length === 0) return;
-  const counts = new Map<Recipient, number>();
-  for (const product of products) {
-    if (!product.approved) continue;
-    for (const r of product.recipients) counts.set(r, (counts.get(r) ?? 0) + 1);
-  }
-  for (const recipient of RECIPIENTS) {
-    let have = counts.get(recipient) ?? 0;
-    const start = rng.int(0, products.length - 1);
-    for (let k = 0; k < products.length && have < MIN_PER_RECIPIENT; k++) {
-      const index = (start + k) % products.length;
-      const product = products[index];
-      if (!product?.approved || product.recipients.length >= 6) continue;
-      if (product.recipients.includes(recipient) || !pools[index]?.includes(recipient)) continue;
-      product.recipients = sortRecipients([...product.recipients, recipient]);
-      have++;
-    }
-  }
 }
