@@ -143,6 +143,9 @@ describe("recipientsOf", () => {
   it("puts a product nobody is named for on no recipient page", () => {
     expect(recipientsOf({ title: "Brass Diya Set" })).toEqual([]);
     expect(
+      recipientsOf({ title: "constructor __proto__ toString", categoryName: "hasOwnProperty" }),
+    ).toEqual([]);
+    expect(
       recipientsOf({ title: "Brass Diya Set", subcategoryName: null, categoryName: null }),
     ).toEqual([]);
     expect(recipientsOf({ title: "", subcategoryName: "Clearance", categoryName: "Misc" })).toEqual(
