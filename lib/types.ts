@@ -105,7 +105,7 @@ export interface ProductFilter {
 }
 
 export interface ProductPage {
-  products: Product[];
+  products: ProductSummary[];
   /** Total matches, when the backend says; otherwise the length of `products`. */
   total: number;
   page: number;

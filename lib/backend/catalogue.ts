@@ -22,7 +22,9 @@ import {
   subcategoriesAnswer,
   summarise,
 } from "./catalogue-wire";
+import { backendCapabilities, type BackendCapabilities } from "./capabilities";
 import { BackendError, backendFetch } from "./fetch";
+import { localCatalogue } from "./local-catalogue";
 import { TAGS } from "./tags";
 
 export { imageUrl } from "./catalogue-wire";
@@ -63,11 +65,16 @@ export async function getProductsByCategory(): Promise<CategoryProducts[]> {
 /**
  * Approved products per category id, for the list's category filter. The reference backend
  * sends the counts with the categories; for a backend that does not, one cached filter call
- * per category asks for its total (never the whole catalogue).
+ * per category asks for its total (never the whole catalogue), or, when the backend cannot
+ * page, the storefront's local catalogue counts them.
  */
 export async function getCategoryCounts(
   categories: readonly Category[],
 ): Promise<Map<string, number>> {
+  if (categories.every((category) => category.productCount !== undefined)) {
+    return new Map(categories.map((category) => [category.id, category.productCount ?? 0]));
+  }
+  if (!(await backendCapabilities()).filterPaging) return (await localCatalogue()).counts();
   const counts = await Promise.all(
     categories.map(async (category): Promise<[string, number]> => {
       if (category.productCount !== undefined) return [category.id, category.productCount];
@@ -94,19 +101,39 @@ export function filterQueryString(filter: ProductFilter): string {
   return params.toString();
 }
 
-/** One page of approved products matching `filter`. */
-export async function filterProducts(filter: ProductFilter): Promise<ProductPage> {
+/** Whether the backend's filter call can answer `filter` itself, page and total included. */
+function backendFilters(capabilities: BackendCapabilities, filter: ProductFilter): boolean {
+  return (
+    capabilities.filterPaging &&
+    (!filter.query || capabilities.filterText) &&
+    (!filter.subcategoryIds?.length || capabilities.filterSubcategory) &&
+    (filter.recipient === undefined || capabilities.filterRecipient)
+  );
+}
+
+/**
+ * One page of approved products matching `filter`: from the backend's filter call when it
+ * honours every extension the filter needs, else from the storefront's local catalogue with
+ * the same rules (docs/backend-contract.md "Extensions the storefront uses").
+ */
+export async function filterProducts(
+  filter: ProductFilter & { limit: number },
+): Promise<ProductPage> {
+  if (!backendFilters(await backendCapabilities(), filter)) {
+    const { products, total } = (await localCatalogue()).page(filter);
+    return { products, total, page: filter.page ?? 1, limit: filter.limit };
+  }
   const answer = await backendFetch(
     `/api/product/filter?${filterQueryString(filter)}`,
     productListAnswer,
     catalogueCache(),
   );
-  const products = reshapeProducts(answer.data);
+  const products = reshapeProducts(answer.data).map(summarise);
   return {
     products,
     total: answer.total ?? products.length,
     page: answer.page ?? filter.page ?? 1,
-    limit: filter.limit ?? products.length,
+    limit: filter.limit,
   };
 }
 
@@ -160,14 +187,18 @@ export async function getRelatedProducts(productId: string): Promise<Product[]> 
 /**
  * The newest `limit` products whose title, category or subcategory contains `query` (the
  * backend's `q` search, seed-spec §5 matching). Answers are shared by every shopper and kept a
- * minute, so a popular prefix costs the backend one query a minute.
+ * minute, so a popular prefix costs the backend one query a minute. A backend that does not
+ * search is answered from the local catalogue.
  */
 export async function searchSuggestions(query: string, limit: number): Promise<ProductSummary[]> {
+  if (!(await backendCapabilities()).searchText) {
+    return (await localCatalogue()).suggest(query, limit);
+  }
   const params = new URLSearchParams({ q: query, limit: String(limit) });
   const answer = await backendFetch(`/api/client/search?${params}`, productListAnswer, {
     next: { tags: [TAGS.catalogue], revalidate: 60 },
   });
-  return reshapeProducts(answer.data).map(summarise);
+  return reshapeProducts(answer.data).slice(0, limit).map(summarise);
 }
 
 /**

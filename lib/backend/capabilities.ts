@@ -1,0 +1,104 @@
+import "server-only";
+import { productListAnswer } from "./catalogue-wire";
+import { getJsonOutsideCache } from "./unshared-get";
+
+/**
+ * Which catalogue extensions the backend honours (docs/backend-contract.md "Extensions the
+ * storefront uses"). A §7 backend ignores query parameters it does not know, so an extension
+ * is found out by asking for something that must come back empty (or one product long) and
+ * seeing whether it does; a backend that ignores the question answers its whole list, of
+ * which the probe reads a few kilobytes before hanging up.
+ */
+export interface BackendCapabilities {
+  /** `GET /api/client/search?q=&limit=` searches and bounds on the server. */
+  searchText: boolean;
+  /** `GET /api/product/filter` honours `page` and `limit` and answers `total`. */
+  filterPaging: boolean;
+  /** The filter honours `q` (text search). */
+  filterText: boolean;
+  /** The filter honours `subcategory` (ids). */
+  filterSubcategory: boolean;
+  /** The filter honours `recipient` (a recipient page's slug). */
+  filterRecipient: boolean;
+}
+
+/** Text no product's title, category or subcategory contains. */
+const NO_MATCH_TEXT = "zq-capability-probe-matches-nothing";
+/** An id no subcategory has, and a recipient no product is for. */
+const NO_SUCH_ID = "000000000000000000000000";
+const NO_SUCH_RECIPIENT = "capability-probe";
+/** A probe answer longer than this is a whole list: the extension was ignored. */
+const PROBE_MAX_BYTES = 64 * 1024;
+/** Found out again as often as the catalogue cache is revalidated. */
+const CAPABILITIES_TTL_MS = 300_000;
+
+const FILTER_BASE = "categoryname=&minPrice=0&maxPrice=10000&discount=&sort=newest";
+
+/** The probe's answer as a list (with `total` when sent), or null when it was too long or refused. */
+async function probe(path: string) {
+  try {
+    const body = await getJsonOutsideCache(path, { maxBytes: PROBE_MAX_BYTES });
+    const parsed = productListAnswer.safeParse(body);
+    return parsed.success ? parsed.data : null;
+  } catch (error) {
+    // A backend that refuses the parameter (4xx) does not honour it; one that is away is
+    // asked again next time (the error reaches the caller).
+    if (isClientError(error)) return null;
+    throw error;
+  }
+}
+
+function isClientError(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" && status >= 400 && status < 500;
+}
+
+/** Asks the backend, once, what it honours. */
+async function findCapabilities(): Promise<BackendCapabilities> {
+  const filter = (extra: string) => probe(`/api/product/filter?${FILTER_BASE}&${extra}`);
+  const [search, paging, text, subcategory, recipient] = await Promise.all([
+    probe(`/api/client/search?q=${NO_MATCH_TEXT}&limit=1`),
+    filter("page=2&limit=1"),
+    filter(`q=${NO_MATCH_TEXT}&limit=1`),
+    filter(`subcategory=${NO_SUCH_ID}&limit=1`),
+    filter(`recipient=${NO_SUCH_RECIPIENT}&limit=1`),
+  ]);
+  const empty = (answer: Awaited<ReturnType<typeof probe>>) => answer?.data.length === 0;
+  return {
+    searchText: empty(search),
+    filterPaging: paging !== null && paging.data.length <= 1 && typeof paging.total === "number",
+    filterText: empty(text),
+    filterSubcategory: empty(subcategory),
+    filterRecipient: empty(recipient),
+  };
+}
+
+let known: { capabilities: BackendCapabilities; at: number } | null = null;
+let finding: Promise<BackendCapabilities> | null = null;
+
+/**
+ * What the backend honours, found out on first use and again every 5 minutes. While it is
+ * found out again the last answer serves; when there is none yet and the backend cannot be
+ * asked, the call fails and the next one asks again.
+ */
+export async function backendCapabilities(): Promise<BackendCapabilities> {
+  if (known && Date.now() - known.at < CAPABILITIES_TTL_MS) return known.capabilities;
+  finding ??= findCapabilities()
+    .then((capabilities) => {
+      known = { capabilities, at: Date.now() };
+      return capabilities;
+    })
+    .finally(() => {
+      finding = null;
+    });
+  if (!known) return finding;
+  finding.catch((error: unknown) => {
+    console.error("[backend] could not find out the backend's capabilities again:", error);
+  });
+  return known.capabilities;
+}
+
+/** Forgets what was found out (tests; a backend swapped under a running storefront). */
+export function forgetBackendCapabilities(): void {
+  known = null;
+}

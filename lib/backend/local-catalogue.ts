@@ -1,0 +1,411 @@
+import "server-only";
+import { recipientsOf, RECIPIENT_SLUGS } from "@/lib/recipients";
+import type { ProductFilter, ProductSummary, Sort } from "@/lib/types";
+import {
+  categoriesAnswer,
+  productListAnswer,
+  productWire,
+  reshapeProduct,
+  subcategoriesAnswer,
+} from "./catalogue-wire";
+import { BackendError } from "./fetch";
+import { getJsonOutsideCache } from "./unshared-get";
+
+/**
+ * The storefront's own copy of the approved catalogue, for a backend that does not search,
+ * page or scope its lists (docs/backend-contract.md "Extensions the storefront uses"): read
+ * from `GET /api/client/search` (every approved product, newest first), kept in process
+ * memory and read again every 5 minutes, like the catalogue's cached pages. Lists, counts and
+ * suggestions are then filtered, sorted and paged here with the backend's own rules, so a
+ * shopper sees the same page whichever backend answers.
+ *
+ * It is kept column by column (typed arrays, one string per field) rather than as objects:
+ * at 100,000 products that is the difference between tens and hundreds of megabytes
+ * (docs/performance.md "The local catalogue").
+ */
+
+/** More products than this are not kept (the newest are); a warning says so. */
+export const LOCAL_CATALOGUE_MAX_PRODUCTS = 250_000;
+/** The largest whole-catalogue answer read (100,000 products are about 40 MB). */
+const CATALOGUE_MAX_BYTES = 256 * 1024 * 1024;
+/** Read again as often as the catalogue cache is revalidated. */
+const CATALOGUE_TTL_MS = 300_000;
+/** Taken from the whole catalogue answer only while it is read (a slow backend gets long). */
+const CATALOGUE_TIMEOUT_MS = 60_000;
+
+interface Named {
+  id: string | null;
+  name: string;
+  /** The name lower-cased, for text search. */
+  lower: string;
+}
+
+/** The catalogue, columnar; product i is newest-first position i. */
+interface Columns {
+  size: number;
+  ids: string[];
+  titles: string[];
+  images: string[];
+  /** The image's alt text when it is not the title. */
+  alts: (string | undefined)[];
+  price: Int32Array;
+  oldPrice: Int32Array;
+  discount: Uint8Array;
+  category: Uint16Array;
+  subcategory: Uint16Array;
+  /** Bit r set when the product is for RECIPIENT_SLUGS[r]. */
+  recipients: Uint16Array;
+  categories: Named[];
+  /** Index 0 is "no subcategory". */
+  subcategories: Named[];
+  /** Lower-cased titles joined by "\n"; title i starts at titleStart[i]. */
+  haystack: string;
+  titleStart: Int32Array;
+  /** Positions in each non-default sort's order (ties newest first, as the backend). */
+  orders: Record<Exclude<Sort, "newest">, Int32Array>;
+}
+
+/** A page of matches and how many there are in all. */
+export interface LocalPage {
+  products: ProductSummary[];
+  total: number;
+}
+
+export interface LocalCatalogue {
+  readonly size: number;
+  /** One page of `filter` (page from 1, `limit` per page), as `GET /api/product/filter` would. */
+  page(filter: ProductFilter & { limit: number }): LocalPage;
+  /** The newest `limit` products whose title, category or subcategory contains `query`. */
+  suggest(query: string, limit: number): ProductSummary[];
+  /** Approved products per category id. */
+  counts(): Map<string, number>;
+}
+
+/** Builds the columns from the three catalogue answers. */
+export function buildCatalogue(
+  searchAnswer: unknown,
+  categoriesWire: unknown,
+  subcategoriesWire: unknown,
+): LocalCatalogue {
+  const list = productListAnswer.parse(searchAnswer).data;
+  const categoryRows = categoriesAnswer.parse(categoriesWire);
+  const subcategoryRows = subcategoriesAnswer.parse(subcategoriesWire);
+  if (list.length > LOCAL_CATALOGUE_MAX_PRODUCTS) {
+    console.warn(
+      `[catalogue] the backend lists ${list.length} products; the storefront keeps the newest ` +
+        `${LOCAL_CATALOGUE_MAX_PRODUCTS} (LOCAL_CATALOGUE_MAX_PRODUCTS).`,
+    );
+  }
+
+  const named = (id: string | null, name: string): Named => ({
+    id,
+    name,
+    lower: name.toLowerCase(),
+  });
+  const categories: Named[] = [];
+  const categoryIndex = new Map<string, number>();
+  const categoryByName = new Map<string, number>();
+  const addCategory = (id: string, name: string) => {
+    categoryIndex.set(id, categories.length);
+    categoryByName.set(name.toLowerCase(), categories.length);
+    categories.push(named(id, name));
+  };
+  for (const row of categoryRows) addCategory(row._id, row.categoryname);
+
+  const subcategories: Named[] = [named(null, "")];
+  const subcategoryIndex = new Map<string, number>();
+  const subcategoryByName = new Map<string, number>();
+  const addSubcategory = (id: string | null, name: string) => {
+    const index = subcategories.length;
+    if (id) subcategoryIndex.set(id, index);
+    subcategoryByName.set(name.toLowerCase(), index);
+    subcategories.push(named(id, name));
+    return index;
+  };
+  for (const row of subcategoryRows) addSubcategory(row._id, row.subcategory);
+
+  const capacity = Math.min(list.length, LOCAL_CATALOGUE_MAX_PRODUCTS);
+  const columns = {
+    ids: [] as string[],
+    titles: [] as string[],
+    images: [] as string[],
+    alts: [] as (string | undefined)[],
+    price: new Int32Array(capacity),
+    oldPrice: new Int32Array(capacity),
+    discount: new Uint8Array(capacity),
+    category: new Uint16Array(capacity),
+    subcategory: new Uint16Array(capacity),
+    recipients: new Uint16Array(capacity),
+  };
+  const lowerTitles: string[] = [];
+  let dropped = 0;
+  for (const item of list) {
+    if (columns.ids.length === capacity) break;
+    const parsed = productWire.safeParse(item);
+    if (!parsed.success || parsed.data.approved === false) {
+      if (!parsed.success) dropped += 1;
+      continue;
+    }
+    const product = reshapeProduct(parsed.data);
+    // A product names its category by id, or only by name (resolved through the list).
+    let category =
+      categoryIndex.get(product.categoryId) ??
+      categoryByName.get(product.categoryName.toLowerCase());
+    if (category === undefined) {
+      if (!product.categoryId) {
+        dropped += 1;
+        continue;
+      }
+      addCategory(product.categoryId, product.categoryName);
+      category = categories.length - 1;
+    }
+    let subcategory = 0;
+    if (product.subcategoryId || product.subcategoryName) {
+      subcategory =
+        (product.subcategoryId ? subcategoryIndex.get(product.subcategoryId) : undefined) ??
+        subcategoryByName.get(product.subcategoryName.toLowerCase()) ??
+        addSubcategory(product.subcategoryId, product.subcategoryName);
+    }
+    const i = columns.ids.length;
+    const categoryName = categories[category]?.name ?? "";
+    const subcategoryName = subcategories[subcategory]?.name ?? "";
+    columns.ids.push(product.id);
+    columns.titles.push(product.title);
+    columns.images.push(product.image?.url ?? "");
+    columns.alts.push(
+      product.image && product.image.alt !== product.title ? product.image.alt : undefined,
+    );
+    columns.price[i] = product.price;
+    columns.oldPrice[i] = product.oldPrice;
+    columns.discount[i] = product.discount;
+    columns.category[i] = category;
+    columns.subcategory[i] = subcategory;
+    columns.recipients[i] = recipientBits(categoryName, subcategoryName, product.title);
+    // A newline inside a title would join two titles in the haystack.
+    lowerTitles.push(product.title.toLowerCase().replaceAll("\n", " "));
+  }
+  if (dropped > 0) {
+    console.error(`[catalogue] dropped ${dropped} products that break the contract`);
+  }
+  const size = columns.ids.length;
+  const titleStart = new Int32Array(size);
+  let offset = 0;
+  for (let i = 0; i < size; i++) {
+    titleStart[i] = offset;
+    offset += (lowerTitles[i]?.length ?? 0) + 1;
+  }
+  const trim = <T extends Int32Array | Uint16Array | Uint8Array>(array: T) =>
+    array.subarray(0, size) as T;
+  const price = trim(columns.price);
+  const discount = trim(columns.discount);
+  return catalogueOver({
+    ...columns,
+    size,
+    price,
+    oldPrice: trim(columns.oldPrice),
+    discount,
+    category: trim(columns.category),
+    subcategory: trim(columns.subcategory),
+    recipients: trim(columns.recipients),
+    categories,
+    subcategories,
+    haystack: lowerTitles.join("\n"),
+    titleStart,
+    orders: {
+      "price-asc": sortedBy(size, (a, b) => (price[a] ?? 0) - (price[b] ?? 0)),
+      "price-desc": sortedBy(size, (a, b) => (price[b] ?? 0) - (price[a] ?? 0)),
+      "discount-desc": sortedBy(size, (a, b) => (discount[b] ?? 0) - (discount[a] ?? 0)),
+    },
+  });
+}
+
+function recipientBits(categoryName: string, subcategoryName: string, title: string): number {
+  let bits = 0;
+  for (const slug of recipientsOf({ categoryName, subcategoryName, title })) {
+    bits |= 1 << RECIPIENT_SLUGS.indexOf(slug);
+  }
+  return bits;
+}
+
+/** Positions 0…size-1 ordered by `compare`, ties in position (newest-first) order. */
+function sortedBy(size: number, compare: (a: number, b: number) => number): Int32Array {
+  const order = new Int32Array(size);
+  for (let i = 0; i < size; i++) order[i] = i;
+  // Typed-array sort is not guaranteed stable: break ties on the position itself.
+  return order.sort((a, b) => compare(a, b) || a - b);
+}
+
+function catalogueOver(columns: Columns): LocalCatalogue {
+  const { size } = columns;
+
+  function summary(i: number): ProductSummary {
+    const title = columns.titles[i] ?? "";
+    const image = columns.images[i];
+    const category = columns.categories[columns.category[i] ?? 0];
+    const subcategory = columns.subcategories[columns.subcategory[i] ?? 0];
+    return {
+      id: columns.ids[i] ?? "",
+      title,
+      price: columns.price[i] ?? 0,
+      oldPrice: columns.oldPrice[i] ?? 0,
+      discount: columns.discount[i] ?? 0,
+      image: image ? { url: image, alt: columns.alts[i] ?? title } : null,
+      categoryId: category?.id ?? "",
+      categoryName: category?.name ?? "",
+      subcategoryId: subcategory?.id ?? null,
+      subcategoryName: subcategory?.name ?? "",
+    };
+  }
+
+  /**
+   * Which products match `text` (case-insensitive substring of the title, category name or
+   * subcategory name: the backend's search): one pass of indexOf over the joined titles,
+   * then the names, of which there are a few dozen.
+   */
+  function textMatcher(text: string): (i: number) => boolean {
+    const needle = text.trim().toLowerCase();
+    const inCategory = columns.categories.map((named) => named.lower.includes(needle));
+    const inSubcategory = columns.subcategories.map(
+      (named, index) => index > 0 && named.lower.includes(needle),
+    );
+    const inTitle = new Uint8Array(size);
+    if (!needle.includes("\n")) {
+      for (let at = columns.haystack.indexOf(needle); at !== -1;) {
+        const i = productAt(at);
+        inTitle[i] = 1;
+        // Go on from the next title: one match per product is enough.
+        const next = i + 1 < size ? (columns.titleStart[i + 1] ?? 0) : columns.haystack.length;
+        at = columns.haystack.indexOf(needle, next);
+      }
+    }
+    return (i) =>
+      inTitle[i] === 1 ||
+      inCategory[columns.category[i] ?? 0] === true ||
+      inSubcategory[columns.subcategory[i] ?? 0] === true;
+  }
+
+  /** The product whose title holds haystack offset `at` (binary search on the starts). */
+  function productAt(at: number): number {
+    let low = 0;
+    let high = size - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((columns.titleStart[middle] ?? 0) <= at) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+
+  function matcher(filter: ProductFilter): (i: number) => boolean {
+    const tests: ((i: number) => boolean)[] = [];
+    if (filter.categoryIds?.length) {
+      const wanted = new Set(filter.categoryIds);
+      const ok = columns.categories.map((named) => named.id !== null && wanted.has(named.id));
+      tests.push((i) => ok[columns.category[i] ?? 0] === true);
+    }
+    if (filter.subcategoryIds?.length) {
+      const wanted = new Set(filter.subcategoryIds);
+      const ok = columns.subcategories.map((named) => named.id !== null && wanted.has(named.id));
+      tests.push((i) => ok[columns.subcategory[i] ?? 0] === true);
+    }
+    if (filter.recipient !== undefined) {
+      const index = RECIPIENT_SLUGS.indexOf(filter.recipient as (typeof RECIPIENT_SLUGS)[number]);
+      const bit = index === -1 ? 0 : 1 << index;
+      tests.push((i) => ((columns.recipients[i] ?? 0) & bit) !== 0);
+    }
+    if (filter.query) tests.push(textMatcher(filter.query));
+    const { minPrice, maxPrice, discount } = filter;
+    if (minPrice !== undefined) tests.push((i) => (columns.price[i] ?? 0) >= minPrice);
+    if (maxPrice !== undefined) tests.push((i) => (columns.price[i] ?? 0) <= maxPrice);
+    if (discount) tests.push((i) => (columns.discount[i] ?? 0) >= discount);
+    return (i) => tests.every((test) => test(i));
+  }
+
+  return {
+    size,
+    page(filter) {
+      const matches = matcher(filter);
+      const order = !filter.sort || filter.sort === "newest" ? null : columns.orders[filter.sort];
+      const first = ((filter.page ?? 1) - 1) * filter.limit;
+      const products: ProductSummary[] = [];
+      let total = 0;
+      for (let position = 0; position < size; position++) {
+        const i = order ? (order[position] ?? 0) : position;
+        if (!matches(i)) continue;
+        if (total >= first && products.length < filter.limit) products.push(summary(i));
+        total += 1;
+      }
+      return { products, total };
+    },
+    suggest(query, limit) {
+      const needle = query.trim();
+      if (!needle) return [];
+      const matches = textMatcher(needle);
+      const found: ProductSummary[] = [];
+      for (let i = 0; i < size && found.length < limit; i++) {
+        if (matches(i)) found.push(summary(i));
+      }
+      return found;
+    },
+    counts() {
+      const perCategory = new Map<string, number>();
+      for (let i = 0; i < size; i++) {
+        const id = columns.categories[columns.category[i] ?? 0]?.id;
+        if (id) perCategory.set(id, (perCategory.get(id) ?? 0) + 1);
+      }
+      return perCategory;
+    },
+  };
+}
+
+/** Reads the catalogue from the backend and builds it. */
+async function readCatalogue(): Promise<LocalCatalogue> {
+  const [products, categories, subcategories] = await Promise.all([
+    getJsonOutsideCache("/api/client/search", {
+      maxBytes: CATALOGUE_MAX_BYTES,
+      timeoutMs: CATALOGUE_TIMEOUT_MS,
+    }),
+    getJsonOutsideCache("/api/getcategories", { maxBytes: 4 * 1024 * 1024 }),
+    getJsonOutsideCache("/api/getsubcategories", { maxBytes: 4 * 1024 * 1024 }),
+  ]);
+  if (products === null) {
+    throw new BackendError(
+      `GET /api/client/search answered more than ${CATALOGUE_MAX_BYTES} bytes: too large to keep`,
+      502,
+    );
+  }
+  try {
+    return buildCatalogue(products, categories, subcategories);
+  } catch (error) {
+    throw new BackendError(`the catalogue answers have an unexpected shape: ${String(error)}`, 502);
+  }
+}
+
+let held: { catalogue: LocalCatalogue; at: number } | null = null;
+let reading: Promise<LocalCatalogue> | null = null;
+
+/**
+ * The local catalogue, read on first use and again every 5 minutes; while it is read again
+ * the last copy serves (a backend that is away leaves shoppers on the last good copy).
+ */
+export async function localCatalogue(): Promise<LocalCatalogue> {
+  if (held && Date.now() - held.at < CATALOGUE_TTL_MS) return held.catalogue;
+  reading ??= readCatalogue()
+    .then((catalogue) => {
+      held = { catalogue, at: Date.now() };
+      return catalogue;
+    })
+    .finally(() => {
+      reading = null;
+    });
+  if (!held) return reading;
+  reading.catch((error: unknown) => {
+    console.error("[catalogue] could not read the catalogue again; keeping the last copy:", error);
+  });
+  return held.catalogue;
+}
+
+/** Drops the local copy (tests; the next read fetches it again). */
+export function forgetLocalCatalogue(): void {
+  held = null;
+}

@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { backendCapabilities, forgetBackendCapabilities } from "@/lib/backend/capabilities";
+
+/** Products enough that a whole list is longer than a probe reads. */
+const CATALOGUE = Array.from({ length: 600 }, (_, i) => ({
+  _id: `p${i}`,
+  title: `Gift number ${i} with a long enough title to take some room`,
+  price: 100 + i,
+  image: `/uploads/p${i}.webp`,
+  categoryname: { _id: "c1", name: "Gifts" },
+}));
+
+type Answer = (url: URL) => { status: number; body: unknown };
+
+/** A plain §7 backend: every list is the whole list, whatever the query says. */
+const plain: Answer = () => ({ status: 200, body: { success: true, data: CATALOGUE } });
+
+/** A backend that honours every extension (the reference backend's full mode). */
+const full: Answer = (url) => {
+  const q = url.searchParams.get("q");
+  const sub = url.searchParams.get("subcategory");
+  const recipient = url.searchParams.get("recipient");
+  const limit = Number(url.searchParams.get("limit") ?? 48);
+  const page = Number(url.searchParams.get("page") ?? 1);
+  let data = CATALOGUE.filter(() => !q && !sub && !recipient);
+  const total = data.length;
+  data = data.slice((page - 1) * limit, page * limit);
+  return { status: 200, body: { success: true, data, total, page, limit } };
+};
+
+let answer: Answer = plain;
+const server = http.createServer((request, response) => {
+  const { status, body } = answer(new URL(request.url ?? "/", "http://x"));
+  response.writeHead(status, { "content-type": "application/json" });
+  response.end(JSON.stringify(body));
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  process.env.BACKEND_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => forgetBackendCapabilities());
+
+test("a backend that honours the extensions is used for them", async () => {
+  answer = full;
+  await expect(backendCapabilities()).resolves.toEqual({
+    searchText: true,
+    filterPaging: true,
+    filterText: true,
+    filterSubcategory: true,
+    filterRecipient: true,
+  });
+});
+
+test("a plain §7 backend honours none of them, found out without reading its whole list", async () => {
+  answer = plain;
+  await expect(backendCapabilities()).resolves.toEqual({
+    searchText: false,
+    filterPaging: false,
+    filterText: false,
+    filterSubcategory: false,
+    filterRecipient: false,
+  });
+});
+
+test("a backend that refuses an extension parameter does not honour it", async () => {
+  answer = (url) =>
+    url.searchParams.has("recipient")
+      ? { status: 400, body: { success: false, message: "recipient is not known" } }
+      : full(url);
+  await expect(backendCapabilities()).resolves.toMatchObject({
+    filterPaging: true,
+    filterRecipient: false,
+  });
+});
+
+test("what was found out is kept; a backend away on the first ask fails the call", async () => {
+  answer = full;
+  await backendCapabilities();
+  answer = plain;
+  await expect(backendCapabilities()).resolves.toMatchObject({ filterPaging: true });
+
+  forgetBackendCapabilities();
+  answer = () => ({ status: 503, body: { success: false, message: "down" } });
+  await expect(backendCapabilities()).rejects.toMatchObject({ status: 503 });
+});
