@@ -9,6 +9,7 @@ import {
   redisUrlVar,
   trustProxyVar,
 } from "../../lib/env-loader";
+import { BACKEND_PROFILES, CONTRACT_NEEDS_RAZORPAY, DEFAULT_PROFILE } from "./profile";
 
 /**
  * Why production names its payment provider: the local one lets the shopper pick "success"
@@ -25,6 +26,10 @@ const backendEnvSchema = z
     BACKEND_PORT: portVar.default(4000),
     BACKEND_HOST: z.string().default("127.0.0.1"),
     DATA_DIR: z.string().default(".data"),
+    /** `contract`: answer as a plain seed-spec §7 backend (profile.ts). */
+    BACKEND_PROFILE: z
+      .enum(BACKEND_PROFILES, { message: `must be ${BACKEND_PROFILES.join(" or ")}` })
+      .default(DEFAULT_PROFILE),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\/.+/, { message: "must be a postgres:// or postgresql:// URL" })
@@ -74,6 +79,13 @@ const backendEnvSchema = z
         code: "custom",
         path: ["PAYMENT_PROVIDER"],
         message: PAYMENT_PROVIDER_REQUIRED,
+      });
+    }
+    if (env.BACKEND_PROFILE === "contract" && env.PAYMENT_PROVIDER !== "razorpay") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENT_PROVIDER"],
+        message: CONTRACT_NEEDS_RAZORPAY,
       });
     }
     if (env.PAYMENT_PROVIDER !== "razorpay") return;
