@@ -26,6 +26,7 @@ import { reviewRoutes } from "./routes/reviews/reviews.routes";
 import { orderRoutes } from "./routes/orders/orders.routes";
 import { paymentRoutes } from "./routes/payments/payments.routes";
 import type { ShopPaymentProvider } from "./payments/from-env";
+import { DEFAULT_PROFILE, isContract, type BackendProfile } from "./profile";
 import { createLocalProvider } from "./payments/local";
 
 export interface AppOptions {
@@ -41,6 +42,8 @@ export interface AppOptions {
   rateLimits?: RateLimitOptions;
   /** Mail sent after answering; tests pass theirs to wait for it (deliveries.ts). */
   deliveries?: Deliveries;
+  /** `contract`: a plain seed-spec §7 backend (profile.ts). Default `full`. */
+  profile?: BackendProfile;
 }
 
 /** The answer while the database cannot be reached: worth retrying in a moment. */
@@ -61,6 +64,7 @@ export function createApp({
   paymentProvider = createLocalProvider({ secret: randomBytes(32).toString("hex") }),
   rateLimits = { limiter: createRateLimiter({ prefix: "api" }), trustProxy: 0 },
   deliveries = createDeliveries(),
+  profile = DEFAULT_PROFILE,
 }: AppOptions) {
   const app = new Hono();
 
@@ -70,19 +74,20 @@ export function createApp({
 
   applyRateLimits(app, rateLimits);
 
-  app.route("/api", catalogueRoutes(db));
-  app.route("/api", reviewRoutes(db));
+  app.route("/api", catalogueRoutes(db, profile));
+  app.route("/api", reviewRoutes(db, profile));
   app.route("/api", feedbackRoutes(db));
-  app.route("/api", newsletterRoutes(db));
+  // The newsletter is not a §7 call: a plain §7 backend has no such route.
+  if (!isContract(profile)) app.route("/api", newsletterRoutes(db));
   app.route(
     "/api/auth",
-    authRoutes(db, { mailer, passwordCost, limiter: rateLimits.limiter, deliveries }),
+    authRoutes(db, { mailer, passwordCost, limiter: rateLimits.limiter, deliveries, profile }),
   );
-  app.route("/api/auth", cartRoutes(db));
-  app.route("/api/auth", wishlistRoutes(db));
-  app.route("/api", userRoutes(db));
-  app.route("/api", paymentRoutes(db, paymentProvider));
-  app.route("/api", orderRoutes(db, paymentProvider));
+  app.route("/api/auth", cartRoutes(db, profile));
+  app.route("/api/auth", wishlistRoutes(db, profile));
+  app.route("/api", userRoutes(db, profile));
+  app.route("/api", paymentRoutes(db, paymentProvider, profile));
+  app.route("/api", orderRoutes(db, paymentProvider, profile));
 
   app.use("/uploads/*", async (c, next) => {
     await next();

@@ -11,6 +11,7 @@ import { openDatabase } from "./db/client";
 import { loadBackendEnv } from "./env";
 import { createDeliveries } from "./deliveries";
 import { createMailer } from "./mail";
+import { isContract } from "./profile";
 import { paymentProviderFromEnv } from "./payments/from-env";
 import { RECONCILE_INTERVAL_MS, reconcilePayments } from "./payments/reconcile";
 import { catalogueIsEmpty } from "./seed/apply";
@@ -69,7 +70,13 @@ async function main() {
     paymentProvider,
     rateLimits: { limiter, trustProxy: env.TRUST_PROXY },
     deliveries,
+    profile: env.BACKEND_PROFILE,
   });
+  if (isContract(env.BACKEND_PROFILE)) {
+    console.log(
+      "BACKEND_PROFILE=contract: answering as a plain seed-spec §7 backend (no extensions)",
+    );
+  }
   const server = serve(
     { fetch: app.fetch, port: env.BACKEND_PORT, hostname: env.BACKEND_HOST },
     (info) => {

@@ -9,6 +9,7 @@ import type { CodePurpose } from "../auth/codes";
 import { createMailer } from "../mail";
 import { createLocalProvider, type LocalPaymentProvider } from "../payments/local";
 import type { Database } from "../db/client";
+import type { BackendProfile } from "../profile";
 import { applyCatalogue } from "../seed/apply";
 import { fixtureCatalogue } from "./fixture";
 import { openTestDatabase } from "./test-db";
@@ -61,12 +62,18 @@ async function answer(response: Response) {
 
 /**
  * Creates the app over a fresh database; `seedFixture: false` leaves the catalogue empty;
- * `rateLimits` replaces the default limiter (the reliability suite scales it up).
+ * `rateLimits` replaces the default limiter (the reliability suite scales it up); `profile`
+ * picks full (default) or contract answers (profile.ts).
  */
 export async function createTestApp({
   seedFixture = true,
   rateLimits,
-}: { seedFixture?: boolean; rateLimits?: RateLimitOptions } = {}): Promise<TestApp> {
+  profile,
+}: {
+  seedFixture?: boolean;
+  rateLimits?: RateLimitOptions;
+  profile?: BackendProfile;
+} = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   if (seedFixture) await applyCatalogue(database.db, fixtureCatalogue());
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "giftshop-uploads-"));
@@ -85,6 +92,7 @@ export async function createTestApp({
     passwordCost: { N: 2 ** 12, r: 8, p: 1 },
     deliveries,
     ...(rateLimits ? { rateLimits } : {}),
+    ...(profile ? { profile } : {}),
   });
   /** `app.request`, then the mail it set off. */
   const request: typeof app.request = async (...args) => {

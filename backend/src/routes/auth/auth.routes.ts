@@ -34,6 +34,7 @@ import type { Deliveries } from "../../deliveries";
 import type { RateLimiter } from "../../../../lib/rate-limit/limiter";
 import { RATE_LIMITS } from "../../../../lib/rate-limit/rules";
 import { ThrottleMemory } from "./throttle-memory";
+import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";
 export const INVALID_CODE = "Invalid or expired OTP. Check the code or ask for a new one.";
@@ -81,6 +82,11 @@ export function userJson(user: UserRow) {
   };
 }
 
+/** The user as §7's login answer carries it (`user{id,name,email}`): contract mode's only user. */
+export function specUserJson(user: UserRow) {
+  return { id: user.id, name: user.name, email: user.email };
+}
+
 /** The answer while wrong reset codes have locked an email's reset (rules.ts reset-wrong-email). */
 export const RESET_LOCKED =
   "Too many wrong codes for this email, so password reset is paused for 24 hours. If the email has an account, its owner has been told by email.";
@@ -92,14 +98,17 @@ export interface AuthRouteOptions {
   limiter: RateLimiter;
   /** Mail sent after answering (code requests must answer alike for every email). */
   deliveries: Deliveries;
+  /** `contract`: §7's lean answers (profile.ts). */
+  profile?: BackendProfile;
 }
 
 /** The /api/auth router (cart and wishlist routes live in their own routers). */
 export function authRoutes(
   db: Db,
-  { mailer, passwordCost, limiter, deliveries }: AuthRouteOptions,
+  { mailer, passwordCost, limiter, deliveries, profile = DEFAULT_PROFILE }: AuthRouteOptions,
 ) {
   const app = new Hono();
+  const publicUser = isContract(profile) ? specUserJson : userJson;
   // Code requests for emails without an account are throttled here, so their answers
   // match an account's (whose throttle lives with its codes in the database).
   const unknownEmails = new ThrottleMemory(CODE_RESEND_INTERVAL_MS);
@@ -189,7 +198,7 @@ export function authRoutes(
       console.error(`[auth] welcome mail to user ${user.id} failed:`, error);
     }
     return c.json(
-      { success: true, message: "Account created successfully!", user: userJson(user), token },
+      { success: true, message: "Account created successfully!", user: publicUser(user), token },
       201,
     );
   });
@@ -215,7 +224,7 @@ export function authRoutes(
       success: true,
       message: "Login successful",
       token,
-      user: { id: user.id, name: user.name, email: user.email },
+      user: specUserJson(user),
     });
   });
 
@@ -283,7 +292,7 @@ export function authRoutes(
   });
 
   app.get("/is-auth", requireUser(db), (c) =>
-    c.json({ success: true, user: userJson(c.var.user) }),
+    c.json(isContract(profile) ? { success: true } : { success: true, user: userJson(c.var.user) }),
   );
 
   app.post("/logout", async (c) => {

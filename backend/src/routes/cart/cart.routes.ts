@@ -11,7 +11,8 @@ import type { Db } from "../../db/client";
 import { cartItems, categories, products, subcategories, users } from "../../db/schema";
 import { fail, jsonBody, parseOr400 } from "../../lib/http";
 import { idSchema } from "../../lib/ids";
-import { productColumns, toProductJson } from "../catalogue/product-json";
+import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
+import { productColumns, productJsonFor } from "../catalogue/product-json";
 
 export const MAX_QUANTITY = 10;
 /** Most different products one cart holds. */
@@ -26,8 +27,16 @@ const quantity = z
 const addBody = z.object({ productId: idSchema, quantity: quantity.optional().default(1) });
 const updateBody = z.object({ productId: idSchema, quantity });
 
-/** The cart of `userId` as the storefront reads it: approved products only, oldest first. */
-export async function readCart(db: Pick<Db, "select">, userId: string) {
+/**
+ * The cart of `userId` as the storefront reads it: approved products only, oldest first, each
+ * product shaped as `profile` shapes products.
+ */
+export async function readCart(
+  db: Pick<Db, "select">,
+  userId: string,
+  profile: BackendProfile = DEFAULT_PROFILE,
+) {
+  const toProductJson = productJsonFor(profile);
   const rows = await db
     .select({ product: productColumns, quantity: cartItems.quantity })
     .from(cartItems)
@@ -39,10 +48,25 @@ export async function readCart(db: Pick<Db, "select">, userId: string) {
   return rows.map((row) => ({ product: toProductJson(row.product), quantity: row.quantity }));
 }
 
-/** The cart router (mounted under /api/auth). */
-export function cartRoutes(db: Db) {
+/**
+ * The cart router (mounted under /api/auth). `GET /cart` carries the products; a change
+ * answers the cart too, populated in full mode and as `{ product: id, quantity }` lines in
+ * contract mode (what a typical Mongoose backend's unpopulated cart gives).
+ */
+export function cartRoutes(db: Db, profile: BackendProfile = DEFAULT_PROFILE) {
   const app = new Hono<AuthedEnv>();
   const auth = requireUser(db);
+
+  const changed = async (userId: string, message: string) => {
+    const cart = await readCart(db, userId, profile);
+    return {
+      success: true,
+      message,
+      cart: isContract(profile)
+        ? cart.map((line) => ({ product: line.product._id, quantity: line.quantity }))
+        : cart,
+    };
+  };
 
   const requireApproved = async (productId: string) => {
     const [product] = await db
@@ -54,7 +78,7 @@ export function cartRoutes(db: Db) {
   };
 
   app.get("/cart", auth, async (c) =>
-    c.json({ success: true, cart: await readCart(db, c.var.user.id) }),
+    c.json({ success: true, cart: await readCart(db, c.var.user.id, profile) }),
   );
 
   app.post("/Cart", auth, async (c) => {
@@ -93,7 +117,7 @@ export function cartRoutes(db: Db) {
         );
       }
     });
-    return c.json({ success: true, message: "Added to cart", cart: await readCart(db, userId) });
+    return c.json(await changed(userId, "Added to cart"));
   });
 
   app.put("/update-quantity", auth, async (c) => {
@@ -105,7 +129,7 @@ export function cartRoutes(db: Db) {
       .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, body.productId)))
       .returning({ quantity: cartItems.quantity });
     if (updated.length === 0) fail(404, "This product is not in your cart.");
-    return c.json({ success: true, message: "Quantity updated", cart: await readCart(db, userId) });
+    return c.json(await changed(userId, "Quantity updated"));
   });
 
   app.delete("/delete/:productId", auth, async (c) => {
@@ -114,11 +138,7 @@ export function cartRoutes(db: Db) {
     await db
       .delete(cartItems)
       .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
-    return c.json({
-      success: true,
-      message: "Removed from cart",
-      cart: await readCart(db, userId),
-    });
+    return c.json(await changed(userId, "Removed from cart"));
   });
 
   app.delete("/clear-cart", auth, async (c) => {

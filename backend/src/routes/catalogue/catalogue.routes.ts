@@ -11,22 +11,27 @@ import { categories, products, subcategories } from "../../db/schema";
 import { fail, parseOr400, query } from "../../lib/http";
 import { idSchema } from "../../lib/ids";
 import { optionalText } from "../../lib/validation";
+import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
 import {
   filterQuery,
   filterWhere,
   ORDER_BY,
+  specFilterQuery,
   textMatch,
   totalIsSlow,
   totalKey,
 } from "./product-filter";
 import {
   productColumns,
+  productJsonFor,
   searchColumns,
-  toProductJson,
   toSearchJson,
   type ProductRow,
 } from "./product-json";
 import { createTotalsCache } from "./totals-cache";
+
+/** Products per category when no `limit` is given, and always in contract mode. */
+export const PER_CATEGORY_DEFAULT = 12;
 
 const perCategoryQuery = z.object({
   limit: z
@@ -35,7 +40,7 @@ const perCategoryQuery = z.object({
     .transform(Number)
     .pipe(z.number().min(1).max(50, { message: "limit must be a whole number from 1 to 50" }))
     .optional()
-    .default(12),
+    .default(PER_CATEGORY_DEFAULT),
 });
 
 const searchQuery = z.object({
@@ -43,9 +48,14 @@ const searchQuery = z.object({
   limit: perCategoryQuery.shape.limit,
 });
 
-/** The catalogue router, reading from `db`. */
-export function catalogueRoutes(db: Db) {
+/**
+ * The catalogue router, reading from `db`. In contract mode the extension parameters (`q`,
+ * `limit`, `page`, `subcategory`, `recipient`) are ignored and the extension fields left out.
+ */
+export function catalogueRoutes(db: Db, profile: BackendProfile = DEFAULT_PROFILE) {
   const app = new Hono();
+  const contract = isContract(profile);
+  const toProductJson = productJsonFor(profile);
 
   const productQuery = () =>
     db
@@ -55,11 +65,16 @@ export function catalogueRoutes(db: Db) {
       .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId));
 
   app.get("/getcategories", async (c) => {
+    const shopOrder = db
+      .select({ id: categories.id, name: categories.name, image: categories.image })
+      .from(categories)
+      .orderBy(asc(categories.position), asc(categories.name));
+    if (contract) {
+      const rows = await shopOrder;
+      return c.json(rows.map((row) => ({ _id: row.id, categoryname: row.name, image: row.image })));
+    }
     const [rows, counts] = await Promise.all([
-      db
-        .select({ id: categories.id, name: categories.name, image: categories.image })
-        .from(categories)
-        .orderBy(asc(categories.position), asc(categories.name)),
+      shopOrder,
       // An index-only scan of products_approved_category_idx.
       db
         .select({ categoryId: products.categoryId, n: count() })
@@ -99,29 +114,30 @@ export function catalogueRoutes(db: Db) {
   });
 
   app.get("/client/search", async (c) => {
-    const { q, limit } = query(c, searchQuery);
+    // Contract mode ignores `q` and `limit`: the whole list, as §7's search box expects.
+    const search = contract ? undefined : query(c, searchQuery);
     const base = db
       .select(searchColumns)
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId));
-    if (q === undefined) {
+    if (search?.q === undefined) {
       // The spec's search box downloads the whole approved list once and filters it itself.
       const rows = await base
         .where(eq(products.approved, true))
         .orderBy(desc(products.createdAt), asc(products.id));
       return c.json({ success: true, data: rows.map(toSearchJson) });
     }
-    if (q === "") return c.json({ success: true, data: [] });
+    if (search.q === "") return c.json({ success: true, data: [] });
     const rows = await base
-      .where(and(eq(products.approved, true), await textMatch(db, q)))
+      .where(and(eq(products.approved, true), await textMatch(db, search.q)))
       .orderBy(desc(products.createdAt), asc(products.id))
-      .limit(limit);
+      .limit(search.limit);
     return c.json({ success: true, data: rows.map(toSearchJson) });
   });
 
   app.get("/client/productsbycategory", async (c) => {
-    const { limit } = query(c, perCategoryQuery);
+    const limit = contract ? PER_CATEGORY_DEFAULT : query(c, perCategoryQuery).limit;
     // Per category, the newest `limit` read backwards from products_approved_category_idx,
     // rather than ranking every approved product in the catalogue.
     const newest = db
@@ -159,6 +175,14 @@ export function catalogueRoutes(db: Db) {
   const slowTotals = createTotalsCache();
 
   app.get("/product/filter", async (c) => {
+    if (contract) {
+      // A plain §7 backend: every match in one answer, no paging, no total.
+      const q = query(c, specFilterQuery);
+      const rows = await productQuery()
+        .where(await filterWhere(db, q))
+        .orderBy(...ORDER_BY[q.sort]);
+      return c.json({ success: true, data: rows.map(toProductJson) });
+    }
     const q = query(c, filterQuery);
     const where = await filterWhere(db, q);
     // Every product has its one category (foreign key) and at most one subcategory, so the

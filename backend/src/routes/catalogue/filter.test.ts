@@ -159,6 +159,27 @@ describe(`GET /api/product/filter (${testEngine})`, () => {
     expect(second).toMatchObject({ total: 5, page: 2, limit: 2 });
   });
 
+  test("an empty sort or discount means none, as §7's own client sends them", async () => {
+    const all = await filter({});
+    const empty = await filter({ sort: "", discount: "" });
+    expect(empty.titles).toEqual(all.titles);
+    expect(empty.total).toBe(5);
+    expect((await filter({ sort: "", discount: "50" })).titles).toEqual([
+      "Red Roses Bouquet",
+      "Eggless Vanilla Cake",
+    ]);
+  });
+
+  test("a recipient slug no product carries matches nothing, so support can be probed", async () => {
+    const none = await filter({ recipient: "no-such-recipient-1" });
+    expect(none).toMatchObject({ success: true, data: [], total: 0 });
+    expect((await filter({ recipient: "wife" })).titles).toEqual([
+      "Red Roses Bouquet",
+      "Chocolate Truffle Cake",
+    ]);
+    expect((await filter({ recipient: "" })).total).toBe(5);
+  });
+
   test.each([
     [{ minPrice: "-1" }, "minPrice"],
     [{ maxPrice: "abc" }, "maxPrice"],
@@ -167,7 +188,9 @@ describe(`GET /api/product/filter (${testEngine})`, () => {
     [{ discount: "-10" }, "discount"],
     [{ sort: "cheapest" }, "sort"],
     [{ categoryname: "cakes" }, "categoryname"],
-    [{ recipient: "boss" }, "recipient"],
+    [{ recipient: "Boss" }, "recipient"],
+    [{ recipient: "a".repeat(41) }, "recipient"],
+    [{ recipient: "boss's" }, "recipient"],
     [{ limit: "1000" }, "limit"],
     [{ page: "0" }, "page"],
   ])("rejects %j with 400 naming %s", async (params, field) => {

@@ -29,54 +29,85 @@ const idList = (label: string) =>
 
 export const SORTS = ["newest", "price-asc", "price-desc", "discount-desc"] as const;
 
-export const filterQuery = z
-  .object({
-    categoryname: idList("categoryname").optional(),
-    subcategory: idList("subcategory").optional(),
-    recipient: z.enum(RECIPIENTS, { message: "recipient is not a known recipient" }).optional(),
-    q: optionalText("q", 100).optional(),
-    minPrice: rupeesParam("minPrice").optional(),
-    maxPrice: rupeesParam("maxPrice").optional(),
-    discount: z
-      .union([
-        z.literal(""),
-        z
-          .string()
-          .regex(/^\d{1,3}$/, { message: "discount must be a whole percent from 0 to 100" })
-          .transform(Number)
-          .pipe(z.number().max(100, { message: "discount must be a whole percent from 0 to 100" })),
-      ])
-      .optional(),
-    sort: z
-      .enum(SORTS, { message: `sort must be one of ${SORTS.join(", ")}` })
-      .optional()
-      .default("newest"),
-    page: z
-      .string()
-      .regex(/^\d{1,6}$/, { message: "page must be a whole number from 1" })
-      .transform(Number)
-      .pipe(z.number().min(1, { message: "page must be a whole number from 1" }))
-      .optional()
-      .default(1),
-    limit: z
-      .string()
-      .regex(/^\d{1,3}$/, { message: "limit must be a whole number from 1 to 100" })
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .min(1, { message: "limit must be a whole number from 1 to 100" })
-          .max(100, { message: "limit must be a whole number from 1 to 100" }),
-      )
-      .optional()
-      .default(48),
-  })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    message: "minPrice must not be more than maxPrice",
-    path: ["minPrice"],
-  });
+/** A recipient slug's shape; any slug no product carries simply matches nothing. */
+const RECIPIENT_SLUG = /^[a-z0-9-]{1,40}$/;
+const isKnownRecipient = (slug: string) => (RECIPIENTS as readonly string[]).includes(slug);
+
+const filterFields = z.object({
+  categoryname: idList("categoryname").optional(),
+  subcategory: idList("subcategory").optional(),
+  // Not limited to the known slugs: a storefront probes whether `recipient` is honoured with a
+  // slug no product carries, and must see an empty list, not a refusal. Empty means none.
+  recipient: z
+    .union([
+      z.literal(""),
+      z.string().regex(RECIPIENT_SLUG, {
+        message: "recipient must be at most 40 lower-case letters, digits or hyphens",
+      }),
+    ])
+    .optional()
+    .transform((slug) => slug || undefined),
+  q: optionalText("q", 100).optional(),
+  minPrice: rupeesParam("minPrice").optional(),
+  maxPrice: rupeesParam("maxPrice").optional(),
+  discount: z
+    .union([
+      z.literal(""),
+      z
+        .string()
+        .regex(/^\d{1,3}$/, { message: "discount must be a whole percent from 0 to 100" })
+        .transform(Number)
+        .pipe(z.number().max(100, { message: "discount must be a whole percent from 0 to 100" })),
+    ])
+    .optional(),
+  // Empty means none, as §7's own client sends it.
+  sort: z
+    .enum([...SORTS, ""], { message: `sort must be one of ${SORTS.join(", ")}` })
+    .optional()
+    .transform((sort) => sort || "newest"),
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/, { message: "page must be a whole number from 1" })
+    .transform(Number)
+    .pipe(z.number().min(1, { message: "page must be a whole number from 1" }))
+    .optional()
+    .default(1),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, { message: "limit must be a whole number from 1 to 100" })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, { message: "limit must be a whole number from 1 to 100" })
+        .max(100, { message: "limit must be a whole number from 1 to 100" }),
+    )
+    .optional()
+    .default(48),
+});
+
+const priceRange = {
+  check: (q: { minPrice?: number; maxPrice?: number }) =>
+    q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice,
+  params: { message: "minPrice must not be more than maxPrice", path: ["minPrice"] },
+};
+
+/** The filter with the reference backend's extensions (full mode). */
+export const filterQuery = filterFields.refine(priceRange.check, priceRange.params);
+
+/**
+ * §7's own parameters only (contract mode): every other parameter, the extensions included,
+ * is ignored rather than refused, as a plain §7 backend ignores what it does not know.
+ */
+export const specFilterQuery = filterFields
+  .pick({ categoryname: true, minPrice: true, maxPrice: true, discount: true, sort: true })
+  .refine(priceRange.check, priceRange.params);
 
 export type FilterQuery = z.output<typeof filterQuery>;
+
+/** What decides which products match: §7's parameters, and the extensions when given. */
+export type FilterConditions = z.output<typeof specFilterQuery> &
+  Partial<Pick<FilterQuery, "subcategory" | "recipient" | "q">>;
 
 export const ORDER_BY: Record<(typeof SORTS)[number], SQL[]> = {
   newest: [desc(products.createdAt), asc(products.id)],
@@ -122,13 +153,19 @@ export async function textMatch(db: Db, text: string): Promise<SQL> {
 }
 
 /** The WHERE of a filter query: approved products matching every given filter. */
-export async function filterWhere(db: Db, q: FilterQuery): Promise<SQL | undefined> {
+export async function filterWhere(db: Db, q: FilterConditions): Promise<SQL | undefined> {
   const conditions: SQL[] = [eq(products.approved, true)];
   if (q.categoryname?.length) conditions.push(inArray(products.categoryId, q.categoryname));
   if (q.subcategory?.length) conditions.push(inArray(products.subcategoryId, q.subcategory));
   // Not `@>`: every recipient is on 12–39% of products, where the GIN index's bitmap and heap
   // visits (42 ms for the count at 100k) lose to the covering index's index-only scan.
-  if (q.recipient) conditions.push(sql`${q.recipient} = any(${products.recipients})`);
+  if (q.recipient) {
+    conditions.push(
+      isKnownRecipient(q.recipient)
+        ? sql`${q.recipient} = any(${products.recipients})`
+        : sql`false`,
+    );
+  }
   if (q.q) conditions.push(await textMatch(db, q.q));
   if (q.minPrice !== undefined) conditions.push(gte(products.price, q.minPrice));
   if (q.maxPrice !== undefined) conditions.push(lte(products.price, q.maxPrice));
@@ -142,7 +179,7 @@ export async function filterWhere(db: Db, q: FilterQuery): Promise<SQL | undefin
  * approved product's recipient list. Those totals are cached (totals-cache.ts).
  */
 export function totalIsSlow(q: FilterQuery): boolean {
-  return Boolean(q.q || q.recipient);
+  return Boolean(q.q || (q.recipient && isKnownRecipient(q.recipient)));
 }
 
 /** The filters of `q` that decide its total (not sort or page), as a stable cache key. */

@@ -3,6 +3,7 @@
  * `categoryname: { name }`, `subcategory: { name }`, `images: [{ url, altText }]`).
  */
 import { categories, products, subcategories, type ImageRef } from "../../db/schema";
+import { isContract, type BackendProfile } from "../../profile";
 
 /** Columns every product answer selects; join categories and left-join subcategories. */
 export const productColumns = {
@@ -63,8 +64,8 @@ export interface ProductRow {
   subcategoryName: string | null;
 }
 
-/** Shapes a joined product row into the answer the storefront reads. */
-export function toProductJson(row: ProductRow) {
+/** Shapes a joined product row with only seed-spec §3's fields (contract mode's product). */
+export function toSpecProductJson(row: ProductRow) {
   return {
     _id: row.id,
     title: row.title,
@@ -92,12 +93,24 @@ export function toProductJson(row: ProductRow) {
       row.subcategoryId && row.subcategoryName
         ? { _id: row.subcategoryId, name: row.subcategoryName }
         : null,
+  };
+}
+
+/** Shapes a joined product row into the answer the storefront reads, extensions included. */
+export function toProductJson(row: ProductRow) {
+  return {
+    ...toSpecProductJson(row),
     recipients: row.recipients,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 export type ProductJson = ReturnType<typeof toProductJson>;
+
+/** How `profile` shapes a product: every field, or only §3's (contract mode). */
+export function productJsonFor(profile: BackendProfile) {
+  return isContract(profile) ? toSpecProductJson : toProductJson;
+}
 
 /** The lighter columns the search list needs (the whole catalogue goes out in one answer). */
 export const searchColumns = {

@@ -5,6 +5,7 @@
 import { asc, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { orderItems, orders, payments, products } from "../../db/schema";
+import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
 
 /** An order with the provider its payment went through (null for cash on delivery). */
 type OrderRow = typeof orders.$inferSelect & { paymentProvider: string | null };
@@ -58,8 +59,8 @@ async function itemsOf(db: Pick<Db, "select">, orderIds: string[]) {
   return byOrder;
 }
 
-/** The whole order, for its owner. A product since removed from the catalogue stays a plain id. */
-export function ownerOrderJson(order: OrderRow, items: ItemRow[]) {
+/** The whole order with only seed-spec §3's fields (contract mode's owner view). */
+export function specOwnerOrderJson(order: OrderRow, items: ItemRow[]) {
   return {
     _id: order.id,
     items: items.map((item) => ({
@@ -74,33 +75,59 @@ export function ownerOrderJson(order: OrderRow, items: ItemRow[]) {
     totalAmount: order.totalAmount,
     status: order.status,
     paymentId: order.paymentId,
-    paymentMethod: order.paymentMethod,
     placedAt: order.placedAt.toISOString(),
-    statusHistory: order.statusHistory,
     shippingAddress: order.shippingAddress,
     image: order.image,
+  };
+}
+
+/** The whole order, for its owner. A product since removed from the catalogue stays a plain id. */
+export function ownerOrderJson(order: OrderRow, items: ItemRow[]) {
+  return {
+    ...specOwnerOrderJson(order, items),
+    paymentMethod: order.paymentMethod,
+    statusHistory: order.statusHistory,
     testPayment: isTestPayment(order),
+  };
+}
+
+/** The tracking view with only §3's fields (contract mode). */
+export function specTrackingOrderJson(order: OrderRow, items: ItemRow[]) {
+  return {
+    _id: order.id,
+    status: order.status,
+    placedAt: order.placedAt.toISOString(),
+    items: items.map((item) => ({ name: item.name, quantity: item.quantity })),
+    shippingAddress: { city: order.shippingAddress.city },
+    totalAmount: order.totalAmount,
   };
 }
 
 /** What anyone with the order id may see: no name, phone, address, PIN or payment id. */
 export function trackingOrderJson(order: OrderRow, items: ItemRow[]) {
   return {
-    _id: order.id,
-    status: order.status,
-    placedAt: order.placedAt.toISOString(),
+    ...specTrackingOrderJson(order, items),
     statusHistory: order.statusHistory,
-    items: items.map((item) => ({ name: item.name, quantity: item.quantity })),
-    shippingAddress: { city: order.shippingAddress.city },
-    totalAmount: order.totalAmount,
     testPayment: isTestPayment(order),
   };
+}
+
+/** The owner's and the tracking view as `profile` shapes them (contract: §3's fields only). */
+export function orderViewsFor(profile: BackendProfile) {
+  return isContract(profile)
+    ? { owner: specOwnerOrderJson, tracking: specTrackingOrderJson }
+    : { owner: ownerOrderJson, tracking: trackingOrderJson };
 }
 
 export type OwnerOrderJson = ReturnType<typeof ownerOrderJson>;
 
 /** The orders of `userId`, newest first, as their owner sees them. */
-export async function listOwnerOrders(db: Pick<Db, "select">, userId: string) {
+export async function listOwnerOrders(
+  db: Pick<Db, "select">,
+  userId: string,
+  profile: BackendProfile = DEFAULT_PROFILE,
+) {
+  const { owner } = orderViewsFor(profile);
   const rows = await selectOrders(db)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.placedAt), desc(orders.id))
@@ -109,7 +136,7 @@ export async function listOwnerOrders(db: Pick<Db, "select">, userId: string) {
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ownerOrderJson(row, items.get(row.id) ?? []));
+  return rows.map((row) => owner(row, items.get(row.id) ?? []));
 }
 
 /** One order with its items, or null. */

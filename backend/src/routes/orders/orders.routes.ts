@@ -10,16 +10,22 @@ import type { Db } from "../../db/client";
 import { fail, jsonBody, parseOr400 } from "../../lib/http";
 import { idSchema } from "../../lib/ids";
 import type { PaymentProvider } from "../../payments/provider";
-import { findOrder, listOwnerOrders, ownerOrderJson, trackingOrderJson } from "./order-json";
+import { DEFAULT_PROFILE, type BackendProfile } from "../../profile";
+import { findOrder, listOwnerOrders, orderViewsFor } from "./order-json";
 import { placeOrder } from "./place-order";
 import { placeOrderBody } from "./place-order-body";
 
 export const ORDER_NOT_FOUND = "Order not found";
 
 /** The orders router (mounted under /api). */
-export function orderRoutes(db: Db, provider: PaymentProvider) {
+export function orderRoutes(
+  db: Db,
+  provider: PaymentProvider,
+  profile: BackendProfile = DEFAULT_PROFILE,
+) {
   const app = new Hono<AuthedEnv>();
   const auth = requireUser(db);
+  const views = orderViewsFor(profile);
 
   app.post("/client/place-order", auth, async (c) => {
     const body = await jsonBody(c, placeOrderBody);
@@ -27,14 +33,14 @@ export function orderRoutes(db: Db, provider: PaymentProvider) {
     const found = await findOrder(db, orderId);
     if (!found) fail(500, "The order was saved but could not be read back. Please check Orders.");
     return c.json(
-      { success: true, message: "Order placed", order: ownerOrderJson(found.order, found.items) },
+      { success: true, message: "Order placed", order: views.owner(found.order, found.items) },
       created ? 201 : 200,
     );
   });
 
   app.get("/client/get-orders", auth, async (c) => {
     c.header("Cache-Control", "private, no-store");
-    return c.json({ success: true, orders: await listOwnerOrders(db, c.var.user.id) });
+    return c.json({ success: true, orders: await listOwnerOrders(db, c.var.user.id, profile) });
   });
 
   app.get("/client/order/:id", async (c) => {
@@ -47,8 +53,8 @@ export function orderRoutes(db: Db, provider: PaymentProvider) {
     c.header("Cache-Control", "private, no-store");
     const order =
       viewer?.id === found.order.userId
-        ? ownerOrderJson(found.order, found.items)
-        : trackingOrderJson(found.order, found.items);
+        ? views.owner(found.order, found.items)
+        : views.tracking(found.order, found.items);
     return c.json({ success: true, order });
   });
 

@@ -13,6 +13,7 @@ import { payments, type PaymentStatus } from "../../db/schema";
 import { fail, jsonBody, parseOr400 } from "../../lib/http";
 import { newId } from "../../lib/ids";
 import type { ShopPaymentProvider } from "../../payments/from-env";
+import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
 import { rupeesToPaise } from "../../payments/provider";
 import { readCart } from "../cart/cart.routes";
 import { PAYMENT_NOT_FOUND } from "../orders/place-order";
@@ -45,13 +46,26 @@ const localPayBody = z.object({
   method: z.enum(["card", "upi"], { message: "method must be card or upi" }),
 });
 
-/** The payments router (mounted under /api). */
-export function paymentRoutes(db: Db, provider: ShopPaymentProvider) {
+/**
+ * The payments router (mounted under /api). Contract mode keeps §7's calls and Razorpay's
+ * webhook (provider plumbing any real shop has), answers `getkey` without `provider`, and
+ * has no local payment routes (not §7).
+ */
+export function paymentRoutes(
+  db: Db,
+  provider: ShopPaymentProvider,
+  profile: BackendProfile = DEFAULT_PROFILE,
+) {
   const app = new Hono<AuthedEnv>();
   const auth = requireUser(db);
+  const contract = isContract(profile);
 
   app.get("/getkey", (c) =>
-    c.json({ success: true, key: provider.keyId, provider: provider.name }),
+    c.json(
+      contract
+        ? { success: true, key: provider.keyId }
+        : { success: true, key: provider.keyId, provider: provider.name },
+    ),
   );
 
   app.post("/checkout", auth, async (c) => {
@@ -101,7 +115,7 @@ export function paymentRoutes(db: Db, provider: ShopPaymentProvider) {
     );
   });
 
-  if (provider.name === "local") {
+  if (provider.name === "local" && !contract) {
     /** The caller's local payment row for `orderId`, or 404. */
     const ownLocalPayment = async (orderId: string, userId: string) => {
       const [payment] = await db

@@ -20,6 +20,7 @@ import {
   pinSchema,
   text,
 } from "../../lib/validation";
+import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
 import { EMAIL_TAKEN, userJson } from "../auth/auth.routes";
 
 export const ADDRESS_EXISTS = "This address already exists";
@@ -80,9 +81,14 @@ const SEVEN = ["fullName", "phoneNumber", "address", "city", "state", "pin", "co
 const sameAddress = (row: AddressRow, input: AddressInput) =>
   SEVEN.every((field) => row[field].trim().toLowerCase() === input[field].trim().toLowerCase());
 
-/** The user router: everything under /api/user needs a token. */
-export function userRoutes(db: Db) {
+/**
+ * The user router: everything under /api/user needs a token. In contract mode a change
+ * answers `{ success, message }` only (the storefront reloads the profile) and the user data
+ * is `{ name, isAccountVerify }`, what a typical MERN auth backend gives.
+ */
+export function userRoutes(db: Db, profile: BackendProfile = DEFAULT_PROFILE) {
   const app = new Hono<AuthedEnv>();
+  const contract = isContract(profile);
   app.use("/user/*", requireUser(db));
 
   const listAddresses = (userId: string, tx: Pick<Db, "select"> = db) =>
@@ -92,16 +98,26 @@ export function userRoutes(db: Db) {
       .where(eq(addresses.userId, userId))
       .orderBy(asc(addresses.createdAt), asc(addresses.id));
 
-  const profileJson = async (user: typeof users.$inferSelect) => ({
-    ...userJson(user),
-    user: user.id,
-    phone: user.phone,
-    addresses: (await listAddresses(user.id)).map(addressJson),
-  });
+  const profileJson = async (user: typeof users.$inferSelect) => {
+    const addressList = (await listAddresses(user.id)).map(addressJson);
+    if (contract) {
+      // A profile document: its `user` reference, the three fields and the address book.
+      const { id, name, email, phone } = user;
+      return { _id: id, user: id, name, phone, email, addresses: addressList };
+    }
+    return { ...userJson(user), user: user.id, phone: user.phone, addresses: addressList };
+  };
 
-  app.get("/user/data", (c) =>
-    c.json({ success: true, userData: userJson(c.var.user), message: "User data loaded" }),
-  );
+  app.get("/user/data", (c) => {
+    const user = c.var.user;
+    if (contract) {
+      return c.json({
+        success: true,
+        userData: { name: user.name, isAccountVerify: user.isAccountVerified },
+      });
+    }
+    return c.json({ success: true, userData: userJson(user), message: "User data loaded" });
+  });
 
   app.get("/user/profile", async (c) =>
     c.json({ success: true, profile: await profileJson(c.var.user) }),
@@ -144,6 +160,7 @@ export function userRoutes(db: Db) {
       throw error;
     }
     if (!updated) fail(404, "User not found");
+    if (contract) return c.json({ success: true, message: "Profile updated successfully" });
     return c.json({
       success: true,
       message: "Profile updated successfully",
@@ -204,14 +221,19 @@ export function userRoutes(db: Db) {
   app.post("/user/addaddress", async (c) => {
     const body = await jsonBody(c, addressBody);
     const saved = await saveAddress(c.var.user.id, body);
-    return c.json({ success: true, message: "Address added successfully", ...saved }, 201);
+    const message = "Address added successfully";
+    return c.json(
+      contract ? { success: true, message } : { success: true, message, ...saved },
+      201,
+    );
   });
 
   app.put("/user/updateaddress/:id", async (c) => {
     const id = parseOr400(idSchema, c.req.param("id"));
     const body = await jsonBody(c, addressBody);
     const saved = await saveAddress(c.var.user.id, body, id);
-    return c.json({ success: true, message: "Address updated successfully", ...saved });
+    const message = "Address updated successfully";
+    return c.json(contract ? { success: true, message } : { success: true, message, ...saved });
   });
 
   app.delete("/user/deleteaddress/:id", async (c) => {
@@ -231,6 +253,7 @@ export function userRoutes(db: Db) {
       return row;
     });
     if (!deleted) fail(404, ADDRESS_NOT_FOUND);
+    if (contract) return c.json({ success: true, message: "Address deleted" });
     return c.json({
       success: true,
       message: "Address deleted",

@@ -10,7 +10,8 @@ import type { Db } from "../../db/client";
 import { categories, products, subcategories, users, wishlistItems } from "../../db/schema";
 import { fail, jsonBody, parseOr400 } from "../../lib/http";
 import { idSchema } from "../../lib/ids";
-import { productColumns, toProductJson } from "../catalogue/product-json";
+import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
+import { productColumns, productJsonFor } from "../catalogue/product-json";
 
 /** Most products one wishlist holds. */
 export const MAX_WISHLIST = 200;
@@ -18,7 +19,11 @@ export const MAX_WISHLIST = 200;
 const productBody = z.object({ productId: idSchema });
 
 /** The wishlist of `userId`: approved products, newest first. */
-export async function readWishlist(db: Db, userId: string) {
+export async function readWishlist(
+  db: Db,
+  userId: string,
+  profile: BackendProfile = DEFAULT_PROFILE,
+) {
   const rows = await db
     .select(productColumns)
     .from(wishlistItems)
@@ -27,27 +32,31 @@ export async function readWishlist(db: Db, userId: string) {
     .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
     .where(and(eq(wishlistItems.userId, userId), eq(products.approved, true)))
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId));
-  return rows.map(toProductJson);
+  return rows.map(productJsonFor(profile));
 }
 
-/** The wishlist router (mounted under /api/auth). */
-export function wishlistRoutes(db: Db) {
+/**
+ * The wishlist router (mounted under /api/auth). A change answers the new wishlist in full
+ * mode and only `{ success, message }` in contract mode (§7's client refetches it).
+ */
+export function wishlistRoutes(db: Db, profile: BackendProfile = DEFAULT_PROFILE) {
   const app = new Hono<AuthedEnv>();
   const auth = requireUser(db);
+
+  const changed = async (userId: string, message: string) =>
+    isContract(profile)
+      ? { success: true, message }
+      : { success: true, message, wishlist: await readWishlist(db, userId) };
 
   const remove = async (userId: string, productId: string) => {
     await db
       .delete(wishlistItems)
       .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
-    return {
-      success: true,
-      message: "Removed from wishlist",
-      wishlist: await readWishlist(db, userId),
-    };
+    return changed(userId, "Removed from wishlist");
   };
 
   app.get("/wishlist", auth, async (c) =>
-    c.json({ success: true, wishlist: await readWishlist(db, c.var.user.id) }),
+    c.json({ success: true, wishlist: await readWishlist(db, c.var.user.id, profile) }),
   );
 
   app.post("/wishlist", auth, async (c) => {
@@ -71,11 +80,7 @@ export function wishlistRoutes(db: Db) {
       }
       await tx.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
     });
-    return c.json({
-      success: true,
-      message: "Added to wishlist",
-      wishlist: await readWishlist(db, userId),
-    });
+    return c.json(await changed(userId, "Added to wishlist"));
   });
 
   app.delete("/wishlist", auth, async (c) => {
