@@ -59,7 +59,19 @@ export async function fetchCart(token: string): Promise<CartLine[]> {
   return linesOf(answer) ?? [];
 }
 
-/** Runs a cart change; the lines afterwards come from the answer, else are read again. */
+/**
+ * Whether an answer's lines carry their products: a lean backend answers a cart change with
+ * `{ product: "<id>", quantity }` lines, which cannot be shown or priced.
+ */
+function populated(answer: z.output<typeof cartAnswer>): boolean {
+  const list = Array.isArray(answer) ? answer : answer.cart;
+  return Boolean(list?.every((line) => typeof line.product === "object" && line.product !== null));
+}
+
+/**
+ * Runs a cart change; the lines afterwards come from the answer when it carries them with
+ * their products, else from one more read of the cart (GET /api/auth/cart, never re-read).
+ */
 async function changeCart(
   token: string,
   method: "POST" | "PUT" | "DELETE",
@@ -68,7 +80,7 @@ async function changeCart(
 ): Promise<CartLine[]> {
   const answer = await backendSend(method, path, body, cartAnswer, bearer(token));
   refused(answer, `${method} ${path}`);
-  return linesOf(answer) ?? fetchCart(token);
+  return populated(answer) ? (linesOf(answer) ?? []) : fetchCart(token);
 }
 
 /** POST /api/auth/Cart: adds `quantity` of a product (added to a line already there). */

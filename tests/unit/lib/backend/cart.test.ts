@@ -156,6 +156,45 @@ describe("cart changes", () => {
     expect(callsOf(spy)[0]?.body).toEqual({ productId: "p1", quantity: 2 });
   });
 
+  test("an answer whose lines carry bare product ids reads the cart once more for them", async () => {
+    const spy = answerWith(
+      { success: true, message: "Added to cart", cart: [{ product: "p1", quantity: 2 }] },
+      cartAnswer,
+    );
+    await expect(addToCart(TOKEN, "p1", 2)).resolves.toEqual(lines);
+    expect(callsOf(spy).map((c) => `${c.method} ${c.path} ${c.authorization}`)).toEqual([
+      "POST /api/auth/Cart Bearer tok",
+      "GET /api/auth/cart Bearer tok",
+    ]);
+  });
+
+  test.each([
+    ["update-quantity", () => setCartQuantity(TOKEN, "p1", 2)],
+    ["delete", () => removeFromCart(TOKEN, "p2")],
+  ])("so does the lean answer of %s, keeping every line", async (_, change) => {
+    const spy = answerWith(
+      { success: true, cart: [{ product: "p1", quantity: 2 }] },
+      { success: true, cart: [{ product: wireProduct("p1"), quantity: 2 }] },
+    );
+    await expect(change()).resolves.toEqual(lines);
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  test("a re-read that is still unpopulated is not read a third time", async () => {
+    const spy = answerWith(
+      { success: true, cart: [{ product: "p1", quantity: 2 }] },
+      { success: true, cart: [{ product: "p1", quantity: 2 }] },
+    );
+    await expect(addToCart(TOKEN, "p1", 2)).resolves.toEqual([]);
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  test("an emptied cart in the answer is taken as it is", async () => {
+    const spy = answerWith({ success: true, cart: [] });
+    await expect(removeFromCart(TOKEN, "p1")).resolves.toEqual([]);
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
   test("removeFromCart deletes /api/auth/delete/{id}, the id escaped", async () => {
     const spy = answerWith({ success: true, cart: [] });
     await expect(removeFromCart(TOKEN, "p 1")).resolves.toEqual([]);
@@ -208,6 +247,18 @@ describe("wishlist", () => {
         body: { productId: "p1" },
       },
       { method: "GET", path: "/api/auth/wishlist", authorization: "Bearer tok", body: undefined },
+    ]);
+  });
+
+  test("a lean { success, message } answer: the wishlist is read again, once", async () => {
+    const spy = answerWith(
+      { success: true, message: "Added to wishlist" },
+      { success: true, wishlist: [{ product: wireProduct("p1") }] },
+    );
+    await expect(addToWishlist(TOKEN, "p1")).resolves.toEqual([cartProduct("p1")]);
+    expect(callsOf(spy).map((c) => `${c.method} ${c.path}`)).toEqual([
+      "POST /api/auth/wishlist",
+      "GET /api/auth/wishlist",
     ]);
   });
 
