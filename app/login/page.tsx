@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { AuthCard } from "@/components/account/auth-card";
 import { LoginScreen } from "@/components/account/login-screen";
 import { safeNextPath } from "@/components/account/next-path";
-import { getCurrentAccount } from "@/lib/auth/session";
+import { hasLiveSession } from "@/lib/auth/session";
 
 export const metadata: Metadata = {
   title: "Login or sign up",
@@ -21,7 +21,7 @@ export default async function LoginPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   // Asks the backend, not just the cookie: a revoked session must see the form, not loop.
-  if (await getCurrentAccount()) {
+  if (await hasLiveSession()) {
     const { next } = await searchParams;
     redirect(safeNextPath(typeof next === "string" ? next : null));
   }

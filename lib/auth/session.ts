@@ -3,7 +3,8 @@ import { cookies } from "next/headers";
 import type { NextResponse } from "next/server";
 import { decode, encode } from "next-auth/jwt";
 import { z } from "zod";
-import { fetchUserData } from "@/lib/backend/auth";
+import { checkSession, fetchUserData } from "@/lib/backend/auth";
+import type { UserData } from "@/lib/backend/account-wire";
 import { BackendError } from "@/lib/backend/fetch";
 import type { SessionUser } from "@/lib/types";
 import { sessionCookieName, sessionCookieOptions, type SessionCookieOptions } from "./cookies";
@@ -103,24 +104,47 @@ export interface CurrentAccount extends SessionUser {
 }
 
 /**
+ * The shopper as the backend's user data tells, with the session's id and email (from the
+ * login answer) where it sends none: a lean `/api/user/data` carries only name and flag.
+ */
+export function accountOf(session: ServerSession, data: UserData): CurrentAccount {
+  return {
+    id: data.id || session.user.id,
+    name: data.name || session.user.name,
+    email: data.email || session.user.email,
+    isAccountVerify: data.isAccountVerify,
+  };
+}
+
+/** A 401 from the backend means the session is over: null; anything else is thrown. */
+async function unlessEnded<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof BackendError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
  * The signed-in shopper as the backend knows them now (name, verified flag), or null for a
  * visitor or a session the backend no longer accepts.
  */
 export async function getCurrentAccount(): Promise<CurrentAccount | null> {
   const session = await readSession();
   if (!session) return null;
-  try {
-    const user = await fetchUserData(session.token);
-    return {
-      id: user.id || session.user.id,
-      name: user.name,
-      email: user.email,
-      isAccountVerify: user.isAccountVerify,
-    };
-  } catch (error) {
-    if (error instanceof BackendError && error.status === 401) return null;
-    throw error;
-  }
+  const data = await unlessEnded(() => fetchUserData(session.token));
+  return data && accountOf(session, data);
+}
+
+/**
+ * Whether a shopper is signed in and the backend still accepts the session, asked of
+ * `GET /api/auth/is-auth` (seed-spec §7), for pages that need nothing more.
+ */
+export async function hasLiveSession(): Promise<boolean> {
+  const session = await readSession();
+  if (!session) return false;
+  return (await unlessEnded(() => checkSession(session.token).then(() => true))) ?? false;
 }
 
 /**

@@ -29,6 +29,28 @@ export const userWire = z
 
 export type WireUser = z.output<typeof userWire>;
 
+/**
+ * `userData` of GET /api/user/data: a lean backend sends only `name` and `isAccountVerify`,
+ * so the id and email are whatever it sends (empty when it sends none): the session's own,
+ * from the login answer, stand in for them.
+ */
+export const userDataWire = z
+  .object({
+    id: z.string().optional(),
+    _id: z.string().optional(),
+    name: text,
+    email: text,
+    isAccountVerify: z.boolean().optional(),
+  })
+  .transform((user) => ({
+    id: user.id ?? user._id ?? "",
+    name: user.name,
+    email: user.email,
+    isAccountVerify: user.isAccountVerify ?? false,
+  }));
+
+export type UserData = z.output<typeof userDataWire>;
+
 export const addressWire = z.object({
   _id: z.string(),
   fullName: text,

@@ -3,6 +3,7 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { unstable_rethrow } from "next/navigation";
 import { connection } from "next/server";
 import { z } from "zod";
+import { cookieJarFor, type CookieJar } from "@/lib/auth/backend-cookies";
 import { env } from "@/lib/env";
 
 /** The backend answered with an error status or a shape the contract does not allow. */
@@ -54,17 +55,30 @@ export function backendSignal(signal?: AbortSignal | null): AbortSignal {
 export async function backendFetch<S extends z.ZodType>(
   path: string,
   schema: S,
-  init: RequestInit & { next?: { tags?: string[]; revalidate?: number | false } } = {},
+  {
+    jar: givenJar,
+    ...init
+  }: RequestInit & {
+    next?: { tags?: string[]; revalidate?: number | false };
+    /** The cookies to send and keep; by default the jar of the token the call carries. */
+    jar?: CookieJar;
+  } = {},
 ): Promise<z.output<S>> {
   const url = `${env().BACKEND_URL}${path}`;
   const method = init.method ?? "GET";
+  // Every caller passes its headers as a plain object.
+  const headers = { accept: "application/json", ...(init.headers as Record<string, string>) };
+  // A session's backend cookies go back with its calls (lib/auth/backend-cookies.ts).
+  const jar = givenJar ?? cookieJarFor(headers);
   let body: unknown;
   try {
+    const cookie = await jar?.header();
     const response = await fetch(url, {
       ...init,
       signal: backendSignal(init.signal),
-      headers: { accept: "application/json", ...init.headers },
+      headers: cookie ? { ...headers, cookie } : headers,
     });
+    await jar?.keep(response.headers.getSetCookie());
     if (!response.ok) {
       throw new BackendError(
         await errorMessage(response, method, path),
@@ -106,12 +120,14 @@ export function backendSend<S extends z.ZodType>(
   body: unknown,
   schema: S,
   headers: Record<string, string> = {},
+  jar?: CookieJar,
 ): Promise<z.output<S>> {
   return backendFetch(path, schema, {
     method,
     cache: "no-store",
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
+    jar,
   });
 }
 

@@ -1,6 +1,6 @@
 import { fetchUserData } from "@/lib/backend/auth";
 import { privateJson, withBackend } from "@/lib/http/account";
-import { readSession } from "@/lib/auth/session";
+import { accountOf, readSession } from "@/lib/auth/session";
 
 /**
  * GET /api/account/me: who is signed in, for the header's islands. A visitor gets
@@ -14,6 +14,5 @@ export async function GET() {
     "Could not load your account.",
   );
   if (!user.ok) return user.response;
-  const { id, name, email, isAccountVerify } = user.value;
-  return privateJson({ user: { id: id || session.user.id, name, email, isAccountVerify } });
+  return privateJson({ user: accountOf(session, user.value) });
 }
