@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { buildCatalogue } from "@/lib/backend/local-catalogue";
+import { buildCatalogue, type LocalCatalogue } from "@/lib/backend/local-catalogue";
 import { recipientsOf, RECIPIENT_SLUGS } from "@/lib/recipients";
 
 const categories = [
@@ -91,11 +91,14 @@ const drafts: Draft[] = [
   },
 ];
 
-const catalogue = buildCatalogue(
-  { success: true, data: drafts.map(wire) },
-  categories,
-  subcategories,
-);
+let catalogue: LocalCatalogue;
+beforeAll(async () => {
+  catalogue = await buildCatalogue(
+    { success: true, data: drafts.map(wire) },
+    categories,
+    subcategories,
+  );
+});
 const ids = (list: { id: string }[]) => list.map((product) => product.id);
 
 describe("the local catalogue pages a filter as the backend's filter call does", () => {
@@ -214,9 +217,9 @@ describe("suggestions and counts", () => {
 });
 
 describe("what a plain backend may send", () => {
-  test("unapproved products and products that break the contract are left out", () => {
+  test("unapproved products and products that break the contract are left out", async () => {
     jest.spyOn(console, "error").mockImplementation(() => {});
-    const built = buildCatalogue(
+    const built = await buildCatalogue(
       [wire(drafts[0]!), { ...wire(drafts[1]!), approved: false }, { _id: "broken" }],
       categories,
       subcategories,
@@ -225,9 +228,9 @@ describe("what a plain backend may send", () => {
     jest.restoreAllMocks();
   });
 
-  test("a category or subcategory named only by name is found by its name", () => {
+  test("a category or subcategory named only by name is found by its name", async () => {
     const product = { ...wire(drafts[1]!), categoryname: "Flowers", subcategory: "Roses" };
-    const built = buildCatalogue([product], categories, subcategories);
+    const built = await buildCatalogue([product], categories, subcategories);
     expect(built.page({ limit: 5, categoryIds: ["cat-flowers"] }).total).toBe(1);
     expect(built.page({ limit: 5, subcategoryIds: ["sub-roses"] }).total).toBe(1);
     expect(built.counts()).toEqual(new Map([["cat-flowers", 1]]));
