@@ -73,3 +73,17 @@ export const trustProxyVar = z
     message: "must be the number of proxies in front of this server (0 when none)",
   })
   .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value)));
+
+/**
+ * True for an https URL, or an http one on this machine's loopback (a test stand-in): what a
+ * production process may send payment traffic to.
+ */
+export function httpsOrLoopback(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  if (protocol === "https:") return true;
+  return hostname === "localhost" || hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/** The message for a payment URL that is neither https nor on the loopback in production. */
+export const HTTPS_IN_PRODUCTION =
+  "must be https:// in production (http only on 127.0.0.1 or localhost)";

@@ -2,7 +2,9 @@
 import path from "node:path";
 import { z } from "zod";
 import {
+  HTTPS_IN_PRODUCTION,
   httpUrlVar,
+  httpsOrLoopback,
   parseEnv,
   portVar,
   rateLimitScaleVar,
@@ -56,6 +58,8 @@ const backendEnvSchema = z
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    /** Test-only: a Razorpay stand-in (scripts/razorpay-standin.mjs) instead of Razorpay. */
+    RAZORPAY_API_BASE: httpUrlVar.default("https://api.razorpay.com"),
     LOCAL_PAYMENT_SECRET: z
       .string()
       .min(32, { message: "must be at least 32 characters" })
@@ -87,6 +91,9 @@ const backendEnvSchema = z
         path: ["PAYMENT_PROVIDER"],
         message: CONTRACT_NEEDS_RAZORPAY,
       });
+    }
+    if (env.NODE_ENV === "production" && !httpsOrLoopback(env.RAZORPAY_API_BASE)) {
+      ctx.addIssue({ code: "custom", path: ["RAZORPAY_API_BASE"], message: HTTPS_IN_PRODUCTION });
     }
     if (env.PAYMENT_PROVIDER !== "razorpay") return;
     for (const name of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET"] as const) {

@@ -84,3 +84,34 @@ describe("production without PAYMENT_PROVIDER", () => {
     expect(paymentProviderFromEnv(env).name).toBe("local");
   });
 });
+
+describe("RAZORPAY_API_BASE (a test stand-in instead of Razorpay)", () => {
+  const razorpay = {
+    PAYMENT_PROVIDER: "razorpay",
+    RAZORPAY_KEY_ID: "rzp_test_env",
+    RAZORPAY_KEY_SECRET: "env-key-secret",
+  };
+
+  test("is Razorpay's own API unless set", () => {
+    expect(loadBackendEnv({ DATA_DIR: dataDir, ...razorpay }).RAZORPAY_API_BASE).toBe(
+      "https://api.razorpay.com",
+    );
+  });
+
+  test("must be a URL", () => {
+    expect(() =>
+      loadBackendEnv({ DATA_DIR: dataDir, ...razorpay, RAZORPAY_API_BASE: "api.razorpay" }),
+    ).toThrow("RAZORPAY_API_BASE: must be an http:// or https:// URL");
+  });
+
+  test("production refuses plain http off this machine and takes it on the loopback", () => {
+    const production = { DATA_DIR: dataDir, NODE_ENV: "production", ...razorpay };
+    expect(() =>
+      loadBackendEnv({ ...production, RAZORPAY_API_BASE: "http://payments.example.com" }),
+    ).toThrow("RAZORPAY_API_BASE: must be https:// in production");
+    expect(
+      loadBackendEnv({ ...production, RAZORPAY_API_BASE: "http://127.0.0.1:4350/" })
+        .RAZORPAY_API_BASE,
+    ).toBe("http://127.0.0.1:4350");
+  });
+});

@@ -16,7 +16,12 @@ export function paymentProviderFromEnv(env: BackendEnv): ShopPaymentProvider {
     if (!env.RAZORPAY_WEBHOOK_SECRET) {
       console.warn("RAZORPAY_WEBHOOK_SECRET is not set: /api/payments/webhook refuses every call.");
     }
-    return createRazorpayProvider({ keyId, keySecret, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET });
+    return createRazorpayProvider({
+      keyId,
+      keySecret,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+      apiBase: env.RAZORPAY_API_BASE,
+    });
   }
   return createLocalProvider({
     secret: localPaymentSecret(env.DATA_DIR, env.LOCAL_PAYMENT_SECRET),

@@ -1,8 +1,13 @@
-// The machines here cannot reach Razorpay: only the signature checks are tested, against
-// the official package's own helpers as an independent oracle.
+// The machines here cannot reach Razorpay: the signature checks are tested against the
+// official package's own helpers as an independent oracle, and orders against the local
+// stand-in (scripts/lib/razorpay-standin.mjs).
 import { createHmac } from "node:crypto";
 import Razorpay from "razorpay";
 import { validatePaymentVerification } from "razorpay/dist/utils/razorpay-utils";
+import {
+  startRazorpayStandin,
+  type RazorpayStandin,
+} from "../../../scripts/lib/razorpay-standin.mjs";
 import { createRazorpayProvider } from "./razorpay";
 
 const keySecret = "rzp_test_secret_abcdefghijklmnop";
@@ -69,5 +74,48 @@ describe("the razorpay provider's signatures", () => {
     expect(
       bare.verifyWebhookSignature(body, createHmac("sha256", "").update(body).digest("hex")),
     ).toBe(false);
+  });
+});
+
+describe("the razorpay provider's orders, through the official package, against the stand-in", () => {
+  // scripts/lib/razorpay-standin.mjs answers as Razorpay's API does, on this machine.
+  let standin: RazorpayStandin;
+  beforeAll(async () => {
+    standin = await startRazorpayStandin({ port: 0, keyId: "rzp_test_key123", keySecret });
+  });
+  afterAll(() => standin.close());
+
+  test("an order is created at RAZORPAY_API_BASE in paise, with its receipt", async () => {
+    const standinProvider = createRazorpayProvider({
+      keyId: "rzp_test_key123",
+      keySecret,
+      apiBase: standin.url,
+    });
+    const order = await standinProvider.createOrder({ amountRupees: 1299, receipt: "rcpt_1" });
+    expect(order).toEqual({
+      id: expect.stringMatching(/^order_\w+$/),
+      amountPaise: 129900,
+      currency: "INR",
+    });
+    expect(standin.orders.get(order.id)).toMatchObject({
+      amount: 129900,
+      amount_due: 129900,
+      currency: "INR",
+      receipt: "rcpt_1",
+      status: "created",
+    });
+  });
+
+  test("a wrong key secret is refused by the API and creates nothing", async () => {
+    const before = standin.orders.size;
+    const wrong = createRazorpayProvider({
+      keyId: "rzp_test_key123",
+      keySecret: "not-the-secret",
+      apiBase: standin.url,
+    });
+    await expect(wrong.createOrder({ amountRupees: 10, receipt: "rcpt_2" })).rejects.toMatchObject({
+      statusCode: 401,
+    });
+    expect(standin.orders.size).toBe(before);
   });
 });

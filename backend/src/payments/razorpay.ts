@@ -18,7 +18,12 @@ export interface RazorpayOptions {
   keySecret: string;
   /** Set in the Razorpay dashboard for the webhook; without it every webhook is refused. */
   webhookSecret?: string;
+  /** Where Razorpay's API answers: Razorpay's own unless a test points it at a stand-in. */
+  apiBase?: string;
 }
+
+/** Razorpay's API, where the official package sends every call. */
+export const RAZORPAY_API_BASE = "https://api.razorpay.com";
 
 export interface RazorpayPaymentProvider extends PaymentProvider {
   name: "razorpay";
@@ -36,8 +41,10 @@ export function createRazorpayProvider({
   keyId,
   keySecret,
   webhookSecret,
+  apiBase = RAZORPAY_API_BASE,
 }: RazorpayOptions): RazorpayPaymentProvider {
   const client = new Razorpay({ key_id: keyId, key_secret: keySecret });
+  if (apiBase !== RAZORPAY_API_BASE) pointAt(client, apiBase);
   return {
     name: "razorpay",
     keyId,
@@ -56,4 +63,17 @@ export function createRazorpayProvider({
     verifyWebhookSignature: (rawBody, signature) =>
       webhookSecret ? verifyHmac(webhookSecret, rawBody, signature) : false,
   };
+}
+
+/**
+ * Sends `client`'s calls to `apiBase`. The package takes no host option: it fixes Razorpay's
+ * host on the axios instance it keeps (`api.rq`), so that instance's base URL is changed, and a
+ * package that no longer keeps one stops the start-up instead of calling Razorpay itself.
+ */
+function pointAt(client: Razorpay, apiBase: string) {
+  const api = client.api as unknown as { rq?: { defaults?: { baseURL?: string } } };
+  if (!api.rq?.defaults) {
+    throw new Error("This razorpay package cannot be pointed at RAZORPAY_API_BASE.");
+  }
+  api.rq.defaults.baseURL = apiBase;
 }

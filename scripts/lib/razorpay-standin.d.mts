@@ -1,0 +1,17 @@
+/** The local Razorpay stand-in (scripts/lib/razorpay-standin.mjs). */
+export interface RazorpayStandin {
+  url: string;
+  orders: Map<string, Record<string, unknown>>;
+  payments: Map<string, Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+export function startRazorpayStandin(options: {
+  port: number;
+  keyId: string;
+  keySecret: string;
+  host?: string;
+  origins?: string[];
+}): Promise<RazorpayStandin>;
+
+export function razorpaySignature(keySecret: string, orderId: string, paymentId: string): string;

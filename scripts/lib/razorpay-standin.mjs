@@ -1,0 +1,411 @@
+// A local stand-in for the parts of Razorpay this shop uses, for tests that cannot reach
+// Razorpay: the orders and payments API (Basic auth with key id and secret, Razorpay's answer
+// and error shapes) and a checkout.js that opens an in-page window instead of Razorpay's.
+// It signs a payment exactly as Razorpay does (HMAC-SHA256 hex of `order_id|payment_id` with
+// the key secret), so the backend and the storefront verify it with their real code.
+// Test keys only: it refuses to start with anything but an `rzp_test_` key id.
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import http from "node:http";
+
+const MAX_BODY = 64 * 1024;
+
+/** Razorpay ids: a prefix and 14 base62 characters. */
+function razorpayId(prefix) {
+  const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+  const bytes = randomBytes(14);
+  let id = "";
+  for (const byte of bytes) id += alphabet[byte % alphabet.length];
+  return `${prefix}_${id}`;
+}
+
+/** Razorpay's signature of a payment made against an order. */
+export function razorpaySignature(keySecret, orderId, paymentId) {
+  return createHmac("sha256", keySecret).update(`${orderId}|${paymentId}`).digest("hex");
+}
+
+function sameText(a, b) {
+  const left = Buffer.from(a, "utf8");
+  const right = Buffer.from(b, "utf8");
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Razorpay's error body: `{ error: { code, description, … } }`. */
+function razorpayError(description, extra = {}) {
+  return {
+    error: {
+      code: "BAD_REQUEST_ERROR",
+      description,
+      source: "NA",
+      step: "NA",
+      reason: "NA",
+      metadata: {},
+      ...extra,
+    },
+  };
+}
+
+function readBody(request) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    let size = 0;
+    let tooLarge = false;
+    request.on("data", (chunk) => {
+      size += chunk.length;
+      if (size > MAX_BODY) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    request.on("end", () => {
+      if (tooLarge) return resolve({ ok: false, description: "The request body is too large." });
+      const text = Buffer.concat(chunks).toString("utf8");
+      if (text === "") return resolve({ ok: true, value: {} });
+      try {
+        const value = JSON.parse(text);
+        if (value && typeof value === "object" && !Array.isArray(value)) {
+          return resolve({ ok: true, value });
+        }
+      } catch {
+        // answered below
+      }
+      resolve({ ok: false, description: "The request body is not a JSON object." });
+    });
+    request.on("error", () => resolve({ ok: false, description: "The request was cut off." }));
+  });
+}
+
+/**
+ * Starts the stand-in on `port` (0 picks a free one) for the account `keyId`/`keySecret`.
+ * `origins` are the pages allowed to call it from a browser (CORS); without them any page is.
+ * Resolves to `{ url, orders, payments, close }`.
+ */
+export function startRazorpayStandin({ port, keyId, keySecret, host = "127.0.0.1", origins }) {
+  if (!/^rzp_test_\w+$/.test(keyId ?? "")) {
+    throw new Error("The Razorpay stand-in takes only a test key id (rzp_test_…).");
+  }
+  if (!keySecret) throw new Error("The Razorpay stand-in needs the key secret to sign payments.");
+  const allowed = origins && origins.length > 0 ? new Set(origins) : null;
+  /** @type {Map<string, Record<string, unknown>>} */
+  const orders = new Map();
+  /** @type {Map<string, Record<string, unknown>>} */
+  const payments = new Map();
+
+  const authorised = (request) => {
+    const header = request.headers.authorization ?? "";
+    const match = /^Basic ([A-Za-z0-9+/=]+)$/.exec(header);
+    if (!match) return false;
+    const decoded = Buffer.from(match[1], "base64").toString("utf8");
+    return sameText(`${keyId}:${keySecret}`, decoded);
+  };
+
+  const cors = (request) => {
+    const origin = request.headers.origin;
+    if (!origin) return {};
+    if (allowed && !allowed.has(origin)) return {};
+    return {
+      "access-control-allow-origin": allowed ? origin : "*",
+      "access-control-allow-methods": "GET, POST, OPTIONS",
+      "access-control-allow-headers": "content-type, authorization",
+      "access-control-max-age": "600",
+      vary: "Origin",
+    };
+  };
+
+  const send = (request, response, status, body, type = "application/json; charset=utf-8") => {
+    response.writeHead(status, {
+      "content-type": type,
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+      ...cors(request),
+    });
+    response.end(typeof body === "string" ? body : JSON.stringify(body));
+  };
+
+  const createOrder = (body) => {
+    const { amount, currency = "INR", receipt, notes } = body;
+    if (!Number.isInteger(amount) || amount < 100) {
+      return { status: 400, body: razorpayError("The amount must be atleast INR 1.00") };
+    }
+    if (currency !== "INR") {
+      return { status: 400, body: razorpayError("The currency must be INR.") };
+    }
+    if (receipt !== undefined && (typeof receipt !== "string" || receipt.length > 40)) {
+      return {
+        status: 400,
+        body: razorpayError("The receipt may not be greater than 40 characters."),
+      };
+    }
+    const order = {
+      id: razorpayId("order"),
+      entity: "order",
+      amount,
+      amount_paid: 0,
+      amount_due: amount,
+      currency,
+      receipt: receipt ?? null,
+      offer_id: null,
+      status: "created",
+      attempts: 0,
+      notes: notes && typeof notes === "object" ? notes : [],
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    orders.set(order.id, order);
+    return { status: 200, body: order };
+  };
+
+  /** The checkout window's payment attempt: captured on success, failed otherwise. */
+  const attempt = (body, outcome) => {
+    const { key, order_id: orderId, method } = body;
+    if (key !== keyId) return { status: 401, body: razorpayError("Authentication failed") };
+    const order = typeof orderId === "string" ? orders.get(orderId) : undefined;
+    if (!order) return { status: 400, body: razorpayError("The id provided does not exist") };
+    if (order.status === "paid") {
+      return { status: 400, body: razorpayError("Order has already been paid.") };
+    }
+    const payMethod = method === "upi" ? "upi" : "card";
+    const payment = {
+      id: razorpayId("pay"),
+      entity: "payment",
+      amount: order.amount,
+      currency: order.currency,
+      status: outcome === "success" ? "captured" : "failed",
+      order_id: order.id,
+      method: payMethod,
+      captured: outcome === "success",
+      amount_refunded: 0,
+      error_code: null,
+      error_description: null,
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    order.attempts = Number(order.attempts) + 1;
+    if (outcome === "success") {
+      payments.set(payment.id, payment);
+      Object.assign(order, { status: "paid", amount_paid: order.amount, amount_due: 0 });
+      return {
+        status: 200,
+        body: {
+          razorpay_payment_id: payment.id,
+          razorpay_order_id: order.id,
+          razorpay_signature: razorpaySignature(keySecret, order.id, payment.id),
+        },
+      };
+    }
+    const description = "Your payment could not be completed as it was declined by the bank.";
+    Object.assign(payment, { error_code: "BAD_REQUEST_ERROR", error_description: description });
+    payments.set(payment.id, payment);
+    if (order.status === "created") order.status = "attempted";
+    return {
+      status: 200,
+      body: razorpayError(description, {
+        source: payMethod === "upi" ? "customer" : "bank",
+        step: "payment_authorization",
+        reason: "payment_failed",
+        metadata: { order_id: order.id, payment_id: payment.id },
+      }),
+    };
+  };
+
+  const server = http.createServer(async (request, response) => {
+    try {
+      const url = new URL(request.url ?? "/", "http://standin");
+      const { pathname } = url;
+      const method = request.method ?? "GET";
+      if (method === "OPTIONS") {
+        response.writeHead(204, cors(request));
+        return response.end();
+      }
+      if (method === "GET" && pathname === "/health") return send(request, response, 200, "ok\n");
+      if (method === "GET" && pathname === "/v1/checkout.js") {
+        return send(request, response, 200, CHECKOUT_JS, "text/javascript; charset=utf-8");
+      }
+
+      // What checkout.js asks with the key id alone, as Razorpay's own window does.
+      const checkoutOrder = /^\/v1\/standin\/orders\/([\w-]+)$/.exec(pathname);
+      if (method === "GET" && checkoutOrder) {
+        const order = orders.get(checkoutOrder[1]);
+        if (url.searchParams.get("key_id") !== keyId || !order) {
+          return send(request, response, 400, razorpayError("The id provided does not exist"));
+        }
+        const { id, amount, currency, status } = order;
+        return send(request, response, 200, { id, amount, currency, status });
+      }
+      const pay = /^\/v1\/standin\/(pay|fail)$/.exec(pathname);
+      if (method === "POST" && pay) {
+        const body = await readBody(request);
+        if (!body.ok) return send(request, response, 400, razorpayError(body.description));
+        const result = attempt(body.value, pay[1] === "pay" ? "success" : "failure");
+        return send(request, response, result.status, result.body);
+      }
+
+      if (!pathname.startsWith("/v1/")) {
+        return send(request, response, 404, razorpayError("The requested URL was not found."));
+      }
+      if (!authorised(request)) {
+        return send(request, response, 401, razorpayError("Authentication failed"));
+      }
+      if (method === "POST" && pathname === "/v1/orders") {
+        const body = await readBody(request);
+        if (!body.ok) return send(request, response, 400, razorpayError(body.description));
+        const result = createOrder(body.value);
+        return send(request, response, result.status, result.body);
+      }
+      const entity = /^\/v1\/(orders|payments)\/([\w-]+)$/.exec(pathname);
+      if (method === "GET" && entity) {
+        const found = (entity[1] === "orders" ? orders : payments).get(entity[2]);
+        if (!found)
+          return send(request, response, 400, razorpayError("The id provided does not exist"));
+        return send(request, response, 200, found);
+      }
+      return send(request, response, 404, razorpayError("The requested URL was not found."));
+    } catch (error) {
+      console.error("[razorpay-standin]", error);
+      if (!response.headersSent) send(request, response, 500, razorpayError("Server error"));
+    }
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      const url = `http://${host}:${typeof address === "object" && address ? address.port : port}`;
+      resolve({
+        url,
+        orders,
+        payments,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+// The browser half: `window.Razorpay` with the part of checkout.js's API the storefront uses
+// (components/checkout/razorpay.ts). The window is built with DOM calls (no markup strings),
+// names the order's amount as the stand-in holds it, and never sees the key secret: the
+// stand-in records and signs the payment.
+const CHECKOUT_JS = String.raw`(function () {
+  "use strict";
+  var script = document.currentScript;
+  var base = script && script.src ? new URL(script.src).origin : "";
+
+  function el(tag, props, children) {
+    var node = document.createElement(tag);
+    Object.keys(props || {}).forEach(function (name) {
+      if (name === "style") Object.assign(node.style, props.style);
+      else if (name === "text") node.textContent = props.text;
+      else if (name.slice(0, 2) === "on") node.addEventListener(name.slice(2), props[name]);
+      else node.setAttribute(name, props[name]);
+    });
+    (children || []).forEach(function (child) { node.appendChild(child); });
+    return node;
+  }
+
+  function rupees(paise) {
+    return "\u20b9" + (paise / 100).toLocaleString("en-IN", { maximumFractionDigits: 2 });
+  }
+
+  function post(path, body) {
+    return fetch(base + path, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }).then(function (response) { return response.json(); });
+  }
+
+  function Razorpay(options) {
+    if (!(this instanceof Razorpay)) return new Razorpay(options);
+    if (!options || !options.key) throw new Error("No key passed");
+    this.options = options;
+    this.listeners = {};
+    this.root = null;
+  }
+
+  Razorpay.prototype.on = function (event, callback) {
+    (this.listeners[event] = this.listeners[event] || []).push(callback);
+    return this;
+  };
+
+  Razorpay.prototype.emit = function (event, payload) {
+    (this.listeners[event] || []).forEach(function (callback) { callback(payload); });
+  };
+
+  Razorpay.prototype.close = function () {
+    if (!this.root) return;
+    this.root.remove();
+    this.root = null;
+    if (this.returnFocus && this.returnFocus.focus) this.returnFocus.focus();
+  };
+
+  Razorpay.prototype.open = function () {
+    var self = this;
+    var options = self.options;
+    if (self.root) return;
+    self.returnFocus = document.activeElement;
+    var heading = el("h2", { id: "rzp-standin-title", text: "Pay " + rupees(options.amount || 0) });
+    var note = el("p", { text: (options.name || "") + (options.description ? " \u00b7 " + options.description : "") });
+    var status = el("p", { role: "status", "aria-live": "polite", style: { minHeight: "1.5em" } });
+    var busy = false;
+
+    function attempt(path, method) {
+      if (busy) return;
+      busy = true;
+      status.textContent = "Processing\u2026";
+      post(path, { key: options.key, order_id: options.order_id, method: method })
+        .then(function (answer) {
+          busy = false;
+          if (answer && answer.razorpay_payment_id) {
+            self.close();
+            if (options.handler) options.handler(answer);
+            return;
+          }
+          var error = (answer && answer.error) || { code: "BAD_REQUEST_ERROR", description: "Payment failed" };
+          status.textContent = "Payment failed: " + error.description;
+          self.emit("payment.failed", { error: error });
+        })
+        .catch(function () {
+          busy = false;
+          status.textContent = "Payment failed: the network is unreachable.";
+          self.emit("payment.failed", {
+            error: { code: "GATEWAY_ERROR", description: "Network error", source: "NA", step: "NA", reason: "network_error", metadata: { order_id: options.order_id } },
+          });
+        });
+    }
+
+    function dismiss() {
+      self.close();
+      if (options.modal && options.modal.ondismiss) options.modal.ondismiss();
+    }
+
+    var button = { padding: "0.6em 1em", margin: "0.25em", borderRadius: "6px", border: "1px solid #888", background: "#fff", color: "#111", cursor: "pointer", font: "inherit" };
+    var first = el("button", { type: "button", text: "Pay with UPI", style: button, onclick: function () { attempt("/v1/standin/pay", "upi"); } });
+    var dialog = el(
+      "div",
+      {
+        role: "dialog",
+        "aria-modal": "true",
+        "aria-labelledby": "rzp-standin-title",
+        style: { background: "#fff", color: "#111", padding: "1.5em", borderRadius: "10px", maxWidth: "22em", width: "90%", position: "relative", fontFamily: "system-ui, sans-serif", borderTop: "6px solid " + ((options.theme && options.theme.color) || "#3395ff") },
+        onkeydown: function (event) { if (event.key === "Escape") dismiss(); },
+      },
+      [
+        el("button", { type: "button", "aria-label": "Close", text: "\u00d7", style: Object.assign({}, button, { position: "absolute", top: "0.25em", right: "0.25em" }), onclick: dismiss }),
+        heading,
+        note,
+        el("p", { text: "Razorpay stand-in: test payments, no money is taken." }),
+        first,
+        el("button", { type: "button", text: "Pay with card", style: button, onclick: function () { attempt("/v1/standin/pay", "card"); } }),
+        el("button", { type: "button", text: "Simulate failure", style: button, onclick: function () { attempt("/v1/standin/fail", "card"); } }),
+        status,
+      ],
+    );
+    self.root = el("div", { style: { position: "fixed", inset: "0", background: "rgba(0,0,0,0.5)", display: "flex", alignItems: "center", justifyContent: "center", zIndex: "2147483647" } }, [dialog]);
+    document.body.appendChild(self.root);
+    first.focus();
+
+    // The amount Razorpay shows is the order's, not the page's.
+    fetch(base + "/v1/standin/orders/" + encodeURIComponent(options.order_id) + "?key_id=" + encodeURIComponent(options.key))
+      .then(function (response) { return response.json(); })
+      .then(function (order) { if (order && typeof order.amount === "number") heading.textContent = "Pay " + rupees(order.amount); })
+      .catch(function () {});
+  };
+
+  window.Razorpay = Razorpay;
+})();
+`;
