@@ -4,7 +4,9 @@
  */
 import { z } from "zod";
 import {
+  HTTPS_IN_PRODUCTION,
   httpUrlVar,
+  httpsOrLoopback,
   parseEnv,
   portVar,
   rateLimitScaleVar,
@@ -36,6 +38,21 @@ const storefrontEnvSchema = z
      */
     TRUST_PROXY: trustProxyVar.optional(),
     VERCEL: z.string().optional(),
+    /** Test-only: checkout.js from a stand-in (scripts/razorpay-standin.mjs), not Razorpay. */
+    RAZORPAY_CHECKOUT_URL: httpUrlVar.optional(),
+    /** With both keys the storefront checks a Razorpay payment itself (docs/checkout.md). */
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_API_BASE: httpUrlVar.default("https://api.razorpay.com"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    for (const name of ["RAZORPAY_CHECKOUT_URL", "RAZORPAY_API_BASE"] as const) {
+      const url = env[name];
+      if (url && !httpsOrLoopback(url)) {
+        ctx.addIssue({ code: "custom", path: [name], message: HTTPS_IN_PRODUCTION });
+      }
+    }
   })
   .transform(({ VERCEL, ...env }) => ({
     ...env,

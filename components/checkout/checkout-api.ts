@@ -6,6 +6,9 @@ import { signedPaymentSchema } from "@/lib/validations/checkout";
 
 export type SignedPayment = z.output<typeof signedPaymentSchema>;
 
+/** A payment session and, for Razorpay, where its checkout.js loads from. */
+export type StartedPayment = PaymentSession & { checkoutUrl?: string };
+
 const paymentAnswer = z
   .object({
     payment: z.object({
@@ -14,9 +17,10 @@ const paymentAnswer = z
       orderId: z.string().min(1),
       amount: z.number(),
       currency: z.literal("INR"),
+      checkoutUrl: z.url({ protocol: /^https?$/ }).optional(),
     }),
   })
-  .transform((answer): PaymentSession => answer.payment);
+  .transform((answer): StartedPayment => answer.payment);
 
 const localPayAnswer = z
   .object({ payment: signedPaymentSchema })

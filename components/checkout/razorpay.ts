@@ -1,9 +1,10 @@
-/** Razorpay's checkout.js, loaded only when a shopper pays with the Razorpay provider. */
+/**
+ * Razorpay's checkout.js, loaded only when a shopper pays with the Razorpay provider, from the
+ * address the server gives with the payment session (Razorpay's own unless a test shop names
+ * its stand-in: RAZORPAY_CHECKOUT_URL).
+ */
 import { signedPaymentSchema } from "@/lib/validations/checkout";
-import type { PaymentSession } from "@/lib/types";
-import type { SignedPayment } from "./checkout-api";
-
-export const RAZORPAY_SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";
+import type { SignedPayment, StartedPayment } from "./checkout-api";
 
 /** The part of checkout.js's options this shop uses. */
 interface RazorpayOptions {
@@ -22,6 +23,7 @@ interface RazorpayOptions {
 
 interface RazorpayWindow {
   open: () => void;
+  on: (event: "payment.failed", callback: (response: unknown) => void) => void;
 }
 
 declare global {
@@ -32,12 +34,12 @@ declare global {
 
 let loading: Promise<boolean> | null = null;
 
-/** Adds checkout.js to the page once; resolves false when it could not be loaded. */
-export function loadRazorpay(): Promise<boolean> {
+/** Adds checkout.js from `src` to the page once; resolves false when it could not be loaded. */
+export function loadRazorpay(src: string): Promise<boolean> {
   if (window.Razorpay) return Promise.resolve(true);
   loading ??= new Promise<boolean>((resolve) => {
     const script = document.createElement("script");
-    script.src = RAZORPAY_SCRIPT;
+    script.src = src;
     script.async = true;
     script.onload = () => resolve(Boolean(window.Razorpay));
     script.onerror = () => {
@@ -55,20 +57,22 @@ export function loadRazorpay(): Promise<boolean> {
 
 /**
  * Opens Razorpay's window for `session`. `onPaid` gets the signed result (checked for shape
- * here; the backend verifies the signature), `onDismiss` runs when the shopper closes it.
+ * here; the server verifies the signature), `onFailed` runs for each failed attempt (the window
+ * stays open for another), `onDismiss` when the shopper closes it.
  */
 export function openRazorpay(
-  session: PaymentSession,
+  session: StartedPayment,
   handlers: {
     prefill?: { name: string; contact: string };
     onPaid: (payment: SignedPayment) => void;
+    onFailed: () => void;
     onDismiss: () => void;
     onInvalid: () => void;
   },
 ): boolean {
   const Razorpay = window.Razorpay;
   if (!Razorpay) return false;
-  new Razorpay({
+  const checkout = new Razorpay({
     key: session.key,
     order_id: session.orderId,
     amount: session.amount * 100,
@@ -83,6 +87,8 @@ export function openRazorpay(
       else handlers.onInvalid();
     },
     modal: { ondismiss: handlers.onDismiss },
-  }).open();
+  });
+  checkout.on("payment.failed", () => handlers.onFailed());
+  checkout.open();
   return true;
 }

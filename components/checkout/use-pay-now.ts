@@ -4,14 +4,15 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useCart } from "@/lib/stores/cart";
 import { toast } from "@/lib/toast";
-import type { Address, PaymentSession } from "@/lib/types";
+import type { Address } from "@/lib/types";
 import { NO_SHIPPING_ADDRESS, PAYMENT_INIT_FAILED } from "@/lib/validations/checkout";
-import { checkoutApi } from "./checkout-api";
+import { checkoutApi, type StartedPayment } from "./checkout-api";
 import type { PaymentMethod } from "./payment-choice";
 import { placeCashOrder, usePaidOrder } from "./place-order";
 import { loadRazorpay, openRazorpay } from "./razorpay";
 
 export const PAYMENT_CANCELLED = "Payment cancelled. Your cart is unchanged.";
+export const PAYMENT_FAILED = "Payment failed. Your cart is unchanged.";
 
 /**
  * Pay Now on /ordersummery (seed-spec §4 Checkout). Online: the server opens a provider order
@@ -25,18 +26,21 @@ export function usePayNow(address: Address | null | undefined, method: PaymentMe
   const [busy, setBusy] = useState(false);
   const [placedCash, setPlacedCash] = useState(false);
 
-  const openProvider = async (session: PaymentSession, to: Address) => {
+  const openProvider = async (session: StartedPayment, to: Address) => {
     if (session.provider === "local") {
       router.push(`/payment/local?order=${encodeURIComponent(session.orderId)}`);
       return;
     }
     const opened =
-      (await loadRazorpay()) &&
+      session.checkoutUrl !== undefined &&
+      (await loadRazorpay(session.checkoutUrl)) &&
       openRazorpay(session, {
         prefill: { name: to.fullName, contact: to.phoneNumber },
         onPaid: (payment) => {
           void paid.save(to, payment).then(() => setBusy(false));
         },
+        // Razorpay keeps its window open for another try: the page stays busy until it closes.
+        onFailed: () => toast.error(PAYMENT_FAILED),
         onDismiss: () => {
           setBusy(false);
           toast(PAYMENT_CANCELLED);

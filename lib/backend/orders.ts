@@ -180,6 +180,11 @@ export async function startPayment(token: string, amountRupees: number): Promise
   };
 }
 
+/** GET /api/getkey, uncached: the public key of the account the backend opens payments in. */
+export async function fetchPaymentKey(): Promise<string> {
+  return (await backendFetch("/api/getkey", keyAnswer, { cache: "no-store" })).key;
+}
+
 const localOrderAnswer = z.object({
   order: z.object({ id: z.string(), amount: money, status: z.string().optional() }),
 });

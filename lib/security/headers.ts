@@ -30,15 +30,34 @@ export const NONCE_PAGES = [
 /** Razorpay's checkout.js opens its window from these origins (components/checkout/razorpay.ts). */
 const RAZORPAY = "https://checkout.razorpay.com https://api.razorpay.com";
 
-/** The Content-Security-Policy value; with `nonce`, scripts need it. */
+/**
+ * The origin of RAZORPAY_CHECKOUT_URL (a test shop's Razorpay stand-in), which its checkout.js
+ * loads from, calls and may frame; "" when unset (lib/env.ts has checked the URL at start).
+ */
+function checkoutOrigin(checkoutUrl: string | undefined): string {
+  if (!checkoutUrl) return "";
+  try {
+    return ` ${new URL(checkoutUrl).origin}`;
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The Content-Security-Policy value; with `nonce`, scripts need it, and Razorpay's origins (and
+ * `checkoutUrl`'s, RAZORPAY_CHECKOUT_URL unless given) are allowed for its payment window.
+ */
 export function contentSecurityPolicy({
   nonce,
   dev = false,
-}: { nonce?: string; dev?: boolean } = {}): string {
+  checkoutUrl = process.env.RAZORPAY_CHECKOUT_URL,
+}: { nonce?: string; dev?: boolean; checkoutUrl?: string } = {}): string {
   // React's development build evaluates code for its error overlay; production never does.
   const evalInDev = dev ? " 'unsafe-eval'" : "";
+  const payments = nonce ? `${RAZORPAY}${checkoutOrigin(checkoutUrl)}` : "";
+  // Browsers that know 'strict-dynamic' ignore host sources; older ones need the stand-in's.
   const scripts = nonce
-    ? `'self' 'nonce-${nonce}' 'strict-dynamic'${evalInDev}`
+    ? `'self' 'nonce-${nonce}' 'strict-dynamic'${checkoutOrigin(checkoutUrl)}${evalInDev}`
     : `'self' 'unsafe-inline'${evalInDev}`;
   return [
     "default-src 'self'",
@@ -48,8 +67,8 @@ export function contentSecurityPolicy({
     // Product pictures come through the storefront's own /uploads and /_next/image.
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self'${nonce ? ` ${RAZORPAY}` : ""}`,
-    `frame-src ${nonce ? RAZORPAY : "'none'"}`,
+    `connect-src 'self'${nonce ? ` ${payments}` : ""}`,
+    `frame-src ${nonce ? payments : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

@@ -7,6 +7,9 @@ export const PAYMENT_INIT_FAILED = "Payment failed to initialize.";
 export const ORDER_SAVE_FAILED = "Order save failed.";
 export const ORDER_SAVE_FAILED_AFTER_PAYMENT = "Order save failed after payment.";
 export const ORDERS_FETCH_FAILED = "Failed to fetch orders.";
+/** The storefront's own check of a Razorpay payment refused it (app/api/orders). */
+export const PAYMENT_NOT_VERIFIED = "This payment could not be verified, so no order was placed.";
+export const PAYMENT_NOT_CONFIRMED = "The payment could not be confirmed yet. Please try again.";
 
 /** The delivery address an order goes to: the address book's fields, country aside. */
 export const shippingSchema = addressSchema.pick({

@@ -1,6 +1,12 @@
 import { clearCart } from "@/lib/backend/cart";
-import { fetchOrders, placeOrder } from "@/lib/backend/orders";
+import { fetchOrders, fetchPaymentKey, placeOrder } from "@/lib/backend/orders";
+import {
+  checkRazorpayPayment,
+  razorpayAccount,
+  type PaymentRefusal,
+} from "@/lib/checkout/razorpay";
 import { orderPayload, serverCart } from "@/lib/checkout/server";
+import { env } from "@/lib/env";
 import { readJson } from "@/lib/http/bff";
 import { privateJson, sameSiteOr403, sessionOr401, withBackend } from "@/lib/http/account";
 import { rateLimited, userKey } from "@/lib/http/rate-limit";
@@ -8,8 +14,30 @@ import {
   ORDERS_FETCH_FAILED,
   ORDER_SAVE_FAILED,
   ORDER_SAVE_FAILED_AFTER_PAYMENT,
+  PAYMENT_NOT_CONFIRMED,
+  PAYMENT_NOT_VERIFIED,
   placeOrderSchema,
+  type PlaceOrderRequest,
 } from "@/lib/validations/checkout";
+
+/**
+ * Checks an online payment with Razorpay before its order is placed, when the storefront holds
+ * the key secret of the account the backend opens payments in; otherwise the backend's check
+ * is the only one (null). `amountRupees` is the server-side cart's total.
+ */
+async function paymentRefusal(
+  payment: NonNullable<PlaceOrderRequest["payment"]>,
+  amountRupees: number,
+): Promise<PaymentRefusal | null> {
+  const account = razorpayAccount(env());
+  if (!account || (await fetchPaymentKey()) !== account.keyId) return null;
+  const check = await checkRazorpayPayment(account, payment, amountRupees * 100);
+  if (check.ok) return null;
+  console.error(
+    `[orders] refused payment ${payment.razorpay_payment_id} for ${payment.razorpay_order_id}: ${check.reason}`,
+  );
+  return check.reason;
+}
 
 /** GET /api/orders: the shopper's own orders, newest first, with their lines and totals. */
 export async function GET() {
@@ -42,8 +70,10 @@ export async function POST(request: Request) {
   const fallback = body.data.payment ? ORDER_SAVE_FAILED_AFTER_PAYMENT : ORDER_SAVE_FAILED;
   const { payment } = body.data;
   const placed = await withBackend(async () => {
-    const { lines } = await serverCart(token);
+    const { lines, total } = await serverCart(token);
     if (lines.length > 0) {
+      const refused = payment ? await paymentRefusal(payment, total) : null;
+      if (refused) return { refused };
       return {
         empty: false as const,
         orderId: await placeOrder(token, orderPayload(lines, body.data)),
@@ -56,6 +86,15 @@ export async function POST(request: Request) {
     return saved ? { empty: false as const, orderId: saved.id } : { empty: true as const };
   }, fallback);
   if (!placed.ok) return placed.response;
+  if ("refused" in placed.value) {
+    // Razorpay could not be asked: the shopper's "Try again" asks again.
+    return placed.value.refused === "unreachable"
+      ? privateJson(
+          { error: PAYMENT_NOT_CONFIRMED },
+          { status: 503, headers: { "Retry-After": "5" } },
+        )
+      : privateJson({ error: PAYMENT_NOT_VERIFIED }, { status: 402 });
+  }
   if (placed.value.empty) return privateJson({ error: "Your cart is empty." }, { status: 409 });
   // The order stands either way; a cart that failed to clear only shows stale lines (§8: silent).
   await clearCart(token).catch((error: unknown) =>

@@ -16,6 +16,30 @@ describe("storefront configuration", () => {
     });
   });
 
+  test("Razorpay test addresses: URLs, https in production unless on this machine", () => {
+    expect(loadStorefrontEnv({})).toMatchObject({ RAZORPAY_API_BASE: "https://api.razorpay.com" });
+    expect(loadStorefrontEnv({}).RAZORPAY_CHECKOUT_URL).toBeUndefined();
+    expect(() => loadStorefrontEnv({ RAZORPAY_CHECKOUT_URL: "checkout.js" })).toThrow(
+      /RAZORPAY_CHECKOUT_URL: must be an http/,
+    );
+    const production = { NODE_ENV: "production" };
+    for (const name of ["RAZORPAY_CHECKOUT_URL", "RAZORPAY_API_BASE"]) {
+      expect(() =>
+        loadStorefrontEnv({ ...production, [name]: "http://pay.example.in/v1/checkout.js" }),
+      ).toThrow(new RegExp(`${name}: must be https:// in production`));
+    }
+    expect(
+      loadStorefrontEnv({
+        ...production,
+        RAZORPAY_CHECKOUT_URL: "http://127.0.0.1:4350/v1/checkout.js",
+        RAZORPAY_API_BASE: "http://localhost:4350",
+      }),
+    ).toMatchObject({
+      RAZORPAY_CHECKOUT_URL: "http://127.0.0.1:4350/v1/checkout.js",
+      RAZORPAY_API_BASE: "http://localhost:4350",
+    });
+  });
+
   test("BACKEND_TIMEOUT_MS is read in milliseconds", () => {
     expect(loadStorefrontEnv({ BACKEND_TIMEOUT_MS: "2500" }).BACKEND_TIMEOUT_MS).toBe(2500);
   });

@@ -51,6 +51,18 @@ describe("security headers", () => {
     expect(policy).not.toContain("'unsafe-inline' ");
   });
 
+  test("a test shop's Razorpay stand-in is allowed on the checkout pages only", () => {
+    const checkoutUrl = "http://127.0.0.1:4350/v1/checkout.js";
+    const nonced = contentSecurityPolicy({ nonce: "abc", checkoutUrl });
+    for (const directive of ["script-src", "connect-src", "frame-src"]) {
+      const value = nonced.split("; ").find((part) => part.startsWith(`${directive} `));
+      expect(value).toContain("http://127.0.0.1:4350");
+    }
+    expect(contentSecurityPolicy({ checkoutUrl })).not.toContain("127.0.0.1:4350");
+    // Unset, only Razorpay's own origins are.
+    expect(contentSecurityPolicy({ nonce: "abc", checkoutUrl: undefined })).not.toContain("http:");
+  });
+
   test("HSTS only for a production build whose address is https", () => {
     const hsts = (production: boolean, siteUrl: string) => sendsHsts({ production, siteUrl });
     expect(hsts(true, "https://uphaar.example")).toBe(true);

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "@/lib/toast";
 import { OrderSummaryView } from "@/components/checkout/order-summary-view";
-import { PAYMENT_CANCELLED } from "@/components/checkout/use-pay-now";
+import { PAYMENT_CANCELLED, PAYMENT_FAILED } from "@/components/checkout/use-pay-now";
 import { saveDeliveryAddress } from "@/lib/checkout/delivery-address";
 import { formatINR } from "@/lib/money";
 import { useCart } from "@/lib/stores/cart";
@@ -22,9 +22,16 @@ jest.mock("@/lib/toast", () => ({
 
 const cake = product("cake", 450, 500);
 
+const CHECKOUT_URL = "http://127.0.0.1:4350/v1/checkout.js";
+
 function session(provider: "local" | "razorpay") {
+  const payment = { provider, key: "rzp_test_key", orderId: "order_1", amount: 900 };
   return {
-    payment: { provider, key: "rzp_test_key", orderId: "order_1", amount: 900, currency: "INR" },
+    payment: {
+      ...payment,
+      currency: "INR",
+      ...(provider === "razorpay" ? { checkoutUrl: CHECKOUT_URL } : {}),
+    },
   };
 }
 
@@ -150,13 +157,47 @@ describe("Razorpay", () => {
     amount: number;
     order_id: string;
   } | null;
+  let failed: ((response: unknown) => void)[];
 
   beforeEach(() => {
     options = null;
+    failed = [];
     window.Razorpay = jest.fn(function (this: unknown, given: typeof options) {
       options = given;
-      return { open: jest.fn() };
+      return {
+        open: jest.fn(),
+        on: (event: string, callback: (response: unknown) => void) => {
+          if (event === "payment.failed") failed.push(callback);
+        },
+      };
     }) as unknown as Window["Razorpay"];
+  });
+
+  test("checkout.js is loaded from the address the server gives with the session", async () => {
+    delete window.Razorpay;
+    await showSummary({ "POST /api/checkout/start": () => answer(200, session("razorpay")) });
+    fireEvent.click(payNow());
+    await waitFor(() =>
+      expect(document.querySelector(`script[src="${CHECKOUT_URL}"]`)).not.toBeNull(),
+    );
+  });
+
+  test("a failed payment says so, keeps the cart, and closing lets the shopper pay again", async () => {
+    const fetchMock = await showSummary({
+      "POST /api/checkout/start": () => answer(200, session("razorpay")),
+    });
+    fireEvent.click(payNow());
+    await waitFor(() => expect(failed).toHaveLength(1));
+
+    act(() => failed[0]!({ error: { code: "BAD_REQUEST_ERROR", description: "Declined" } }));
+    expect(toast.error).toHaveBeenCalledWith(PAYMENT_FAILED);
+    expect(callsTo(fetchMock, "POST /api/orders")).toEqual([]);
+    expect(useCart.getState().lines).toHaveLength(1);
+    // Razorpay's window stays open for another try until the shopper closes it.
+    expect(payNow()).toBeDisabled();
+    act(() => options!.modal.ondismiss());
+    expect(payNow()).toHaveTextContent("Pay Now");
+    expect(payNow()).toBeEnabled();
   });
 
   test("opens with the provider order in paise; its signed result places the order", async () => {

@@ -1,0 +1,197 @@
+/** @jest-environment node */
+// POST /api/orders when the storefront holds the Razorpay key secret: the payment is checked
+// (signature, then Razorpay's record of it) before place-order is called. Razorpay is the
+// local stand-in (scripts/lib/razorpay-standin.mjs), so payments are made and recorded the
+// way the checkout window makes them.
+import { POST as placeRoute } from "@/app/api/orders/route";
+import { readSession } from "@/lib/auth/session";
+import { clearCart, fetchCart } from "@/lib/backend/cart";
+import { fetchPaymentKey, placeOrder } from "@/lib/backend/orders";
+import { resetShopLimiter } from "@/lib/http/rate-limit";
+import { PAYMENT_NOT_CONFIRMED, PAYMENT_NOT_VERIFIED } from "@/lib/validations/checkout";
+import {
+  razorpaySignature,
+  startRazorpayStandin,
+  type RazorpayStandin,
+} from "../../../../scripts/lib/razorpay-standin.mjs";
+import { line, product } from "../../support/cart-fixtures";
+import { homeShipping } from "../../support/checkout-fixtures";
+import { SESSION, SITE, TOKEN, handlerRequest } from "./handler-contract";
+
+const KEY_ID = "rzp_test_storefront1";
+const KEY_SECRET = "storefront-test-key-secret-0123456789";
+
+jest.mock("next/headers", () => ({
+  cookies: async () => {
+    const all = [{ name: "uphaar.session", value: "encrypted" }];
+    return { getAll: () => all, get: (name: string) => all.find((c) => c.name === name) };
+  },
+}));
+jest.mock("@/lib/auth/session", () => ({
+  ...jest.requireActual<object>("@/lib/auth/session"),
+  readSession: jest.fn(),
+}));
+jest.mock("@/lib/backend/orders", () => ({
+  fetchOrders: jest.fn(),
+  fetchPaymentKey: jest.fn(),
+  placeOrder: jest.fn(),
+}));
+jest.mock("@/lib/backend/cart", () => ({ clearCart: jest.fn(), fetchCart: jest.fn() }));
+
+let standin: RazorpayStandin;
+
+beforeAll(async () => {
+  standin = await startRazorpayStandin({ port: 0, keyId: KEY_ID, keySecret: KEY_SECRET });
+  // Read once by lib/env.ts, on the first request.
+  Object.assign(process.env, {
+    SITE_URL: SITE,
+    RAZORPAY_KEY_ID: KEY_ID,
+    RAZORPAY_KEY_SECRET: KEY_SECRET,
+    RAZORPAY_API_BASE: standin.url,
+  });
+});
+afterAll(() => standin.close());
+
+beforeEach(async () => {
+  jest.resetAllMocks();
+  await resetShopLimiter();
+  jest.spyOn(console, "error").mockImplementation(() => {});
+  jest.mocked(readSession).mockResolvedValue(SESSION);
+  jest.mocked(fetchPaymentKey).mockResolvedValue(KEY_ID);
+  jest.mocked(placeOrder).mockResolvedValue("order-db-1");
+  jest.mocked(clearCart).mockResolvedValue(undefined);
+  // The server-side cart: 2 × ₹450 + ₹800 = ₹1,700.
+  jest
+    .mocked(fetchCart)
+    .mockResolvedValue([line(product("cake", 450), 2), line(product("roses", 800), 1)]);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const auth = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString("base64")}`;
+
+/** An order at "Razorpay" for `paise`, as the backend's POST /v1/orders opens it. */
+async function razorpayOrder(paise: number): Promise<string> {
+  const response = await fetch(`${standin.url}/v1/orders`, {
+    method: "POST",
+    headers: { authorization: auth, "content-type": "application/json" },
+    body: JSON.stringify({ amount: paise, currency: "INR", receipt: "rcpt" }),
+  });
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** What the checkout window hands the page after a paid or a failed attempt. */
+async function attempt(orderId: string, outcome: "pay" | "fail") {
+  const response = await fetch(`${standin.url}/v1/standin/${outcome}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ key: KEY_ID, order_id: orderId, method: "upi" }),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+async function paid(paise: number) {
+  const orderId = await razorpayOrder(paise);
+  const payment = await attempt(orderId, "pay");
+  return {
+    razorpay_order_id: String(payment.razorpay_order_id),
+    razorpay_payment_id: String(payment.razorpay_payment_id),
+    razorpay_signature: String(payment.razorpay_signature),
+  };
+}
+
+const place = (payment: unknown) =>
+  placeRoute(handlerRequest("POST", "/api/orders", { body: { address: homeShipping, payment } }));
+
+async function expectRefused(response: Response, error = PAYMENT_NOT_VERIFIED) {
+  expect(response.status).toBe(error === PAYMENT_NOT_VERIFIED ? 402 : 503);
+  expect(await response.json()).toEqual({ error });
+  expect(placeOrder).not.toHaveBeenCalled();
+}
+
+test("a payment Razorpay captured for the cart's total places the order", async () => {
+  const payment = await paid(170_000);
+  const response = await place(payment);
+  expect(response.status).toBe(201);
+  expect(await response.json()).toEqual({ orderId: "order-db-1", method: "online" });
+  expect(placeOrder).toHaveBeenCalledWith(
+    TOKEN,
+    expect.objectContaining({ totalAmount: 1700, payment }),
+  );
+});
+
+test("a forged signature is refused", async () => {
+  const payment = await paid(170_000);
+  const forged = razorpaySignature(
+    "a-guessed-secret",
+    payment.razorpay_order_id,
+    payment.razorpay_payment_id,
+  );
+  await expectRefused(await place({ ...payment, razorpay_signature: forged }));
+});
+
+test("a payment for less than the server-side cart's total is refused", async () => {
+  // Paid for ₹1, then the cart is the ₹1,700 one: a browser-side amount never counts.
+  await expectRefused(await place(await paid(100)));
+});
+
+test("a payment Razorpay records against another order is refused", async () => {
+  const payment = await paid(170_000);
+  const other = await razorpayOrder(170_000);
+  const signature = razorpaySignature(KEY_SECRET, other, payment.razorpay_payment_id);
+  await expectRefused(
+    await place({ ...payment, razorpay_order_id: other, razorpay_signature: signature }),
+  );
+});
+
+test("a payment that was not captured (declined) is refused", async () => {
+  const orderId = await razorpayOrder(170_000);
+  const failed = (await attempt(orderId, "fail")) as {
+    error: { metadata: { payment_id: string } };
+  };
+  const paymentId = failed.error.metadata.payment_id;
+  const payment = {
+    razorpay_order_id: orderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: razorpaySignature(KEY_SECRET, orderId, paymentId),
+  };
+  await expectRefused(await place(payment));
+});
+
+test("a payment id Razorpay does not know is refused", async () => {
+  const orderId = await razorpayOrder(170_000);
+  const paymentId = "pay_NeverMade00001";
+  await expectRefused(
+    await place({
+      razorpay_order_id: orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: razorpaySignature(KEY_SECRET, orderId, paymentId),
+    }),
+  );
+});
+
+test("when Razorpay cannot be asked, nothing is placed and the shopper may try again", async () => {
+  const payment = await paid(170_000);
+  const realFetch = global.fetch;
+  jest
+    .spyOn(global, "fetch")
+    .mockImplementation((input, init) =>
+      String(input).startsWith(standin.url)
+        ? Promise.reject(new TypeError("fetch failed"))
+        : realFetch(input, init),
+    );
+  const response = await place(payment);
+  expect(response.headers.get("retry-after")).toBe("5");
+  await expectRefused(response, PAYMENT_NOT_CONFIRMED);
+});
+
+test("payments of another account (the backend's key is not the storefront's) are left to the backend", async () => {
+  jest.mocked(fetchPaymentKey).mockResolvedValue("rzp_test_someoneelse");
+  const payment = {
+    razorpay_order_id: "order_local_1",
+    razorpay_payment_id: "pay_local_1",
+    razorpay_signature: "b".repeat(64),
+  };
+  const response = await place(payment);
+  expect(response.status).toBe(201);
+  expect(placeOrder).toHaveBeenCalledTimes(1);
+});
