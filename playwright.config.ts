@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { e2eServerEnv } from "./scripts/lib/e2e-env.mjs";
+import { e2ePaysWithRazorpay, e2eServerEnv } from "./scripts/lib/e2e-env.mjs";
 
 const serverEnv = e2eServerEnv();
 
@@ -47,12 +47,27 @@ export default defineConfig({
   ],
   webServer: external
     ? undefined
-    : {
-        command: "node scripts/start.mjs",
-        url: `${serverEnv.SITE_URL}/`,
-        timeout: 300_000,
-        reuseExistingServer: false,
-        stdout: "pipe",
-        env: serverEnv,
-      },
+    : [
+        // E2E_PAYMENTS=razorpay: Razorpay's API and checkout.js on this machine, up before the shop.
+        ...(e2ePaysWithRazorpay()
+          ? [
+              {
+                command: "node scripts/razorpay-standin.mjs",
+                url: `${serverEnv.RAZORPAY_API_BASE}/health`,
+                timeout: 30_000,
+                reuseExistingServer: false,
+                stdout: "pipe" as const,
+                env: serverEnv,
+              },
+            ]
+          : []),
+        {
+          command: "node scripts/start.mjs",
+          url: `${serverEnv.SITE_URL}/`,
+          timeout: 300_000,
+          reuseExistingServer: false,
+          stdout: "pipe" as const,
+          env: serverEnv,
+        },
+      ],
 });

@@ -2,6 +2,28 @@
 // secrets, so it never touches a developer's running `npm run dev`. The build needs the same
 // values as the server (SITE_URL is baked into prerendered pages), so both read them here.
 
+/** Whether the e2e shop pays through Razorpay's code path, against the local stand-in. */
+export const e2ePaysWithRazorpay = () => process.env.E2E_PAYMENTS === "razorpay";
+
+/**
+ * E2E_PAYMENTS=razorpay: the backend's Razorpay provider and the storefront's checkout.js and
+ * payment check, all against the local stand-in (scripts/razorpay-standin.mjs, which
+ * playwright.config.ts starts) with test keys, instead of the local provider.
+ */
+export function e2eRazorpayEnv(siteUrl) {
+  const base = `http://127.0.0.1:${Number(process.env.E2E_RAZORPAY_PORT || 4300)}`;
+  return {
+    PAYMENT_PROVIDER: "razorpay",
+    RAZORPAY_KEY_ID: "rzp_test_e2eStandin01",
+    RAZORPAY_KEY_SECRET: "e2e-razorpay-standin-secret-not-for-production",
+    RAZORPAY_WEBHOOK_SECRET: "e2e-razorpay-standin-webhook-secret",
+    RAZORPAY_API_BASE: base,
+    RAZORPAY_CHECKOUT_URL: `${base}/v1/checkout.js`,
+    RAZORPAY_STANDIN_PORT: new URL(base).port,
+    RAZORPAY_STANDIN_ORIGINS: siteUrl,
+  };
+}
+
 /** The e2e shop's environment variables. */
 export function e2eServerEnv() {
   const port = Number(process.env.E2E_PORT || 3100);
@@ -9,13 +31,14 @@ export function e2eServerEnv() {
   // The specs that read mail start a real SMTP server (smtp-server) on this port
   // (tests/e2e/support/mailbox.ts reads the same variable).
   const smtpPort = Number(process.env.E2E_SMTP_PORT || 2525);
+  const siteUrl = `http://127.0.0.1:${port}`;
   return {
     PORT: String(port),
     BACKEND_PORT: String(backendPort),
     BACKEND_URL: `http://127.0.0.1:${backendPort}`,
     DATA_DIR: ".data/e2e",
     // The address the tests open, so Origin checks and next-auth URLs agree with it.
-    SITE_URL: `http://127.0.0.1:${port}`,
+    SITE_URL: siteUrl,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     // The e2e workers sign up and log in a few dozen shoppers from 127.0.0.1 within minutes:
     // 20 times the production rate limits (docs/security.md "Rate limits") keeps them all
@@ -29,5 +52,8 @@ export function e2eServerEnv() {
     TRUST_PROXY: "1",
     // A production build needs a session secret; this one exists only for the test run.
     AUTH_SECRET: "e2e-session-secret-not-for-production-0123456789",
+    // The storefront and the backend read the same variables (scripts/serve.mjs), so the
+    // storefront holds the key secret too and checks each payment before placing its order.
+    ...(e2ePaysWithRazorpay() ? e2eRazorpayEnv(siteUrl) : {}),
   };
 }
