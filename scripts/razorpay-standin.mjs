@@ -16,6 +16,7 @@ try {
     keyId: process.env.RAZORPAY_KEY_ID,
     keySecret: process.env.RAZORPAY_KEY_SECRET,
     origins,
+    log: (line) => console.log(`[razorpay-standin] ${line}`),
   });
   console.log(`Razorpay stand-in (test payments only) on ${standin.url}`);
   const stop = () => void standin.close().then(() => process.exit(0));

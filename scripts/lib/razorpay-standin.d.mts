@@ -12,6 +12,7 @@ export function startRazorpayStandin(options: {
   keySecret: string;
   host?: string;
   origins?: string[];
+  log?: (line: string) => void;
 }): Promise<RazorpayStandin>;
 
 export function razorpaySignature(keySecret: string, orderId: string, paymentId: string): string;

@@ -75,9 +75,17 @@ function readBody(request) {
 /**
  * Starts the stand-in on `port` (0 picks a free one) for the account `keyId`/`keySecret`.
  * `origins` are the pages allowed to call it from a browser (CORS); without them any page is.
+ * `log` gets one line per answer (method, path, status; never a key or a body).
  * Resolves to `{ url, orders, payments, close }`.
  */
-export function startRazorpayStandin({ port, keyId, keySecret, host = "127.0.0.1", origins }) {
+export function startRazorpayStandin({
+  port,
+  keyId,
+  keySecret,
+  host = "127.0.0.1",
+  origins,
+  log = () => {},
+}) {
   if (!/^rzp_test_\w+$/.test(keyId ?? "")) {
     throw new Error("The Razorpay stand-in takes only a test key id (rzp_test_…).");
   }
@@ -110,6 +118,7 @@ export function startRazorpayStandin({ port, keyId, keySecret, host = "127.0.0.1
   };
 
   const send = (request, response, status, body, type = "application/json; charset=utf-8") => {
+    log(`${request.method} ${new URL(request.url ?? "/", "http://standin").pathname} ${status}`);
     response.writeHead(status, {
       "content-type": type,
       "cache-control": "no-store",

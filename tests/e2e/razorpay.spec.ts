@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { e2ePaysWithRazorpay } from "../../scripts/lib/e2e-env.mjs";
 import { SLOW, newShopper, signUpThroughApi } from "./support/account";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 import {
   addAddressAndDeliverHere,
   addToCartThroughApi,
@@ -118,6 +119,7 @@ test("closing Razorpay's window leaves the shopper on the summary, nothing order
   const rzp = razorpayWindow(page, total);
   await expect(rzp).toBeVisible(SLOW);
   await expect(rzp.getByRole("button", { name: "Pay with UPI" })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
   await rzp.getByRole("button", { name: "Close" }).click();
 
   await expect(rzp).toBeHidden();
