@@ -49,7 +49,8 @@ test("starts only with a test key and its secret", async () => {
 
 test("the API needs the key id and secret, and answers Razorpay's error shape", async () => {
   const wrong = `Basic ${Buffer.from(`${KEY_ID}:guess`).toString("base64")}`;
-  for (const headers of [{}, { authorization: wrong }]) {
+  const attempts: Record<string, string>[] = [{}, { authorization: wrong }];
+  for (const headers of attempts) {
     const response = await call("/v1/orders", {
       method: "POST",
       headers: { ...headers, ...json },
