@@ -5,7 +5,14 @@
 // the key secret), so the backend and the storefront verify it with their real code.
 // Test keys only: it refuses to start with anything but an `rzp_test_` key id.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
+
+/** The browser half: `window.Razorpay` for the pages (scripts/lib/razorpay-standin-checkout.js). */
+const CHECKOUT_JS = fs.readFileSync(
+  new URL("./razorpay-standin-checkout.js", import.meta.url),
+  "utf8",
+);
 
 const MAX_BODY = 64 * 1024;
 
@@ -284,137 +291,3 @@ export function startRazorpayStandin({
     });
   });
 }
-
-// The browser half: `window.Razorpay` with the part of checkout.js's API the storefront uses
-// (components/checkout/razorpay.ts). The window is built with DOM calls (no markup strings),
-// names the order's amount as the stand-in holds it, and never sees the key secret: the
-// stand-in records and signs the payment.
-const CHECKOUT_JS = String.raw`(function () {
-  "use strict";
-  var script = document.currentScript;
-  var base = script && script.src ? new URL(script.src).origin : "";
-
-  function el(tag, props, children) {
-    var node = document.createElement(tag);
-    Object.keys(props || {}).forEach(function (name) {
-      if (name === "style") Object.assign(node.style, props.style);
-      else if (name === "text") node.textContent = props.text;
-      else if (name.slice(0, 2) === "on") node.addEventListener(name.slice(2), props[name]);
-      else node.setAttribute(name, props[name]);
-    });
-    (children || []).forEach(function (child) { node.appendChild(child); });
-    return node;
-  }
-
-  function rupees(paise) {
-    return "\u20b9" + (paise / 100).toLocaleString("en-IN", { maximumFractionDigits: 2 });
-  }
-
-  function post(path, body) {
-    return fetch(base + path, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    }).then(function (response) { return response.json(); });
-  }
-
-  function Razorpay(options) {
-    if (!(this instanceof Razorpay)) return new Razorpay(options);
-    if (!options || !options.key) throw new Error("No key passed");
-    this.options = options;
-    this.listeners = {};
-    this.root = null;
-  }
-
-  Razorpay.prototype.on = function (event, callback) {
-    (this.listeners[event] = this.listeners[event] || []).push(callback);
-    return this;
-  };
-
-  Razorpay.prototype.emit = function (event, payload) {
-    (this.listeners[event] || []).forEach(function (callback) { callback(payload); });
-  };
-
-  Razorpay.prototype.close = function () {
-    if (!this.root) return;
-    this.root.remove();
-    this.root = null;
-    if (this.returnFocus && this.returnFocus.focus) this.returnFocus.focus();
-  };
-
-  Razorpay.prototype.open = function () {
-    var self = this;
-    var options = self.options;
-    if (self.root) return;
-    self.returnFocus = document.activeElement;
-    var heading = el("h2", { id: "rzp-standin-title", text: "Pay " + rupees(options.amount || 0) });
-    var note = el("p", { text: (options.name || "") + (options.description ? " \u00b7 " + options.description : "") });
-    var status = el("p", { role: "status", "aria-live": "polite", style: { minHeight: "1.5em" } });
-    var busy = false;
-
-    function attempt(path, method) {
-      if (busy) return;
-      busy = true;
-      status.textContent = "Processing\u2026";
-      post(path, { key: options.key, order_id: options.order_id, method: method })
-        .then(function (answer) {
-          busy = false;
-          if (answer && answer.razorpay_payment_id) {
-            self.close();
-            if (options.handler) options.handler(answer);
-            return;
-          }
-          var error = (answer && answer.error) || { code: "BAD_REQUEST_ERROR", description: "Payment failed" };
-          status.textContent = "Payment failed: " + error.description;
-          self.emit("payment.failed", { error: error });
-        })
-        .catch(function () {
-          busy = false;
-          status.textContent = "Payment failed: the network is unreachable.";
-          self.emit("payment.failed", {
-            error: { code: "GATEWAY_ERROR", description: "Network error", source: "NA", step: "NA", reason: "network_error", metadata: { order_id: options.order_id } },
-          });
-        });
-    }
-
-    function dismiss() {
-      self.close();
-      if (options.modal && options.modal.ondismiss) options.modal.ondismiss();
-    }
-
-    var button = { padding: "0.6em 1em", margin: "0.25em", borderRadius: "6px", border: "1px solid #888", background: "#fff", color: "#111", cursor: "pointer", font: "inherit" };
-    var first = el("button", { type: "button", text: "Pay with UPI", style: button, onclick: function () { attempt("/v1/standin/pay", "upi"); } });
-    var dialog = el(
-      "div",
-      {
-        role: "dialog",
-        "aria-modal": "true",
-        "aria-labelledby": "rzp-standin-title",
-        style: { background: "#fff", color: "#111", padding: "1.5em", borderRadius: "10px", maxWidth: "22em", width: "90%", position: "relative", fontFamily: "system-ui, sans-serif", borderTop: "6px solid " + ((options.theme && options.theme.color) || "#3395ff") },
-        onkeydown: function (event) { if (event.key === "Escape") dismiss(); },
-      },
-      [
-        el("button", { type: "button", "aria-label": "Close", text: "\u00d7", style: Object.assign({}, button, { position: "absolute", top: "0.25em", right: "0.25em" }), onclick: dismiss }),
-        heading,
-        note,
-        el("p", { text: "Razorpay stand-in: test payments, no money is taken." }),
-        first,
-        el("button", { type: "button", text: "Pay with card", style: button, onclick: function () { attempt("/v1/standin/pay", "card"); } }),
-        el("button", { type: "button", text: "Simulate failure", style: button, onclick: function () { attempt("/v1/standin/fail", "card"); } }),
-        status,
-      ],
-    );
-    self.root = el("div", { style: { position: "fixed", inset: "0", background: "rgba(0,0,0,0.5)", display: "flex", alignItems: "center", justifyContent: "center", zIndex: "2147483647" } }, [dialog]);
-    document.body.appendChild(self.root);
-    first.focus();
-
-    // The amount Razorpay shows is the order's, not the page's.
-    fetch(base + "/v1/standin/orders/" + encodeURIComponent(options.order_id) + "?key_id=" + encodeURIComponent(options.key))
-      .then(function (response) { return response.json(); })
-      .then(function (order) { if (order && typeof order.amount === "number") heading.textContent = "Pay " + rupees(order.amount); })
-      .catch(function () {});
-  };
-
-  window.Razorpay = Razorpay;
-})();
-`;
