@@ -13,6 +13,6 @@ export default async function OrderSuccessPage({
 }: {
   searchParams: Promise<{ order?: string | string[] }>;
 }) {
-  const { orderId, order } = await successOrder((await searchParams).order);
-  return <OrderSuccess kind="cod" orderId={orderId} order={order} />;
+  const { orderId, order, detailsError } = await successOrder((await searchParams).order);
+  return <OrderSuccess kind="cod" orderId={orderId} order={order} detailsError={detailsError} />;
 }

@@ -13,6 +13,8 @@ export default async function PaymentSuccessPage({
 }: {
   searchParams: Promise<{ order?: string | string[] }>;
 }) {
-  const { orderId, order } = await successOrder((await searchParams).order);
-  return <OrderSuccess kind="payment" orderId={orderId} order={order} />;
+  const { orderId, order, detailsError } = await successOrder((await searchParams).order);
+  return (
+    <OrderSuccess kind="payment" orderId={orderId} order={order} detailsError={detailsError} />
+  );
 }

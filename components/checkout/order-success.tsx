@@ -1,4 +1,10 @@
-import { CircleCheckBig, MessageSquareHeart, PackageCheck, Sparkles } from "lucide-react";
+import {
+  CircleAlert,
+  CircleCheckBig,
+  MessageSquareHeart,
+  PackageCheck,
+  Sparkles,
+} from "lucide-react";
 import Link from "next/link";
 import { orderItemCount } from "@/components/orders/order-status";
 import { TEST_PAYMENT_LABEL, TestOrderBadge } from "@/components/orders/test-order-badge";
@@ -34,16 +40,19 @@ const linkClass =
 
 /**
  * The two success pages (seed-spec §2): what happened, the order id to keep, and where to go
- * next. `order` is null when it could not be read; the page still thanks the shopper.
+ * next. `order` is null when it could not be read; the page still thanks the shopper, and
+ * `detailsError` (seed-spec §8) says so when the details were asked for and did not come.
  */
 export function OrderSuccess({
   kind,
   orderId,
   order,
+  detailsError = null,
 }: {
   kind: "payment" | "cod";
   orderId: string | null;
   order: Order | null;
+  detailsError?: string | null;
 }) {
   const copy = COPY[kind];
   const Icon = copy.icon;
@@ -75,6 +84,16 @@ export function OrderSuccess({
               "(no money was taken) and your order is confirmed."
             : copy.message(order ? order.totalAmount : null)}
         </p>
+
+        {detailsError ? (
+          <p
+            role="alert"
+            className="mx-auto mt-5 flex max-w-md items-start justify-center gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-left text-sm text-amber-900"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {detailsError}
+          </p>
+        ) : null}
 
         {orderId ? (
           <dl className="mt-8 divide-y divide-neutral-100 rounded-2xl border border-neutral-200 bg-white text-left text-sm shadow-sm">

@@ -7,7 +7,7 @@
  */
 import { productIds } from "@/backend/src/test/fixture";
 import { trackOrder } from "@/components/orders/track-order";
-import { successOrder } from "@/components/checkout/success-order";
+import { ORDER_DETAILS_FAILED, successOrder } from "@/components/checkout/success-order";
 import { fillCart, type CallContext } from "./support/calls";
 import { inRequest } from "./support/next-request";
 import {
@@ -307,7 +307,7 @@ describe("through the storefront, with B's session", () => {
       const success = await asB(() => successOrder(id));
       attempts.storefront += 1;
       seenByB.push(JSON.stringify(success));
-      expect(success).toEqual({ orderId: id, order: null });
+      expect(success).toEqual({ orderId: id, order: null, detailsError: ORDER_DETAILS_FAILED });
     }
   });
 });

@@ -75,3 +75,27 @@ test("an ordinary paid order has no test mark", () => {
   render(<OrderSuccess kind="payment" orderId="o1" order={order("o1", { paymentId: "pay_1" })} />);
   expect(screen.queryByText("Test order")).not.toBeInTheDocument();
 });
+
+test.each([
+  ["payment", "Failed to fetch order details.", /Your payment went through/],
+  ["cod", "Error fetching order details.", /Please keep the amount ready/],
+] as const)(
+  "the %s page says when the order's details could not be loaded, and keeps the rest",
+  (kind, message, thanks) => {
+    render(<OrderSuccess kind={kind} orderId="o1" order={null} detailsError={message} />);
+    expect(screen.getByRole("alert")).toHaveTextContent(message);
+    expect(screen.getByRole("alert")).toBeVisible();
+    expect(screen.getByText(thanks)).toBeVisible();
+    expect(screen.getByText("o1")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View my orders" })).toHaveAttribute("href", "/orders");
+    expect(screen.getByRole("link", { name: "Give Feedback" })).toHaveAttribute(
+      "href",
+      "/feedback",
+    );
+  },
+);
+
+test("a page whose order was read has no alert", () => {
+  render(<OrderSuccess kind="cod" orderId="o1" order={order("o1")} detailsError={null} />);
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+});
