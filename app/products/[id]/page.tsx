@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { AddToCartButton } from "@/components/product/add-to-cart-button";
 import { Breadcrumbs } from "@/components/product/breadcrumbs";
@@ -23,6 +22,7 @@ import { BackendError } from "@/lib/backend/fetch";
 import { keepLastGoodCopy } from "@/lib/backend/last-good-copy";
 import { env } from "@/lib/env";
 import { breadcrumbJsonLd, productCrumbs, productPath } from "@/lib/seo/product-jsonld";
+import { GiftNotFound } from "./gift-not-found";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -61,12 +61,12 @@ export default async function ProductPage({ params }: Props) {
   const { id } = await params;
   // Reviews and related are asked for before the product is known, so a text that cannot be
   // a product id stops here, before it reaches the backend as one.
-  if (!isProductId(id)) notFound();
+  if (!isProductId(id)) return <GiftNotFound />;
   // Reviews and related start with the product, not after it; they stream in behind it.
   const reviews = settle(getReviews(id), "reviews");
   const related = settle(getRelatedProducts(id), "related products");
   const product = await getProduct(id);
-  if (!product) notFound();
+  if (!product) return <GiftNotFound />;
 
   const crumbs = productCrumbs(product);
   // Only what a cart line shows crosses to the browser buttons, not the whole description.
