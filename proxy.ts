@@ -9,15 +9,24 @@
  * - Gives those pages (and login) a Content-Security-Policy with a fresh nonce; Next puts the
  *   nonce on its own scripts when it finds the policy on the request (lib/security/headers.ts).
  * - Serves the common product lists from the page cache (lib/catalogue/cached-list.ts).
+ * - Sends a page the shop does not have (an unknown top-level path or subcategory) to Next's
+ *   not-found route, so its 404 carries the not-found page in the HTML
+ *   (lib/routing/unknown-pages.ts).
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/cookies";
 import { openSessionCookie, type SessionRenewal } from "@/lib/auth/session";
-import { getCategories } from "@/lib/backend/catalogue";
+import { getCategories, getCategoryMenu } from "@/lib/backend/catalogue";
 import { cachedListKey } from "@/lib/catalogue/cached-list";
 import { CACHED_LIST_ROUTES, LIST_VIEW_HEADER } from "@/lib/catalogue/list-view-rewrite";
+import {
+  NOT_FOUND_PATH,
+  isUnknownTopLevelPage,
+  menuHasSubcategory,
+  subcategoryIdOf,
+} from "@/lib/routing/unknown-pages";
 import { contentSecurityPolicy } from "@/lib/security/headers";
-import type { Category } from "@/lib/types";
+import type { Category, CategoryWithSubcategories } from "@/lib/types";
 
 /** Pages open to visitors that still get the nonce policy (they hold the login forms). */
 const OPEN_NONCE_PAGES = new Set(["/login", "/email-verify"]);
@@ -30,7 +39,25 @@ export async function proxy(request: NextRequest) {
   if (CACHED_LIST_ROUTES.some((route) => pathname === `/${route}`)) return rewriteList(request);
   if (pathname.startsWith("/api/")) return keepSessionAlive(request);
   if (OPEN_NONCE_PAGES.has(pathname)) return withNonce(request);
+  if (isUnknownTopLevelPage(pathname)) return notFoundPage(request);
+  const subcategoryId = subcategoryIdOf(pathname);
+  if (subcategoryId !== null) return subcategoryPage(request, subcategoryId);
   return guardAccountPages(request);
+}
+
+/** Next's not-found route for this request: app/not-found.tsx in the HTML, status 404. */
+function notFoundPage(request: NextRequest) {
+  return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+}
+
+/**
+ * A subcategory the menu does not hold is a 404 before its page renders. Without the menu
+ * the page decides (it shows its error page while the backend is away).
+ */
+async function subcategoryPage(request: NextRequest, id: string) {
+  const menu = await knownMenu();
+  if (menu && !menuHasSubcategory(menu, id)) return notFoundPage(request);
+  return NextResponse.next();
 }
 
 /** A BFF call: never redirected (its handler answers 401 itself), only the session renewed. */
@@ -100,6 +127,21 @@ async function knownCategories(): Promise<Category[] | null> {
 const CATEGORY_MEMO_MS = 60_000;
 let categoryMemo: { at: number; categories: Category[] } | null = null;
 
+/** The menu (categories with subcategories), kept a minute in memory like the categories. */
+async function knownMenu(): Promise<CategoryWithSubcategories[] | null> {
+  const now = Date.now();
+  if (menuMemo && now - menuMemo.at < CATEGORY_MEMO_MS) return menuMemo.menu;
+  try {
+    const menu = await getCategoryMenu();
+    menuMemo = { at: now, menu };
+    return menu;
+  } catch (error) {
+    console.error("[proxy] subcategories unavailable, the page decides:", error);
+    return menuMemo?.menu ?? null;
+  }
+}
+let menuMemo: { at: number; menu: CategoryWithSubcategories[] } | null = null;
+
 export const config = {
   matcher: [
     "/products",
@@ -116,6 +158,11 @@ export const config = {
     "/payment/:path*",
     "/payment-success/:path*",
     "/order-success/:path*",
+    // Pages the shop does not have: a subcategory the menu may not hold, and any one-segment
+    // path that is not an app folder (lib/routing/unknown-pages.ts TOP_LEVEL_FOLDERS) or a
+    // recipient page, nor a file or a Next path.
+    "/subcategory/:id",
+    "/((?!_|(?:Reset_pass|addaddress|api|bulk-orders|cartlist|contact-us|disclaimer|email-verify|faqs|feedback|help-center|list-view|login|myProfile|order-success|order-tracking|orders|ordersummery|payment|payment-success|privacy-policy|productlist|products|refund-policy|search-results|shipping-info|subcategory|support-policy|terms-and-conditions|terms-of-use|uploads|wishlist|wife|mother|daughter|sister|fiance|grandmother|men|women|kids|friends|bofriends|girlfriend|husband)(?:$|\\.))[^/.]+)",
     // The shopper's BFF calls, for the session renewal only (not next-auth's /api/auth).
     "/api/account/:path*",
     "/api/cart/:path*",

@@ -1,15 +1,20 @@
 /** @jest-environment node */
 import { NextRequest } from "next/server";
-import { getCategories } from "@/lib/backend/catalogue";
+import { getCategories, getCategoryMenu } from "@/lib/backend/catalogue";
 import { LIST_VIEW_HEADER, LIST_VIEW_REWRITE } from "@/lib/catalogue/list-view-rewrite";
+import { NOT_FOUND_PATH } from "@/lib/routing/unknown-pages";
 import { proxy } from "@/proxy";
 
 // The proxy's part in serving product lists from the page cache: it names the cached twin in
 // a request header for next.config.ts's rewrite, and never rewrites itself (Next would answer
 // with an `x-middleware-rewrite` header naming the internal path).
 
-jest.mock("@/lib/backend/catalogue", () => ({ getCategories: jest.fn() }));
+jest.mock("@/lib/backend/catalogue", () => ({
+  getCategories: jest.fn(),
+  getCategoryMenu: jest.fn(),
+}));
 const categories = jest.mocked(getCategories);
+const menu = jest.mocked(getCategoryMenu);
 
 process.env.AUTH_SECRET = "test-secret-for-the-proxy-tests-0123456789";
 
@@ -79,5 +84,44 @@ describe("the proxy on the product lists", () => {
   test("the twins' own address is refused", async () => {
     const response = await proxy(request("/list-view/products/all"));
     expect(response.status).toBe(404);
+  });
+});
+
+// Pages the shop does not have go to Next's not-found route (a path no route matches), whose
+// 404 carries app/not-found.tsx in the HTML; a page that exists renders as before.
+describe("the proxy on pages the shop does not have", () => {
+  const NOT_FOUND = `http://localhost:3000${NOT_FOUND_PATH}`;
+  const rewrite = (response: Response) => response.headers.get("x-middleware-rewrite");
+
+  test("an unknown top-level path goes to the not-found route", async () => {
+    const response = await proxy(request("/no-such-page"));
+    expect(rewrite(response)).toBe(NOT_FOUND);
+    expect(response.headers.get("location")).toBeNull();
+  });
+
+  test("without the menu, a subcategory page decides for itself", async () => {
+    menu.mockReset();
+    menu.mockRejectedValue(new Error("backend down"));
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    const response = await proxy(request("/subcategory/s1"));
+    expect(rewrite(response)).toBeNull();
+    expect(response.headers.get("x-middleware-next")).toBe("1");
+    jest.restoreAllMocks();
+  });
+
+  test("a subcategory the menu does not hold goes to the not-found route; one it holds renders", async () => {
+    menu.mockReset();
+    menu.mockResolvedValue([
+      {
+        id: "c1",
+        name: "Cakes",
+        image: "",
+        subcategories: [{ id: "s1", name: "Birthday", categoryId: "c1" }],
+      },
+    ]);
+    expect(rewrite(await proxy(request("/subcategory/0123456789abcdef01234567")))).toBe(NOT_FOUND);
+    const known = await proxy(request("/subcategory/s1?page=2"));
+    expect(rewrite(known)).toBeNull();
+    expect(known.headers.get("x-middleware-next")).toBe("1");
   });
 });

@@ -1,0 +1,80 @@
+/**
+ * Pages the shop does not have, told apart in the proxy before Next renders them, so their 404
+ * is Next's not-found route (app/not-found.tsx rendered into the HTML) rather than a page that
+ * calls notFound() while it renders, which Next answers with an empty error shell: the page
+ * then exists only in the client payload until JavaScript runs.
+ */
+import { RECIPIENT_SLUGS } from "@/lib/recipients";
+import type { CategoryWithSubcategories } from "@/lib/types";
+
+/**
+ * The app's own top-level folders (app/*, route groups and dynamic segments aside), for the
+ * proxy to tell a recipient page (app/[recipient]) from a path nobody serves. The proxy's
+ * matcher names the same list; tests/unit/lib/routing/unknown-pages.test.ts checks both
+ * against the app directory.
+ */
+export const TOP_LEVEL_FOLDERS = [
+  "Reset_pass",
+  "addaddress",
+  "api",
+  "bulk-orders",
+  "cartlist",
+  "contact-us",
+  "disclaimer",
+  "email-verify",
+  "faqs",
+  "feedback",
+  "help-center",
+  "list-view",
+  "login",
+  "myProfile",
+  "order-success",
+  "order-tracking",
+  "orders",
+  "ordersummery",
+  "payment",
+  "payment-success",
+  "privacy-policy",
+  "productlist",
+  "products",
+  "refund-policy",
+  "search-results",
+  "shipping-info",
+  "subcategory",
+  "support-policy",
+  "terms-and-conditions",
+  "terms-of-use",
+  "uploads",
+  "wishlist",
+] as const;
+
+const KNOWN_TOP_LEVEL = new Set<string>([...TOP_LEVEL_FOLDERS, ...RECIPIENT_SLUGS]);
+
+/**
+ * A path no route matches: the proxy rewrites an unknown page here and Next answers with its
+ * not-found route, status 404. (`_` folders are private in the app directory, so no page can
+ * ever be added under it.)
+ */
+export const NOT_FOUND_PATH = "/_unknown/page";
+
+/** A one-segment path (no dot: files and metadata routes) that is neither a page nor a recipient. */
+export function isUnknownTopLevelPage(pathname: string): boolean {
+  const segment = /^\/([^/.]+)$/.exec(pathname)?.[1];
+  return segment !== undefined && !segment.startsWith("_") && !KNOWN_TOP_LEVEL.has(segment);
+}
+
+/** The subcategory id of a `/subcategory/{id}` path, or null for any other path. */
+export function subcategoryIdOf(pathname: string): string | null {
+  const id = /^\/subcategory\/([^/]+)$/.exec(pathname)?.[1];
+  if (id === undefined) return null;
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return id;
+  }
+}
+
+/** Whether the menu (categories with their subcategories) holds this subcategory id. */
+export function menuHasSubcategory(menu: readonly CategoryWithSubcategories[], id: string) {
+  return menu.some((category) => category.subcategories.some((sub) => sub.id === id));
+}

@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { tryToParsePath } from "next/dist/lib/try-to-parse-path";
+import { RECIPIENT_SLUGS } from "@/lib/recipients";
+import {
+  TOP_LEVEL_FOLDERS,
+  isUnknownTopLevelPage,
+  menuHasSubcategory,
+  subcategoryIdOf,
+} from "@/lib/routing/unknown-pages";
+import type { CategoryWithSubcategories } from "@/lib/types";
+import { config } from "@/proxy";
+
+jest.mock("@/lib/backend/catalogue", () => ({
+  getCategories: jest.fn(),
+  getCategoryMenu: jest.fn(),
+}));
+
+// A page the proxy takes for unknown is a 404 for the shopper, so the lists must not miss a
+// page the app serves: they are checked against the app directory itself.
+const appFolders = readdirSync(path.join(process.cwd(), "app"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !/^[([_]/.test(entry.name))
+  .map((entry) => entry.name);
+
+/** The proxy's matcher for unknown one-segment paths, as Next compiles it. */
+const topLevelMatcher = (() => {
+  const source = config.matcher.find((entry) => entry.startsWith("/((?!_|"));
+  if (!source) throw new Error("the proxy has no matcher for unknown pages");
+  const regex = tryToParsePath(source).regexStr;
+  if (!regex) throw new Error("Next cannot parse the proxy's matcher for unknown pages");
+  return new RegExp(regex);
+})();
+
+test("the known folders are exactly the app's top-level folders", () => {
+  expect([...TOP_LEVEL_FOLDERS].sort()).toEqual([...appFolders].sort());
+});
+
+test.each([...appFolders, ...RECIPIENT_SLUGS])(
+  "/%s is a page: neither the proxy's matcher nor its check takes it for unknown",
+  (segment) => {
+    expect(isUnknownTopLevelPage(`/${segment}`)).toBe(false);
+    expect(topLevelMatcher.test(`/${segment}`)).toBe(false);
+  },
+);
+
+test.each(["/no-such-page", "/wifee", "/Gifts", "/payments"])(
+  "%s is unknown to both the matcher and the check",
+  (pathname) => {
+    expect(isUnknownTopLevelPage(pathname)).toBe(true);
+    expect(topLevelMatcher.test(pathname)).toBe(true);
+  },
+);
+
+test.each(["/", "/robots.txt", "/icon.svg", "/_next", "/products/abc", "/a/b"])(
+  "%s is left to Next: a file, a Next path or a deeper path",
+  (pathname) => {
+    expect(isUnknownTopLevelPage(pathname)).toBe(false);
+  },
+);
+
+test("a subcategory path gives its decoded id; other paths none", () => {
+  expect(subcategoryIdOf("/subcategory/s%201")).toBe("s 1");
+  expect(subcategoryIdOf("/subcategory/abc")).toBe("abc");
+  expect(subcategoryIdOf("/subcategory/abc/more")).toBeNull();
+  expect(subcategoryIdOf("/subcategory")).toBeNull();
+  expect(subcategoryIdOf("/products/abc")).toBeNull();
+});
+
+test("the menu holds a subcategory by id", () => {
+  const menu: CategoryWithSubcategories[] = [
+    {
+      id: "c1",
+      name: "Cakes",
+      image: "",
+      subcategories: [{ id: "s1", name: "Birthday", categoryId: "c1" }],
+    },
+  ];
+  expect(menuHasSubcategory(menu, "s1")).toBe(true);
+  expect(menuHasSubcategory(menu, "c1")).toBe(false);
+});
