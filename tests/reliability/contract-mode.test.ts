@@ -130,7 +130,8 @@ async function find(node: unknown): Promise<unknown> {
   return find(props.children);
 }
 
-const search = (query: Record<string, string>) => new URLSearchParams(query);
+type Query = Record<string, string>;
+const search = (query: Query) => new URLSearchParams(query);
 
 /** What the shopper sees on `render()` in full mode, then in contract mode. */
 async function bothModes<T>(render: () => Promise<T>): Promise<Record<Mode, T>> {
@@ -197,7 +198,7 @@ describe("search results", () => {
 });
 
 describe("the product list, filtered", () => {
-  const cases = () => [
+  const cases = (): Query[] => [
     {},
     { page: "3" },
     { category: "Cakes" },
@@ -220,7 +221,7 @@ describe("subcategory pages", () => {
   test.each(SHELVES.map((shelf) => [shelf.subcategory, shelf.id]))(
     "%s lists the same products, sorted and paged alike",
     async (_name, id) => {
-      for (const query of [{}, { sort: "price-asc", page: "2" }]) {
+      for (const query of [{}, { sort: "price-asc", page: "2" }] as Query[]) {
         await expectSamePage(async () =>
           listOf(
             await SubcategoryPage({
@@ -248,7 +249,7 @@ describe("subcategory pages", () => {
 
 describe("recipient pages", () => {
   test.each([...RECIPIENT_SLUGS])("/%s", async (recipient) => {
-    for (const query of [{}, { page: "2" }, { sort: "price-desc", discount: "20" }]) {
+    for (const query of [{}, { page: "2" }, { sort: "price-desc", discount: "20" }] as Query[]) {
       const page = await expectSamePage(async () =>
         listOf(
           await RecipientPage({
