@@ -1,7 +1,26 @@
 import { defineConfig, devices } from "@playwright/test";
-import { e2ePaysWithRazorpay, e2eServerEnv } from "./scripts/lib/e2e-env.mjs";
+import { e2eBackendProfile, e2ePaysWithRazorpay, e2eServerEnv } from "./scripts/lib/e2e-env.mjs";
 
 const serverEnv = e2eServerEnv();
+
+/**
+ * On a backend that speaks only §7 (E2E_BACKEND_PROFILE=contract) the shopper's journeys run
+ * again: browsing, search, account, cart, wishlist, cash on delivery and Razorpay. The specs
+ * about the storefront alone (headers, XSS, static pages, the https session) do not depend on
+ * the backend and run once, in the full run; the contract run uses the phone project only.
+ */
+const contract = e2eBackendProfile() === "contract";
+const CONTRACT_JOURNEYS = [
+  "home",
+  "header",
+  "browse",
+  "product",
+  "account",
+  "commerce",
+  "razorpay",
+  "not-found",
+  "order-success",
+].map((name) => `**/${name}.spec.ts`);
 
 // The e2e run starts its own shop (production build, reference backend on its own data
 // folder and ports), so it never touches a developer's running `npm run dev`.
@@ -10,6 +29,7 @@ const external = process.env.E2E_BASE_URL;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  ...(contract ? { testMatch: CONTRACT_JOURNEYS } : {}),
   globalSetup: "./tests/e2e/global-setup.ts",
   // Two workers: the specs of a file run in order on one worker, and two files (or one file's
   // mobile and desktop runs) at once. On a 2-core machine this cuts the run by about a quarter:
@@ -40,10 +60,14 @@ export default defineConfig({
   },
   projects: [
     { name: "mobile", use: { ...devices["Pixel 7"], browserName: "chromium" } },
-    {
-      name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-    },
+    ...(contract
+      ? []
+      : [
+          {
+            name: "desktop",
+            use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+          },
+        ]),
   ],
   webServer: external
     ? undefined

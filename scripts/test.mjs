@@ -1,6 +1,8 @@
 // `npm test`: jest (unit + backend contract on PGlite), the backend suite again on PostgreSQL
 // when a server answers, Playwright e2e in Debian's Chromium when it is installed, then the
-// reliability suite (tests/reliability/run.mjs; SKIP_RELIABILITY=1 leaves it out).
+// reliability suite (tests/reliability/run.mjs; SKIP_RELIABILITY=1 leaves it out), then the
+// shopper's journeys again against the reference backend as a plain §7 backend
+// (BACKEND_PROFILE=contract) and the benchmark smoke run.
 // Ends with one line: `tests: N passed, N failed`. Extra arguments go to jest.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -54,36 +56,57 @@ function runJest(label, extraArgs, extraEnv = {}) {
   }
 }
 
+/** The e2e shop's environment for a backend profile (e2eServerEnv reads process.env). */
+function e2eServerEnvFor(profile) {
+  const previous = process.env.E2E_BACKEND_PROFILE;
+  process.env.E2E_BACKEND_PROFILE = profile;
+  try {
+    return e2eServerEnv();
+  } finally {
+    if (previous === undefined) delete process.env.E2E_BACKEND_PROFILE;
+    else process.env.E2E_BACKEND_PROFILE = previous;
+  }
+}
+
 function chromiumPath() {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
   return candidates.find((candidate) => candidate && fs.existsSync(candidate));
 }
 
-/** Runs the e2e suite; true when it made the e2e shop's build (the reliability suite reuses it). */
-function runPlaywright() {
-  const outputFile = path.join(outDir, "playwright.json");
+/**
+ * Runs the e2e suite against the reference backend in `profile` (full, or contract: a plain
+ * §7 backend, scripts/lib/e2e-env.mjs); true when it made the e2e shop's build (the
+ * reliability suite reuses the full one).
+ */
+function runPlaywright(profile = "full") {
+  const outputFile = path.join(
+    outDir,
+    profile === "full" ? "playwright.json" : `playwright-${profile}.json`,
+  );
   fs.rmSync(outputFile, { force: true });
+  const runEnv = { ...process.env, E2E_BACKEND_PROFILE: profile };
   let built = false;
   if (!process.env.E2E_SKIP_BUILD) {
-    // Built against the e2e shop's own backend and settings, as production builds are.
+    // Built against the e2e shop's own backend and settings, as production builds are: the
+    // contract run's pages are prerendered from the contract backend.
     const build = spawnSync(process.execPath, ["scripts/build.mjs"], {
       stdio: "inherit",
-      env: { ...process.env, ...e2eServerEnv() },
+      env: { ...runEnv, ...e2eServerEnvFor(profile) },
     });
     if (build.status !== 0) {
       totals.failed += 1;
-      notes.push("next build failed, so the e2e tests could not run");
+      notes.push(`next build failed, so the e2e tests (${profile} backend) could not run`);
       return false;
     }
     built = true;
   }
   const result = spawnSync("node_modules/.bin/playwright", ["test"], {
     stdio: "inherit",
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile },
+    env: { ...runEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile },
   });
   if (!fs.existsSync(outputFile)) {
     totals.failed += 1;
-    notes.push(`playwright did not report results (exit ${result.status})`);
+    notes.push(`playwright (${profile} backend) did not report results (exit ${result.status})`);
     return built;
   }
   const { stats } = JSON.parse(fs.readFileSync(outputFile, "utf8"));
@@ -91,7 +114,7 @@ function runPlaywright() {
   totals.failed += stats.unexpected;
   if (result.status !== 0 && stats.unexpected === 0) {
     totals.failed += 1;
-    notes.push(`playwright exited ${result.status}`);
+    notes.push(`playwright (${profile} backend) exited ${result.status}`);
   }
   return built;
 }
@@ -178,7 +201,12 @@ if (jestArgs.length === 0) {
   }
   // Needs no browser; before the bench smoke run, which builds for its own shop.
   runReliability({ reuseBuild: built });
-  if (runE2e) runBenchSmoke();
+  if (runE2e) {
+    // The shopper's journeys again, on a backend that speaks only seed-spec §7.
+    console.log(`\n— end-to-end journeys on a contract-only backend (BACKEND_PROFILE=contract) —`);
+    runPlaywright("contract");
+    runBenchSmoke();
+  }
 }
 
 for (const note of notes) console.log(`note: ${note}`);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Address, Profile } from "@/lib/types";
 import type { AddressInput, ProfileInput } from "@/lib/validations/account";
 import { addressWire, profileWire, reshapeAddress, reshapeProfile } from "./account-wire";
+import { fetchUserData } from "./auth";
 import { BackendError, backendFetch, backendSend } from "./fetch";
 
 // Profile calls send the token in a header named `token` (seed-spec §6).
@@ -23,7 +24,13 @@ export async function fetchProfile(token: string): Promise<Profile> {
   if (answer.success === false || !answer.profile) {
     throw new BackendError(answer.message ?? "GET /api/user/profile answered no profile", 502);
   }
-  return reshapeProfile(answer.profile);
+  const profile = reshapeProfile(answer.profile);
+  // A profile document kept apart from the user (a typical §7 backend's Profile model) need
+  // not carry the verified flag; the user data call does (seed-spec §4: user data, then profile).
+  if (answer.profile.isAccountVerify === undefined) {
+    profile.isAccountVerify = (await fetchUserData(token)).isAccountVerify;
+  }
+  return profile;
 }
 
 const messageAnswer = z

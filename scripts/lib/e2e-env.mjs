@@ -2,8 +2,18 @@
 // secrets, so it never touches a developer's running `npm run dev`. The build needs the same
 // values as the server (SITE_URL is baked into prerendered pages), so both read them here.
 
+/**
+ * E2E_BACKEND_PROFILE=contract: the e2e shop's reference backend answers as a plain seed-spec
+ * §7 backend (BACKEND_PROFILE=contract, docs/backend-contract.md), so the journeys prove the
+ * storefront on a backend without our extensions. Such a backend takes payment through
+ * Razorpay only, so the shop pays through the stand-in.
+ */
+export const e2eBackendProfile = () =>
+  process.env.E2E_BACKEND_PROFILE === "contract" ? "contract" : "full";
+
 /** Whether the e2e shop pays through Razorpay's code path, against the local stand-in. */
-export const e2ePaysWithRazorpay = () => process.env.E2E_PAYMENTS === "razorpay";
+export const e2ePaysWithRazorpay = () =>
+  process.env.E2E_PAYMENTS === "razorpay" || e2eBackendProfile() === "contract";
 
 /**
  * E2E_PAYMENTS=razorpay: the backend's Razorpay provider and the storefront's checkout.js and
@@ -55,5 +65,9 @@ export function e2eServerEnv() {
     // The storefront and the backend read the same variables (scripts/serve.mjs), so the
     // storefront holds the key secret too and checks each payment before placing its order.
     ...(e2ePaysWithRazorpay() ? e2eRazorpayEnv(siteUrl) : {}),
+    // Its own data folder: the two profiles' runs never share a database.
+    ...(e2eBackendProfile() === "contract"
+      ? { BACKEND_PROFILE: "contract", DATA_DIR: ".data/e2e-contract" }
+      : {}),
   };
 }

@@ -74,7 +74,10 @@ describe("cookies a backend sets on the auth calls", () => {
     backend.on("POST /api/auth/register", loggedIn("t-2", ["sid=s1; Path=/api", "lang=en"]));
     backend.on("GET /api/auth/cart", { body: { success: true, cart: [] } });
     backend.on("GET /api/user/profile", {
-      body: { success: true, profile: { _id: "u-1", name: "Asha", email: USER.email } },
+      body: {
+        success: true,
+        profile: { _id: "u-1", name: "Asha", email: USER.email, isAccountVerify: false },
+      },
     });
 
     await register({ name: "Asha", email: USER.email, password: "secret-123" });
