@@ -32,7 +32,9 @@ const PROBE_MAX_BYTES = 64 * 1024;
 /** Found out again as often as the catalogue cache is revalidated. */
 const CAPABILITIES_TTL_MS = 300_000;
 
-const FILTER_BASE = "categoryname=&minPrice=0&maxPrice=10000&discount=&sort=newest";
+const FILTER_BASE = "categoryname=&discount=&sort=newest";
+/** §7's price filter, narrowed to where no product is. */
+const EMPTY_WINDOW = "minPrice=0&maxPrice=0";
 
 /** The probe's answer as a list (with `total` when sent), or null when it was too long or refused. */
 async function probe(path: string) {
@@ -53,12 +55,29 @@ function isClientError(error: unknown): boolean {
   return typeof status === "number" && status >= 400 && status < 500;
 }
 
-/** Asks the backend, once, what it honours. */
+const NONE: BackendCapabilities = {
+  searchText: false,
+  filterPaging: false,
+  filterText: false,
+  filterSubcategory: false,
+  filterRecipient: false,
+};
+
+/**
+ * Asks the backend, once, what it honours. Paging is asked first inside a price window §7
+ * does honour and no product is in (`minPrice=0&maxPrice=0`): an empty list from every
+ * backend, cheap for each, with a `total` only from one that pages. A §7 backend builds its
+ * whole list for any question it ignores (107 MB at 100,000 products, seconds of work, before
+ * the first byte), so the other extensions are asked only of a backend that pages: it honours
+ * `limit=1`, so even an ignored question costs it one product.
+ */
 async function findCapabilities(): Promise<BackendCapabilities> {
-  const filter = (extra: string) => probe(`/api/product/filter?${FILTER_BASE}&${extra}`);
-  const [search, paging, text, subcategory, recipient] = await Promise.all([
+  const filter = (extra: string, window = "minPrice=0&maxPrice=10000") =>
+    probe(`/api/product/filter?${FILTER_BASE}&${window}&${extra}`);
+  const paging = await filter("page=2&limit=1", EMPTY_WINDOW);
+  if (!paging || paging.data.length > 0 || typeof paging.total !== "number") return NONE;
+  const [search, text, subcategory, recipient] = await Promise.all([
     probe(`/api/client/search?q=${NO_MATCH_TEXT}&limit=1`),
-    filter("page=2&limit=1"),
     filter(`q=${NO_MATCH_TEXT}&limit=1`),
     filter(`subcategory=${NO_SUCH_ID}&limit=1`),
     filter(`recipient=${NO_SUCH_RECIPIENT}&limit=1`),
@@ -66,7 +85,7 @@ async function findCapabilities(): Promise<BackendCapabilities> {
   const empty = (answer: Awaited<ReturnType<typeof probe>>) => answer?.data.length === 0;
   return {
     searchText: empty(search),
-    filterPaging: paging !== null && paging.data.length <= 1 && typeof paging.total === "number",
+    filterPaging: true,
     filterText: empty(text),
     filterSubcategory: empty(subcategory),
     filterRecipient: empty(recipient),

@@ -28,6 +28,8 @@ import { getJsonOutsideCache } from "./unshared-get";
 export const LOCAL_CATALOGUE_MAX_PRODUCTS = 250_000;
 /** The largest whole-catalogue answer read (100,000 products are about 40 MB). */
 const CATALOGUE_MAX_BYTES = 256 * 1024 * 1024;
+/** Filters whose match sets are kept (each is one byte per product: 100 kB at 100,000). */
+const MATCH_SETS_KEPT = 16;
 /** Read again as often as the catalogue cache is revalidated. */
 const CATALOGUE_TTL_MS = 300_000;
 /** Taken from the whole catalogue answer only while it is read (a slow backend gets long). */
@@ -164,7 +166,12 @@ export async function buildCatalogue(
   categoriesWire: unknown,
   subcategoriesWire: unknown,
 ): Promise<LocalCatalogue> {
-  const list = productListAnswer.parse(searchAnswer).data;
+  // The answer's own array (not a copy), so each product read can be let go at once: the
+  // parsed answer is several times the kept copy, and is freed while the copy is built.
+  productListAnswer.parse(searchAnswer);
+  const list: unknown[] = Array.isArray(searchAnswer)
+    ? searchAnswer
+    : (searchAnswer as { data: unknown[] }).data;
   const categoryRows = categoriesAnswer.parse(categoriesWire);
   const subcategoryRows = subcategoriesAnswer.parse(subcategoriesWire);
   if (list.length > LOCAL_CATALOGUE_MAX_PRODUCTS) {
@@ -220,6 +227,7 @@ export async function buildCatalogue(
     if (columns.ids.length === capacity) break;
     if (position % CHUNK === CHUNK - 1) await nextTurn();
     const product = readListed(item);
+    list[position] = null;
     if (product === null) dropped += 1;
     if (product === null || product === "hidden") continue;
     // A product names its category by id, or only by name (resolved through the list).
@@ -396,39 +404,96 @@ function catalogueOver(columns: Columns): LocalCatalogue {
     return (i) => tests.every((test) => test(i));
   }
 
+  /**
+   * The products matching a filter's conditions (not its sort or page), as a mask over
+   * positions, with their number. The last few are kept: one search results render asks
+   * three times (the page, the cheapest and the dearest), and the next page asks again.
+   */
+  const matchSets = new Map<string, { mask: Uint8Array; total: number }>();
+  function matchSet(filter: ProductFilter) {
+    const key = JSON.stringify([
+      filter.categoryIds ?? [],
+      filter.subcategoryIds ?? [],
+      filter.recipient ?? null,
+      filter.query ?? "",
+      filter.minPrice ?? null,
+      filter.maxPrice ?? null,
+      filter.discount ?? null,
+    ]);
+    const kept = matchSets.get(key);
+    if (kept) {
+      matchSets.delete(key);
+      matchSets.set(key, kept);
+      return kept;
+    }
+    const matches = matcher(filter);
+    const mask = new Uint8Array(size);
+    let total = 0;
+    for (let i = 0; i < size; i++) {
+      if (matches(i)) {
+        mask[i] = 1;
+        total += 1;
+      }
+    }
+    const set = { mask, total };
+    matchSets.set(key, set);
+    if (matchSets.size > MATCH_SETS_KEPT) {
+      matchSets.delete(matchSets.keys().next().value as string);
+    }
+    return set;
+  }
+
+  /** Products per category id, counted once. */
+  const perCategory = new Map<string, number>();
+  for (let i = 0; i < size; i++) {
+    const id = columns.categories[columns.category[i] ?? 0]?.id;
+    if (id) perCategory.set(id, (perCategory.get(id) ?? 0) + 1);
+  }
+
   return {
     size,
     page(filter) {
-      const matches = matcher(filter);
+      const { mask, total } = matchSet(filter);
       const order = !filter.sort || filter.sort === "newest" ? null : columns.orders[filter.sort];
       const first = ((filter.page ?? 1) - 1) * filter.limit;
       const products: ProductSummary[] = [];
-      let total = 0;
-      for (let position = 0; position < size; position++) {
+      let seen = 0;
+      for (let position = 0; position < size && products.length < filter.limit; position++) {
         const i = order ? (order[position] ?? 0) : position;
-        if (!matches(i)) continue;
-        if (total >= first && products.length < filter.limit) products.push(summary(i));
-        total += 1;
+        if (mask[i] !== 1) continue;
+        if (seen >= first) products.push(summary(i));
+        seen += 1;
       }
       return { products, total };
     },
     suggest(query, limit) {
-      const needle = query.trim();
+      const needle = query.trim().toLowerCase();
       if (!needle) return [];
-      const matches = textMatcher(needle);
+      const inCategory = columns.categories.map((named) => named.lower.includes(needle));
+      const inSubcategory = columns.subcategories.map(
+        (named, index) => index > 0 && named.lower.includes(needle),
+      );
       const found: ProductSummary[] = [];
+      // Newest first, the title search advanced only as far as the products reached, so a
+      // common word stops at its 8th match instead of marking the whole catalogue.
+      let hit = needle.includes("\n") ? -1 : columns.haystack.indexOf(needle);
       for (let i = 0; i < size && found.length < limit; i++) {
-        if (matches(i)) found.push(summary(i));
+        const start = columns.titleStart[i] ?? 0;
+        const end = i + 1 < size ? (columns.titleStart[i + 1] ?? 0) : columns.haystack.length;
+        if (hit !== -1 && hit < start) hit = columns.haystack.indexOf(needle, start);
+        const inTitle = hit !== -1 && hit < end;
+        if (
+          inTitle ||
+          inCategory[columns.category[i] ?? 0] === true ||
+          inSubcategory[columns.subcategory[i] ?? 0] === true
+        ) {
+          found.push(summary(i));
+        }
       }
       return found;
     },
     counts() {
-      const perCategory = new Map<string, number>();
-      for (let i = 0; i < size; i++) {
-        const id = columns.categories[columns.category[i] ?? 0]?.id;
-        if (id) perCategory.set(id, (perCategory.get(id) ?? 0) + 1);
-      }
-      return perCategory;
+      return new Map(perCategory);
     },
   };
 }

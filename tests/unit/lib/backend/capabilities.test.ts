@@ -14,8 +14,15 @@ const CATALOGUE = Array.from({ length: 600 }, (_, i) => ({
 
 type Answer = (url: URL) => { status: number; body: unknown };
 
-/** A plain §7 backend: every list is the whole list, whatever the query says. */
-const plain: Answer = () => ({ status: 200, body: { success: true, data: CATALOGUE } });
+/** §7's price window, which every backend honours. */
+const priced = (url: URL) => {
+  const min = Number(url.searchParams.get("minPrice") ?? 0);
+  const max = Number(url.searchParams.get("maxPrice") ?? Infinity);
+  return CATALOGUE.filter((product) => product.price >= min && product.price <= max);
+};
+
+/** A plain §7 backend: the list is every product in the price window, whatever else is asked. */
+const plain: Answer = (url) => ({ status: 200, body: { success: true, data: priced(url) } });
 
 /** A backend that honours every extension (the reference backend's full mode). */
 const full: Answer = (url) => {
@@ -24,14 +31,16 @@ const full: Answer = (url) => {
   const recipient = url.searchParams.get("recipient");
   const limit = Number(url.searchParams.get("limit") ?? 48);
   const page = Number(url.searchParams.get("page") ?? 1);
-  let data = CATALOGUE.filter(() => !q && !sub && !recipient);
+  let data = priced(url).filter(() => !q && !sub && !recipient);
   const total = data.length;
   data = data.slice((page - 1) * limit, page * limit);
   return { status: 200, body: { success: true, data, total, page, limit } };
 };
 
 let answer: Answer = plain;
+const asked: string[] = [];
 const server = http.createServer((request, response) => {
+  asked.push(request.url ?? "");
   const { status, body } = answer(new URL(request.url ?? "/", "http://x"));
   response.writeHead(status, { "content-type": "application/json" });
   response.end(JSON.stringify(body));
@@ -42,7 +51,10 @@ beforeAll(async () => {
   process.env.BACKEND_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
-beforeEach(() => forgetBackendCapabilities());
+beforeEach(() => {
+  forgetBackendCapabilities();
+  asked.length = 0;
+});
 
 test("a backend that honours the extensions is used for them", async () => {
   answer = full;
@@ -55,7 +67,7 @@ test("a backend that honours the extensions is used for them", async () => {
   });
 });
 
-test("a plain §7 backend honours none of them, found out without reading its whole list", async () => {
+test("a plain §7 backend honours none of them, found out with one question it answers empty", async () => {
   answer = plain;
   await expect(backendCapabilities()).resolves.toEqual({
     searchText: false,
@@ -64,6 +76,14 @@ test("a plain §7 backend honours none of them, found out without reading its wh
     filterSubcategory: false,
     filterRecipient: false,
   });
+  // Any question it ignores would make it build its whole list: it is asked none.
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toContain("minPrice=0&maxPrice=0");
+});
+
+test("a backend that answers a whole list to the paging question does not page", async () => {
+  answer = () => ({ status: 200, body: { success: true, data: CATALOGUE } });
+  await expect(backendCapabilities()).resolves.toMatchObject({ filterPaging: false });
 });
 
 test("a backend that refuses an extension parameter does not honour it", async () => {
