@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
+import { quickRedis } from "@/lib/redis/quick-client";
 import { env } from "@/lib/env";
 import { SESSION_ABSOLUTE_SECONDS } from "./lifetime";
 
@@ -69,42 +70,12 @@ export class MemoryJarStore implements JarStore {
 export class RedisJarStore implements JarStore {
   private readonly client: Redis;
   private failing = false;
-  private connecting: Promise<void> | null = null;
+  private readonly connected: () => Promise<void>;
 
-  constructor(
-    url: string,
-    private readonly timeoutMs = 500,
-  ) {
-    this.client = new Redis(url, {
-      lazyConnect: true,
-      connectTimeout: timeoutMs,
-      commandTimeout: timeoutMs,
-      disconnectTimeout: timeoutMs,
-      // No queue while disconnected: a command then fails at once instead of waiting.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      retryStrategy: (attempt) => Math.min(attempt * 500, 5_000),
-    });
-    this.client.on("error", (error: Error) => this.fail(error));
-  }
-
-  /** Connects on first use; racing first calls share one attempt, none waits past the timeout. */
-  private async connected() {
-    if (this.client.status === "wait") {
-      this.connecting ??= this.client.connect().finally(() => {
-        this.connecting = null;
-      });
-    }
-    if (!this.connecting) return;
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error("connection timed out")), this.timeoutMs);
-    });
-    try {
-      await Promise.race([this.connecting, late]);
-    } finally {
-      clearTimeout(timer);
-    }
+  constructor(url: string, timeoutMs = 500) {
+    ({ client: this.client, connected: this.connected } = quickRedis(url, timeoutMs, (error) =>
+      this.fail(error),
+    ));
   }
 
   private async run<T>(command: () => Promise<T>, fallback: T): Promise<T> {

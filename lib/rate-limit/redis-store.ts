@@ -1,4 +1,5 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
+import { quickRedis } from "../redis/quick-client";
 import type { Counter, CounterAnswer, CounterStore } from "./limiter";
 
 // Looks at every counter and, unless one is at its limit, counts one hit on each with its
@@ -41,24 +42,14 @@ export interface RedisStoreOptions {
 export class RedisStore implements CounterStore {
   private readonly client: Redis;
   private readonly warn: (message: string) => void;
-  private readonly timeoutMs: number;
   private failing = false;
-  private connecting: Promise<void> | null = null;
+  private readonly connected: () => Promise<void>;
 
   constructor(url: string, { timeoutMs = 500, warn = console.warn }: RedisStoreOptions = {}) {
     this.warn = warn;
-    this.timeoutMs = timeoutMs;
-    this.client = new Redis(url, {
-      lazyConnect: true,
-      connectTimeout: timeoutMs,
-      commandTimeout: timeoutMs,
-      disconnectTimeout: timeoutMs,
-      // No queue while disconnected: a command then fails at once instead of waiting.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      retryStrategy: (attempt) => Math.min(attempt * 500, 5_000),
-    });
-    this.client.on("error", (error: Error) => this.fail(error));
+    ({ client: this.client, connected: this.connected } = quickRedis(url, timeoutMs, (error) =>
+      this.fail(error),
+    ));
   }
 
   async hit(counters: readonly Counter[], count: boolean): Promise<CounterAnswer | null> {
@@ -87,28 +78,6 @@ export class RedisStore implements CounterStore {
     } catch (error) {
       this.fail(error);
       return null;
-    }
-  }
-
-  /**
-   * Connects on first use; racing first requests share one attempt, and none waits longer
-   * than the timeout (a server that accepts but never answers included).
-   */
-  private async connected() {
-    if (this.client.status === "wait") {
-      this.connecting ??= this.client.connect().finally(() => {
-        this.connecting = null;
-      });
-    }
-    if (!this.connecting) return;
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error("connection timed out")), this.timeoutMs);
-    });
-    try {
-      await Promise.race([this.connecting, late]);
-    } finally {
-      clearTimeout(timer);
     }
   }
 
