@@ -1,5 +1,6 @@
 import "server-only";
 import { productListAnswer } from "./catalogue-wire";
+import { keptFresh } from "./kept-fresh";
 import { getJsonOutsideCache } from "./unshared-get";
 
 /**
@@ -92,32 +93,10 @@ async function findCapabilities(): Promise<BackendCapabilities> {
   };
 }
 
-let known: { capabilities: BackendCapabilities; at: number } | null = null;
-let finding: Promise<BackendCapabilities> | null = null;
+const capabilities = keptFresh("the backend's capabilities", CAPABILITIES_TTL_MS, findCapabilities);
 
-/**
- * What the backend honours, found out on first use and again every 5 minutes. While it is
- * found out again the last answer serves; when there is none yet and the backend cannot be
- * asked, the call fails and the next one asks again.
- */
-export async function backendCapabilities(): Promise<BackendCapabilities> {
-  if (known && Date.now() - known.at < CAPABILITIES_TTL_MS) return known.capabilities;
-  finding ??= findCapabilities()
-    .then((capabilities) => {
-      known = { capabilities, at: Date.now() };
-      return capabilities;
-    })
-    .finally(() => {
-      finding = null;
-    });
-  if (!known) return finding;
-  finding.catch((error: unknown) => {
-    console.error("[backend] could not find out the backend's capabilities again:", error);
-  });
-  return known.capabilities;
-}
+/** What the backend honours, found out on first use and again every 5 minutes. */
+export const backendCapabilities = (): Promise<BackendCapabilities> => capabilities.get();
 
 /** Forgets what was found out (tests; a backend swapped under a running storefront). */
-export function forgetBackendCapabilities(): void {
-  known = null;
-}
+export const forgetBackendCapabilities = (): void => capabilities.forget();

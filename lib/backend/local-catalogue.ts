@@ -9,6 +9,7 @@ import {
   subcategoriesAnswer,
 } from "./catalogue-wire";
 import { BackendError } from "./fetch";
+import { keptFresh } from "./kept-fresh";
 import { getJsonOutsideCache } from "./unshared-get";
 
 /**
@@ -521,31 +522,13 @@ async function readCatalogue(): Promise<LocalCatalogue> {
   }
 }
 
-let held: { catalogue: LocalCatalogue; at: number } | null = null;
-let reading: Promise<LocalCatalogue> | null = null;
+const catalogue = keptFresh("the catalogue", CATALOGUE_TTL_MS, readCatalogue);
 
 /**
  * The local catalogue, read on first use and again every 5 minutes; while it is read again
  * the last copy serves (a backend that is away leaves shoppers on the last good copy).
  */
-export async function localCatalogue(): Promise<LocalCatalogue> {
-  if (held && Date.now() - held.at < CATALOGUE_TTL_MS) return held.catalogue;
-  reading ??= readCatalogue()
-    .then((catalogue) => {
-      held = { catalogue, at: Date.now() };
-      return catalogue;
-    })
-    .finally(() => {
-      reading = null;
-    });
-  if (!held) return reading;
-  reading.catch((error: unknown) => {
-    console.error("[catalogue] could not read the catalogue again; keeping the last copy:", error);
-  });
-  return held.catalogue;
-}
+export const localCatalogue = (): Promise<LocalCatalogue> => catalogue.get();
 
 /** Drops the local copy (tests; the next read fetches it again). */
-export function forgetLocalCatalogue(): void {
-  held = null;
-}
+export const forgetLocalCatalogue = (): void => catalogue.forget();
