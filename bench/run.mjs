@@ -32,7 +32,17 @@ import {
   statementsOf,
 } from "./lib/scale.mjs";
 import { build, buildReason, startBackend, startStorefront, stopProcess } from "./lib/shop.mjs";
-import { getJson, kb, round, rssSampler, sampleLatency, timedGet } from "./lib/util.mjs";
+import { CONTRACT_BACKEND_ENV, contractFilterPages, pairedLatency } from "./lib/contract.mjs";
+import {
+  getJson,
+  kb,
+  round,
+  rssSampler,
+  sampleLatency,
+  sleep,
+  timedGet,
+  treeRssMB,
+} from "./lib/util.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -486,6 +496,15 @@ async function measureScale() {
     }
     scale.memory = sampler.stop();
     log(`scale: storefront peak RSS ${scale.memory.peakRssMB} MB`);
+
+    await group("contract", () =>
+      measureContract({
+        databaseUrl: database.url,
+        fullStore: store,
+        categoryIds: categories.map((category) => category._id),
+        words,
+      }),
+    );
   } finally {
     await stopAll();
     await dropDatabase(database.name).catch((error) =>
@@ -493,6 +512,99 @@ async function measureScale() {
     );
     log(`scale: dropped ${database.name}`);
   }
+}
+
+/**
+ * The same catalogue served by a second backend in contract mode (a plain seed-spec §7
+ * backend: bench/lib/contract.mjs) and a storefront of the same build on it, which keeps the
+ * catalogue in its own memory: suggestions as in full mode, the local catalogue's load time,
+ * the per-request filter pages beside the full-mode storefront (still running), and the
+ * storefront's memory with the catalogue loaded.
+ */
+async function measureContract({ databaseUrl, fullStore, categoryIds, words }) {
+  const backend = await startBackend({
+    port: backendPort + 2,
+    dataDir: scaleDataDir,
+    databaseUrl,
+    env: CONTRACT_BACKEND_ENV,
+    logFile: path.join(logDir, "backend-contract.log"),
+  });
+  servers.push(backend.child);
+  const store = await startStorefront({
+    port: port + 2,
+    backendUrl: backend.url,
+    dataDir: scaleDataDir,
+    logFile: path.join(logDir, "storefront-contract.log"),
+  });
+  servers.push(store.child);
+  const pid = store.child.pid;
+  const sampler = rssSampler(pid);
+  const contract = { rssBeforeLoadMB: treeRssMB(pid) };
+  results.scale.contract = contract;
+
+  // The whole list as this backend answers it (what the storefront reads and keeps), asked
+  // with the search extension: a contract backend ignores it and answers every product.
+  const whole = await timedGet(`${backend.url}/api/client/search?q=zzqx&limit=1`, {
+    timeoutMs: 120_000,
+  });
+  const items = whole.status === 200 ? JSON.parse(whole.text()).data.length : 0;
+  if (items <= 1) {
+    throw new Error(
+      `the contract backend answered ${whole.status} with ${items} products to ?q=zzqx&limit=1: ` +
+        "it honoured the extension, so BACKEND_PROFILE=contract is not in effect",
+    );
+  }
+  contract.clientSearch = {
+    bytes: whole.bytes,
+    gzipBytes: gzipSync(Buffer.from(whole.text())).length,
+    ms: round(whole.ms, 0),
+    items,
+  };
+  log(`contract: /api/client/search answered ${whole.bytes} bytes in ${Math.round(whole.ms)} ms`);
+
+  // The first suggestion finds out what the backend honours and reads the local catalogue.
+  const firstCall = await timedGet(`${store.url}/api/search?q=cake`, { timeoutMs: 120_000 });
+  const firstResults = firstCall.status === 200 ? JSON.parse(firstCall.text()).results : [];
+  if (!firstResults.length) {
+    throw new Error(`contract: /api/search?q=cake answered ${firstCall.status} with no results`);
+  }
+  contract.loadMs = round(firstCall.ms, 0);
+  contract.rssLoadedMB = treeRssMB(pid);
+  log(`contract: first suggestion (loads the local catalogue) ${contract.loadMs} ms`);
+
+  const suggestions = await sampleLatency(
+    words.map((word) => `${store.url}/api/search?q=${word}`),
+    { count: 240, warmup: 1 },
+  );
+  contract.suggestions = { ...suggestions, words, firstCallMs: contract.loadMs };
+  log(`contract: suggestions p95 ${suggestions.p95} ms, largest ${suggestions.bytesMax} bytes`);
+
+  contract.filter = {};
+  for (const pagePath of contractFilterPages(categoryIds)) {
+    for (const base of [fullStore.url, store.url]) {
+      const { status } = await timedGet(`${base}${pagePath}`, { timeoutMs: 120_000 });
+      if (status !== 200) throw new Error(`${base}${pagePath} answered ${status}`);
+    }
+    const paired = await pairedLatency([
+      { name: "full", url: `${fullStore.url}${pagePath}` },
+      { name: "contract", url: `${store.url}${pagePath}` },
+    ]);
+    contract.filter[pagePath] = paired;
+    log(
+      `contract: ${pagePath}: p95 ${paired.contract.p95} ms against ${paired.full.p95} ms in ` +
+        `full mode (${paired.p95Ratio}×)`,
+    );
+  }
+
+  // What the storefront holds once the calls are over and the garbage of the load is gone.
+  await sleep(15_000);
+  contract.rssSettledMB = treeRssMB(pid);
+  contract.memory = sampler.stop();
+  log(
+    `contract: storefront RSS ${contract.rssBeforeLoadMB} MB before the load, ` +
+      `${contract.rssLoadedMB} MB loaded, peak ${contract.memory.peakRssMB} MB, ` +
+      `settled ${contract.rssSettledMB} MB`,
+  );
 }
 
 async function formatted(file, text) {

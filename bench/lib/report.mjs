@@ -155,7 +155,51 @@ export function evaluateTargets(results) {
   if (scale?.memory) {
     check(targets, "Scale", `storefront peak RSS (${n})`, scale.memory.peakRssMB, "≤", 512, " MB");
   }
+  contractTargets(targets, scale?.contract, n);
   return targets;
+}
+
+/**
+ * The contract-mode rows (a storefront on a plain §7 backend, keeping the catalogue itself):
+ * the full-mode suggestion and memory targets, and, proposed, each per-request filter page's
+ * p95 against the same page in full mode in the same rounds.
+ */
+function contractTargets(targets, contract, n) {
+  if (!contract) return;
+  const s = contract.suggestions;
+  if (s) {
+    check(targets, "Scale", `contract mode: suggestions p95 (${n})`, s.p95, "≤", 20, " ms");
+    check(
+      targets,
+      "Scale",
+      `contract mode: suggestion answer, largest (${n})`,
+      Math.round((s.bytesMax / 1024) * 10) / 10,
+      "≤",
+      5,
+      " kB",
+    );
+  }
+  for (const [pagePath, paired] of Object.entries(contract.filter ?? {})) {
+    check(
+      targets,
+      "Proposed",
+      `contract mode: ${pagePath} p95 ÷ full mode (${n})`,
+      paired.p95Ratio,
+      "≤",
+      1.5,
+    );
+  }
+  if (contract.memory) {
+    check(
+      targets,
+      "Scale",
+      `contract mode: storefront peak RSS (${n})`,
+      contract.memory.peakRssMB,
+      "≤",
+      512,
+      " MB",
+    );
+  }
 }
 
 const pad = (text, width) => String(text ?? "–").padEnd(width);
@@ -600,12 +644,80 @@ export function markdown(results) {
     }
     if (scale.memory) out.push(`Storefront peak RSS at 100k: ${scale.memory.peakRssMB} MB.`, "");
     if (scale.plans) out.push("Query plans: [QUERY-PLANS.md](QUERY-PLANS.md).", "");
+    if (scale.contract) out.push(...contractMarkdown(scale), "");
   }
 
   for (const [group, error] of Object.entries(results.errors ?? {})) {
     out.push(`**${group} failed:** ${error}`, "");
   }
   return out.join("\n");
+}
+
+/**
+ * RESULTS.md's contract-mode subsection: the same catalogue through a storefront on a plain
+ * §7 backend, which reads the whole catalogue once and searches, filters and pages it itself.
+ */
+export function contractMarkdown(scale) {
+  const c = scale.contract;
+  const n = scale.products.toLocaleString("en");
+  const out = [`### Contract mode: the storefront keeps the ${n} products itself`, ""];
+  out.push(
+    "A second reference backend on the same database with `BACKEND_PROFILE=contract` (extension " +
+      "parameters ignored, §3 fields only) and a storefront of the same build on it: it reads " +
+      "`GET /api/client/search` once into its local catalogue (lib/backend/local-catalogue.ts) " +
+      "and answers suggestions and filtered lists from it.",
+    "",
+  );
+  if (c.clientSearch) {
+    out.push(
+      `- The whole list it reads: ${c.clientSearch.bytes.toLocaleString("en")} bytes ` +
+        `(${c.clientSearch.gzipBytes.toLocaleString("en")} gzip), ` +
+        `${c.clientSearch.items.toLocaleString("en")} products, answered in ${c.clientSearch.ms} ms.`,
+    );
+  }
+  if (c.loadMs !== undefined) {
+    out.push(
+      `- Loading the local catalogue: the first suggestion call (capability probes, the whole ` +
+        `list read and built) took ${c.loadMs} ms.`,
+    );
+  }
+  const s = c.suggestions;
+  if (s) {
+    out.push(
+      `- Search suggestions (${s.count} sequential calls over the same ${s.words.length} words): ` +
+        `p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms, max ${s.max} ms; answers up to ` +
+        `${s.bytesMax} bytes.`,
+    );
+  }
+  if (c.memory) {
+    out.push(
+      `- Storefront RSS: ${c.rssBeforeLoadMB} MB before the load, ${c.rssLoadedMB} MB with the ` +
+        `catalogue loaded, peak ${c.memory.peakRssMB} MB, ${c.rssSettledMB} MB settled ` +
+        "(15 s after the last call).",
+    );
+  }
+  const pages = Object.entries(c.filter ?? {});
+  if (pages.length) {
+    out.push(
+      "",
+      "Pages rendered per request that go through the local catalogue, each beside the same " +
+        "page on the full-mode storefront: sequential calls alternating between the two in 4 " +
+        "rounds of 10 (ms).",
+      "",
+      table(
+        ["page", "full p50", "full p95", "contract p50", "contract p95", "p95 ratio"],
+        pages.map(([pagePath, p]) => [
+          `\`${pagePath}\``,
+          p.full.p50,
+          p.full.p95,
+          p.contract.p50,
+          p.contract.p95,
+          p.p95Ratio,
+        ]),
+      ),
+    );
+  }
+  return out;
 }
 
 /** QUERY-PLANS.md: EXPLAIN (ANALYZE, BUFFERS) of each statement at the scale size. */

@@ -92,7 +92,9 @@ export function stampBuild({ backendUrl, siteUrl }) {
 /** The environment every bench server gets: nothing from the caller's shop settings. */
 function serverEnv(extra) {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...extra };
-  for (const name of ["DATABASE_URL", "BACKEND_URL", "SMTP_URL", "SITE_URL", "PAYMENT_PROVIDER"]) {
+  const shopSettings = ["DATABASE_URL", "BACKEND_URL", "SMTP_URL", "SITE_URL", "PAYMENT_PROVIDER"];
+  shopSettings.push("BACKEND_PROFILE", "RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET");
+  for (const name of shopSettings) {
     if (!(name in extra)) delete env[name];
   }
   return env;
@@ -137,8 +139,9 @@ export function logTail(file, lines = 25) {
  * Starts the reference backend on `port` with `dataDir` (PGlite there unless `databaseUrl`),
  * waits for /health; an empty PGlite catalogue is seeded on this first start. Production, as
  * `npm start` runs it, with the local provider named: production runs no provider by default.
+ * `env` adds or overrides settings (the contract-mode backend's BACKEND_PROFILE and provider).
  */
-export async function startBackend({ port, dataDir, databaseUrl, queryLog, logFile }) {
+export async function startBackend({ port, dataDir, databaseUrl, queryLog, logFile, env: extra }) {
   const env = serverEnv({
     BACKEND_PORT: String(port),
     BACKEND_HOST: "127.0.0.1",
@@ -147,6 +150,7 @@ export async function startBackend({ port, dataDir, databaseUrl, queryLog, logFi
     PAYMENT_PROVIDER: "local",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(queryLog ? { DB_QUERY_LOG: queryLog } : {}),
+    ...extra,
   });
   const child = startProcess("node_modules/.bin/tsx", ["backend/src/server.ts"], env, logFile);
   const url = `http://127.0.0.1:${port}`;

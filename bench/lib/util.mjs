@@ -185,3 +185,10 @@ export function rssSampler(pid, everyMs = 200) {
     },
   };
 }
+
+/** The resident memory of `pid`'s process tree now, in MB (0 when it is gone). */
+export function treeRssMB(pid) {
+  let total = 0;
+  for (const member of processTree(pid)) total += procStatusKb(member, "VmRSS") ?? 0;
+  return round(total / 1024, 0);
+}

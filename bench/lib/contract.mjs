@@ -1,0 +1,73 @@
+// The scale group's contract-mode rows: the same 100k catalogue served by a second reference
+// backend with BACKEND_PROFILE=contract (a plain seed-spec §7 backend), and a storefront on it
+// that keeps the catalogue in its own memory (lib/backend/local-catalogue.ts) and searches,
+// filters, sorts and pages it there. Measured beside the full-mode storefront of the same run.
+import { percentile, round, timedGet } from "./util.mjs";
+
+/**
+ * What the contract backend needs besides the full one's settings: contract mode refuses the
+ * local payment provider (its routes are not §7), so Razorpay is named with test keys that
+ * are never used: the bench places no orders.
+ */
+export const CONTRACT_BACKEND_ENV = {
+  BACKEND_PROFILE: "contract",
+  PAYMENT_PROVIDER: "razorpay",
+  RAZORPAY_KEY_ID: "rzp_test_bench_no_orders",
+  RAZORPAY_KEY_SECRET: "bench-places-no-orders",
+};
+
+/**
+ * Pages rendered per request that, in contract mode, go through the local catalogue: a text
+ * search, a sorted later page of one, and a list of two categories in a price range (multi-
+ * category picks and price ranges are never served from the page cache:
+ * lib/catalogue/cached-list.ts).
+ */
+export function contractFilterPages(categoryIds) {
+  const pages = ["/search-results?query=cake", "/search-results?query=rose&sort=price-asc&page=2"];
+  if (categoryIds.length >= 2) {
+    pages.push(`/productlist?cat=${categoryIds.slice(0, 2).join(",")}&min=500&max=2000`);
+  }
+  return pages;
+}
+
+function figures(samples) {
+  const ms = samples.map((sample) => sample.ms);
+  const statuses = {};
+  for (const { status } of samples) statuses[status] = (statuses[status] ?? 0) + 1;
+  return {
+    count: samples.length,
+    p50: round(percentile(ms, 50), 2),
+    p95: round(percentile(ms, 95), 2),
+    max: round(Math.max(...ms), 2),
+    bytesMax: Math.max(...samples.map((sample) => sample.bytes)),
+    statuses,
+  };
+}
+
+/**
+ * Sequential GETs of the same page on two servers, alternating in `rounds` batches of
+ * `perRound` (the order of the two swapping each round) after `warmup` untimed calls each,
+ * so the shared machine's drift falls on both sides alike. Returns each side's figures and
+ * the ratios of the second side's p50 and p95 to the first's.
+ */
+export async function pairedLatency(
+  [first, second],
+  { rounds = 4, perRound = 10, warmup = 2, get = timedGet } = {},
+) {
+  const samples = { [first.name]: [], [second.name]: [] };
+  for (const side of [first, second]) for (let i = 0; i < warmup; i++) await get(side.url);
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? [first, second] : [second, first];
+    for (const side of order) {
+      for (let i = 0; i < perRound; i++) samples[side.name].push(await get(side.url));
+    }
+  }
+  const a = figures(samples[first.name]);
+  const b = figures(samples[second.name]);
+  return {
+    [first.name]: a,
+    [second.name]: b,
+    p50Ratio: a.p50 ? round(b.p50 / a.p50, 2) : null,
+    p95Ratio: a.p95 ? round(b.p95 / a.p95, 2) : null,
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * @jest-environment node
+ */
+import { cachedListKey } from "@/lib/catalogue/cached-list";
+import { contractFilterPages, pairedLatency } from "../../../../bench/lib/contract.mjs";
+
+const categories = [
+  { id: "c1", name: "Cakes" },
+  { id: "c2", name: "Flowers" },
+  { id: "c3", name: "Plants" },
+];
+
+describe("contractFilterPages: the pages measured through the local catalogue", () => {
+  it("are all rendered per request, never served from the list's page cache", () => {
+    const pages = contractFilterPages(categories.map((category) => category.id));
+    expect(pages).toHaveLength(3);
+    for (const page of pages) {
+      const query = page.slice(page.indexOf("?") + 1);
+      expect(cachedListKey(new URLSearchParams(query), categories)).toBeNull();
+    }
+  });
+
+  it("lists two categories in a price range, and leaves that list out when there is one category", () => {
+    expect(contractFilterPages(["c1", "c2", "c3"])).toContain(
+      "/productlist?cat=c1,c2&min=500&max=2000",
+    );
+    expect(contractFilterPages(["c1"]).some((page) => page.startsWith("/productlist"))).toBe(false);
+  });
+});
+
+describe("pairedLatency: the same page on two servers, side by side", () => {
+  /** A fake server pair: `full` answers in 10 ms, `contract` in 15 ms; calls are recorded. */
+  function fakeGet(calls: string[]) {
+    return async (url: string) => {
+      calls.push(url);
+      return { ms: url === "full" ? 10 : 15, bytes: url.length, status: 200 };
+    };
+  }
+
+  it("alternates which side goes first each round, after the warm-up calls", async () => {
+    const calls: string[] = [];
+    await pairedLatency(
+      [
+        { name: "full", url: "full" },
+        { name: "contract", url: "contract" },
+      ],
+      { rounds: 3, perRound: 2, warmup: 1, get: fakeGet(calls) },
+    );
+    expect(calls).toEqual([
+      "full",
+      "contract",
+      // round 1: full first; round 2: contract first; round 3: full first again
+      "full",
+      "full",
+      "contract",
+      "contract",
+      "contract",
+      "contract",
+      "full",
+      "full",
+      "full",
+      "full",
+      "contract",
+      "contract",
+    ]);
+  });
+
+  it("times only the measured calls and gives the second side's p95 over the first's", async () => {
+    const paired = await pairedLatency(
+      [
+        { name: "full", url: "full" },
+        { name: "contract", url: "contract" },
+      ],
+      { rounds: 4, perRound: 5, warmup: 2, get: fakeGet([]) },
+    );
+    expect(paired.full).toMatchObject({ count: 20, p95: 10, statuses: { "200": 20 } });
+    expect(paired.contract).toMatchObject({ count: 20, p95: 15, bytesMax: 8 });
+    expect(paired.p95Ratio).toBe(1.5);
+    expect(paired.p50Ratio).toBe(1.5);
+  });
+
+  it("counts each answer's status, so a failing page is seen", async () => {
+    let n = 0;
+    const paired = await pairedLatency(
+      [
+        { name: "full", url: "full" },
+        { name: "contract", url: "contract" },
+      ],
+      {
+        rounds: 2,
+        perRound: 2,
+        warmup: 0,
+        get: async (url) => ({
+          ms: 5,
+          bytes: 1,
+          status: url === "contract" && n++ === 0 ? 500 : 200,
+        }),
+      },
+    );
+    expect(paired.contract.statuses).toEqual({ "200": 3, "500": 1 });
+  });
+});

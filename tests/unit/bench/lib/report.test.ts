@@ -1,0 +1,83 @@
+/**
+ * @jest-environment node
+ */
+import { contractMarkdown, evaluateTargets } from "../../../../bench/lib/report.mjs";
+
+const side = (p95: number) => ({ count: 40, p50: p95 / 2, p95, max: p95 * 2, bytesMax: 60_000 });
+
+function scaleWith(contract: Record<string, unknown> | undefined) {
+  return {
+    products: 100_000,
+    suggestions: { p95: 6, bytesMax: 1600 },
+    ...(contract ? { contract } : {}),
+  };
+}
+
+const contract = {
+  rssBeforeLoadMB: 150,
+  rssLoadedMB: 260,
+  rssSettledMB: 240,
+  memory: { peakRssMB: 530 },
+  loadMs: 2400,
+  clientSearch: { bytes: 41_000_000, gzipBytes: 4_000_000, ms: 900, items: 100_000 },
+  suggestions: { count: 240, p50: 3, p95: 24, p99: 30, max: 40, bytesMax: 1700, words: ["cake"] },
+  filter: {
+    "/search-results?query=cake": { full: side(40), contract: side(48), p95Ratio: 1.2 },
+    "/productlist?cat=a,b&min=500&max=2000": {
+      full: side(40),
+      contract: side(80),
+      p95Ratio: 2,
+    },
+  },
+};
+
+describe("evaluateTargets: the contract-mode rows", () => {
+  it("holds the storefront on a §7 backend to the full mode's suggestion and memory targets", () => {
+    const rows = evaluateTargets({ scale: scaleWith(contract) }).filter((t) =>
+      t.figure.startsWith("contract mode"),
+    );
+    const row = (start: string) => rows.find((t) => t.figure.startsWith(start));
+    expect(row("contract mode: suggestions p95 (100k)")).toMatchObject({
+      target: "≤ 20 ms",
+      value: 24,
+      met: false,
+    });
+    expect(row("contract mode: suggestion answer, largest (100k)")).toMatchObject({
+      value: 1.7,
+      met: true,
+    });
+    expect(row("contract mode: storefront peak RSS (100k)")).toMatchObject({
+      value: 530,
+      met: false,
+    });
+  });
+
+  it("proposes each filter page's p95 against the same page in full mode", () => {
+    const rows = evaluateTargets({ scale: scaleWith(contract) }).filter((t) =>
+      t.figure.includes("÷ full mode"),
+    );
+    expect(rows.map((t) => [t.figure, t.met])).toEqual([
+      ["contract mode: /search-results?query=cake p95 ÷ full mode (100k)", true],
+      ["contract mode: /productlist?cat=a,b&min=500&max=2000 p95 ÷ full mode (100k)", false],
+    ]);
+  });
+
+  it("adds no contract rows when the contract group did not run", () => {
+    const rows = evaluateTargets({ scale: scaleWith(undefined) });
+    expect(rows.some((t) => t.figure.includes("contract"))).toBe(false);
+    expect(rows.some((t) => t.figure === "suggestions p95 (100k)")).toBe(true);
+  });
+});
+
+describe("contractMarkdown: RESULTS.md's contract-mode lines", () => {
+  it("gives the load time, the memory, the suggestions and each page beside full mode", () => {
+    const text = contractMarkdown(scaleWith(contract)).join("\n");
+    expect(text).toContain("### Contract mode: the storefront keeps the 100,000 products itself");
+    expect(text).toContain("took 2400 ms");
+    expect(text).toContain(
+      "150 MB before the load, 260 MB with the catalogue loaded, peak 530 MB, 240 MB settled",
+    );
+    expect(text).toContain("p95 24 ms");
+    expect(text).toContain("| `/productlist?cat=a,b&min=500&max=2000` | 20 | 40 | 40 | 80 | 2 |");
+  });
+});
