@@ -514,6 +514,27 @@ async function measureScale() {
   }
 }
 
+/** The contract storefront's backend timeout after the default one proved too short. */
+const LONG_BACKEND_TIMEOUT_MS = 60_000;
+
+/**
+ * Asks `/api/search?q=cake` up to `attempts` times, a second apart, until it answers results:
+ * each call's status and time, and the time from the first call to the answer.
+ */
+async function firstSuggestion(storeUrl, attempts) {
+  const started = performance.now();
+  const calls = [];
+  while (calls.length < attempts) {
+    const call = await timedGet(`${storeUrl}/api/search?q=cake`, { timeoutMs: 120_000 });
+    calls.push({ status: call.status, ms: round(call.ms, 0) });
+    if (call.status === 200 && JSON.parse(call.text()).results.length > 0) {
+      return { ok: true, calls, ms: round(performance.now() - started, 0) };
+    }
+    await sleep(1000);
+  }
+  return { ok: false, calls, ms: null };
+}
+
 /**
  * The same catalogue served by a second backend in contract mode (a plain seed-spec §7
  * backend: bench/lib/contract.mjs) and a storefront of the same build on it, which keeps the
@@ -530,16 +551,7 @@ async function measureContract({ databaseUrl, fullStore, categoryIds, words }) {
     logFile: path.join(logDir, "backend-contract.log"),
   });
   servers.push(backend.child);
-  const store = await startStorefront({
-    port: port + 2,
-    backendUrl: backend.url,
-    dataDir: scaleDataDir,
-    logFile: path.join(logDir, "storefront-contract.log"),
-  });
-  servers.push(store.child);
-  const pid = store.child.pid;
-  const sampler = rssSampler(pid);
-  const contract = { rssBeforeLoadMB: treeRssMB(pid) };
+  const contract = {};
   results.scale.contract = contract;
 
   // The whole list as this backend answers it (what the storefront reads and keeps), asked
@@ -562,15 +574,79 @@ async function measureContract({ databaseUrl, fullStore, categoryIds, words }) {
   };
   log(`contract: /api/client/search answered ${whole.bytes} bytes in ${Math.round(whole.ms)} ms`);
 
-  // The first suggestion finds out what the backend honours and reads the local catalogue.
-  const firstCall = await timedGet(`${store.url}/api/search?q=cake`, { timeoutMs: 120_000 });
-  const firstResults = firstCall.status === 200 ? JSON.parse(firstCall.text()).results : [];
-  if (!firstResults.length) {
-    throw new Error(`contract: /api/search?q=cake answered ${firstCall.status} with no results`);
+  // What one capability probe costs this backend: a §7 backend ignores `q` and `limit`, so
+  // it builds its whole filter answer (the storefront hangs up after 64 kB of it).
+  const probe = await timedGet(
+    `${backend.url}/api/product/filter?categoryname=&minPrice=0&maxPrice=10000&discount=` +
+      "&sort=newest&q=zq-capability-probe-matches-nothing&limit=1",
+    { timeoutMs: 120_000 },
+  );
+  contract.filterProbe = { status: probe.status, bytes: probe.bytes, ms: round(probe.ms, 0) };
+  log(
+    `contract: a filter probe's whole answer: ${probe.bytes} bytes in ${contract.filterProbe.ms} ms`,
+  );
+
+  const storeLog = path.join(logDir, "storefront-contract.log");
+  let logStart = 0;
+  let store;
+  let sampler;
+  const startStore = async (env) => {
+    logStart = fs.existsSync(storeLog) ? fs.statSync(storeLog).size : 0;
+    store = await startStorefront({
+      port: port + 2,
+      backendUrl: backend.url,
+      dataDir: scaleDataDir,
+      logFile: storeLog,
+      env,
+    });
+    servers.push(store.child);
+    sampler = rssSampler(store.child.pid);
+    contract.rssBeforeLoadMB = treeRssMB(store.child.pid);
+  };
+  // What the storefront logged about the backend and its catalogue since it started.
+  const storeLogged = () =>
+    fs
+      .readFileSync(storeLog)
+      .subarray(logStart)
+      .toString("utf8")
+      .split("\n")
+      .filter((line) => /^\[(bff|backend|catalogue)\]/.test(line));
+
+  // The first suggestion finds out what the backend honours and reads the local catalogue. A
+  // call that fails (a probe or the read timed out) is asked again, as a shopper would type
+  // on; the load time runs to the first answer with results. When three calls fail with the
+  // storefront's default backend timeout, that is recorded and the storefront started again
+  // with a longer one, so the other figures are still measured.
+  await startStore({});
+  let first = await firstSuggestion(store.url, 3);
+  if (!first.ok) {
+    contract.defaultTimeout = { firstCalls: first.calls, storefrontLog: storeLogged() };
+    log(
+      `contract: no suggestion in ${first.calls.length} calls with the default backend timeout ` +
+        `(${first.calls.map((call) => `${call.status} in ${call.ms} ms`).join(", ")}); ` +
+        `starting the storefront again with BACKEND_TIMEOUT_MS=${LONG_BACKEND_TIMEOUT_MS}`,
+    );
+    sampler.stop();
+    servers.splice(servers.indexOf(store.child), 1);
+    await stopProcess(store.child);
+    contract.backendTimeoutMs = LONG_BACKEND_TIMEOUT_MS;
+    await startStore({ BACKEND_TIMEOUT_MS: String(LONG_BACKEND_TIMEOUT_MS) });
+    first = await firstSuggestion(store.url, 3);
   }
-  contract.loadMs = round(firstCall.ms, 0);
+  contract.firstCalls = first.calls;
+  if (!first.ok) {
+    throw new Error(
+      `contract: /api/search?q=cake found nothing in ${first.calls.length} calls ` +
+        `(${first.calls.map((call) => call.status).join(", ")})`,
+    );
+  }
+  const pid = store.child.pid;
+  contract.loadMs = first.ms;
   contract.rssLoadedMB = treeRssMB(pid);
-  log(`contract: first suggestion (loads the local catalogue) ${contract.loadMs} ms`);
+  log(
+    `contract: first suggestion with results (loads the local catalogue) after ${contract.loadMs} ms ` +
+      `(${first.calls.map((call) => `${call.status} in ${call.ms} ms`).join(", ")})`,
+  );
 
   const suggestions = await sampleLatency(
     words.map((word) => `${store.url}/api/search?q=${word}`),
@@ -580,7 +656,7 @@ async function measureContract({ databaseUrl, fullStore, categoryIds, words }) {
   log(`contract: suggestions p95 ${suggestions.p95} ms, largest ${suggestions.bytesMax} bytes`);
 
   contract.filter = {};
-  for (const pagePath of contractFilterPages(categoryIds)) {
+  for (const { name, path: pagePath } of contractFilterPages(categoryIds)) {
     for (const base of [fullStore.url, store.url]) {
       const { status } = await timedGet(`${base}${pagePath}`, { timeoutMs: 120_000 });
       if (status !== 200) throw new Error(`${base}${pagePath} answered ${status}`);
@@ -589,7 +665,7 @@ async function measureContract({ databaseUrl, fullStore, categoryIds, words }) {
       { name: "full", url: `${fullStore.url}${pagePath}` },
       { name: "contract", url: `${store.url}${pagePath}` },
     ]);
-    contract.filter[pagePath] = paired;
+    contract.filter[name] = { path: pagePath, ...paired };
     log(
       `contract: ${pagePath}: p95 ${paired.contract.p95} ms against ${paired.full.p95} ms in ` +
         `full mode (${paired.p95Ratio}×)`,
@@ -600,6 +676,7 @@ async function measureContract({ databaseUrl, fullStore, categoryIds, words }) {
   await sleep(15_000);
   contract.rssSettledMB = treeRssMB(pid);
   contract.memory = sampler.stop();
+  contract.storefrontLog = storeLogged();
   log(
     `contract: storefront RSS ${contract.rssBeforeLoadMB} MB before the load, ` +
       `${contract.rssLoadedMB} MB loaded, peak ${contract.memory.peakRssMB} MB, ` +

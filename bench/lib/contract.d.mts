@@ -2,7 +2,8 @@
 
 export const CONTRACT_BACKEND_ENV: Record<string, string>;
 
-export function contractFilterPages(categoryIds: string[]): string[];
+/** Each page's short name (the targets table's) and address. */
+export function contractFilterPages(categoryIds: string[]): { name: string; path: string }[];
 
 /** One side's sequential calls. */
 export type SideFigures = {

@@ -23,9 +23,18 @@ export const CONTRACT_BACKEND_ENV = {
  * lib/catalogue/cached-list.ts).
  */
 export function contractFilterPages(categoryIds) {
-  const pages = ["/search-results?query=cake", "/search-results?query=rose&sort=price-asc&page=2"];
+  const pages = [
+    { name: "search cake", path: "/search-results?query=cake" },
+    {
+      name: "search rose, price ↑, page 2",
+      path: "/search-results?query=rose&sort=price-asc&page=2",
+    },
+  ];
   if (categoryIds.length >= 2) {
-    pages.push(`/productlist?cat=${categoryIds.slice(0, 2).join(",")}&min=500&max=2000`);
+    pages.push({
+      name: "list, 2 categories, ₹500–2000",
+      path: `/productlist?cat=${categoryIds.slice(0, 2).join(",")}&min=500&max=2000`,
+    });
   }
   return pages;
 }

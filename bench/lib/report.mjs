@@ -166,6 +166,16 @@ export function evaluateTargets(results) {
  */
 function contractTargets(targets, contract, n) {
   if (!contract) return;
+  if (contract.defaultTimeout) {
+    check(
+      targets,
+      "Scale",
+      `contract mode: suggestion calls failed while loading, default timeout (${n})`,
+      contract.defaultTimeout.firstCalls.filter((call) => call.status !== 200).length,
+      "=",
+      0,
+    );
+  }
   const s = contract.suggestions;
   if (s) {
     check(targets, "Scale", `contract mode: suggestions p95 (${n})`, s.p95, "≤", 20, " ms");
@@ -179,11 +189,11 @@ function contractTargets(targets, contract, n) {
       " kB",
     );
   }
-  for (const [pagePath, paired] of Object.entries(contract.filter ?? {})) {
+  for (const [name, paired] of Object.entries(contract.filter ?? {})) {
     check(
       targets,
       "Proposed",
-      `contract mode: ${pagePath} p95 ÷ full mode (${n})`,
+      `contract mode: ${name}, p95 ÷ full mode (${n})`,
       paired.p95Ratio,
       "≤",
       1.5,
@@ -675,10 +685,29 @@ export function contractMarkdown(scale) {
         `${c.clientSearch.items.toLocaleString("en")} products, answered in ${c.clientSearch.ms} ms.`,
     );
   }
-  if (c.loadMs !== undefined) {
+  if (c.filterProbe) {
     out.push(
-      `- Loading the local catalogue: the first suggestion call (capability probes, the whole ` +
-        `list read and built) took ${c.loadMs} ms.`,
+      `- One capability probe of the filter call, as this backend answers it (it ignores \`q\` ` +
+        `and \`limit\`): ${c.filterProbe.bytes.toLocaleString("en")} bytes in ${c.filterProbe.ms} ms.`,
+    );
+  }
+  if (c.defaultTimeout) {
+    const calls = c.defaultTimeout.firstCalls;
+    out.push(
+      `- **With the storefront's default backend timeout (8 s) the local catalogue never loaded:** ` +
+        `${calls.length} suggestion calls answered ${calls.map((call) => `${call.status} in ${call.ms} ms`).join(", ")}` +
+        (c.defaultTimeout.storefrontLog?.[0] ? ` (\`${c.defaultTimeout.storefrontLog[0]}\`)` : "") +
+        `. The figures below are of the storefront started again with BACKEND_TIMEOUT_MS=${c.backendTimeoutMs}.`,
+    );
+  }
+  if (c.loadMs !== undefined) {
+    const calls = c.firstCalls ?? [];
+    out.push(
+      "- Loading the local catalogue: from the first suggestion call (capability probes, the " +
+        `whole list read and built) to the first answer with results, ${c.loadMs} ms` +
+        (calls.length > 1
+          ? ` over ${calls.length} calls (${calls.map((call) => `${call.status} in ${call.ms} ms`).join(", ")}).`
+          : "."),
     );
   }
   const s = c.suggestions;
@@ -696,6 +725,12 @@ export function contractMarkdown(scale) {
         "(15 s after the last call).",
     );
   }
+  if (c.storefrontLog?.length) {
+    out.push(
+      `- The storefront logged ${c.storefrontLog.length} backend or catalogue lines, the first: ` +
+        `\`${c.storefrontLog[0]}\`.`,
+    );
+  }
   const pages = Object.entries(c.filter ?? {});
   if (pages.length) {
     out.push(
@@ -706,8 +741,8 @@ export function contractMarkdown(scale) {
       "",
       table(
         ["page", "full p50", "full p95", "contract p50", "contract p95", "p95 ratio"],
-        pages.map(([pagePath, p]) => [
-          `\`${pagePath}\``,
+        pages.map(([name, p]) => [
+          `${name}: \`${p.path}\``,
           p.full.p50,
           p.full.p95,
           p.contract.p50,

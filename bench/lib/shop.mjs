@@ -166,8 +166,9 @@ export async function startBackend({ port, dataDir, databaseUrl, queryLog, logFi
 /**
  * Starts `next start` on `port` against `backendUrl` with a session secret made for this
  * run; waits until the home page answers. The pid is the server's own (no npx in between).
+ * `env` adds or overrides settings.
  */
-export async function startStorefront({ port, backendUrl, dataDir, logFile }) {
+export async function startStorefront({ port, backendUrl, dataDir, logFile, env: extra }) {
   // A fresh run must not be served catalogue answers a previous run cached.
   fs.rmSync(path.join(".next", "cache", "fetch-cache"), { recursive: true, force: true });
   // Memory settings as `npm start` runs it (scripts/serve.mjs).
@@ -182,6 +183,7 @@ export async function startStorefront({ port, backendUrl, dataDir, logFile }) {
       NODE_ENV: "production",
       // The client is the last X-Forwarded-For entry, as behind one proxy (`npm start` too).
       TRUST_PROXY: "1",
+      ...extra,
     }),
   );
   const child = startProcess(
