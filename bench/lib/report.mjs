@@ -318,6 +318,43 @@ function whyMissed(results, missed) {
   if (has((t) => t.figure.startsWith("filter p95"))) {
     lines.push("- **A product filter over 50 ms.** Its statements and plans: QUERY-PLANS.md.");
   }
+  lines.push(...whyContractMissed(results.scale, missed));
+  return lines;
+}
+
+/** The contract-mode misses, each with the same run's figure that explains it. */
+function whyContractMissed(scale, missed) {
+  const c = scale?.contract;
+  const has = (start) => missed.some((t) => t.figure.startsWith(`contract mode: ${start}`));
+  if (!c) return [];
+  const lines = [];
+  const evidence = ' Evidence: docs/performance.md, "The local catalogue at 100k products".';
+  if (has("suggestion calls failed") && c.filterProbe) {
+    lines.push(
+      "- **Contract mode: the local catalogue did not load within the default backend timeout.** " +
+        "The storefront first probes which extensions the backend honours, five calls at once; " +
+        "a §7 backend ignores their `limit` and builds its whole list for each (one filter " +
+        `probe: ${c.filterProbe.bytes.toLocaleString("en")} bytes in ${c.filterProbe.ms} ms alone), ` +
+        "one after the other, so the later probes pass the 8 s timeout." +
+        evidence,
+    );
+  }
+  if (has("suggestions p95") && scale.suggestions) {
+    lines.push(
+      `- **Contract mode: suggestions p95.** ${c.suggestions.p95} ms against ${scale.suggestions.p95} ms ` +
+        "in full mode in the same run: each suggestion marks every title match in the whole " +
+        "catalogue before taking the newest 8." +
+        evidence,
+    );
+  }
+  if (has("storefront peak RSS")) {
+    lines.push(
+      `- **Contract mode: peak RSS.** ${c.rssBeforeLoadMB} MB before the catalogue was read, ` +
+        `${c.rssLoadedMB} MB once built: the peak is the read (the whole answer as text, parsed, ` +
+        "then validated product by product) before its garbage is collected, not the copy kept." +
+        evidence,
+    );
+  }
   return lines;
 }
 

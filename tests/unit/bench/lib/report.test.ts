@@ -1,14 +1,16 @@
 /**
  * @jest-environment node
  */
-import { contractMarkdown, evaluateTargets } from "../../../../bench/lib/report.mjs";
+import { contractMarkdown, evaluateTargets, markdown } from "../../../../bench/lib/report.mjs";
 
 const side = (p95: number) => ({ count: 40, p50: p95 / 2, p95, max: p95 * 2, bytesMax: 60_000 });
 
 function scaleWith(contract: Record<string, unknown> | undefined) {
   return {
     products: 100_000,
-    suggestions: { p95: 6, bytesMax: 1600 },
+    seedS: 55,
+    server: "PostgreSQL",
+    suggestions: { count: 240, p50: 3, p95: 6, p99: 9, max: 12, bytesMax: 1600, words: ["cake"] },
     ...(contract ? { contract } : {}),
   };
 }
@@ -120,5 +122,35 @@ describe("contractMarkdown: RESULTS.md's contract-mode lines", () => {
       t.figure.startsWith("contract mode: suggestion calls failed while loading"),
     );
     expect(row).toMatchObject({ value: 3, met: false });
+  });
+});
+
+describe("markdown: a contract-mode miss never stands alone", () => {
+  it("explains the timeout, the suggestions and the memory misses with the run's own figures", () => {
+    const results: Record<string, unknown> = {
+      meta: {
+        date: "2026-01-01T00:00:00Z",
+        nproc: 2,
+        cpu: "cpu",
+        memGB: 8,
+        loadStart: [1, 1, 1],
+        loadEnd: [1, 1, 1],
+        commit: "abc",
+        flags: "",
+        tookS: 1,
+      },
+      scale: scaleWith({
+        ...contract,
+        filterProbe: { status: 200, bytes: 107_000_000, ms: 3600 },
+        defaultTimeout: { firstCalls: [{ status: 503, ms: 8000 }], storefrontLog: [] },
+        backendTimeoutMs: 60_000,
+      }),
+    };
+    results.targets = evaluateTargets(results);
+    const text = markdown(results);
+    expect(text).toContain("did not load within the default backend timeout");
+    expect(text).toContain("107,000,000 bytes in 3600 ms alone");
+    expect(text).toContain("24 ms against 6 ms in full mode in the same run");
+    expect(text).toContain("150 MB before the catalogue was read, 260 MB once built");
   });
 });
