@@ -32,7 +32,12 @@ import {
   statementsOf,
 } from "./lib/scale.mjs";
 import { build, buildReason, startBackend, startStorefront, stopProcess } from "./lib/shop.mjs";
-import { CONTRACT_BACKEND_ENV, contractFilterPages, pairedLatency } from "./lib/contract.mjs";
+import {
+  CONTRACT_BACKEND_ENV,
+  contractFilterPages,
+  pairedLatency,
+  sameProducts,
+} from "./lib/contract.mjs";
 import {
   getJson,
   kb,
@@ -657,18 +662,23 @@ async function measureContract({ databaseUrl, fullStore, categoryIds, words }) {
 
   contract.filter = {};
   for (const { name, path: pagePath } of contractFilterPages(categoryIds)) {
+    const html = [];
     for (const base of [fullStore.url, store.url]) {
-      const { status } = await timedGet(`${base}${pagePath}`, { timeoutMs: 120_000 });
-      if (status !== 200) throw new Error(`${base}${pagePath} answered ${status}`);
+      const page = await timedGet(`${base}${pagePath}`, { timeoutMs: 120_000 });
+      if (page.status !== 200) throw new Error(`${base}${pagePath} answered ${page.status}`);
+      html.push(page.text());
     }
+    // The shopper must see the same page whichever backend answers.
+    const products = sameProducts(html[0], html[1]);
     const paired = await pairedLatency([
       { name: "full", url: `${fullStore.url}${pagePath}` },
       { name: "contract", url: `${store.url}${pagePath}` },
     ]);
-    contract.filter[name] = { path: pagePath, ...paired };
+    contract.filter[name] = { path: pagePath, products, ...paired };
     log(
       `contract: ${pagePath}: p95 ${paired.contract.p95} ms against ${paired.full.p95} ms in ` +
-        `full mode (${paired.p95Ratio}×)`,
+        `full mode (${paired.p95Ratio}×); products ${products.full} / ${products.contract}, ` +
+        `${products.same ? "the same" : "NOT the same"}`,
     );
   }
 

@@ -25,3 +25,12 @@ export function pairedLatency<A extends string, B extends string>(
     get?: (url: string) => Promise<{ ms: number; bytes: number; status: number }>;
   },
 ): Promise<Record<A | B, SideFigures> & { p50Ratio: number | null; p95Ratio: number | null }>;
+
+/** The product ids a page links to, each once, in order. */
+export function productIdsIn(html: string): string[];
+
+/** Whether two renders list the same products in the same order. */
+export function sameProducts(
+  fullHtml: string,
+  contractHtml: string,
+): { full: number; contract: number; same: boolean };

@@ -39,6 +39,27 @@ export function contractFilterPages(categoryIds) {
   return pages;
 }
 
+/** The product ids a page links to (`/products/<id>`), each once, in the order they appear. */
+export function productIdsIn(html) {
+  const ids = new Set();
+  for (const match of html.matchAll(/\/products\/([A-Za-z0-9_-]{1,64})/g)) ids.add(match[1]);
+  return [...ids];
+}
+
+/**
+ * Whether two renders of a page show the shopper the same products in the same order: how
+ * many each lists and whether the lists are equal (a page listing none is not evidence).
+ */
+export function sameProducts(fullHtml, contractHtml) {
+  const full = productIdsIn(fullHtml);
+  const contract = productIdsIn(contractHtml);
+  const same =
+    full.length > 0 &&
+    full.length === contract.length &&
+    full.every((id, index) => contract[index] === id);
+  return { full: full.length, contract: contract.length, same };
+}
+
 function figures(samples) {
   const ms = samples.map((sample) => sample.ms);
   const statuses = {};

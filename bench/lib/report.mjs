@@ -190,6 +190,16 @@ function contractTargets(targets, contract, n) {
     );
   }
   for (const [name, paired] of Object.entries(contract.filter ?? {})) {
+    if (paired.products) {
+      check(
+        targets,
+        "Scale",
+        `contract mode: ${name}, same products as full mode (${n})`,
+        paired.products.same ? "yes" : "no",
+        "=",
+        "yes",
+      );
+    }
     check(
       targets,
       "Proposed",
@@ -777,7 +787,15 @@ export function contractMarkdown(scale) {
         "rounds of 10 (ms).",
       "",
       table(
-        ["page", "full p50", "full p95", "contract p50", "contract p95", "p95 ratio"],
+        [
+          "page",
+          "full p50",
+          "full p95",
+          "contract p50",
+          "contract p95",
+          "p95 ratio",
+          "products full / contract",
+        ],
         pages.map(([name, p]) => [
           `${name}: \`${p.path}\``,
           p.full.p50,
@@ -785,6 +803,9 @@ export function contractMarkdown(scale) {
           p.contract.p50,
           p.contract.p95,
           p.p95Ratio,
+          p.products
+            ? `${p.products.full} / ${p.products.contract}${p.products.same ? ", the same" : ", **not the same**"}`
+            : "–",
         ]),
       ),
     );

@@ -2,7 +2,12 @@
  * @jest-environment node
  */
 import { cachedListKey } from "@/lib/catalogue/cached-list";
-import { contractFilterPages, pairedLatency } from "../../../../bench/lib/contract.mjs";
+import {
+  contractFilterPages,
+  pairedLatency,
+  productIdsIn,
+  sameProducts,
+} from "../../../../bench/lib/contract.mjs";
 
 const categories = [
   { id: "c1", name: "Cakes" },
@@ -97,5 +102,30 @@ describe("pairedLatency: the same page on two servers, side by side", () => {
       },
     );
     expect(paired.contract.statuses).toEqual({ "200": 3, "500": 1 });
+  });
+});
+
+describe("sameProducts: the shopper sees the same page whichever backend answers", () => {
+  const page = (...ids: string[]) =>
+    ids.map((id) => `<a href="/products/${id}">x</a><img src="/uploads/${id}.webp">`).join("") +
+    // the RSC payload names the same links again
+    `<script>${ids.map((id) => `"href":"/products/${id}"`).join(",")}</script>`;
+
+  it("reads each linked product once, in page order", () => {
+    expect(productIdsIn(page("b2", "a1", "c3"))).toEqual(["b2", "a1", "c3"]);
+  });
+
+  it("holds only when both list the same products in the same order", () => {
+    expect(sameProducts(page("a", "b"), page("a", "b"))).toEqual({
+      full: 2,
+      contract: 2,
+      same: true,
+    });
+    expect(sameProducts(page("a", "b"), page("b", "a")).same).toBe(false);
+    expect(sameProducts(page("a", "b"), page("a")).same).toBe(false);
+  });
+
+  it("does not count two empty pages as evidence", () => {
+    expect(sameProducts(page(), page()).same).toBe(false);
   });
 });

@@ -32,6 +32,7 @@ const contract = {
     },
     "list, 2 categories": {
       path: "/productlist?cat=a,b&min=500&max=2000",
+      products: { full: 24, contract: 23, same: false },
       full: side(40),
       contract: side(80),
       p95Ratio: 2,
@@ -70,6 +71,13 @@ describe("evaluateTargets: the contract-mode rows", () => {
     ]);
   });
 
+  it("misses a page that lists other products than full mode", () => {
+    const row = evaluateTargets({ scale: scaleWith(contract) }).find(
+      (t) => t.figure === "contract mode: list, 2 categories, same products as full mode (100k)",
+    );
+    expect(row).toMatchObject({ target: "= yes", value: "no", met: false });
+  });
+
   it("adds no contract rows when the contract group did not run", () => {
     const rows = evaluateTargets({ scale: scaleWith(undefined) });
     expect(rows.some((t) => t.figure.includes("contract"))).toBe(false);
@@ -87,7 +95,7 @@ describe("contractMarkdown: RESULTS.md's contract-mode lines", () => {
     );
     expect(text).toContain("p95 24 ms");
     expect(text).toContain(
-      "| list, 2 categories: `/productlist?cat=a,b&min=500&max=2000` | 20 | 40 | 40 | 80 | 2 |",
+      "| list, 2 categories: `/productlist?cat=a,b&min=500&max=2000` | 20 | 40 | 40 | 80 | 2 | 24 / 23, **not the same** |",
     );
   });
 
