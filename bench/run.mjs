@@ -642,7 +642,7 @@ async function measureContract({ databaseUrl, fullStore, categoryIds, words }) {
     sampler.stop();
     await stopServer(store.child);
     // The backend is still building the whole lists of the probes the storefront gave up
-    // on, each holding a database connection: a fresh one, so the next figures start clean.
+    // on (in one run its database pool ran dry): a fresh one, so the next figures start clean.
     await stopServer(backend.child);
     backend = await startContractBackend();
     contract.backendTimeoutMs = LONG_BACKEND_TIMEOUT_MS;

@@ -39,10 +39,13 @@ export function contractFilterPages(categoryIds) {
   return pages;
 }
 
-/** The product ids a page links to (`/products/<id>`), each once, in the order they appear. */
+/**
+ * The product ids a page's links name (`href="/products/<id>"`), each once, in the order they
+ * appear; pictures (`/uploads/products/…`) and the RSC payload's copies are not links.
+ */
 export function productIdsIn(html) {
   const ids = new Set();
-  for (const match of html.matchAll(/\/products\/([A-Za-z0-9_-]{1,64})/g)) ids.add(match[1]);
+  for (const match of html.matchAll(/href="\/products\/([A-Za-z0-9_-]{1,64})"/g)) ids.add(match[1]);
   return [...ids];
 }
 

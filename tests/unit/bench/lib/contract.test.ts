@@ -107,11 +107,14 @@ describe("pairedLatency: the same page on two servers, side by side", () => {
 
 describe("sameProducts: the shopper sees the same page whichever backend answers", () => {
   const page = (...ids: string[]) =>
+    // a preloaded picture, named like a product, before the cards
+    `<link rel="preload" as="image" href="/uploads/products/flowers-0-5.webp">` +
     ids.map((id) => `<a href="/products/${id}">x</a><img src="/uploads/${id}.webp">`).join("") +
-    // the RSC payload names the same links again
-    `<script>${ids.map((id) => `"href":"/products/${id}"`).join(",")}</script>`;
+    // the RSC payload names the same links again, and the pictures
+    `<script>${ids.map((id) => `\\"href\\":\\"/products/${id}\\"`).join(",")}` +
+    `"url":"/uploads/products/cake-15-6.webp"</script>`;
 
-  it("reads each linked product once, in page order", () => {
+  it("reads each linked product once, in page order, and no picture", () => {
     expect(productIdsIn(page("b2", "a1", "c3"))).toEqual(["b2", "a1", "c3"]);
   });
 
