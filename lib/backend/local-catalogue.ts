@@ -10,7 +10,8 @@ import {
 } from "./catalogue-wire";
 import { BackendError } from "./fetch";
 import { keptFresh } from "./kept-fresh";
-import { getJsonOutsideCache } from "./unshared-get";
+import { jsonListItems } from "./json-list";
+import { getJsonOutsideCache, getTextOutsideCache } from "./unshared-get";
 
 /**
  * The storefront's own copy of the approved catalogue, for a backend that does not search,
@@ -154,6 +155,21 @@ function readListed(item: unknown): Listed | "hidden" | null {
   };
 }
 
+/**
+ * The products of the search answer: given its text (as read from the backend), the text of
+ * each product, parsed one by one while the copy is built (jsonListItems); given a parsed
+ * answer, its own array.
+ */
+function listOf(searchAnswer: unknown): unknown[] {
+  if (typeof searchAnswer === "string") {
+    const items = jsonListItems(searchAnswer);
+    if (!items) throw new Error("GET /api/client/search answered no list of products");
+    return items;
+  }
+  productListAnswer.parse(searchAnswer);
+  return Array.isArray(searchAnswer) ? searchAnswer : (searchAnswer as { data: unknown[] }).data;
+}
+
 /** Products read between two turns of the event loop, so requests go on being served. */
 const CHUNK = 2_000;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -167,12 +183,7 @@ export async function buildCatalogue(
   categoriesWire: unknown,
   subcategoriesWire: unknown,
 ): Promise<LocalCatalogue> {
-  // The answer's own array (not a copy), so each product read can be let go at once: the
-  // parsed answer is several times the kept copy, and is freed while the copy is built.
-  productListAnswer.parse(searchAnswer);
-  const list: unknown[] = Array.isArray(searchAnswer)
-    ? searchAnswer
-    : (searchAnswer as { data: unknown[] }).data;
+  const list = listOf(searchAnswer);
   const categoryRows = categoriesAnswer.parse(categoriesWire);
   const subcategoryRows = subcategoriesAnswer.parse(subcategoriesWire);
   if (list.length > LOCAL_CATALOGUE_MAX_PRODUCTS) {
@@ -227,7 +238,8 @@ export async function buildCatalogue(
   for (const [position, item] of list.entries()) {
     if (columns.ids.length === capacity) break;
     if (position % CHUNK === CHUNK - 1) await nextTurn();
-    const product = readListed(item);
+    const product = readListed(typeof item === "string" ? JSON.parse(item) : item);
+    // Each product is let go once read: the copy is a small part of the answer.
     list[position] = null;
     if (product === null) dropped += 1;
     if (product === null || product === "hidden") continue;
@@ -502,7 +514,7 @@ function catalogueOver(columns: Columns): LocalCatalogue {
 /** Reads the catalogue from the backend and builds it. */
 async function readCatalogue(): Promise<LocalCatalogue> {
   const [products, categories, subcategories] = await Promise.all([
-    getJsonOutsideCache("/api/client/search", {
+    getTextOutsideCache("/api/client/search", {
       maxBytes: CATALOGUE_MAX_BYTES,
       timeoutMs: CATALOGUE_TIMEOUT_MS,
     }),

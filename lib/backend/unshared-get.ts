@@ -16,10 +16,24 @@ import { BackendError } from "./fetch";
  * Fails with a BackendError: 503 when the backend is away or slow, 502 for a non-JSON answer,
  * the backend's status for an error answer.
  */
-export function getJsonOutsideCache(
+export async function getJsonOutsideCache(
+  path: string,
+  options: { maxBytes: number; timeoutMs?: number },
+): Promise<unknown> {
+  const text = await getTextOutsideCache(path, options);
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BackendError(`GET ${path} answered something that is not JSON`, 502);
+  }
+}
+
+/** As getJsonOutsideCache, the answer's text unparsed (for an answer parsed piece by piece). */
+export function getTextOutsideCache(
   path: string,
   { maxBytes, timeoutMs = env().BACKEND_TIMEOUT_MS }: { maxBytes: number; timeoutMs?: number },
-): Promise<unknown> {
+): Promise<string | null> {
   const url = new URL(`${env().BACKEND_URL}${path}`);
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
@@ -42,16 +56,14 @@ export function getJsonOutsideCache(
         response.on("error", (error) => fail(error));
         response.on("end", () => {
           if (length > maxBytes) return;
-          const text = Buffer.concat(chunks).toString("utf8");
+          const body = Buffer.concat(chunks);
+          chunks.length = 0;
+          const text = body.toString("utf8");
           if (status < 200 || status >= 300) {
             reject(new BackendError(`GET ${path} answered ${status}`, status));
             return;
           }
-          try {
-            resolve(JSON.parse(text));
-          } catch {
-            reject(new BackendError(`GET ${path} answered something that is not JSON`, 502));
-          }
+          resolve(text);
         });
       },
     );

@@ -35,6 +35,7 @@ test("a failed fresh read keeps the last good value", async () => {
   await expect(kept.get()).resolves.toBe("good");
   await new Promise((resolve) => setImmediate(resolve));
   await expect(kept.get()).resolves.toBe("good");
+  await new Promise((resolve) => setImmediate(resolve));
   expect(console.error).toHaveBeenCalled();
   jest.restoreAllMocks();
 });

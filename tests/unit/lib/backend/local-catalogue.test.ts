@@ -228,6 +228,21 @@ describe("what a plain backend may send", () => {
     jest.restoreAllMocks();
   });
 
+  test("the answer's text, read product by product, builds the same catalogue", async () => {
+    const fromText = await buildCatalogue(
+      JSON.stringify({ success: true, data: drafts.map(wire) }),
+      categories,
+      subcategories,
+    );
+    for (const filter of [{ limit: 10 }, { limit: 2, page: 2, sort: "price-asc" as const }]) {
+      expect(fromText.page(filter)).toEqual(catalogue.page(filter));
+    }
+    expect(fromText.suggest("rose", 8)).toEqual(catalogue.suggest("rose", 8));
+    await expect(buildCatalogue('{"success":false}', categories, subcategories)).rejects.toThrow(
+      "no list of products",
+    );
+  });
+
   test("a category or subcategory named only by name is found by its name", async () => {
     const product = { ...wire(drafts[1]!), categoryname: "Flowers", subcategory: "Roses" };
     const built = await buildCatalogue([product], categories, subcategories);
