@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./support/account";
+import { SLOW, hydrated } from "./support/account";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
 // A page rendered on its first visit (and, under `next dev`, compiled) can take several seconds.
@@ -166,6 +166,17 @@ test("the pictures change with the arrow keys, the buttons, the thumbnails and a
   await thumbs.first().click();
   await expect(counter).toHaveText(/^1 \//);
 
+  // Swiping is embla's, which the page fetches when the shopper reaches for the pictures
+  // (use-lazy-embla.ts): the swipe waits until it runs and has brought the first picture
+  // back into place (it positions the slides with an inline translate3d).
+  const slides = carousel.locator('[aria-roledescription="slide"]').first().locator("..");
+  const firstInPlace = () =>
+    slides.evaluate((node) => {
+      const x = /^translate3d\((-?[\d.]+)px,/.exec((node as HTMLElement).style.transform)?.[1];
+      // embla settles within a hundredth of a pixel of the slide's place.
+      return x !== undefined && Math.abs(Number(x)) < 1;
+    });
+  await expect.poll(firstInPlace, SLOW).toBe(true);
   const box = await carousel.boundingBox();
   expect(box).not.toBeNull();
   const y = box!.y + box!.height / 2;
