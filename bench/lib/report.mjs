@@ -368,9 +368,8 @@ function whyContractMissed(scale, missed) {
   return lines;
 }
 
-/** bench/RESULTS.md: the run's context, every target, then each group's figures. */
-export function markdown(results) {
-  const { meta } = results;
+/** RESULTS.md's head: the machine, the software and the commit the run measured. */
+function contextSection(meta) {
   const out = [];
   out.push("# Benchmark results", "");
   out.push(
@@ -408,7 +407,12 @@ export function markdown(results) {
       "",
     );
   }
+  return out;
+}
 
+/** Every target with its value, why each miss happened, and the groups skipped. */
+function targetsSection(results) {
+  const out = [];
   const targets = results.targets;
   const missed = targets.filter((t) => !t.met);
   out.push("## Targets", "");
@@ -434,276 +438,305 @@ export function markdown(results) {
     out.push(`- ${group}: skipped (${reason})`);
   }
   if (Object.keys(results.skipped ?? {}).length) out.push("");
+  return out;
+}
 
-  const lh = results.lighthouse;
-  if (lh?.pages) {
-    // The shop's pages, then the same-run bare Next page when there is one.
-    const measured = [...Object.entries(lh.pages), ...(lh.baseline ? [["bare", lh.baseline]] : [])];
-    out.push(`## Lighthouse (mobile preset, median of ${lh.runs})`, "");
-    out.push(
-      table(
-        [
-          "page",
-          "Perf",
-          "A11y",
-          "BP",
-          "SEO",
-          "FCP ms",
-          "LCP ms",
-          "TBT ms",
-          "CLS",
-          "SI ms",
-          "transfer kB",
-        ],
-        measured.map(([p, f]) => [
-          label(p),
-          f.performance,
-          f.accessibility,
-          f.bestPractices,
-          f.seo,
-          f.fcpMs,
-          f.lcpMs,
-          f.tbtMs,
-          f.cls,
-          f.speedIndexMs,
-          f.transferKB,
-        ]),
-      ),
-      "",
-    );
-    out.push(
-      "Each run (Perf / LCP ms / TBT ms / CLS / the first paint the unthrottled load saw, ms), " +
-        "and the audits that did not pass:",
-      "",
-    );
-    for (const [p, f] of measured) {
-      const runs = f.runs
-        .map(
-          (r) =>
-            `${r.performance} / ${r.lcpMs} / ${r.tbtMs} / ${r.cls} / ${r.observedFcpMs ?? "–"}`,
-        )
-        .join("; ");
-      const failed = Object.entries(f.failed)
-        .filter(([, ids]) => ids.length)
-        .map(([category, ids]) => `${category}: ${ids.join(", ")}`)
-        .join("; ");
-      out.push(`- ${label(p)}: ${runs}${failed ? `. Not passed: ${failed}` : ""}`);
-    }
-    out.push(
-      `- Lighthouse's benchmarkIndex (CPU speed it saw): ${measured
-        .map(([, f]) => f.benchmarkIndex)
-        .join(", ")}`,
-    );
-    out.push("");
-    if (lh.applied) {
-      out.push(
-        "### The same pages with the throttling applied",
-        "",
-        "Lighthouse's `--throttling-method=devtools`: the same 4× CPU and slow 4G imposed on " +
-          "the browser during the load and measured, not simulated afterwards (medians of " +
-          `${lh.runs}; each run's LCP in the last column).`,
-        "",
-        table(
-          ["page", "Perf", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms", "LCP ms, each run"],
-          Object.entries(lh.applied).map(([p, f]) => [
-            label(p),
-            f.performance,
-            f.fcpMs,
-            f.lcpMs,
-            f.tbtMs,
-            f.cls,
-            f.speedIndexMs,
-            f.runs.map((r) => r.lcpMs).join(" / "),
-          ]),
-        ),
-        "",
-      );
-    }
+/** Lighthouse's medians per page, each run, and the same pages with the throttling applied. */
+function lighthouseSection(lh) {
+  if (!lh?.pages) return [];
+  const out = [];
+  // The shop's pages, then the same-run bare Next page when there is one.
+  const measured = [...Object.entries(lh.pages), ...(lh.baseline ? [["bare", lh.baseline]] : [])];
+  out.push(`## Lighthouse (mobile preset, median of ${lh.runs})`, "");
+  out.push(
+    table(
+      [
+        "page",
+        "Perf",
+        "A11y",
+        "BP",
+        "SEO",
+        "FCP ms",
+        "LCP ms",
+        "TBT ms",
+        "CLS",
+        "SI ms",
+        "transfer kB",
+      ],
+      measured.map(([p, f]) => [
+        label(p),
+        f.performance,
+        f.accessibility,
+        f.bestPractices,
+        f.seo,
+        f.fcpMs,
+        f.lcpMs,
+        f.tbtMs,
+        f.cls,
+        f.speedIndexMs,
+        f.transferKB,
+      ]),
+    ),
+    "",
+  );
+  out.push(
+    "Each run (Perf / LCP ms / TBT ms / CLS / the first paint the unthrottled load saw, ms), " +
+      "and the audits that did not pass:",
+    "",
+  );
+  for (const [p, f] of measured) {
+    const runs = f.runs
+      .map(
+        (r) => `${r.performance} / ${r.lcpMs} / ${r.tbtMs} / ${r.cls} / ${r.observedFcpMs ?? "–"}`,
+      )
+      .join("; ");
+    const failed = Object.entries(f.failed)
+      .filter(([, ids]) => ids.length)
+      .map(([category, ids]) => `${category}: ${ids.join(", ")}`)
+      .join("; ");
+    out.push(`- ${label(p)}: ${runs}${failed ? `. Not passed: ${failed}` : ""}`);
   }
+  out.push(
+    `- Lighthouse's benchmarkIndex (CPU speed it saw): ${measured
+      .map(([, f]) => f.benchmarkIndex)
+      .join(", ")}`,
+  );
+  out.push("");
+  if (lh.applied) out.push(...lighthouseAppliedSection(lh));
+  return out;
+}
 
-  const js = results.js;
-  if (js?.pages) {
-    out.push("## JavaScript shipped", "");
-    out.push(
-      "Scripts the page's HTML references (less the nomodule polyfill), as served with " +
-        "`Accept-Encoding: gzip`; the cold load is one visit in a fresh headless Chromium " +
-        "context with a phone's viewport, every byte on the wire.",
-      "",
-    );
-    out.push(
-      table(
-        [
-          "page",
-          "scripts",
-          "JS gzip kB",
-          "JS raw kB",
-          "HTML gzip kB",
-          "cold load kB",
-          "requests",
-          "cold load by type (kB)",
-        ],
-        js.pages.map((p) => {
-          const cold = js.coldLoad?.pages?.[p.path];
-          return [
-            label(p.path),
-            p.scripts,
-            p.jsGzipKB,
-            p.jsRawKB,
-            p.htmlGzipKB,
-            cold?.transferKB,
-            cold?.requests,
-            cold
-              ? Object.entries(cold.byTypeKB)
-                  .map(([t, v]) => `${t} ${v}`)
-                  .join(", ")
-              : null,
-          ];
-        }),
-      ),
-      "",
-    );
-    out.push("Largest chunks per page (gzip kB):", "");
-    for (const p of js.pages) {
-      const top = p.chunks.slice(0, 6).map((c) => `${path.basename(c.src)} ${c.gzipKB}`);
-      out.push(`- ${label(p.path)}: ${top.join(", ")}`);
-    }
-    out.push("");
+/** Lighthouse with `--throttling-method=devtools`: the throttling imposed, not simulated. */
+function lighthouseAppliedSection(lh) {
+  return [
+    "### The same pages with the throttling applied",
+    "",
+    "Lighthouse's `--throttling-method=devtools`: the same 4× CPU and slow 4G imposed on " +
+      "the browser during the load and measured, not simulated afterwards (medians of " +
+      `${lh.runs}; each run's LCP in the last column).`,
+    "",
+    table(
+      ["page", "Perf", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms", "LCP ms, each run"],
+      Object.entries(lh.applied).map(([p, f]) => [
+        label(p),
+        f.performance,
+        f.fcpMs,
+        f.lcpMs,
+        f.tbtMs,
+        f.cls,
+        f.speedIndexMs,
+        f.runs.map((r) => r.lcpMs).join(" / "),
+      ]),
+    ),
+    "",
+  ];
+}
+
+/** The scripts each page ships, its cold load, and its largest chunks. */
+function javascriptSection(js) {
+  if (!js?.pages) return [];
+  const out = [];
+  out.push("## JavaScript shipped", "");
+  out.push(
+    "Scripts the page's HTML references (less the nomodule polyfill), as served with " +
+      "`Accept-Encoding: gzip`; the cold load is one visit in a fresh headless Chromium " +
+      "context with a phone's viewport, every byte on the wire.",
+    "",
+  );
+  out.push(
+    table(
+      [
+        "page",
+        "scripts",
+        "JS gzip kB",
+        "JS raw kB",
+        "HTML gzip kB",
+        "cold load kB",
+        "requests",
+        "cold load by type (kB)",
+      ],
+      js.pages.map((p) => {
+        const cold = js.coldLoad?.pages?.[p.path];
+        return [
+          label(p.path),
+          p.scripts,
+          p.jsGzipKB,
+          p.jsRawKB,
+          p.htmlGzipKB,
+          cold?.transferKB,
+          cold?.requests,
+          cold
+            ? Object.entries(cold.byTypeKB)
+                .map(([t, v]) => `${t} ${v}`)
+                .join(", ")
+            : null,
+        ];
+      }),
+    ),
+    "",
+  );
+  out.push("Largest chunks per page (gzip kB):", "");
+  for (const p of js.pages) {
+    const top = p.chunks.slice(0, 6).map((c) => `${path.basename(c.src)} ${c.gzipKB}`);
+    out.push(`- ${label(p.path)}: ${top.join(", ")}`);
   }
+  out.push("");
+  return out;
+}
 
-  const load = results.load;
-  if (load?.runs) {
+/** autocannon's figures per page beside the baseline, and the storefront's peak RSS. */
+function loadSection(load) {
+  if (!load?.runs) return [];
+  const out = [];
+  out.push(
+    `## Throughput and latency (autocannon, ${load.connections} connections, ${load.duration} s, gzip)`,
+    "",
+  );
+  if (load.rounds) {
     out.push(
-      `## Throughput and latency (autocannon, ${load.connections} connections, ${load.duration} s, gzip)`,
+      `Each page's load ran as ${load.rounds} slices of ${load.sliceS ?? load.duration / load.rounds} s, ` +
+        'each beside a slice of the baseline of the same length, the order alternating. "÷ baseline" is the median of ' +
+        'the slices\' ratios and "range" their spread; the latencies are medians of the ' +
+        "slices' percentiles. The baseline's row sums all of its slices.",
       "",
     );
-    if (load.rounds) {
-      out.push(
-        `Each page's load ran as ${load.rounds} slices of ${load.sliceS ?? load.duration / load.rounds} s, ` +
-          'each beside a slice of the baseline of the same length, the order alternating. "÷ baseline" is the median of ' +
-          'the slices\' ratios and "range" their spread; the latencies are medians of the ' +
-          "slices' percentiles. The baseline's row sums all of its slices.",
-        "",
-      );
-    }
+  }
+  out.push(
+    table(
+      [
+        "target",
+        "req/s",
+        "÷ baseline",
+        "range",
+        "p50 ms",
+        "p90 ms",
+        "p99 ms",
+        "errors",
+        "bytes/answer",
+        "x-nextjs-cache",
+      ],
+      load.runs.map((r) => [
+        `${label(r.path)} \`${r.path}\``,
+        r.reqPerSec,
+        r.ratioToBaseline,
+        r.ratioRange ? `${r.ratioRange[0]}–${r.ratioRange[1]}` : "–",
+        r.p50Censored ? `≥ ${r.p50Ms}` : r.p50Ms,
+        r.p50Censored ? `≥ ${r.p90Ms}` : r.p90Ms,
+        r.p99Censored ? `≥ ${r.p99Ms}` : r.p99Ms,
+        r.timeouts ? `${r.errors} (${r.timeouts} timeouts)` : r.errors,
+        r.bytesPerResponse,
+        r.cacheHeader ?? "–",
+      ]),
+    ),
+    "",
+  );
+  if (load.baselinePrerendered === false) {
+    out.push(
+      "The baseline `/privacy-policy` is **not** prerendered in this build (it is rendered per " +
+        "request), so the ratios compare catalogue pages with another per-request page; " +
+        "the prerendered `/icon.svg` row shows what `next start` itself serves here.",
+      "",
+    );
+  }
+  if (load.memory) {
+    out.push(
+      `Storefront peak RSS during the load: ${load.memory.peakRssMB} MB (VmHWM ${load.memory.vmHwmMB} MB, ` +
+        `sampled process tree ${load.memory.peakSampledTreeMB} MB).`,
+      "",
+    );
+  }
+  return out;
+}
+
+/** The backend calls at scale: each call shape's first call, then 30 sequential ones. */
+function scaleCallsTable(scale) {
+  const first = scale.firstCallMs ?? {};
+  const callRow = (name, key, f) => [name, first[key], f.p50, f.p95, f.max, f.bytesMean];
+  const rows = Object.entries(scale.filter).map(([v, f]) => callRow(`\`${v}\``, v, f));
+  if (scale.backendSuggestions) {
+    rows.push(
+      callRow("suggestions `q=cake&limit=8`", "suggestions q=cake", scale.backendSuggestions),
+    );
+  }
+  if (scale.homeCall) {
+    rows.push(callRow("home's `productsbycategory`", "home: productsbycategory", scale.homeCall));
+  }
+  return [
+    "Backend calls straight after `npm run seed` (which ends with `VACUUM ANALYZE`): the " +
+      "first call of each shape, then 30 sequential ones (ms). A text or recipient filter's " +
+      "exact total is counted on its first call and kept a minute by the backend.",
+    "",
+    table(["call", "first", "p50", "p95", "max", "bytes"], rows),
+    "",
+  ];
+}
+
+/** The catalogue at 100k products: suggestions, backend calls, pages, memory, contract mode. */
+function scaleSection(scale) {
+  if (!scale?.products) return [];
+  const out = [];
+  out.push(`## Scale (${scale.products.toLocaleString("en")} products on PostgreSQL)`, "");
+  out.push(`Seeding took ${scale.seedS} s. ${scale.server}.`, "");
+  const s = scale.suggestions;
+  if (s) {
+    out.push(
+      `- Search suggestions (\`/api/search?q=…\`, ${s.count} sequential calls over ${s.words.length} words): ` +
+        `p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms, max ${s.max} ms; answers up to ${s.bytesMax} bytes ` +
+        `(mean ${s.bytesMean}, ${s.wireBytesMean} gzip). The first call took ${s.firstCallMs} ms.`,
+    );
+  }
+  if (scale.clientSearch) {
+    const c = scale.clientSearch;
+    out.push(
+      `- The spec's whole-list \`GET /api/client/search\`: ${c.bytes.toLocaleString("en")} bytes ` +
+        `(${c.gzipBytes.toLocaleString("en")} gzip) in ${c.ms} ms, ${c.items.toLocaleString("en")} products.`,
+    );
+  }
+  out.push("");
+  if (scale.filter) out.push(...scaleCallsTable(scale));
+  if (scale.pages) {
     out.push(
       table(
         [
-          "target",
+          "page at 100k",
           "req/s",
-          "÷ baseline",
-          "range",
           "p50 ms",
-          "p90 ms",
           "p99 ms",
           "errors",
-          "bytes/answer",
-          "x-nextjs-cache",
+          "HTML kB",
+          "HTML kB small",
+          "ratio",
         ],
-        load.runs.map((r) => [
-          `${label(r.path)} \`${r.path}\``,
+        scale.pages.map((r) => [
+          label(r.path),
           r.reqPerSec,
-          r.ratioToBaseline,
-          r.ratioRange ? `${r.ratioRange[0]}–${r.ratioRange[1]}` : "–",
           r.p50Censored ? `≥ ${r.p50Ms}` : r.p50Ms,
-          r.p50Censored ? `≥ ${r.p90Ms}` : r.p90Ms,
           r.p99Censored ? `≥ ${r.p99Ms}` : r.p99Ms,
           r.timeouts ? `${r.errors} (${r.timeouts} timeouts)` : r.errors,
-          r.bytesPerResponse,
-          r.cacheHeader ?? "–",
+          r.htmlKB,
+          r.smallHtmlKB,
+          r.htmlRatio,
         ]),
       ),
       "",
     );
-    if (load.baselinePrerendered === false) {
-      out.push(
-        "The baseline `/privacy-policy` is **not** prerendered in this build (it is rendered per " +
-          "request), so the ratios compare catalogue pages with another per-request page; " +
-          "the prerendered `/icon.svg` row shows what `next start` itself serves here.",
-        "",
-      );
-    }
-    if (load.memory) {
-      out.push(
-        `Storefront peak RSS during the load: ${load.memory.peakRssMB} MB (VmHWM ${load.memory.vmHwmMB} MB, ` +
-          `sampled process tree ${load.memory.peakSampledTreeMB} MB).`,
-        "",
-      );
-    }
   }
+  if (scale.memory) out.push(`Storefront peak RSS at 100k: ${scale.memory.peakRssMB} MB.`, "");
+  if (scale.plans) out.push("Query plans: [QUERY-PLANS.md](QUERY-PLANS.md).", "");
+  if (scale.contract) out.push(...contractMarkdown(scale), "");
+  return out;
+}
 
-  const scale = results.scale;
-  if (scale?.products) {
-    out.push(`## Scale (${scale.products.toLocaleString("en")} products on PostgreSQL)`, "");
-    out.push(`Seeding took ${scale.seedS} s. ${scale.server}.`, "");
-    const s = scale.suggestions;
-    if (s) {
-      out.push(
-        `- Search suggestions (\`/api/search?q=…\`, ${s.count} sequential calls over ${s.words.length} words): ` +
-          `p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms, max ${s.max} ms; answers up to ${s.bytesMax} bytes ` +
-          `(mean ${s.bytesMean}, ${s.wireBytesMean} gzip). The first call took ${s.firstCallMs} ms.`,
-      );
-    }
-    if (scale.clientSearch) {
-      const c = scale.clientSearch;
-      out.push(
-        `- The spec's whole-list \`GET /api/client/search\`: ${c.bytes.toLocaleString("en")} bytes ` +
-          `(${c.gzipBytes.toLocaleString("en")} gzip) in ${c.ms} ms, ${c.items.toLocaleString("en")} products.`,
-      );
-    }
-    out.push("");
-    if (scale.filter) {
-      const first = scale.firstCallMs ?? {};
-      const row = (name, key, f) => [name, first[key], f.p50, f.p95, f.max, f.bytesMean];
-      const rows = Object.entries(scale.filter).map(([v, f]) => row(`\`${v}\``, v, f));
-      if (scale.backendSuggestions) {
-        rows.push(
-          row("suggestions `q=cake&limit=8`", "suggestions q=cake", scale.backendSuggestions),
-        );
-      }
-      if (scale.homeCall) {
-        rows.push(row("home's `productsbycategory`", "home: productsbycategory", scale.homeCall));
-      }
-      out.push(
-        "Backend calls straight after `npm run seed` (which ends with `VACUUM ANALYZE`): the " +
-          "first call of each shape, then 30 sequential ones (ms). A text or recipient filter's " +
-          "exact total is counted on its first call and kept a minute by the backend.",
-        "",
-        table(["call", "first", "p50", "p95", "max", "bytes"], rows),
-        "",
-      );
-    }
-    if (scale.pages) {
-      out.push(
-        table(
-          [
-            "page at 100k",
-            "req/s",
-            "p50 ms",
-            "p99 ms",
-            "errors",
-            "HTML kB",
-            "HTML kB small",
-            "ratio",
-          ],
-          scale.pages.map((r) => [
-            label(r.path),
-            r.reqPerSec,
-            r.p50Censored ? `≥ ${r.p50Ms}` : r.p50Ms,
-            r.p99Censored ? `≥ ${r.p99Ms}` : r.p99Ms,
-            r.timeouts ? `${r.errors} (${r.timeouts} timeouts)` : r.errors,
-            r.htmlKB,
-            r.smallHtmlKB,
-            r.htmlRatio,
-          ]),
-        ),
-        "",
-      );
-    }
-    if (scale.memory) out.push(`Storefront peak RSS at 100k: ${scale.memory.peakRssMB} MB.`, "");
-    if (scale.plans) out.push("Query plans: [QUERY-PLANS.md](QUERY-PLANS.md).", "");
-    if (scale.contract) out.push(...contractMarkdown(scale), "");
-  }
-
+/** bench/RESULTS.md: the run's context, every target, then each group's figures. */
+export function markdown(results) {
+  const out = [
+    ...contextSection(results.meta),
+    ...targetsSection(results),
+    ...lighthouseSection(results.lighthouse),
+    ...javascriptSection(results.js),
+    ...loadSection(results.load),
+    ...scaleSection(results.scale),
+  ];
   for (const [group, error] of Object.entries(results.errors ?? {})) {
     out.push(`**${group} failed:** ${error}`, "");
   }
