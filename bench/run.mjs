@@ -541,9 +541,9 @@ async function firstSuggestion(storeUrl, attempts) {
 }
 
 /**
- * The same catalogue served by a second backend in contract mode (a plain seed-spec §7
- * backend: bench/lib/contract.mjs) and a storefront of the same build on it, which keeps the
- * catalogue in its own memory: suggestions as in full mode, the local catalogue's load time,
+ * The same catalogue served by a second backend in contract mode (a plain §7 backend,
+ * docs/contract.md, Terms; bench/lib/contract.mjs) and a storefront of the same build on it,
+ * which keeps the catalogue in its own memory: suggestions as in full mode, the local catalogue's load time,
  * the per-request filter pages beside the full-mode storefront (still running), and the
  * storefront's memory with the catalogue loaded.
  */

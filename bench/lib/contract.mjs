@@ -1,7 +1,8 @@
 // The scale group's contract-mode rows: the same 100k catalogue served by a second reference
-// backend with BACKEND_PROFILE=contract (a plain seed-spec §7 backend), and a storefront on it
-// that keeps the catalogue in its own memory (lib/backend/local-catalogue.ts) and searches,
-// filters, sorts and pages it there. Measured beside the full-mode storefront of the same run.
+// backend with BACKEND_PROFILE=contract (a plain §7 backend, docs/contract.md, Terms), and a
+// storefront on it that keeps the catalogue in its own memory (lib/backend/local-catalogue.ts)
+// and searches, filters, sorts and pages it there. Measured beside the full-mode storefront of
+// the same run.
 import { percentile, round, timedGet } from "./util.mjs";
 
 /**
