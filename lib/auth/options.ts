@@ -10,7 +10,7 @@ import {
   loginOtpSchema,
   signUpSchema,
 } from "@/lib/validations/account";
-import { shopperOf } from "@/lib/http/rate-limit";
+import { shopperOf } from "@/lib/bff/rate-limit";
 import { secureCookies, sessionCookieName, sessionCookieOptions } from "./cookies";
 import { SESSION_IDLE_SECONDS, nowSeconds } from "./lifetime";
 import { headersOf } from "./sign-in-limits";

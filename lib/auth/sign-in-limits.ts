@@ -2,7 +2,7 @@ import "server-only";
 import type { NextResponse } from "next/server";
 import { z } from "zod";
 import { env } from "@/lib/env";
-import { emailKey, refusal, shopLimiter, shopperOf } from "@/lib/http/rate-limit";
+import { emailKey, refusal, shopLimiter, shopperOf } from "@/lib/bff/rate-limit";
 import type { Check } from "@/lib/rate-limit/limiter";
 
 /** The request's headers as next-auth hands them to `authorize` (a plain object). */

@@ -10,6 +10,8 @@ export const ORDERS_FETCH_FAILED = "Failed to fetch orders.";
 /** The storefront's own check of a Razorpay payment refused it (app/api/orders). */
 export const PAYMENT_NOT_VERIFIED = "This payment could not be verified, so no order was placed.";
 export const PAYMENT_NOT_CONFIRMED = "The payment could not be confirmed yet. Please try again.";
+/** The server-side cart holds nothing to pay for or order (409). */
+export const NOTHING_TO_ORDER = "Your cart is empty.";
 
 /** The delivery address an order goes to: the address book's fields, country aside. */
 export const shippingSchema = addressSchema.pick({

@@ -1,7 +1,5 @@
 import { addToCart, clearCart, fetchCart, setCartQuantity } from "@/lib/backend/cart";
-import { readJson } from "@/lib/http/bff";
-import { privateJson, sameSiteOr403, withBackend } from "@/lib/http/account";
-import { readSession } from "@/lib/auth/session";
+import { bff } from "@/lib/bff/handler";
 import {
   ADDED_TO_CART,
   CART_LOGIN_REQUIRED,
@@ -10,58 +8,38 @@ import {
   setQuantitySchema,
 } from "@/lib/validations/cart";
 
-const loginFirst = () => privateJson({ error: CART_LOGIN_REQUIRED }, { status: 401 });
+const signedIn = { session: "required", visitorError: CART_LOGIN_REQUIRED } as const;
 
 /** GET /api/cart: the shopper's cart lines. */
-export async function GET() {
-  const session = await readSession();
-  if (!session) return loginFirst();
-  const lines = await withBackend(() => fetchCart(session.token), "Could not load your cart.");
-  if (!lines.ok) return lines.response;
-  return privateJson({ lines: lines.value });
-}
+export const GET = bff.get({
+  ...signedIn,
+  call: ({ session }) => fetchCart(session.token),
+  reply: (lines) => ({ lines }),
+  fallback: "Could not load your cart.",
+});
 
 /** POST /api/cart `{ productId, quantity? }`: adds to the cart. */
-export async function POST(request: Request) {
-  const origin = sameSiteOr403(request);
-  if (!origin.ok) return origin.response;
-  const session = await readSession();
-  if (!session) return loginFirst();
-  const body = await readJson(request, addToCartSchema);
-  if (!body.ok) return body.response;
-  const { productId, quantity } = body.data;
-  const lines = await withBackend(
-    () => addToCart(session.token, productId, quantity),
-    "Could not add to your cart. Please try again.",
-  );
-  if (!lines.ok) return lines.response;
-  return privateJson({ message: ADDED_TO_CART, lines: lines.value });
-}
+export const POST = bff.post({
+  ...signedIn,
+  body: addToCartSchema,
+  call: ({ session, body }) => addToCart(session.token, body.productId, body.quantity),
+  reply: (lines) => ({ message: ADDED_TO_CART, lines }),
+  fallback: "Could not add to your cart. Please try again.",
+});
 
 /** PUT /api/cart `{ productId, quantity }`: sets a line's quantity. */
-export async function PUT(request: Request) {
-  const origin = sameSiteOr403(request);
-  if (!origin.ok) return origin.response;
-  const session = await readSession();
-  if (!session) return loginFirst();
-  const body = await readJson(request, setQuantitySchema);
-  if (!body.ok) return body.response;
-  const { productId, quantity } = body.data;
-  const lines = await withBackend(
-    () => setCartQuantity(session.token, productId, quantity),
-    QUANTITY_UPDATE_FAILED,
-  );
-  if (!lines.ok) return lines.response;
-  return privateJson({ lines: lines.value });
-}
+export const PUT = bff.put({
+  ...signedIn,
+  body: setQuantitySchema,
+  call: ({ session, body }) => setCartQuantity(session.token, body.productId, body.quantity),
+  reply: (lines) => ({ lines }),
+  fallback: QUANTITY_UPDATE_FAILED,
+});
 
 /** DELETE /api/cart: empties the cart. */
-export async function DELETE(request: Request) {
-  const origin = sameSiteOr403(request);
-  if (!origin.ok) return origin.response;
-  const session = await readSession();
-  if (!session) return loginFirst();
-  const cleared = await withBackend(() => clearCart(session.token), "Could not clear your cart.");
-  if (!cleared.ok) return cleared.response;
-  return privateJson({ lines: [] });
-}
+export const DELETE = bff.delete({
+  ...signedIn,
+  call: ({ session }) => clearCart(session.token),
+  reply: () => ({ lines: [] }),
+  fallback: "Could not clear your cart.",
+});

@@ -2,8 +2,8 @@ import { NextRequest } from "next/server";
 import NextAuth from "next-auth";
 import { authOptions } from "@/lib/auth/options";
 import { signInRateLimited } from "@/lib/auth/sign-in-limits";
-import { errorResponse, readLimitedText, sameOrigin } from "@/lib/http/bff";
-import { CROSS_SITE } from "@/lib/http/account";
+import { CROSS_SITE, errorResponse } from "@/lib/bff/answers";
+import { readLimitedText, sameOrigin } from "@/lib/bff/request";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
@@ -64,7 +64,7 @@ async function guardedHandler(request: NextRequest, context: Context) {
   }
   const read = await readLimitedText(request);
   if (!read.ok) return read.response;
-  const fields = formFields(read.text, request.headers.get("content-type") ?? "");
+  const fields = formFields(read.data, request.headers.get("content-type") ?? "");
   if (!fields) return errorResponse(400, "The request body must be a form or a JSON object.");
   // The body has been read: next-auth gets the request again, its fields as a form.
   const headers = new Headers(request.headers);

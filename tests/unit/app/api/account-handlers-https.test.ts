@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { browserCookies } from "../../support/handler-session";
 import { POST as logoutRoute } from "@/app/api/account/logout/route";
 import { GET as meRoute } from "@/app/api/account/me/route";
 import { POST as resetRoute } from "@/app/api/account/password-reset/route";
@@ -13,21 +14,8 @@ import { SESSION, handlerRequest } from "./handler-contract";
 const SITE = "https://shop.example.in";
 process.env.SITE_URL = SITE;
 
-jest.mock("next/headers", () => ({
-  // The browser holds the session cookie, a chunk of a large one, and an unrelated cookie.
-  cookies: async () => {
-    const all = [
-      { name: "__Host-uphaar.session", value: "encrypted" },
-      { name: "__Host-uphaar.session.1", value: "encrypted-rest" },
-      { name: "theme", value: "dark" },
-    ];
-    return { getAll: () => all, get: (name: string) => all.find((c) => c.name === name) };
-  },
-}));
-jest.mock("@/lib/auth/session", () => ({
-  ...jest.requireActual<object>("@/lib/auth/session"),
-  readSession: jest.fn(),
-}));
+// The browser holds the session cookie, a chunk of a large one, and an unrelated cookie.
+browserCookies(["__Host-uphaar.session", "__Host-uphaar.session.1", "theme"]);
 jest.mock("@/lib/backend/auth", () => ({
   logout: jest.fn(),
   fetchUserData: jest.fn(),
@@ -82,7 +70,7 @@ test("a password reset clears the __Host- session cookie as Secure", async () =>
 test("a backend 401 clears the __Host- session cookie as Secure", async () => {
   jest.mocked(readSession).mockResolvedValue(SESSION);
   jest.mocked(fetchUserData).mockRejectedValue(new BackendError("Not authorized", 401));
-  const response = await meRoute();
+  const response = await meRoute(handlerRequest("GET", "/api/account/me", { site: SITE }));
   expect(response.status).toBe(401);
   expectSessionClearedOverHttps(response);
 });

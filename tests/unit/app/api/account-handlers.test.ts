@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { browserCookies } from "../../support/handler-session";
 import {
   DELETE as deleteAddressRoute,
   PUT as updateAddressRoute,
@@ -6,7 +7,7 @@ import {
 import { POST as addAddressRoute } from "@/app/api/account/addresses/route";
 import { POST as loginRoute } from "@/app/api/account/login/route";
 import { POST as logoutRoute } from "@/app/api/account/logout/route";
-import { GET as meRoute } from "@/app/api/account/me/route";
+import { GET as getMe } from "@/app/api/account/me/route";
 import { POST as resetRequestRoute } from "@/app/api/account/password-reset/request/route";
 import { POST as resetRoute } from "@/app/api/account/password-reset/route";
 import { PUT as profileRoute } from "@/app/api/account/profile/route";
@@ -24,7 +25,7 @@ import {
   verifyAccount,
 } from "@/lib/backend/auth";
 import { BackendError } from "@/lib/backend/fetch";
-import { CROSS_SITE, LOGIN_REQUIRED } from "@/lib/http/account";
+import { CROSS_SITE, LOGIN_REQUIRED } from "@/lib/bff/answers";
 import type { Address } from "@/lib/types";
 import {
   ADDRESS_ADDED,
@@ -53,20 +54,8 @@ import {
 
 process.env.SITE_URL = SITE;
 
-jest.mock("next/headers", () => ({
-  // The browser holds the session cookie and an unrelated one.
-  cookies: async () => {
-    const all = [
-      { name: "uphaar.session", value: "encrypted" },
-      { name: "theme", value: "dark" },
-    ];
-    return { getAll: () => all, get: (name: string) => all.find((c) => c.name === name) };
-  },
-}));
-jest.mock("@/lib/auth/session", () => ({
-  ...jest.requireActual<object>("@/lib/auth/session"),
-  readSession: jest.fn(),
-}));
+// The browser holds the session cookie and an unrelated one.
+browserCookies(["uphaar.session", "theme"]);
 jest.mock("@/lib/backend/auth", () => ({
   requestLoginCode: jest.fn(),
   logout: jest.fn(),
@@ -386,6 +375,8 @@ describe("POST /api/account/logout", () => {
 });
 
 describe("GET /api/account/me", () => {
+  const meRoute = () => getMe(handlerRequest("GET", "/api/account/me"));
+
   test("a visitor gets 200 { user: null }, privately", async () => {
     jest.mocked(readSession).mockResolvedValue(null);
     const response = await meRoute();

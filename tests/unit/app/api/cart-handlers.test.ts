@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import "../../support/handler-session";
 import { DELETE as removeLineRoute } from "@/app/api/cart/[productId]/route";
 import {
   DELETE as clearCartRoute,
@@ -44,16 +45,6 @@ import {
 
 process.env.SITE_URL = SITE;
 
-jest.mock("next/headers", () => ({
-  cookies: async () => {
-    const all = [{ name: "uphaar.session", value: "encrypted" }];
-    return { getAll: () => all, get: (name: string) => all.find((c) => c.name === name) };
-  },
-}));
-jest.mock("@/lib/auth/session", () => ({
-  ...jest.requireActual<object>("@/lib/auth/session"),
-  readSession: jest.fn(),
-}));
 jest.mock("@/lib/backend/cart", () => ({
   fetchCart: jest.fn(),
   addToCart: jest.fn(),
@@ -227,7 +218,7 @@ describe.each([
 const listReads = [
   {
     name: "GET /api/cart",
-    route: cartRoute,
+    route: () => cartRoute(handlerRequest("GET", "/api/cart")),
     backend: fetchCart,
     succeed: () => jest.mocked(fetchCart).mockResolvedValue(LINES),
     visitorError: CART_LOGIN_REQUIRED,
@@ -236,7 +227,7 @@ const listReads = [
   },
   {
     name: "GET /api/wishlist",
-    route: wishlistRoute,
+    route: () => wishlistRoute(handlerRequest("GET", "/api/wishlist")),
     backend: fetchWishlist,
     succeed: () => jest.mocked(fetchWishlist).mockResolvedValue([PRODUCT]),
     visitorError: WISHLIST_LOGIN_REQUIRED,

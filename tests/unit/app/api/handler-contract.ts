@@ -4,13 +4,13 @@
  * visitor, a backend 401 ends the session, refusals pass through, a backend that is away
  * becomes 503 with Retry-After, other failures 502.
  *
- * The calling test file mocks `next/headers`, `@/lib/auth/session` (readSession only) and the
- * backend adapter modules; this file only drives the handlers.
+ * The calling test file imports tests/unit/support/handler-session.ts first (the session) and
+ * mocks the backend adapter modules; this file only drives the handlers.
  */
 import { readSession, type ServerSession } from "@/lib/auth/session";
 import { BackendError } from "@/lib/backend/fetch";
-import { CROSS_SITE, SESSION_ENDED } from "@/lib/http/account";
-import { resetShopLimiter } from "@/lib/http/rate-limit";
+import { CROSS_SITE, SESSION_ENDED } from "@/lib/bff/answers";
+import { resetShopLimiter } from "@/lib/bff/rate-limit";
 
 export const SITE = "http://localhost:3000";
 /** A token distinctive enough that finding it in an answer cannot be a coincidence. */

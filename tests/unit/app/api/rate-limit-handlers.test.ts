@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { browserCookies } from "../../support/handler-session";
 /**
  * The storefront's rate limits (issue 7, docs/security.md "Rate limits"): each limited
  * handler lets its limit through, then answers 429 with Retry-After and `{ error }` without
@@ -30,7 +31,7 @@ import { clearCart } from "@/lib/backend/cart";
 import { placeOrder, startPayment } from "@/lib/backend/orders";
 import { postReview } from "@/lib/backend/reviews";
 import { serverCart } from "@/lib/checkout/server";
-import { resetShopLimiter, shopperOf } from "@/lib/http/rate-limit";
+import { resetShopLimiter, shopperOf } from "@/lib/bff/rate-limit";
 import { trustSocketPeerOnly } from "@/lib/http/socket-peer";
 import { LIMITS_UNAVAILABLE, RateLimiter } from "@/lib/rate-limit/limiter";
 import { RATE_LIMITS, type RuleName } from "@/lib/rate-limit/rules";
@@ -44,13 +45,7 @@ process.env.SITE_URL = SITE;
 // the shopperOf tests at the end.
 process.env.TRUST_PROXY = "1";
 
-jest.mock("next/headers", () => ({
-  cookies: async () => ({ getAll: () => [], get: () => undefined }),
-}));
-jest.mock("@/lib/auth/session", () => ({
-  ...jest.requireActual<object>("@/lib/auth/session"),
-  readSession: jest.fn(),
-}));
+browserCookies([]);
 jest.mock("@/lib/backend/auth", () => ({
   requestLoginCode: jest.fn(),
   sendResetCode: jest.fn(),

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import "../../support/handler-session";
 // POST /api/orders when the storefront holds the Razorpay key secret: the payment is checked
 // (signature, then Razorpay's record of it) before place-order is called. Razorpay is the
 // local stand-in (scripts/lib/razorpay-standin.mjs), so payments are made and recorded the
@@ -7,7 +8,7 @@ import { POST as placeRoute } from "@/app/api/orders/route";
 import { readSession } from "@/lib/auth/session";
 import { clearCart, fetchCart } from "@/lib/backend/cart";
 import { fetchPaymentKey, placeOrder } from "@/lib/backend/orders";
-import { resetShopLimiter } from "@/lib/http/rate-limit";
+import { resetShopLimiter } from "@/lib/bff/rate-limit";
 import { PAYMENT_NOT_CONFIRMED, PAYMENT_NOT_VERIFIED } from "@/lib/validations/checkout";
 import {
   razorpaySignature,
@@ -21,16 +22,6 @@ import { SESSION, SITE, TOKEN, handlerRequest } from "./handler-contract";
 const KEY_ID = "rzp_test_storefront1";
 const KEY_SECRET = "storefront-test-key-secret-0123456789";
 
-jest.mock("next/headers", () => ({
-  cookies: async () => {
-    const all = [{ name: "uphaar.session", value: "encrypted" }];
-    return { getAll: () => all, get: (name: string) => all.find((c) => c.name === name) };
-  },
-}));
-jest.mock("@/lib/auth/session", () => ({
-  ...jest.requireActual<object>("@/lib/auth/session"),
-  readSession: jest.fn(),
-}));
 jest.mock("@/lib/backend/orders", () => ({
   fetchOrders: jest.fn(),
   fetchPaymentKey: jest.fn(),

@@ -95,7 +95,7 @@ describe("the account of a session against a lean /api/user/data", () => {
     backend.on("GET /api/user/data", {
       body: { success: true, userData: { name: "Asha", isAccountVerify: false } },
     });
-    const response = await meRoute();
+    const response = await meRoute(new Request(`${SITE}/api/account/me`));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       user: { id: "u-42", name: "Asha", email: "asha@example.in", isAccountVerify: false },
@@ -168,7 +168,7 @@ describe("backend cookies never reach the browser", () => {
     backend.on("GET /api/user/data", {
       body: { success: true, userData: { name: "Asha", isAccountVerify: true } },
     });
-    const me = await meRoute();
+    const me = await meRoute(new Request(`${SITE}/api/account/me`));
     expect(backend.received.at(-1)?.cookie).toBe(BACKEND_COOKIE);
     expect(me.headers.getSetCookie()).toEqual([]);
     expect(await me.text()).not.toContain(BACKEND_COOKIE.split("=")[1]);

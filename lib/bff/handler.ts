@@ -1,0 +1,199 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import type { z } from "zod";
+import { clearSessionCookie, readSession, type ServerSession } from "@/lib/auth/session";
+import { BackendError } from "@/lib/backend/fetch";
+import type { Check } from "@/lib/rate-limit/limiter";
+import {
+  CROSS_SITE,
+  LOGIN_REQUIRED,
+  SESSION_ENDED,
+  errorResponse,
+  failureResponse,
+} from "./answers";
+import { rateLimited, shopperOf, type Shopper } from "./rate-limit";
+import { readJson, readQuery, sameOrigin, type Read } from "./request";
+
+/** Who a handler serves: a signed-in shopper only, anyone (the session when there is one), anyone. */
+export type SessionMode = "required" | "optional" | "none";
+type SessionOf<M extends SessionMode> = M extends "required"
+  ? ServerSession
+  : M extends "optional"
+    ? ServerSession | null
+    : null;
+/** A part's schema, or undefined where the handler does not read that part. */
+type Schema = z.ZodType | undefined;
+type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler's work gets: the request as the pipeline has checked and read it. */
+export interface Input<
+  M extends SessionMode,
+  B extends Schema,
+  Q extends Schema,
+  P extends Schema,
+> {
+  request: Request;
+  session: SessionOf<M>;
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  params: Parsed<P>;
+  shopper: Shopper;
+}
+
+/** A handler, declared: what it needs of the request, its backend work, its answer. */
+export interface HandlerSpec<
+  M extends SessionMode,
+  B extends Schema,
+  Q extends Schema,
+  P extends Schema,
+  T,
+> {
+  session: M;
+  /** The 401's text for a visitor where the session is required; LOGIN_REQUIRED by default. */
+  visitorError?: string;
+  /** The path's segments; a value the schema refuses is a 404 with the `notFound` text. */
+  params?: { schema: NonNullable<P>; notFound: string };
+  /** The URL's query (first value of each name); refused with 400 and the first issue. */
+  query?: Q;
+  /** The JSON body (at most 100 kB: 413); refused with 400 and the first issue. */
+  body?: B;
+  /** Rate limits (lib/rate-limit/rules.ts) counted before the work; over one, 429. */
+  limits?: (input: Input<M, B, Q, P>) => readonly Check[];
+  /** The shopper's text when the work fails on the backend's side (503 while away, else 502). */
+  fallback: string | ((input: Input<M, B, Q, P>) => string);
+  /** The backend work; a thrown Refusal or backend 4xx is answered with its own message. */
+  call: (input: Input<M, B, Q, P>) => Promise<T>;
+  /** The success answer's JSON body. */
+  reply: (value: T, input: Input<M, B, Q, P>) => object;
+  /** The success answer's status; 200 by default. */
+  status?: number;
+  /** The success answer ends the session: its cookie is cleared. */
+  endsSession?: true;
+  /**
+   * The answer is the same for every shopper: browsers and CDNs keep a success this many
+   * seconds (a failure never). Without it every answer is `private, no-store`.
+   */
+  publicSeconds?: number;
+}
+
+const METHODS = ["GET", "POST", "PUT", "DELETE"] as const;
+export type Method = (typeof METHODS)[number];
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+const BUILT_BY_PIPELINE = Symbol.for("uphaar.bffHandler");
+
+/** A route handler the pipeline built, marked with the method it was built for. */
+export type RouteHandler = ((request: Request, context?: RouteContext) => Promise<Response>) & {
+  readonly [BUILT_BY_PIPELINE]: Method;
+};
+
+/** The method a route handler was built for by the pipeline, or null for any other function. */
+export function pipelineMethod(handler: unknown): Method | null {
+  if (typeof handler !== "function" || !(BUILT_BY_PIPELINE in handler)) return null;
+  const method = handler[BUILT_BY_PIPELINE];
+  return METHODS.find((known) => known === method) ?? null;
+}
+
+/** A part of the request a handler does not read. */
+const NOTHING = { ok: true as const, data: undefined };
+
+/** The path's segments, validated; a value no id can have is a 404 (not the request's form). */
+async function readParams(
+  context: RouteContext | undefined,
+  { schema, notFound }: { schema: z.ZodType; notFound: string },
+): Promise<Read<unknown>> {
+  const parsed = schema.safeParse(await context?.params);
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, response: errorResponse(404, notFound) };
+}
+
+async function run<M extends SessionMode, B extends Schema, Q extends Schema, P extends Schema, T>(
+  method: Method,
+  spec: HandlerSpec<M, B, Q, P, T>,
+  request: Request,
+  context: RouteContext | undefined,
+): Promise<NextResponse> {
+  if (method !== "GET" && !sameOrigin(request)) return errorResponse(403, CROSS_SITE);
+  const session = spec.session === "none" ? null : await readSession();
+  if (spec.session === "required" && !session) {
+    return errorResponse(401, spec.visitorError ?? LOGIN_REQUIRED);
+  }
+  const params = spec.params ? await readParams(context, spec.params) : NOTHING;
+  if (!params.ok) return params.response;
+  const query = spec.query ? readQuery(request, spec.query) : NOTHING;
+  if (!query.ok) return query.response;
+  const body = spec.body ? await readJson(request, spec.body) : NOTHING;
+  if (!body.ok) return body.response;
+  // The schemas typed each part; the reads above lose that through the optional specs.
+  const input = {
+    request,
+    session,
+    params: params.data,
+    query: query.data,
+    body: body.data,
+    shopper: shopperOf(request.headers),
+  } as Input<M, B, Q, P>;
+
+  const checks = spec.limits?.(input) ?? [];
+  const limited = checks.length > 0 ? await rateLimited(checks) : null;
+  if (limited) return limited;
+
+  try {
+    const value = await spec.call(input);
+    const response = NextResponse.json(spec.reply(value, input), { status: spec.status ?? 200 });
+    if (spec.endsSession) await clearSessionCookie(response);
+    return response;
+  } catch (error) {
+    // A call made for a signed-in shopper that the backend refuses with 401: the token is dead.
+    if (session && error instanceof BackendError && error.status === 401) {
+      const response = errorResponse(401, SESSION_ENDED);
+      await clearSessionCookie(response);
+      return response;
+    }
+    const fallback = typeof spec.fallback === "string" ? spec.fallback : spec.fallback(input);
+    return failureResponse(error, fallback);
+  }
+}
+
+/** Every answer's Cache-Control: personal unless declared public, and a failure never kept. */
+function withCacheHeader(response: NextResponse, publicSeconds: number | undefined) {
+  const value =
+    publicSeconds === undefined
+      ? "private, no-store"
+      : response.ok
+        ? `public, max-age=${publicSeconds}`
+        : "no-store";
+  response.headers.set("Cache-Control", value);
+  return response;
+}
+
+function build(method: Method) {
+  return <
+    M extends SessionMode,
+    B extends Schema = undefined,
+    Q extends Schema = undefined,
+    P extends Schema = undefined,
+    T = unknown,
+  >(
+    spec: HandlerSpec<M, B, Q, P, T>,
+  ): RouteHandler =>
+    Object.assign(
+      async (request: Request, context?: RouteContext) =>
+        withCacheHeader(await run(method, spec, request, context), spec.publicSeconds),
+      { [BUILT_BY_PIPELINE]: method },
+    );
+}
+
+/**
+ * The one way to write a BFF route handler (docs/storefront-decisions.md "BFF route
+ * handlers"): `export const POST = bff.post({ session, body, call, reply, fallback })`. In
+ * order: the Origin (mutations; 403) → the session (401) → path, query and body (404, 400,
+ * 413) → rate limits (429) → the backend work → its answer, or the mapped failure. Never a
+ * stack trace; `private, no-store` unless declared public.
+ */
+export const bff = {
+  get: build("GET"),
+  post: build("POST"),
+  put: build("PUT"),
+  delete: build("DELETE"),
+};
