@@ -10,6 +10,8 @@ export const LOGIN_REQUIRED = "Please log in to continue.";
 export const SESSION_ENDED = "Your session has ended. Please log in again.";
 /** A body that does not parse as JSON (400). */
 export const NOT_JSON = "The request body must be JSON.";
+/** A body over MAX_BODY_BYTES (413), in the backend's own words. */
+export const BODY_TOO_LARGE = "The request body is too large (100 kB at most).";
 /** Input a schema refused without a message of its own (400). */
 export const INVALID_REQUEST = "Invalid request.";
 
@@ -38,7 +40,7 @@ const retryAfter = (seconds: number | null): HeadersInit | undefined =>
   seconds === null ? undefined : { "Retry-After": String(seconds) };
 
 /** The backend refused the request (4xx): the request's fault, whose message the shopper reads. */
-export const isBackendRefusal = (error: unknown): error is BackendError =>
+const isBackendRefusal = (error: unknown): error is BackendError =>
   error instanceof BackendError && error.status >= 400 && error.status < 500;
 
 /**

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { env } from "@/lib/env";
 import { CLOSE_CONNECTION, readBodyWithin } from "@/lib/http/drain-body";
-import { INVALID_REQUEST, NOT_JSON, errorResponse } from "./answers";
+import { BODY_TOO_LARGE, INVALID_REQUEST, NOT_JSON, errorResponse } from "./answers";
 
 /**
  * A mutation must come from the storefront's own pages: a browser always sends Origin on a
@@ -27,8 +27,6 @@ export function sameOrigin(request: Request): boolean {
 
 /** Largest request body a handler reads, as on the backend; bigger ones answer 413. */
 export const MAX_BODY_BYTES = 100 * 1024;
-/** The 413's text, the backend's own words. */
-export const BODY_TOO_LARGE = "The request body is too large (100 kB at most).";
 
 /** What reading a request gives: the value, or the answer that refuses the request. */
 export type Read<T> = { ok: true; data: T } | { ok: false; response: NextResponse };

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { z } from "zod";
-import { BODY_TOO_LARGE, MAX_BODY_BYTES, readJson, sameOrigin } from "@/lib/bff/request";
+import { BODY_TOO_LARGE } from "@/lib/bff/answers";
+import { MAX_BODY_BYTES, readJson, sameOrigin } from "@/lib/bff/request";
 import { DRAIN_MAX_BYTES } from "@/lib/http/drain-body";
 
 // next start hands route handlers a request.url on its own hostname, whatever Host the
