@@ -107,24 +107,34 @@ async function readParams(
     : { ok: false, response: errorResponse(404, notFound) };
 }
 
-async function run<M extends SessionMode, B extends Schema, Q extends Schema, P extends Schema, T>(
+/** Origin, session and input, checked in this order; the work's input, or the refusal. */
+async function readInput<
+  M extends SessionMode,
+  B extends Schema,
+  Q extends Schema,
+  P extends Schema,
+  T,
+>(
   method: Method,
   spec: HandlerSpec<M, B, Q, P, T>,
   request: Request,
   context: RouteContext | undefined,
-): Promise<NextResponse> {
-  if (method !== "GET" && !sameOrigin(request)) return errorResponse(403, CROSS_SITE);
+): Promise<Read<Input<M, B, Q, P>>> {
+  const refuse = (status: number, error: string) => ({
+    ok: false as const,
+    response: errorResponse(status, error),
+  });
+  if (method !== "GET" && !sameOrigin(request)) return refuse(403, CROSS_SITE);
   const session = spec.session === "none" ? null : await readSession();
   if (spec.session === "required" && !session) {
-    return errorResponse(401, spec.visitorError ?? LOGIN_REQUIRED);
+    return refuse(401, spec.visitorError ?? LOGIN_REQUIRED);
   }
   const params = spec.params ? await readParams(context, spec.params) : NOTHING;
-  if (!params.ok) return params.response;
+  if (!params.ok) return params;
   const query = spec.query ? readQuery(request, spec.query) : NOTHING;
-  if (!query.ok) return query.response;
+  if (!query.ok) return query;
   const body = spec.body ? await readJson(request, spec.body) : NOTHING;
-  if (!body.ok) return body.response;
-  // The schemas typed each part; the reads above lose that through the optional specs.
+  if (!body.ok) return body;
   const input = {
     request,
     session,
@@ -132,12 +142,19 @@ async function run<M extends SessionMode, B extends Schema, Q extends Schema, P 
     query: query.data,
     body: body.data,
     shopper: shopperOf(request.headers),
-  } as Input<M, B, Q, P>;
+  };
+  // The schemas typed each part; the reads above lose that through the optional specs.
+  return { ok: true, data: input as Input<M, B, Q, P> };
+}
 
-  const checks = spec.limits?.(input) ?? [];
-  const limited = checks.length > 0 ? await rateLimited(checks) : null;
-  if (limited) return limited;
-
+/** The work and its answer: the reply, or the failure mapped (never a stack trace). */
+async function answer<
+  M extends SessionMode,
+  B extends Schema,
+  Q extends Schema,
+  P extends Schema,
+  T,
+>(spec: HandlerSpec<M, B, Q, P, T>, input: Input<M, B, Q, P>): Promise<NextResponse> {
   try {
     const value = await spec.call(input);
     const response = NextResponse.json(spec.reply(value, input), { status: spec.status ?? 200 });
@@ -145,7 +162,7 @@ async function run<M extends SessionMode, B extends Schema, Q extends Schema, P 
     return response;
   } catch (error) {
     // A call made for a signed-in shopper that the backend refuses with 401: the token is dead.
-    if (session && error instanceof BackendError && error.status === 401) {
+    if (input.session && error instanceof BackendError && error.status === 401) {
       const response = errorResponse(401, SESSION_ENDED);
       await clearSessionCookie(response);
       return response;
@@ -153,6 +170,19 @@ async function run<M extends SessionMode, B extends Schema, Q extends Schema, P 
     const fallback = typeof spec.fallback === "string" ? spec.fallback : spec.fallback(input);
     return failureResponse(error, fallback);
   }
+}
+
+async function run<M extends SessionMode, B extends Schema, Q extends Schema, P extends Schema, T>(
+  method: Method,
+  spec: HandlerSpec<M, B, Q, P, T>,
+  request: Request,
+  context: RouteContext | undefined,
+): Promise<NextResponse> {
+  const input = await readInput(method, spec, request, context);
+  if (!input.ok) return input.response;
+  const checks = spec.limits?.(input.data) ?? [];
+  const limited = checks.length > 0 ? await rateLimited(checks) : null;
+  return limited ?? answer(spec, input.data);
 }
 
 /** Every answer's Cache-Control: personal unless declared public, and a failure never kept. */
