@@ -6,11 +6,10 @@ import { useRouter } from "next/navigation";
 import { useRef, useState, useSyncExternalStore } from "react";
 import {
   clearDeliveryAddress,
-  parseAddressRecord,
   readDeliveryAddress,
   saveDeliveryAddress,
 } from "@/lib/checkout/delivery-address";
-import { arrayOf, object } from "@/lib/parse";
+import { accountApi } from "@/lib/api/account";
 import { toast } from "@/lib/toast";
 import type { Address } from "@/lib/types";
 import {
@@ -22,11 +21,8 @@ import {
   type AddressInput,
 } from "@/lib/validations/account";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { sendAccountRequest } from "./account-api";
 import { AddressCard } from "./address-card";
 import { AddressForm } from "./address-form";
-
-const listAnswer = object({ addresses: arrayOf(parseAddressRecord) });
 
 type Editing = { kind: "closed" } | { kind: "add" } | { kind: "edit"; id: string };
 type Focus = { id: string; on: "edit" | "delete" } | null;
@@ -39,8 +35,6 @@ const useStoredAddressId = () =>
     () => readDeliveryAddress()?.id ?? null,
     () => null,
   );
-
-const addressPath = (id: string) => `/api/account/addresses/${encodeURIComponent(id)}`;
 
 /**
  * /addaddress's address book (seed-spec §2, §4, §5): pick one address to deliver to, add, edit
@@ -82,15 +76,12 @@ export function AddressBook({ initialAddresses }: { initialAddresses: Address[] 
   };
 
   const save = async (values: AddressInput, id?: string): Promise<boolean> => {
-    const answer = await sendAccountRequest(id ? addressPath(id) : "/api/account/addresses", {
-      method: id ? "PUT" : "POST",
-      body: values,
-    });
-    const list = answer.ok ? listAnswer(answer.body) : undefined;
-    if (!list) {
+    const answer = await accountApi.saveAddress(values, id);
+    if (!answer.ok) {
       toast.error(answer.error ?? GENERIC_FAILURE);
       return false;
     }
+    const list = answer.value;
     toast.success(id ? ADDRESS_UPDATED : ADDRESS_ADDED);
     const added = list.addresses.find((address) => !has(address.id));
     // A new address is most likely where this order should go.
@@ -103,14 +94,14 @@ export function AddressBook({ initialAddresses }: { initialAddresses: Address[] 
   const remove = async (id: string) => {
     if (deleting) return;
     setDeleting(id);
-    const answer = await sendAccountRequest(addressPath(id), { method: "DELETE" });
+    const answer = await accountApi.deleteAddress(id);
     setDeleting(null);
-    const list = answer.ok ? listAnswer(answer.body) : undefined;
-    if (!list) {
+    if (!answer.ok) {
       toast.error(ADDRESS_DELETE_FAILED);
       return;
     }
-    toast.success(answer.message ?? "Address deleted");
+    const list = answer.value;
+    toast.success(list.message ?? "Address deleted");
     if (storedId === id) clearDeliveryAddress();
     setConfirming(null);
     setAddresses(list.addresses);

@@ -1,10 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { accountApi } from "@/lib/api/account";
 import { useSession } from "@/lib/stores/session";
 import { toast } from "@/lib/toast";
 import { OTP_RESEND_FAILED, USER_ID_MISSING, VERIFY_FAILED } from "@/lib/validations/account";
-import { sendAccountRequest } from "./account-api";
 import { CodeForm, ResendCodeButton } from "./code-form";
 import { useCodeEntry } from "./use-code-entry";
 
@@ -15,12 +15,12 @@ export function EmailVerifyForm() {
   const router = useRouter();
   const entry = useCodeEntry({
     verify: async (otp, fail) => {
-      const answer = await sendAccountRequest("/api/account/verify-email", { body: { otp } });
+      const answer = await accountApi.verifyEmail(otp);
       if (!answer.ok) {
         fail(answer.status === 401 ? USER_ID_MISSING : (answer.error ?? VERIFY_FAILED));
         return false;
       }
-      toast.success(answer.message ?? VERIFIED);
+      toast.success(answer.value.message ?? VERIFIED);
       // The header's session knows the email is verified from here on.
       void useSession.getState().load({ force: true });
       router.replace("/");
@@ -28,7 +28,7 @@ export function EmailVerifyForm() {
       return true;
     },
     resend: async () => {
-      const answer = await sendAccountRequest("/api/account/verify-email/resend", { body: {} });
+      const answer = await accountApi.resendVerification();
       if (answer.ok) return null;
       return answer.status === 401 ? USER_ID_MISSING : OTP_RESEND_FAILED;
     },

@@ -2,9 +2,9 @@
 
 import { ArrowLeft } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { accountApi } from "@/lib/api/account";
 import { verifyLoginCode } from "@/lib/auth/client";
 import { LOGIN_OTP_FAILED, OTP_RESEND_FAILED } from "@/lib/validations/account";
-import { sendAccountRequest } from "./account-api";
 import { enterAfterSignIn } from "./after-sign-in";
 import { CodeForm, ResendCodeButton } from "./code-form";
 import { textButtonClass } from "./text-button";
@@ -40,7 +40,7 @@ export function LoginOtpStep({
       return enterAfterSignIn(router, next);
     },
     resend: async () => {
-      const answer = await sendAccountRequest("/api/account/login", { body: { email, password } });
+      const answer = await accountApi.requestLoginCode({ email, password });
       return answer.ok ? null : OTP_RESEND_FAILED;
     },
   });

@@ -4,6 +4,7 @@ import { clsx } from "clsx";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
+import { accountApi } from "@/lib/api/account";
 import { signUp } from "@/lib/auth/client";
 import { toast } from "@/lib/toast";
 import {
@@ -18,7 +19,6 @@ import {
   validateForm,
 } from "@/lib/validations/account";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { sendAccountRequest } from "./account-api";
 import { enterAfterSignIn } from "./after-sign-in";
 import { TextField } from "./field";
 import { LoginOtpStep } from "./login-otp-step";
@@ -118,7 +118,7 @@ export function LoginScreen() {
 
   /** Asks for the login code; on success the code step takes over. */
   const requestCode = async (credentials: LoginInput) => {
-    const answer = await sendAccountRequest("/api/account/login", { body: credentials });
+    const answer = await accountApi.requestLoginCode(credentials);
     if (!answer.ok) {
       toast.error(answer.error ?? GENERIC_FAILURE);
       return;

@@ -4,11 +4,11 @@ import { clsx } from "clsx";
 import { Pencil } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
+import { accountApi } from "@/lib/api/account";
 import { useSession } from "@/lib/stores/session";
 import { toast } from "@/lib/toast";
 import { ACCOUNT_LIMITS, GENERIC_FAILURE, profileSchema } from "@/lib/validations/account";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { sendAccountRequest } from "./account-api";
 import { SaveCancelButtons } from "./form-actions";
 import { TextField } from "./field";
 import { useSchemaForm } from "./use-schema-form";
@@ -70,12 +70,12 @@ export function ProfileEditor({
 export function ProfileForm({ profile, onDone }: { profile: Values; onDone: () => void }) {
   const router = useRouter();
   const form = useSchemaForm(profileSchema, FIELDS, profile, async (data) => {
-    const answer = await sendAccountRequest("/api/account/profile", { method: "PUT", body: data });
+    const answer = await accountApi.updateProfile(data);
     if (!answer.ok) {
       toast.error(answer.error ?? GENERIC_FAILURE);
       return false;
     }
-    toast.success(answer.message ?? "Profile updated");
+    toast.success(answer.value.message ?? "Profile updated");
     // The header's avatar and menu show the new name and email.
     void useSession.getState().load({ force: true });
     router.refresh();

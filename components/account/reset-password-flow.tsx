@@ -5,6 +5,7 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
+import { accountApi } from "@/lib/api/account";
 import { toast } from "@/lib/toast";
 import {
   ACCOUNT_LIMITS,
@@ -15,7 +16,6 @@ import {
   validateForm,
 } from "@/lib/validations/account";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { sendAccountRequest } from "./account-api";
 import { TextField } from "./field";
 import { OtpInput } from "./otp-input";
 import { NewPasswordStep } from "./new-password-step";
@@ -59,15 +59,13 @@ export function ResetPasswordFlow() {
     }
     setErrors({});
     setBusy(true);
-    const answer = await sendAccountRequest("/api/account/password-reset/request", {
-      body: result.data,
-    });
+    const answer = await accountApi.requestPasswordReset(result.data);
     setBusy(false);
     if (!answer.ok) {
       toast.error(answer.error ?? GENERIC_FAILURE);
       return;
     }
-    toast.success(answer.message ?? "If that email has an account, we have sent it a code.");
+    toast.success(answer.value.message ?? "If that email has an account, we have sent it a code.");
     setEmail(result.data.email);
     setOtp("");
     setStep("code");
@@ -87,9 +85,7 @@ export function ResetPasswordFlow() {
   const resetPassword = async (password: string) => {
     if (busy) return;
     setBusy(true);
-    const answer = await sendAccountRequest("/api/account/password-reset", {
-      body: { email, otp, newpassword: password },
-    });
+    const answer = await accountApi.resetPassword({ email, otp, newpassword: password });
     if (!answer.ok) {
       setBusy(false);
       const message = answer.error ?? GENERIC_FAILURE;
@@ -101,7 +97,7 @@ export function ResetPasswordFlow() {
       }
       return;
     }
-    toast.success(answer.message ?? "Your password has been reset. Please log in.");
+    toast.success(answer.value.message ?? "Your password has been reset. Please log in.");
     router.push("/login");
   };
 

@@ -2,10 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { accountApi } from "@/lib/api/account";
 import { GENERIC_FAILURE } from "@/lib/account/messages";
 import { useSession } from "@/lib/stores/session";
 import { toast } from "@/lib/toast";
-import { sendAccountRequest } from "./account-api";
 
 /**
  * Logs the shopper out (seed-spec §4): the BFF clears the session cookie, then the browser
@@ -18,10 +18,10 @@ export function useLogout(): { logout: () => Promise<void>; busy: boolean } {
   const logout = async () => {
     if (busy) return;
     setBusy(true);
-    const answer = await sendAccountRequest("/api/account/logout", { body: {} });
+    const answer = await accountApi.logout();
     setBusy(false);
     if (!answer.ok) {
-      toast.error(answer.error ?? answer.networkError ?? GENERIC_FAILURE);
+      toast.error(answer.error ?? GENERIC_FAILURE);
       return;
     }
     useSession.getState().clear();

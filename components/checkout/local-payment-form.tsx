@@ -8,7 +8,7 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { formatINR } from "@/lib/money";
 import { toast } from "@/lib/toast";
 import { NO_SHIPPING_ADDRESS } from "@/lib/validations/checkout";
-import { checkoutApi } from "./checkout-api";
+import { checkoutApi } from "@/lib/api/checkout";
 import { PaymentRetry } from "./payment-retry";
 import { usePaidOrder } from "./place-order";
 import { useDeliveryAddress } from "./use-delivery-address";

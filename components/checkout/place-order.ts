@@ -6,7 +6,7 @@ import { useCart } from "@/lib/stores/cart";
 import { toast } from "@/lib/toast";
 import type { Address } from "@/lib/types";
 import { ORDER_SAVE_FAILED, ORDER_SAVE_FAILED_AFTER_PAYMENT } from "@/lib/validations/checkout";
-import { checkoutApi, type SignedPayment } from "./checkout-api";
+import { checkoutApi, type SignedPayment } from "@/lib/api/checkout";
 
 type Navigate = (href: string) => void;
 

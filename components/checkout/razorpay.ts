@@ -4,7 +4,7 @@
  * its stand-in: RAZORPAY_CHECKOUT_URL).
  */
 import { signedPaymentSchema } from "@/lib/validations/checkout";
-import type { SignedPayment, StartedPayment } from "./checkout-api";
+import type { SignedPayment, StartedPayment } from "@/lib/api/checkout";
 
 /** The part of checkout.js's options this shop uses. */
 interface RazorpayOptions {

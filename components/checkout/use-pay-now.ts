@@ -6,7 +6,7 @@ import { useCart } from "@/lib/stores/cart";
 import { toast } from "@/lib/toast";
 import type { Address } from "@/lib/types";
 import { NO_SHIPPING_ADDRESS, PAYMENT_INIT_FAILED } from "@/lib/validations/checkout";
-import { checkoutApi, type StartedPayment } from "./checkout-api";
+import { checkoutApi, type StartedPayment } from "@/lib/api/checkout";
 import type { PaymentMethod } from "./payment-choice";
 import { placeCashOrder, usePaidOrder } from "./place-order";
 import { loadRazorpay, openRazorpay } from "./razorpay";

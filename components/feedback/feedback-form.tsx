@@ -4,7 +4,8 @@ import { clsx } from "clsx";
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { nonEmptyString, object } from "@/lib/parse";
+import { sendFeedback } from "@/lib/api/feedback";
+import { waitOf } from "@/lib/api/request";
 import { toast } from "@/lib/toast";
 import {
   FEEDBACK_FAILURE,
@@ -22,14 +23,6 @@ export const REDIRECT_AFTER_MS = 2000;
 type Status = "idle" | "submitting" | "success" | "failed";
 
 const FIELDS: FeedbackField[] = ["name", "email", "message"];
-
-const refusal = object<{ error: string }>({ error: nonEmptyString });
-
-/** A rate limit's own words (how long to wait), shown beside the spec's failure text. */
-async function waitMessage(response: Response): Promise<string | null> {
-  if (response.status !== 429) return null;
-  return refusal(await response.json().catch(() => null))?.error ?? null;
-}
 
 const inputClass =
   "block w-full rounded-xl border bg-white px-4 py-3 text-base text-neutral-900 placeholder:text-neutral-400 focus:ring-4 focus:outline-none";
@@ -83,26 +76,15 @@ export function FeedbackForm() {
     setErrors({});
     setWait(null);
     setStatus("submitting");
-    try {
-      const response = await fetch("/api/feedback", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(result.data),
-      });
-      const limited = await waitMessage(response);
-      if (limited) {
-        setWait(limited);
-        setStatus("failed");
-        toast.error(FEEDBACK_FAILURE);
-        return;
-      }
-      if (!response.ok) throw new Error(`POST /api/feedback answered ${response.status}`);
-      setStatus("success");
-      toast.success(FEEDBACK_SUCCESS);
-    } catch {
+    const sent = await sendFeedback(result.data);
+    if (!sent.ok) {
+      setWait(waitOf(sent));
       setStatus("failed");
       toast.error(FEEDBACK_FAILURE);
+      return;
     }
+    setStatus("success");
+    toast.success(FEEDBACK_SUCCESS);
   }
 
   if (status === "success") {

@@ -5,7 +5,7 @@ import { Heart, LogOut, Package, UserRound } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { useLogout } from "@/components/account/use-logout";
-import type { SessionAccount } from "@/lib/stores/session";
+import type { SessionAccount } from "@/lib/api/session";
 import { AVATAR_CLASS, initial, type MenuOpening } from "./avatar";
 
 const LINKS = [

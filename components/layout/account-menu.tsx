@@ -3,7 +3,8 @@
 import { UserRound } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState, type ComponentType } from "react";
-import { useSession, type SessionAccount } from "@/lib/stores/session";
+import type { SessionAccount } from "@/lib/api/session";
+import { useSession } from "@/lib/stores/session";
 import { AVATAR_CLASS, initial, type MenuOpening } from "./avatar";
 
 type DropdownModule = typeof import("./account-dropdown");

@@ -4,29 +4,10 @@ import { clsx } from "clsx";
 import { Mail } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { checkNewsletterForm, type NewsletterFieldErrors } from "@/lib/newsletter";
-import { isRecord, string } from "@/lib/parse";
+import { subscribe } from "@/lib/api/newsletter";
 import { toast } from "@/lib/toast";
 
 const FAILED = "We could not subscribe you right now. Please try again later.";
-
-/** Posts the email to the BFF; the answer's message, or an error message, for the toast. */
-async function subscribe(email: string): Promise<{ ok: boolean; message: string }> {
-  try {
-    const response = await fetch("/api/newsletter", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email }),
-    });
-    // The handler answers `{ message }` on success, `{ error }` otherwise.
-    const json: unknown = await response.json().catch(() => null);
-    const message = isRecord(json) ? string(json.message) : undefined;
-    const error = isRecord(json) ? string(json.error) : undefined;
-    if (message !== undefined) return { ok: response.ok, message: response.ok ? message : FAILED };
-    return { ok: false, message: error ?? FAILED };
-  } catch {
-    return { ok: false, message: FAILED };
-  }
-}
 
 /**
  * The footer's newsletter sign-up (seed-spec §1): email, a pre-ticked agreement, SUBSCRIBE.
@@ -52,10 +33,10 @@ export function NewsletterForm({ className }: { className?: string }) {
     const result = await subscribe(checked.email);
     setBusy(false);
     if (result.ok) {
-      toast.success(result.message);
+      toast.success(result.value.message);
       setEmail("");
     } else {
-      toast.error(result.message);
+      toast.error(result.error ?? FAILED);
     }
   };
 

@@ -1,35 +1,14 @@
 import { useCallback, useEffect, useState } from "react";
-import { arrayOf, nullable, object, string } from "@/lib/parse";
+import { searchSuggestions } from "@/lib/api/search";
 import { normaliseQuery } from "@/lib/search";
 import type { SearchSuggestion } from "@/lib/types";
 
 /** Wait this long after the last keystroke before asking, so fast typing sends one request. */
 export const SEARCH_DEBOUNCE_MS = 150;
 
-const searchAnswer = object({
-  results: arrayOf(
-    object<SearchSuggestion>({
-      id: string,
-      title: string,
-      image: nullable(string),
-      categoryName: string,
-      subcategoryName: string,
-    }),
-  ),
-});
-
 interface Answer {
   query: string;
   results: SearchSuggestion[];
-}
-
-/** Asks GET /api/search for what `query` matches; a failure reads as no matches (seed-spec §8). */
-async function fetchSuggestions(query: string, signal: AbortSignal): Promise<SearchSuggestion[]> {
-  const response = await fetch(`/api/search?q=${encodeURIComponent(query)}`, { signal });
-  if (!response.ok) throw new Error(`search answered ${response.status}`);
-  const answer = searchAnswer(await response.json());
-  if (!answer) throw new Error(`search answered an unexpected shape`);
-  return answer.results;
 }
 
 /**
@@ -45,16 +24,14 @@ export function useSearchSuggestions(text: string) {
     if (!query) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetchSuggestions(query, controller.signal)
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return null;
-          console.error("[search] suggestions failed:", error);
-          return [];
-        })
-        .then((results) => {
-          // Aborted: the text changed, and this answer is stale.
-          if (results && !controller.signal.aborted) setAnswer({ query, results });
-        });
+      void searchSuggestions(query, controller.signal).then((result) => {
+        // Aborted: the text changed, and this answer is stale.
+        if (controller.signal.aborted) return;
+        // A failure reads as no matches (seed-spec §8).
+        if (!result.ok)
+          console.error("[search] suggestions failed:", result.error ?? result.problem);
+        setAnswer({ query, results: result.ok ? result.value.results : [] });
+      });
     }, SEARCH_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);

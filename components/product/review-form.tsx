@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import { Star } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { errorOf } from "@/lib/http/client";
+import { postReview } from "@/lib/api/reviews";
 import { COMMENT_MAX, DEFAULT_RATING, MAX_RATING, NAME_MAX } from "@/lib/review-limits";
 import { toast } from "@/lib/toast";
 import type { ReviewField } from "@/lib/validations/review";
@@ -70,29 +70,19 @@ export function ReviewForm({ productId }: { productId: string }) {
     }
     setErrors({});
     setSending(true);
-    try {
-      const response = await fetch("/api/reviews", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ productId, ...parsed.data }),
-      });
-      if (!response.ok) {
-        const error = errorOf(await response.json().catch(() => null));
-        // A refusal (4xx) says why in shopper's words; a server failure may not, so stay generic.
-        const refused = response.status >= 400 && response.status < 500;
-        toast.error((refused && error) || SAVE_FAILED);
-        return;
-      }
-      toast.success(REVIEW_THANKS);
-      setUserName("");
-      setRating(DEFAULT_RATING);
-      setComment("");
-      router.refresh();
-    } catch {
-      toast.error(SAVE_FAILED);
-    } finally {
-      setSending(false);
+    const saved = await postReview(productId, parsed.data);
+    setSending(false);
+    if (!saved.ok) {
+      // A refusal (4xx) says why in shopper's words; a server failure may not, so stay generic.
+      const refused = saved.status >= 400 && saved.status < 500;
+      toast.error((refused && saved.error) || SAVE_FAILED);
+      return;
     }
+    toast.success(REVIEW_THANKS);
+    setUserName("");
+    setRating(DEFAULT_RATING);
+    setComment("");
+    router.refresh();
   }
 
   return (

@@ -1,5 +1,6 @@
 import { create } from "zustand";
-import { cartApi, type CartApiResult } from "@/lib/cart/api";
+import { cartApi } from "@/lib/api/cart";
+import type { ApiResult } from "@/lib/api/request";
 import { clampQuantity, itemCount } from "@/lib/cart/lines";
 import {
   ADDED_TO_CART,
@@ -142,7 +143,7 @@ interface Outcome {
 async function mutate<T>(
   target: Optimistic<T>,
   change: (value: T) => T,
-  request: () => Promise<CartApiResult<T>>,
+  request: () => Promise<ApiResult<T>>,
   outcome: Outcome,
 ): Promise<boolean> {
   const at = epoch;

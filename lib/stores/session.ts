@@ -1,13 +1,7 @@
 import { create } from "zustand";
 import { clearDeliveryAddress } from "@/lib/checkout/delivery-address";
-import { boolean, nullable, object, string, withDefault } from "@/lib/parse";
-import type { SessionUser } from "@/lib/types";
+import { fetchSessionAccount, type SessionAccount } from "@/lib/api/session";
 import { useCounts } from "./counts";
-
-/** The signed-in shopper as the browser islands know them, with their email's state. */
-export interface SessionAccount extends SessionUser {
-  isAccountVerify: boolean;
-}
 
 export type SessionStatus = "loading" | "anonymous" | "authenticated";
 
@@ -23,31 +17,6 @@ interface SessionState {
   setUser: (user: SessionAccount | null) => void;
   /** Forgets the shopper after logout: visitor state, zero badges, no chosen address. */
   clear: () => void;
-}
-
-const meAnswer = object({
-  user: nullable(
-    object<SessionAccount>({
-      id: string,
-      name: string,
-      email: string,
-      isAccountVerify: withDefault(boolean, false),
-    }),
-  ),
-});
-
-async function fetchAccount(): Promise<SessionAccount | null> {
-  try {
-    const response = await fetch("/api/account/me", {
-      cache: "no-store",
-      headers: { accept: "application/json" },
-    });
-    if (!response.ok) return null;
-    return meAnswer(await response.json())?.user ?? null;
-  } catch {
-    // Offline or a broken answer: the header shows the visitor's Login, which still works.
-    return null;
-  }
 }
 
 let inflight: Promise<void> | null = null;
@@ -68,7 +37,7 @@ export const useSession = create<SessionState>()((set, get) => ({
       if (get().status !== "loading") return Promise.resolve();
     }
     const request = ++latestRequest;
-    const pending = fetchAccount().then((user) => {
+    const pending = fetchSessionAccount().then((user) => {
       if (request !== latestRequest) return;
       set({ user, status: user ? "authenticated" : "anonymous" });
     });

@@ -14,10 +14,15 @@ const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, refresh }) }));
 jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-type Answer = { ok: boolean; status: number; json: () => Promise<unknown> };
+type Answer = Pick<Response, "ok" | "status" | "headers" | "json">;
 const fetchMock = jest.fn<Promise<Answer>, [string, RequestInit?]>();
 const answer = (status: number, body: unknown): Promise<Answer> =>
-  Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) });
+  Promise.resolve({
+    ok: status < 400,
+    status,
+    headers: new Headers(),
+    json: () => Promise.resolve(body),
+  });
 
 beforeEach(() => {
   replace.mockReset();

@@ -7,7 +7,7 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ push, back: jest.fn() 
 jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const fetchMock = jest.fn<
-  Promise<{ ok: boolean; status: number; json?: () => Promise<unknown> }>,
+  Promise<{ ok: boolean; status: number; headers?: Headers; json?: () => Promise<unknown> }>,
   [string, RequestInit]
 >();
 
@@ -132,6 +132,7 @@ test("a rate-limited submit says how long to wait, beside the spec's failure tex
   fetchMock.mockResolvedValueOnce({
     ok: false,
     status: 429,
+    headers: new Headers({ "retry-after": "2400" }),
     json: () => Promise.resolve({ error: wait }),
   });
   render(<FeedbackForm />);

@@ -5,12 +5,17 @@ import { NewsletterForm } from "@/components/layout/newsletter-form";
 jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const fetchMock = jest.fn<
-  Promise<{ ok: boolean; status: number; json: () => Promise<unknown> }>,
+  Promise<Pick<Response, "ok" | "status" | "headers" | "json">>,
   [string, RequestInit]
 >();
 
 function answer(status: number, body: unknown) {
-  fetchMock.mockResolvedValue({ ok: status < 400, status, json: async () => body });
+  fetchMock.mockResolvedValue({
+    ok: status < 400,
+    status,
+    headers: new Headers(),
+    json: async () => body,
+  });
 }
 
 beforeEach(() => {

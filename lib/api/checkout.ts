@@ -1,8 +1,8 @@
 /** The browser's calls to the storefront's own checkout handlers (app/api/checkout, app/api/orders). */
 import { z } from "@/lib/validations/zod";
-import { callJson } from "@/lib/http/client";
 import type { Address, PaymentSession } from "@/lib/types";
 import { signedPaymentSchema } from "@/lib/validations/checkout";
+import { apiRequest } from "./request";
 
 export type SignedPayment = z.output<typeof signedPaymentSchema>;
 
@@ -31,8 +31,8 @@ const orderAnswer = z
   .transform((answer) => ({ orderId: answer.orderId ?? null }));
 
 // Checkout pages load zod for their forms anyway, so these answers keep their zod schemas.
-const post = <T>(path: string, schema: z.ZodType<T, unknown>, body?: unknown) =>
-  callJson(
+const post = <T>(path: `/api/${string}`, schema: z.ZodType<T, unknown>, body?: unknown) =>
+  apiRequest(
     path,
     (json) => {
       const parsed = schema.safeParse(json);
