@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import { FieldError } from "@/components/ui/form";
 
 /** The account forms' text box look; red when the field holds an error. */
 export function fieldClass(invalid: boolean, className?: string): string {
@@ -9,16 +10,6 @@ export function fieldClass(invalid: boolean, className?: string): string {
       ? "border-red-600 focus:border-red-600 focus:ring-red-100"
       : "border-neutral-300 focus:border-brand-600 focus:ring-brand-100",
     className,
-  );
-}
-
-/** The error under a field; its id is what the field's aria-describedby points at. */
-export function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  if (!error) return null;
-  return (
-    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
-      {error}
-    </p>
   );
 }
 

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { buttonStyles } from "@/components/ui/button-styles";
+import { SubmitButton } from "@/components/ui/form";
 
 /** An account form's Cancel and Save, side by side from `sm` up; Save reads "Saving..." while busy. */
 export function SaveCancelButtons({
@@ -21,14 +22,14 @@ export function SaveCancelButtons({
       >
         Cancel
       </button>
-      <button
-        type="submit"
+      <SubmitButton
+        busy={busy}
+        busyLabel="Saving..."
         disabled={busy}
-        aria-busy={busy || undefined}
         className={clsx(buttonStyles(), "sm:min-w-32")}
       >
-        {busy ? "Saving..." : "Save"}
-      </button>
+        Save
+      </SubmitButton>
     </div>
   );
 }

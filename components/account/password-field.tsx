@@ -2,7 +2,8 @@
 
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type InputHTMLAttributes } from "react";
-import { FieldError, describedBy, fieldClass } from "./field";
+import { FieldError } from "@/components/ui/form";
+import { describedBy, fieldClass } from "./field";
 
 /** A labelled password input with a show/hide button, for typing long passwords on a phone. */
 export function PasswordField({

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { sendFeedback } from "@/lib/api/feedback";
 import { waitOf } from "@/lib/api/request";
+import { FieldError, FormError, SubmitButton, errorWiring } from "@/components/ui/form";
 import { toast } from "@/lib/toast";
 import {
   FEEDBACK_FAILURE,
@@ -113,8 +114,7 @@ export function FeedbackForm() {
     maxLength: FEEDBACK_LIMITS[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       change(name, event.target.value),
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `feedback-${name}-error` : undefined,
+    ...errorWiring(`feedback-${name}-error`, errors[name]),
     className: clsx(
       inputClass,
       extraClass,
@@ -132,7 +132,7 @@ export function FeedbackForm() {
           Name
         </label>
         <input {...field("name", "mt-1.5 min-h-12")} type="text" autoComplete="name" />
-        <FieldError field="name" error={errors.name} />
+        <FieldError id="feedback-name-error" error={errors.name} />
       </div>
 
       <div>
@@ -147,7 +147,7 @@ export function FeedbackForm() {
           autoCapitalize="off"
           spellCheck={false}
         />
-        <FieldError field="email" error={errors.email} />
+        <FieldError id="feedback-email-error" error={errors.email} />
       </div>
 
       <div>
@@ -155,11 +155,11 @@ export function FeedbackForm() {
           Message
         </label>
         <textarea {...field("message", "mt-1.5 min-h-32 resize-y")} rows={5} />
-        <FieldError field="message" error={errors.message} />
+        <FieldError id="feedback-message-error" error={errors.message} />
       </div>
 
       {status === "failed" ? (
-        <p className="flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <FormError className="flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
             {FEEDBACK_FAILURE}{" "}
@@ -167,11 +167,12 @@ export function FeedbackForm() {
               ? `${wait} Your message is still here.`
               : "Your message is still here; please try again in a moment."}
           </span>
-        </p>
+        </FormError>
       ) : null}
 
-      <button
-        type="submit"
+      <SubmitButton
+        busy={busy}
+        busyLabel="Submitting..."
         disabled={!hydrated}
         aria-disabled={busy || undefined}
         className={clsx(
@@ -179,17 +180,8 @@ export function FeedbackForm() {
           busy && "cursor-wait opacity-80",
         )}
       >
-        {busy ? "Submitting..." : "Submit feedback"}
-      </button>
+        Submit feedback
+      </SubmitButton>
     </form>
-  );
-}
-
-function FieldError({ field, error }: { field: FeedbackField; error: string | undefined }) {
-  if (!error) return null;
-  return (
-    <p id={`feedback-${field}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-      {error}
-    </p>
   );
 }

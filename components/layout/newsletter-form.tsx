@@ -4,6 +4,7 @@ import { clsx } from "clsx";
 import { Mail } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { checkNewsletterForm, type NewsletterFieldErrors } from "@/lib/newsletter";
+import { SubmitButton, errorWiring } from "@/components/ui/form";
 import { subscribe } from "@/lib/api/newsletter";
 import { toast } from "@/lib/toast";
 
@@ -64,18 +65,18 @@ export function NewsletterForm({ className }: { className?: string }) {
             placeholder="Your email address"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? `${id}-email-error` : undefined}
+            {...errorWiring(`${id}-email-error`, errors.email)}
             className="h-11 w-full rounded-full border-0 bg-white pr-4 pl-10 text-base text-neutral-900 placeholder:text-neutral-500 focus:ring-3 focus:ring-brand-200 focus:outline-none aria-invalid:ring-2 aria-invalid:ring-rose-400 sm:text-sm"
           />
         </div>
-        <button
-          type="submit"
+        <SubmitButton
+          busy={busy}
+          busyLabel="SUBSCRIBING…"
           disabled={busy}
           className="h-11 shrink-0 rounded-full bg-white px-6 text-sm font-bold tracking-wide text-brand-700 transition-colors hover:bg-brand-100 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-800 focus-visible:outline-none disabled:opacity-70"
         >
-          {busy ? "SUBSCRIBING…" : "SUBSCRIBE"}
-        </button>
+          SUBSCRIBE
+        </SubmitButton>
       </div>
       {errors.email && (
         <p id={`${id}-email-error`} role="alert" className="mt-2 text-sm font-medium text-rose-200">
@@ -88,8 +89,7 @@ export function NewsletterForm({ className }: { className?: string }) {
           type="checkbox"
           checked={agree}
           onChange={(event) => setAgree(event.target.checked)}
-          aria-invalid={errors.agree ? true : undefined}
-          aria-describedby={errors.agree ? `${id}-agree-error` : undefined}
+          {...errorWiring(`${id}-agree-error`, errors.agree)}
           className="mt-0.5 size-4 shrink-0 accent-white"
         />
         <label htmlFor={`${id}-agree`} className="text-xs leading-relaxed text-brand-100/90">

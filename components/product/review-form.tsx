@@ -4,6 +4,7 @@ import { clsx } from "clsx";
 import { Star } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
+import { FieldError, SubmitButton, errorWiring } from "@/components/ui/form";
 import { postReview } from "@/lib/api/reviews";
 import { COMMENT_MAX, DEFAULT_RATING, MAX_RATING, NAME_MAX } from "@/lib/review-limits";
 import { toast } from "@/lib/toast";
@@ -39,7 +40,6 @@ export function ReviewForm({ productId }: { productId: string }) {
   const submitting = useRef(false);
 
   const errorId = (field: ReviewField) => `${id}-${field}-error`;
-  const describedBy = (field: ReviewField) => (errors[field] ? errorId(field) : undefined);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -116,14 +116,13 @@ export function ReviewForm({ productId }: { productId: string }) {
           maxLength={NAME_MAX}
           value={userName}
           onChange={(event) => setUserName(event.target.value)}
-          aria-invalid={errors.userName ? true : undefined}
-          aria-describedby={describedBy("userName")}
+          {...errorWiring(errorId("userName"), errors.userName)}
           className={clsx(inputClass, "mt-1.5")}
         />
-        <FieldError id={errorId("userName")} message={errors.userName} />
+        <FieldError id={errorId("userName")} error={errors.userName} />
       </div>
 
-      <fieldset className="mt-5" aria-describedby={describedBy("rating")}>
+      <fieldset className="mt-5" aria-describedby={errors.rating ? errorId("rating") : undefined}>
         <legend className="text-sm font-semibold text-neutral-900">Your rating</legend>
         <div className="mt-1.5 flex items-center gap-3">
           <div className="flex">
@@ -155,7 +154,7 @@ export function ReviewForm({ productId }: { productId: string }) {
             {RATING_WORDS[rating - 1]}
           </span>
         </div>
-        <FieldError id={errorId("rating")} message={errors.rating} />
+        <FieldError id={errorId("rating")} error={errors.rating} />
       </fieldset>
 
       <div className="mt-5">
@@ -169,30 +168,21 @@ export function ReviewForm({ productId }: { productId: string }) {
           maxLength={COMMENT_MAX}
           value={comment}
           onChange={(event) => setComment(event.target.value)}
-          aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={describedBy("comment")}
+          {...errorWiring(errorId("comment"), errors.comment)}
           placeholder="What did you or your loved one like?"
           className={clsx(inputClass, "mt-1.5 resize-y")}
         />
-        <FieldError id={errorId("comment")} message={errors.comment} />
+        <FieldError id={errorId("comment")} error={errors.comment} />
       </div>
 
-      <button
-        type="submit"
+      <SubmitButton
+        busy={sending}
+        busyLabel="Submitting..."
         disabled={sending}
         className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-600 px-6 text-sm font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
       >
-        {sending ? "Submitting..." : "Submit Review"}
-      </button>
+        Submit Review
+      </SubmitButton>
     </form>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
-      {message}
-    </p>
   );
 }
