@@ -2,6 +2,7 @@
 
 import { clsx } from "clsx";
 import { useId, type FormEvent } from "react";
+import { SubmitButton } from "@/components/ui/form";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { OtpInput } from "./otp-input";
 import { textButtonClass } from "./text-button";
@@ -48,14 +49,14 @@ export function CodeForm({
           </p>
         ) : null}
       </div>
-      <button
-        type="submit"
+      <SubmitButton
+        busy={busy}
+        busyLabel="Verifying..."
         disabled={busy}
-        aria-busy={busy || undefined}
         className={clsx(buttonStyles(), "w-full")}
       >
-        {busy ? "Verifying..." : submitLabel}
-      </button>
+        {submitLabel}
+      </SubmitButton>
     </form>
   );
 }

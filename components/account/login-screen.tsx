@@ -4,6 +4,7 @@ import { clsx } from "clsx";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
+import { EMAIL_INPUT, SubmitButton } from "@/components/ui/form";
 import { accountApi } from "@/lib/api/account";
 import { signUp } from "@/lib/auth/client";
 import { toast } from "@/lib/toast";
@@ -199,12 +200,8 @@ export function LoginScreen() {
           id={fieldId("email")}
           name="email"
           label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+          {...EMAIL_INPUT}
           autoFocus={backFromCode}
-          autoCapitalize="off"
-          spellCheck={false}
           maxLength={ACCOUNT_LIMITS.email}
           required
           value={values.email}
@@ -236,20 +233,14 @@ export function LoginScreen() {
           )}
         </div>
 
-        <button
-          type="submit"
+        <SubmitButton
+          busy={busy}
+          busyLabel={signingUp ? "Creating account..." : "Sending code..."}
           disabled={busy}
-          aria-busy={busy || undefined}
           className={clsx(buttonStyles(), "w-full")}
         >
-          {signingUp
-            ? busy
-              ? "Creating account..."
-              : "Create account"
-            : busy
-              ? "Sending code..."
-              : "Continue"}
-        </button>
+          {signingUp ? "Create account" : "Continue"}
+        </SubmitButton>
       </form>
     </div>
   );

@@ -3,6 +3,7 @@
 import { clsx } from "clsx";
 import { ArrowLeft } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
+import { SubmitButton } from "@/components/ui/form";
 import { ACCOUNT_LIMITS, newPasswordField } from "@/lib/validations/account";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { PasswordField } from "./password-field";
@@ -70,14 +71,14 @@ export function NewPasswordStep({
         onChange={(event) => setConfirm(event.target.value)}
         error={errors.confirm}
       />
-      <button
-        type="submit"
+      <SubmitButton
+        busy={busy}
+        busyLabel="Resetting..."
         disabled={busy}
-        aria-busy={busy || undefined}
         className={clsx(buttonStyles(), "w-full")}
       >
-        {busy ? "Resetting..." : "Reset password"}
-      </button>
+        Reset password
+      </SubmitButton>
       <button type="button" disabled={busy} onClick={onBack} className={textButtonClass}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to the code

@@ -9,6 +9,7 @@ import { useSession } from "@/lib/stores/session";
 import { toast } from "@/lib/toast";
 import { ACCOUNT_LIMITS, GENERIC_FAILURE, profileSchema } from "@/lib/validations/account";
 import { buttonStyles } from "@/components/ui/button-styles";
+import { EMAIL_INPUT } from "@/components/ui/form";
 import { SaveCancelButtons } from "./form-actions";
 import { TextField } from "./field";
 import { useSchemaForm } from "./use-schema-form";
@@ -113,11 +114,7 @@ export function ProfileForm({ profile, onDone }: { profile: Values; onDone: () =
         <TextField
           {...form.fieldProps("email")}
           label="Email Address"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
+          {...EMAIL_INPUT}
           maxLength={ACCOUNT_LIMITS.email}
           required
           hint={emailChanged ? "You will need to verify the new address again." : undefined}

@@ -5,6 +5,7 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
+import { EMAIL_INPUT, SubmitButton } from "@/components/ui/form";
 import { accountApi } from "@/lib/api/account";
 import { toast } from "@/lib/toast";
 import {
@@ -130,11 +131,7 @@ export function ResetPasswordFlow() {
             id={`${id}-email`}
             name="email"
             label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="off"
-            spellCheck={false}
+            {...EMAIL_INPUT}
             maxLength={ACCOUNT_LIMITS.email}
             required
             value={email}
@@ -144,14 +141,14 @@ export function ResetPasswordFlow() {
             }}
             error={errors.email}
           />
-          <button
-            type="submit"
+          <SubmitButton
+            busy={busy}
+            busyLabel="Sending code..."
             disabled={busy}
-            aria-busy={busy || undefined}
             className={clsx(buttonStyles(), "w-full")}
           >
-            {busy ? "Sending code..." : "Send code"}
-          </button>
+            Send code
+          </SubmitButton>
           <p className="text-center text-sm text-neutral-600">
             Remembered it?{" "}
             <Link

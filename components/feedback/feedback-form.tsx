@@ -6,7 +6,13 @@ import { useRouter } from "next/navigation";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { sendFeedback } from "@/lib/api/feedback";
 import { waitOf } from "@/lib/api/request";
-import { FieldError, FormError, SubmitButton, errorWiring } from "@/components/ui/form";
+import {
+  EMAIL_INPUT,
+  FieldError,
+  FormError,
+  SubmitButton,
+  errorWiring,
+} from "@/components/ui/form";
 import { toast } from "@/lib/toast";
 import {
   FEEDBACK_FAILURE,
@@ -139,14 +145,7 @@ export function FeedbackForm() {
         <label htmlFor="feedback-email" className="block text-sm font-semibold text-neutral-900">
           Email
         </label>
-        <input
-          {...field("email", "mt-1.5 min-h-12")}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-        />
+        <input {...field("email", "mt-1.5 min-h-12")} {...EMAIL_INPUT} />
         <FieldError id="feedback-email-error" error={errors.email} />
       </div>
 

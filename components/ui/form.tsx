@@ -18,6 +18,15 @@ export function errorWiring(errorId: string, error: string | undefined) {
   } as const;
 }
 
+/** An email box's attributes: the phone's email keyboard and autofill, no capitals or spelling. */
+export const EMAIL_INPUT = {
+  type: "email",
+  inputMode: "email",
+  autoComplete: "email",
+  autoCapitalize: "off",
+  spellCheck: false,
+} as const;
+
 /** A form's submit button: it reads `busyLabel` and is marked busy while the form sends. */
 export function SubmitButton({
   busy,

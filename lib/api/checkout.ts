@@ -42,7 +42,7 @@ const post = <T>(path: `/api/${string}`, schema: z.ZodType<T, unknown>, body?: u
   );
 
 /** What an order is delivered to: the address book's fields the order keeps. */
-export function shippingOf(address: Address) {
+function shippingOf(address: Address) {
   const { fullName, phoneNumber, alternatephone, address: street, city, state, pin } = address;
   return { fullName, phoneNumber, alternatephone, address: street, city, state, pin };
 }
