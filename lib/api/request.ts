@@ -58,13 +58,10 @@ function errorOf(json: unknown): string | undefined {
   return isRecord(json) ? nonEmptyString(json.error) : undefined;
 }
 
-/** Retry-After as seconds (a number of seconds or an HTTP date); null when absent. */
+/** Retry-After in seconds, the only form the storefront's handlers send; null when absent. */
 function retryAfterOf(response: Response): number | null {
   const value = response.headers.get("retry-after")?.trim();
-  if (!value) return null;
-  if (/^\d+$/.test(value)) return Number(value);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(1, Math.ceil((date - Date.now()) / 1000));
+  return value && /^\d+$/.test(value) ? Number(value) : null;
 }
 
 function problemOf(status: number): ApiProblem {
