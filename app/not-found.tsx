@@ -3,6 +3,7 @@ import Link from "next/link";
 import { CircleHelp, Gift, Mail, PackageSearch } from "lucide-react";
 import { BackButton } from "@/components/ui/back-button";
 import { HomeLink } from "@/components/ui/home-link";
+import { PATHS } from "@/lib/routing/paths";
 
 export const metadata: Metadata = {
   title: "Page not found",
@@ -10,10 +11,10 @@ export const metadata: Metadata = {
 };
 
 const QUICK_LINKS = [
-  { href: "/productlist", label: "Browse gifts", icon: Gift },
-  { href: "/order-tracking", label: "Track an order", icon: PackageSearch },
-  { href: "/faqs", label: "FAQs", icon: CircleHelp },
-  { href: "/contact-us", label: "Contact us", icon: Mail },
+  { href: PATHS.productList, label: "Browse gifts", icon: Gift },
+  { href: PATHS.orderTracking, label: "Track an order", icon: PackageSearch },
+  { href: PATHS.faqs, label: "FAQs", icon: CircleHelp },
+  { href: PATHS.contactUs, label: "Contact us", icon: Mail },
 ];
 
 /** The 404 page for any path the shop does not have (seed-spec §2). */

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import { env } from "@/lib/env";
+import { PATHS } from "@/lib/routing/paths";
 
 // Reads SITE_URL at request time, so one build serves any domain.
 export const dynamic = "force-dynamic";
@@ -12,14 +13,14 @@ export default function robots(): MetadataRoute.Robots {
       userAgent: "*",
       allow: "/",
       disallow: [
-        "/myProfile",
-        "/orders",
-        "/wishlist",
-        "/cartlist",
-        "/addaddress",
-        "/ordersummery",
-        "/payment-success",
-        "/order-success",
+        PATHS.profile,
+        PATHS.orders,
+        PATHS.wishlist,
+        PATHS.cart,
+        PATHS.addAddress,
+        PATHS.orderSummary,
+        PATHS.paymentSuccess,
+        PATHS.orderSuccess,
         "/api/",
       ],
     },

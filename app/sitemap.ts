@@ -3,6 +3,13 @@ import { STATIC_PAGES } from "@/components/static/pages";
 import { getAllProductIds, getCategoryMenu } from "@/lib/backend/catalogue";
 import { env } from "@/lib/env";
 import { RECIPIENT_SLUGS } from "@/lib/recipients";
+import {
+  PATHS,
+  categoryPath,
+  productPath,
+  recipientPath,
+  subcategoryPath,
+} from "@/lib/routing/paths";
 
 // Built per request (and cached by crawlers), so `next build` never needs the backend.
 export const dynamic = "force-dynamic";
@@ -13,10 +20,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const url = (path: string) => `${base}${path}`;
 
   const fixed: MetadataRoute.Sitemap = [
-    { url: url("/"), changeFrequency: "daily", priority: 1 },
-    { url: url("/productlist"), changeFrequency: "daily", priority: 0.8 },
+    { url: url(PATHS.home), changeFrequency: "daily", priority: 1 },
+    { url: url(PATHS.productList), changeFrequency: "daily", priority: 0.8 },
     ...RECIPIENT_SLUGS.map((slug) => ({
-      url: url(`/${slug}`),
+      url: url(recipientPath(slug)),
       changeFrequency: "weekly" as const,
       priority: 0.7,
     })),
@@ -25,26 +32,26 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: "monthly" as const,
       priority: 0.3,
     })),
-    { url: url("/feedback"), changeFrequency: "yearly", priority: 0.2 },
+    { url: url(PATHS.feedback), changeFrequency: "yearly", priority: 0.2 },
   ];
 
   try {
     const [menu, productIds] = await Promise.all([getCategoryMenu(), getAllProductIds()]);
     const catalogue: MetadataRoute.Sitemap = [
       ...menu.map((category) => ({
-        url: url(`/products?category=${encodeURIComponent(category.name)}`),
+        url: url(categoryPath(category.name)),
         changeFrequency: "daily" as const,
         priority: 0.8,
       })),
       ...menu.flatMap((category) =>
         category.subcategories.map((subcategory) => ({
-          url: url(`/subcategory/${encodeURIComponent(subcategory.id)}`),
+          url: url(subcategoryPath(subcategory.id)),
           changeFrequency: "weekly" as const,
           priority: 0.6,
         })),
       ),
       ...productIds.map((id) => ({
-        url: url(`/products/${encodeURIComponent(id)}`),
+        url: url(productPath(id)),
         changeFrequency: "weekly" as const,
         priority: 0.6,
       })),

@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { ChevronRight } from "lucide-react";
 import { AddressBook } from "@/components/account/address-book";
 import { getProfile } from "@/lib/account/profile";
+import { PATHS, loginPath } from "@/lib/routing/paths";
 
 export const metadata: Metadata = {
   title: "Delivery address",
@@ -11,7 +12,7 @@ export const metadata: Metadata = {
 };
 
 const STEPS = [
-  { label: "Cart", href: "/cartlist" },
+  { label: "Cart", href: PATHS.cart },
   { label: "Address", href: null },
   { label: "Summary", href: null },
 ] as const;
@@ -19,7 +20,7 @@ const STEPS = [
 /** /addaddress (seed-spec §2): choose where the order goes, and manage saved addresses. */
 export default async function AddAddressPage() {
   const profile = await getProfile();
-  if (!profile) redirect("/login?next=/addaddress");
+  if (!profile) redirect(loginPath(PATHS.addAddress));
 
   return (
     <div className="bg-neutral-50/60">

@@ -4,9 +4,10 @@ import { KeyFacts, Prose, Section } from "@/components/static/prose";
 import { staticPageMetadata } from "@/components/static/pages";
 import { StaticPage } from "@/components/static/static-page";
 import { BULK, SHOP, SUPPORT, mailto, span } from "@/lib/shop";
+import { PATHS } from "@/lib/routing/paths";
 
 export function generateMetadata() {
-  return staticPageMetadata("/bulk-orders");
+  return staticPageMetadata(PATHS.bulkOrders);
 }
 
 // Pre-filled so the first email already carries what a quote needs.
@@ -27,7 +28,7 @@ export default function BulkOrdersPage() {
   const enquiry = mailto("Bulk order enquiry", SHOP.email, ENQUIRY_BODY);
   return (
     <StaticPage
-      path="/bulk-orders"
+      path={PATHS.bulkOrders}
       intro="Gifts for your team, your clients or your wedding guests: we prepare, brand and deliver them across India, with one GST invoice."
     >
       <div className="max-w-[68ch]">
@@ -93,7 +94,7 @@ export default function BulkOrdersPage() {
             </li>
             <li>
               Personalised items are made for you and cannot be returned unless they are defective;
-              see our <Link href="/refund-policy">Refund Policy</Link>.
+              see our <Link href={PATHS.refundPolicy}>Refund Policy</Link>.
             </li>
             <li>
               Prefer to talk? Call us on <a href={`tel:${SHOP.phone.dial}`}>{SHOP.phone.display}</a>

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { CartView } from "@/components/cart/cart-view";
 import { CheckoutSteps } from "@/components/cart/checkout-steps";
 import { getCurrentUser } from "@/lib/auth/session";
+import { PATHS, loginPath } from "@/lib/routing/paths";
 
 export const metadata: Metadata = {
   title: "Your cart",
@@ -11,7 +12,7 @@ export const metadata: Metadata = {
 
 /** /cartlist (seed-spec §2): the cart, filled in the browser from the shopper's store. */
 export default async function CartPage() {
-  if (!(await getCurrentUser())) redirect("/login?next=/cartlist");
+  if (!(await getCurrentUser())) redirect(loginPath(PATHS.cart));
 
   return (
     <div className="bg-neutral-50/60">

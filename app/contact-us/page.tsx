@@ -4,9 +4,10 @@ import { ContactCard } from "@/components/static/contact-card";
 import { staticPageMetadata } from "@/components/static/pages";
 import { StaticPage } from "@/components/static/static-page";
 import { SHOP, SUPPORT, mailto } from "@/lib/shop";
+import { PATHS } from "@/lib/routing/paths";
 
 export function generateMetadata() {
-  return staticPageMetadata("/contact-us");
+  return staticPageMetadata(PATHS.contactUs);
 }
 
 const linkClass =
@@ -16,7 +17,7 @@ export default function ContactUsPage() {
   const { line1, line2, city, state, pin, country } = SHOP.address;
   return (
     <StaticPage
-      path="/contact-us"
+      path={PATHS.contactUs}
       intro={`Questions about an order, a delivery or a gift idea? Our team in ${city} is happy to help, and replies within ${SUPPORT.firstReplyHours} hours.`}
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -70,7 +71,7 @@ export default function ContactUsPage() {
           </div>
         </div>
         <Link
-          href="/feedback"
+          href={PATHS.feedback}
           className="mt-4 inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:mt-0 sm:w-auto sm:shrink-0"
         >
           Give Feedback
@@ -83,9 +84,9 @@ export default function ContactUsPage() {
         </h2>
         <ul className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
           {[
-            { href: "/order-tracking", label: "Track an order" },
-            { href: "/faqs", label: "Read the FAQs" },
-            { href: "/refund-policy", label: "Returns and refunds" },
+            { href: PATHS.orderTracking, label: "Track an order" },
+            { href: PATHS.faqs, label: "Read the FAQs" },
+            { href: PATHS.refundPolicy, label: "Returns and refunds" },
           ].map((item) => (
             <li key={item.href}>
               <Link

@@ -3,15 +3,16 @@ import { Prose, Section } from "@/components/static/prose";
 import { staticPageMetadata } from "@/components/static/pages";
 import { StaticPage } from "@/components/static/static-page";
 import { SHOP, mailto } from "@/lib/shop";
+import { PATHS } from "@/lib/routing/paths";
 
 export function generateMetadata() {
-  return staticPageMetadata("/disclaimer");
+  return staticPageMetadata(PATHS.disclaimer);
 }
 
 export default function DisclaimerPage() {
   return (
     <StaticPage
-      path="/disclaimer"
+      path={PATHS.disclaimer}
       intro="We take care to describe every product accurately. These are the limits of what pictures and descriptions on a website can promise."
     >
       <Prose>
@@ -56,7 +57,7 @@ export default function DisclaimerPage() {
           <p>
             Reviews are written by shoppers and reflect their own opinions, not ours. We do not edit
             them, but we remove reviews that break our{" "}
-            <Link href="/terms-of-use">Terms of Use</Link>.
+            <Link href={PATHS.termsOfUse}>Terms of Use</Link>.
           </p>
         </Section>
 
@@ -72,7 +73,7 @@ export default function DisclaimerPage() {
           <p>
             If something on our website looks wrong, please tell us at{" "}
             <a href={mailto("Something looks wrong on the website")}>{SHOP.email}</a>. Our{" "}
-            <Link href="/terms-and-conditions">Terms and Conditions</Link> explain what we are
+            <Link href={PATHS.termsAndConditions}>Terms and Conditions</Link> explain what we are
             responsible for when you buy from us.
           </p>
         </Section>

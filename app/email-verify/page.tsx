@@ -8,6 +8,7 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { getCurrentAccount } from "@/lib/auth/session";
 import { cn } from "@/lib/cn";
 import { USER_ID_MISSING } from "@/lib/validations/account";
+import { PATHS, loginPath } from "@/lib/routing/paths";
 
 export const metadata: Metadata = {
   title: "Verify your email",
@@ -29,7 +30,7 @@ export default async function EmailVerifyPage() {
         <p role="alert" className="mt-3 text-base text-neutral-700">
           {USER_ID_MISSING}
         </p>
-        <Link href="/login?next=/email-verify" className={cn(buttonStyles(), "mt-6")}>
+        <Link href={loginPath(PATHS.emailVerify)} className={cn(buttonStyles(), "mt-6")}>
           Log in
         </Link>
       </AuthCard>

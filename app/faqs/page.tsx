@@ -4,9 +4,10 @@ import { staticPageMetadata } from "@/components/static/pages";
 import { StaticPage } from "@/components/static/static-page";
 import { BULK, RETURNS, SHIPPING, SHOP, SUPPORT, span } from "@/lib/shop";
 import { formatINR } from "@/lib/money";
+import { PATHS } from "@/lib/routing/paths";
 
 export function generateMetadata() {
-  return staticPageMetadata("/faqs");
+  return staticPageMetadata(PATHS.faqs);
 }
 
 const GROUPS: FaqGroup[] = [
@@ -17,7 +18,7 @@ const GROUPS: FaqGroup[] = [
       {
         question: "How long does delivery take?",
         answer: `Standard delivery takes ${span(SHIPPING.standardBusinessDays)} business days and express delivery ${span(SHIPPING.expressBusinessDays)} business days. Order before ${SHIPPING.sameDayCutoff} and we can often deliver the same day, especially cakes and flowers.`,
-        link: { href: "/shipping-info", label: "Read our shipping info" },
+        link: { href: PATHS.shippingInfo, label: "Read our shipping info" },
       },
       {
         question: "How much does shipping cost?",
@@ -31,7 +32,7 @@ const GROUPS: FaqGroup[] = [
         question: "How do I track my order?",
         answer:
           "Log in and open My Orders, or enter your Order ID on the Order Tracking page. Every order moves through four stages: Placed, Pending, Shipped and Delivered.",
-        link: { href: "/order-tracking", label: "Track your order" },
+        link: { href: PATHS.orderTracking, label: "Track your order" },
       },
       {
         question: "Can I change the delivery address or date?",
@@ -67,7 +68,7 @@ const GROUPS: FaqGroup[] = [
       {
         question: "Can I return or exchange a gift?",
         answer: `You can return an eligible item within ${RETURNS.refundWindowDays} days of delivery for a refund, and exchange unused non-perishable items within ${RETURNS.exchangeWindowDays} days. If a cake or bouquet arrives damaged, tell us within ${RETURNS.perishableReportHours} hours with a photo and we will replace it or refund you.`,
-        link: { href: "/refund-policy", label: "Read our refund policy" },
+        link: { href: PATHS.refundPolicy, label: "Read our refund policy" },
       },
       {
         question: "How long does a refund take?",
@@ -93,7 +94,7 @@ const GROUPS: FaqGroup[] = [
         question: "I forgot my password. What do I do?",
         answer:
           "Choose Forgot Password on the login page, enter your email address and the code we send you, then choose a new password.",
-        link: { href: "/login", label: "Go to login" },
+        link: { href: PATHS.login, label: "Go to login" },
       },
     ],
   },
@@ -104,12 +105,12 @@ const GROUPS: FaqGroup[] = [
       {
         question: "Do you take corporate or bulk orders?",
         answer: `Yes, from ${BULK.minimumUnits} units, with your branding and a GST invoice. Allow ${span(BULK.leadTimeBusinessDays)} business days from confirmation.`,
-        link: { href: "/bulk-orders", label: "About bulk orders" },
+        link: { href: PATHS.bulkOrders, label: "About bulk orders" },
       },
       {
         question: "How do I reach customer support?",
         answer: `Email ${SHOP.email} or call ${SHOP.phone.display} (${SHOP.hours.phone}). We reply within ${SUPPORT.firstReplyHours} hours, and never later than ${SUPPORT.maxReplyBusinessHours} business hours.`,
-        link: { href: "/contact-us", label: "Contact us" },
+        link: { href: PATHS.contactUs, label: "Contact us" },
       },
     ],
   },
@@ -118,14 +119,14 @@ const GROUPS: FaqGroup[] = [
 export default function FaqsPage() {
   return (
     <StaticPage
-      path="/faqs"
+      path={PATHS.faqs}
       intro="Quick answers about delivery, payments, returns and your account. Tap a question to see its answer."
     >
       <FaqList groups={GROUPS} />
       <p className="mt-10 max-w-[68ch] text-neutral-700">
         Still have a question?{" "}
         <Link
-          href="/contact-us"
+          href={PATHS.contactUs}
           className="font-medium text-brand-700 underline decoration-brand-200 decoration-2 underline-offset-2 hover:decoration-brand-600"
         >
           Contact our support team

@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import { CloseButton } from "@/components/feedback/close-button";
 import { FeedbackForm } from "@/components/feedback/feedback-form";
 import { SUPPORT } from "@/lib/shop";
+import { PATHS } from "@/lib/routing/paths";
 
 export const metadata: Metadata = {
   title: "Feedback",
   description:
     "Tell Uphaar what you loved, what went wrong, or what we should stock next. We read every message.",
-  alternates: { canonical: "/feedback" },
+  alternates: { canonical: PATHS.feedback },
 };
 
 export default function FeedbackPage() {

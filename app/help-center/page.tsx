@@ -4,48 +4,49 @@ import { HelpCards } from "@/components/static/help-cards";
 import { staticPageMetadata } from "@/components/static/pages";
 import { StaticPage } from "@/components/static/static-page";
 import { SUPPORT } from "@/lib/shop";
+import { PATHS } from "@/lib/routing/paths";
 
 export function generateMetadata() {
-  return staticPageMetadata("/help-center");
+  return staticPageMetadata(PATHS.helpCenter);
 }
 
 const TOPICS = [
-  { href: "/shipping-info#delivery-options", label: "Delivery times" },
-  { href: "/shipping-info#charges", label: "Shipping charges" },
-  { href: "/refund-policy#returns", label: "Returns and exchanges" },
-  { href: "/refund-policy#refunds", label: "When will I get my refund?" },
-  { href: "/bulk-orders", label: "Corporate gifting" },
-  { href: "/privacy-policy", label: "Your data and privacy" },
+  { href: `${PATHS.shippingInfo}#delivery-options`, label: "Delivery times" },
+  { href: `${PATHS.shippingInfo}#charges`, label: "Shipping charges" },
+  { href: `${PATHS.refundPolicy}#returns`, label: "Returns and exchanges" },
+  { href: `${PATHS.refundPolicy}#refunds`, label: "When will I get my refund?" },
+  { href: PATHS.bulkOrders, label: "Corporate gifting" },
+  { href: PATHS.privacyPolicy, label: "Your data and privacy" },
 ];
 
 export default function HelpCenterPage() {
   return (
     <StaticPage
-      path="/help-center"
+      path={PATHS.helpCenter}
       intro="Our full Help Center is on its way. Until it opens, these are the quickest ways to get an answer."
     >
       <HelpCards
         cards={[
           {
-            href: "/faqs",
+            href: PATHS.faqs,
             title: "FAQs",
             text: "Delivery times, payments, returns and refunds, answered.",
             icon: CircleHelp,
           },
           {
-            href: "/order-tracking",
+            href: PATHS.orderTracking,
             title: "Track an order",
             text: "See where your gift is, from placed to delivered.",
             icon: PackageSearch,
           },
           {
-            href: "/contact-us",
+            href: PATHS.contactUs,
             title: "Contact us",
             text: `Email or call our team; we reply within ${SUPPORT.firstReplyHours} hours.`,
             icon: Mail,
           },
           {
-            href: "/feedback",
+            href: PATHS.feedback,
             title: "Give Feedback",
             text: "Tell us what you loved or what we could do better.",
             icon: MessageSquareHeart,

@@ -8,6 +8,7 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { getProfile } from "@/lib/account/profile";
 import { cn } from "@/lib/cn";
 import type { Address, Profile } from "@/lib/types";
+import { PATHS, loginPath } from "@/lib/routing/paths";
 
 export const metadata: Metadata = {
   title: "My account",
@@ -24,7 +25,7 @@ function formatPhone(phone: string): string {
 /** /myProfile (seed-spec §2): the shopper's details with an Edit form, and their addresses. */
 export default async function MyProfilePage() {
   const profile = await getProfile();
-  if (!profile) redirect("/login?next=/myProfile");
+  if (!profile) redirect(loginPath(PATHS.profile));
 
   return (
     <AccountLayout user={profile} current="profile" title="My Account">
@@ -73,7 +74,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
                 Not verified
               </span>
               <Link
-                href="/email-verify"
+                href={PATHS.emailVerify}
                 className="mt-2 block w-fit rounded text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 Verify your email
@@ -96,7 +97,7 @@ function AddressSummary({ addresses }: { addresses: Address[] }) {
           Addresses
         </h2>
         <Link
-          href="/addaddress"
+          href={PATHS.addAddress}
           className={cn(buttonStyles({ variant: "secondary" }), "min-h-10 px-4 text-sm")}
         >
           <MapPin aria-hidden="true" className="size-4" />

@@ -7,9 +7,10 @@ import { OrderTrackingForm } from "@/components/static/order-tracking-form";
 import { staticPageMetadata } from "@/components/static/pages";
 import { StaticPage } from "@/components/static/static-page";
 import { TRACKING_STAGES, TrackingProgress } from "@/components/static/tracking-progress";
+import { PATHS } from "@/lib/routing/paths";
 
 export function generateMetadata() {
-  return staticPageMetadata("/order-tracking");
+  return staticPageMetadata(PATHS.orderTracking);
 }
 
 const STAGE_TEXT: Record<(typeof TRACKING_STAGES)[number], string> = {
@@ -34,7 +35,7 @@ export default async function OrderTrackingPage({
 
   return (
     <StaticPage
-      path="/order-tracking"
+      path={PATHS.orderTracking}
       intro="Enter your Order ID to follow your gift from the moment you order to the moment it is delivered."
     >
       <OrderTrackingForm value={raw ?? ""} error={error} />
@@ -69,14 +70,14 @@ export default async function OrderTrackingPage({
           <p className="mt-6 text-sm leading-6 text-neutral-700">
             Have a question about a delivery?{" "}
             <Link
-              href="/contact-us"
+              href={PATHS.contactUs}
               className="font-medium text-brand-700 underline decoration-brand-200 decoration-2 underline-offset-2"
             >
               Contact us
             </Link>{" "}
             or read our{" "}
             <Link
-              href="/shipping-info"
+              href={PATHS.shippingInfo}
               className="font-medium text-brand-700 underline decoration-brand-200 decoration-2 underline-offset-2"
             >
               shipping info

@@ -9,6 +9,7 @@ import { readSession } from "@/lib/auth/session";
 import { fetchOrders } from "@/lib/backend/orders";
 import type { Order } from "@/lib/types";
 import { ORDERS_FETCH_FAILED } from "@/lib/validations/checkout";
+import { PATHS, loginPath } from "@/lib/routing/paths";
 
 export const metadata: Metadata = {
   title: "My orders",
@@ -21,7 +22,7 @@ const cardClass =
 /** /orders (seed-spec §2 Orders): the shopper's orders, each opening to its items. */
 export default async function OrdersPage() {
   const session = await readSession();
-  if (!session) redirect("/login?next=/orders");
+  if (!session) redirect(loginPath(PATHS.orders));
 
   let orders: Order[] | null = null;
   try {
@@ -39,7 +40,7 @@ export default async function OrdersPage() {
             Please check your connection and try again.
           </p>
           <Link
-            href="/orders"
+            href={PATHS.orders}
             className={buttonStyles({ variant: "secondary", className: "mt-6" })}
           >
             <RefreshCw aria-hidden="true" className="size-4" />

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { CheckoutSteps } from "@/components/cart/checkout-steps";
 import { OrderSummaryView } from "@/components/checkout/order-summary-view";
 import { getCurrentUser } from "@/lib/auth/session";
+import { PATHS, loginPath } from "@/lib/routing/paths";
 
 export const metadata: Metadata = {
   title: "Order summary",
@@ -11,7 +12,7 @@ export const metadata: Metadata = {
 
 /** /ordersummery (seed-spec §2): check the order, choose how to pay, and pay. */
 export default async function OrderSummaryPage() {
-  if (!(await getCurrentUser())) redirect("/login?next=/ordersummery");
+  if (!(await getCurrentUser())) redirect(loginPath(PATHS.orderSummary));
 
   return (
     <div className="bg-neutral-50/60">

@@ -3,16 +3,17 @@ import { Prose, Section } from "@/components/static/prose";
 import { staticPageMetadata } from "@/components/static/pages";
 import { StaticPage } from "@/components/static/static-page";
 import { PRIVACY, SHOP, mailto } from "@/lib/shop";
+import { PATHS } from "@/lib/routing/paths";
 
 export function generateMetadata() {
-  return staticPageMetadata("/privacy-policy");
+  return staticPageMetadata(PATHS.privacyPolicy);
 }
 
 export default function PrivacyPolicyPage() {
   const { line1, line2, city, state, pin, country } = SHOP.address;
   return (
     <StaticPage
-      path="/privacy-policy"
+      path={PATHS.privacyPolicy}
       intro="What personal data we collect when you shop with Uphaar, why we need it, who we share it with, and the choices you have."
     >
       <Prose>
@@ -153,7 +154,7 @@ export default function PrivacyPolicyPage() {
           <p>
             We may update this policy as our shop or the law changes. The current version is always
             on this page; if a change is significant, we will tell you by email or on the website.
-            See also our <Link href="/terms-of-use">Terms of Use</Link>.
+            See also our <Link href={PATHS.termsOfUse}>Terms of Use</Link>.
           </p>
         </Section>
       </Prose>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ProductListScreen, productListMetadata } from "@/components/catalogue/product-list-screen";
+import { PATHS } from "@/lib/routing/paths";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -10,5 +11,5 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 /** The same product list as /products, under the spec's own route. */
 export default async function ProductListPage({ searchParams }: Props) {
-  return <ProductListScreen pathname="/productlist" searchParams={await searchParams} />;
+  return <ProductListScreen pathname={PATHS.productList} searchParams={await searchParams} />;
 }

@@ -3,9 +3,10 @@ import { KeyFacts, Prose, Section } from "@/components/static/prose";
 import { staticPageMetadata } from "@/components/static/pages";
 import { StaticPage } from "@/components/static/static-page";
 import { RETURNS, SHOP, SUPPORT, mailto, span } from "@/lib/shop";
+import { PATHS } from "@/lib/routing/paths";
 
 export function generateMetadata() {
-  return staticPageMetadata("/refund-policy");
+  return staticPageMetadata(PATHS.refundPolicy);
 }
 
 export default function RefundPolicyPage() {
@@ -13,7 +14,7 @@ export default function RefundPolicyPage() {
   const bankCredit = `${span(SUPPORT.bankCreditBusinessDays)} business days`;
   return (
     <StaticPage
-      path="/refund-policy"
+      path={PATHS.refundPolicy}
       intro="If a gift is not right, we will make it right. This page explains what you can return or exchange, and how quickly your money comes back."
     >
       <Prose>
@@ -70,8 +71,8 @@ export default function RefundPolicyPage() {
           <ol>
             <li>
               Write to <a href={mailto("Return request")}>{SHOP.email}</a> or use the{" "}
-              <Link href="/contact-us">Contact Us</Link> page. Include your Order ID, the item and
-              the reason, and a photo if it is damaged.
+              <Link href={PATHS.contactUs}>Contact Us</Link> page. Include your Order ID, the item
+              and the reason, and a photo if it is damaged.
             </li>
             <li>
               We reply within {SUPPORT.firstReplyHours} hours and arrange a free pickup from the

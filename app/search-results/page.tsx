@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { SearchResultsScreen } from "@/components/catalogue/search-results-screen";
 import { canonicalHref, parseFilter } from "@/lib/filters";
+import { PATHS } from "@/lib/routing/paths";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -12,7 +13,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     description: filter.query
       ? `Gifts, cakes and flowers matching "${filter.query}" at Uphaar, delivered across India.`
       : "Search Uphaar's gifts, cakes and flowers by title, category or subcategory.",
-    alternates: { canonical: canonicalHref("/search-results", filter) },
+    alternates: { canonical: canonicalHref(PATHS.searchResults, filter) },
     robots: { index: false, follow: true },
   };
 }

@@ -4,9 +4,10 @@ import { staticPageMetadata } from "@/components/static/pages";
 import { StaticPage } from "@/components/static/static-page";
 import { SHIPPING, SUPPORT, span } from "@/lib/shop";
 import { formatINR } from "@/lib/money";
+import { PATHS } from "@/lib/routing/paths";
 
 export function generateMetadata() {
-  return staticPageMetadata("/shipping-info");
+  return staticPageMetadata(PATHS.shippingInfo);
 }
 
 export default function ShippingInfoPage() {
@@ -15,7 +16,7 @@ export default function ShippingInfoPage() {
   const fee = `${formatINR(SHIPPING.fee.min)}–${formatINR(SHIPPING.fee.max)}`;
   return (
     <StaticPage
-      path="/shipping-info"
+      path={PATHS.shippingInfo}
       intro="We deliver cakes, flowers and gifts to PIN codes across India. Here is how long delivery takes and what it costs."
     >
       <Prose>
@@ -70,9 +71,10 @@ export default function ShippingInfoPage() {
 
         <Section id="tracking" title="Tracking your order">
           <p>
-            As soon as your order ships, you can follow it on <Link href="/orders">My Orders</Link>{" "}
-            or on the <Link href="/order-tracking">Order Tracking</Link> page with your Order ID.
-            Each order moves through four stages: Placed, Pending, Shipped and Delivered.
+            As soon as your order ships, you can follow it on{" "}
+            <Link href={PATHS.orders}>My Orders</Link> or on the{" "}
+            <Link href={PATHS.orderTracking}>Order Tracking</Link> page with your Order ID. Each
+            order moves through four stages: Placed, Pending, Shipped and Delivered.
           </p>
         </Section>
 
@@ -89,7 +91,7 @@ export default function ShippingInfoPage() {
             </li>
             <li>
               You can change the delivery address until your order ships. Write to us from the{" "}
-              <Link href="/contact-us">Contact Us</Link> page with your Order ID.
+              <Link href={PATHS.contactUs}>Contact Us</Link> page with your Order ID.
             </li>
           </ul>
         </Section>
@@ -99,7 +101,7 @@ export default function ShippingInfoPage() {
             Weather, strikes, festivals and other events outside our control can delay a delivery.
             If your order is late, we will tell you, and our support team replies to questions about
             it within {SUPPORT.firstReplyHours} hours. See our{" "}
-            <Link href="/refund-policy">Refund Policy</Link> for what happens if a gift arrives
+            <Link href={PATHS.refundPolicy}>Refund Policy</Link> for what happens if a gift arrives
             damaged.
           </p>
         </Section>

@@ -3,15 +3,16 @@ import { KeyFacts, Prose, Section } from "@/components/static/prose";
 import { staticPageMetadata } from "@/components/static/pages";
 import { StaticPage } from "@/components/static/static-page";
 import { RETURNS, SHOP, SUPPORT, mailto, span } from "@/lib/shop";
+import { PATHS } from "@/lib/routing/paths";
 
 export function generateMetadata() {
-  return staticPageMetadata("/support-policy");
+  return staticPageMetadata(PATHS.supportPolicy);
 }
 
 export default function SupportPolicyPage() {
   return (
     <StaticPage
-      path="/support-policy"
+      path={PATHS.supportPolicy}
       intro="How to reach our support team, how quickly we answer, and how long it takes to settle a problem with an order."
     >
       <Prose>
@@ -43,12 +44,12 @@ export default function SupportPolicyPage() {
               {SHOP.hours.phone}.
             </li>
             <li>
-              <strong>Feedback:</strong> the <Link href="/feedback">feedback form</Link>, for
+              <strong>Feedback:</strong> the <Link href={PATHS.feedback}>feedback form</Link>, for
               suggestions and anything that is not about a specific order.
             </li>
           </ul>
           <p>
-            All the details are on our <Link href="/contact-us">Contact Us</Link> page.
+            All the details are on our <Link href={PATHS.contactUs}>Contact Us</Link> page.
           </p>
         </Section>
 
@@ -68,7 +69,7 @@ export default function SupportPolicyPage() {
             <li>Returns, exchanges, cancellations and refunds</li>
             <li>Your account, sign-in codes and saved addresses</li>
             <li>
-              Corporate and <Link href="/bulk-orders">bulk orders</Link>
+              Corporate and <Link href={PATHS.bulkOrders}>bulk orders</Link>
             </li>
           </ul>
         </Section>
@@ -93,7 +94,7 @@ export default function SupportPolicyPage() {
             </li>
           </ul>
           <p>
-            The full rules are in our <Link href="/refund-policy">Refund Policy</Link>.
+            The full rules are in our <Link href={PATHS.refundPolicy}>Refund Policy</Link>.
           </p>
         </Section>
 
@@ -114,7 +115,7 @@ export default function SupportPolicyPage() {
             Reply to our email and ask for the case to be escalated: a senior member of the team
             will review it and answer within {SUPPORT.maxReplyBusinessHours} business hours. If it
             is still not resolved, you can write to our Grievance Officer, whose details are in our{" "}
-            <Link href="/privacy-policy#grievance-officer">Privacy Policy</Link>.
+            <Link href={`${PATHS.privacyPolicy}#grievance-officer`}>Privacy Policy</Link>.
           </p>
         </Section>
       </Prose>

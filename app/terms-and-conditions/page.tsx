@@ -4,15 +4,16 @@ import { staticPageMetadata } from "@/components/static/pages";
 import { StaticPage } from "@/components/static/static-page";
 import { RETURNS, SHIPPING, SHOP, mailto, span } from "@/lib/shop";
 import { formatINR } from "@/lib/money";
+import { PATHS } from "@/lib/routing/paths";
 
 export function generateMetadata() {
-  return staticPageMetadata("/terms-and-conditions");
+  return staticPageMetadata(PATHS.termsAndConditions);
 }
 
 export default function TermsAndConditionsPage() {
   return (
     <StaticPage
-      path="/terms-and-conditions"
+      path={PATHS.termsAndConditions}
       intro="These terms apply to every order you place with Uphaar. Please read them before you buy; by placing an order you agree to them."
     >
       <Prose>
@@ -21,8 +22,8 @@ export default function TermsAndConditionsPage() {
             Uphaar is an online gift shop based in {SHOP.address.city}, {SHOP.address.state}, India.
             In these terms, &ldquo;we&rdquo; and &ldquo;us&rdquo; mean Uphaar, and &ldquo;you&rdquo;
             means the person placing the order. How you may use the website itself is covered by our{" "}
-            <Link href="/terms-of-use">Terms of Use</Link>, and how we handle your data by our{" "}
-            <Link href="/privacy-policy">Privacy Policy</Link>.
+            <Link href={PATHS.termsOfUse}>Terms of Use</Link>, and how we handle your data by our{" "}
+            <Link href={PATHS.privacyPolicy}>Privacy Policy</Link>.
           </p>
         </Section>
 
@@ -79,7 +80,7 @@ export default function TermsAndConditionsPage() {
             Standard delivery takes {span(SHIPPING.standardBusinessDays)} business days, express
             delivery {span(SHIPPING.expressBusinessDays)} business days, and same-day delivery is
             possible for orders placed before {SHIPPING.sameDayCutoff}. Delivery dates are
-            estimates; see our <Link href="/shipping-info">Shipping Info</Link> for the details.
+            estimates; see our <Link href={PATHS.shippingInfo}>Shipping Info</Link> for the details.
             Ownership and risk of the goods pass to you on delivery.
           </p>
         </Section>
@@ -89,8 +90,8 @@ export default function TermsAndConditionsPage() {
             You can return eligible items within {RETURNS.refundWindowDays} days of delivery for a
             refund, or exchange non-perishable items within {RETURNS.exchangeWindowDays} days.
             Cancellations, returns and refunds follow our{" "}
-            <Link href="/refund-policy">Refund Policy</Link>. Nothing in these terms affects your
-            rights under the Consumer Protection Act, 2019.
+            <Link href={PATHS.refundPolicy}>Refund Policy</Link>. Nothing in these terms affects
+            your rights under the Consumer Protection Act, 2019.
           </p>
         </Section>
 
@@ -118,7 +119,7 @@ export default function TermsAndConditionsPage() {
             We may update these terms from time to time; the version on this page when you place an
             order applies to that order. Questions? Write to{" "}
             <a href={mailto("Question about the terms")}>{SHOP.email}</a> or visit our{" "}
-            <Link href="/contact-us">Contact Us</Link> page.
+            <Link href={PATHS.contactUs}>Contact Us</Link> page.
           </p>
         </Section>
       </Prose>

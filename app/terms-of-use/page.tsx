@@ -3,15 +3,16 @@ import { Prose, Section } from "@/components/static/prose";
 import { staticPageMetadata } from "@/components/static/pages";
 import { StaticPage } from "@/components/static/static-page";
 import { PRIVACY, SHOP, mailto } from "@/lib/shop";
+import { PATHS } from "@/lib/routing/paths";
 
 export function generateMetadata() {
-  return staticPageMetadata("/terms-of-use");
+  return staticPageMetadata(PATHS.termsOfUse);
 }
 
 export default function TermsOfUsePage() {
   return (
     <StaticPage
-      path="/terms-of-use"
+      path={PATHS.termsOfUse}
       intro="The rules for using the Uphaar website and your account. Buying is covered separately by our Terms and Conditions."
     >
       <Prose>
@@ -19,7 +20,7 @@ export default function TermsOfUsePage() {
           <p>
             By browsing or using the Uphaar website you agree to these terms. If you do not agree,
             please do not use the website. Orders are also subject to our{" "}
-            <Link href="/terms-and-conditions">Terms and Conditions</Link>.
+            <Link href={PATHS.termsAndConditions}>Terms and Conditions</Link>.
           </p>
         </Section>
 
@@ -70,8 +71,8 @@ export default function TermsOfUsePage() {
             Reviews must be honest and about the product. Do not post anything abusive, misleading,
             defamatory or obscene, advertising, or anyone&apos;s personal details. We may remove
             reviews that break these rules. By posting a review or sending{" "}
-            <Link href="/feedback">feedback</Link>, you allow us to show and use it, free of charge,
-            to run and improve Uphaar.
+            <Link href={PATHS.feedback}>feedback</Link>, you allow us to show and use it, free of
+            charge, to run and improve Uphaar.
           </p>
         </Section>
 
@@ -105,7 +106,7 @@ export default function TermsOfUsePage() {
             These terms are governed by the laws of India, and the courts at {SHOP.jurisdictionCity}
             , {SHOP.address.state}, have jurisdiction. We may update them; the version on this page
             applies from the day it is published. The limits of the information on this website are
-            explained in our <Link href="/disclaimer">Disclaimer</Link>. Questions? Write to{" "}
+            explained in our <Link href={PATHS.disclaimer}>Disclaimer</Link>. Questions? Write to{" "}
             <a href={mailto("Question about the terms of use")}>{SHOP.email}</a>.
           </p>
         </Section>

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { AccountLayout } from "@/components/account/account-layout";
 import { WishlistView } from "@/components/cart/wishlist-view";
 import { getCurrentAccount } from "@/lib/auth/session";
+import { PATHS, loginPath } from "@/lib/routing/paths";
 
 export const metadata: Metadata = {
   title: "My wishlist",
@@ -12,7 +13,7 @@ export const metadata: Metadata = {
 /** /wishlist (seed-spec §2): the saved gifts, inside the account pages' frame. */
 export default async function WishlistPage() {
   const account = await getCurrentAccount();
-  if (!account) redirect("/login?next=/wishlist");
+  if (!account) redirect(loginPath(PATHS.wishlist));
 
   return (
     <AccountLayout user={account} current="wishlist" title="My Wishlist">

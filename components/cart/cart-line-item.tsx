@@ -9,6 +9,7 @@ import { MAX_LINE_QUANTITY } from "@/lib/cart/messages";
 import { discountPercent, formatINR } from "@/lib/money";
 import type { CartLine } from "@/lib/types";
 import { QuantityStepper } from "./quantity-stepper";
+import { productPath } from "@/lib/routing/paths";
 
 /** One cart line (seed-spec §2 Cart): picture, brand, title, price × quantity, − +, remove. */
 export function CartLineItem({
@@ -18,7 +19,7 @@ export function CartLineItem({
   line: CartLine;
   onRemove: (productId: string) => void;
 }) {
-  const href = `/products/${product.id}`;
+  const href = productPath(product.id);
   return (
     <li className="flex gap-3 p-4 sm:gap-5 sm:p-5">
       <Link

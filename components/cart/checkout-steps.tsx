@@ -1,10 +1,11 @@
 import { ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { cn } from "@/lib/cn";
+import { PATHS } from "@/lib/routing/paths";
 
 const STEPS = [
-  { label: "Cart", href: "/cartlist" },
-  { label: "Address", href: "/addaddress" },
+  { label: "Cart", href: PATHS.cart },
+  { label: "Address", href: PATHS.addAddress },
   { label: "Summary", href: null },
 ] as const;
 

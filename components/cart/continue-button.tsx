@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { useCart } from "@/lib/stores/cart";
+import { PATHS } from "@/lib/routing/paths";
 
 /**
  * Continue → /addaddress (seed-spec §2). Quantities still waiting for their pause are sent
@@ -26,7 +27,7 @@ export function ContinueButton({
     setBusy(true);
     try {
       await useCart.getState().flushQuantities();
-      router.push("/addaddress");
+      router.push(PATHS.addAddress);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { useSession } from "@/lib/stores/session";
 import { toast } from "@/lib/toast";
+import { loginPath } from "@/lib/routing/paths";
 
 /** Whether a shopper is signed in; while the session check still runs, waits for it. */
 export async function isSignedIn(): Promise<boolean> {
@@ -18,7 +19,7 @@ export function askToLogin(message: string) {
   const id = toast.error(message, {
     action: (
       <Link
-        href={`/login?next=${encodeURIComponent(here)}`}
+        href={loginPath(here)}
         onClick={() => toast.dismiss(id)}
         className="ml-auto shrink-0 rounded-full bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >

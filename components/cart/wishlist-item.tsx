@@ -9,10 +9,11 @@ import { Price } from "@/components/product/price";
 import { discountPercent } from "@/lib/money";
 import { useCart } from "@/lib/stores/cart";
 import type { CartProduct } from "@/lib/types";
+import { productPath } from "@/lib/routing/paths";
 
 /** One wishlist entry: picture, title, price, a remove icon and Add to Cart (seed-spec §2). */
 export function WishlistItem({ product }: { product: CartProduct }) {
-  const href = `/products/${product.id}`;
+  const href = productPath(product.id);
   return (
     <li className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
       <Link

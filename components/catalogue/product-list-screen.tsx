@@ -14,6 +14,7 @@ import {
 import type { Category, ProductFilter } from "@/lib/types";
 import { CatalogueList } from "./catalogue-list";
 import type { CategoryChoice } from "./filter-panel";
+import { PATHS } from "@/lib/routing/paths";
 
 const names = new Intl.ListFormat("en-IN", { style: "long", type: "conjunction" });
 
@@ -43,7 +44,7 @@ export async function productListMetadata(searchParams: SearchParamsInput): Prom
     title: `${category} Products${page}`,
     description: `Shop ${category.toLowerCase()} gifts online at Uphaar: cakes, flowers and gifts delivered across India, same day on orders before 12 PM.`,
     // /productlist is the same screen as /products: one canonical address for both.
-    alternates: { canonical: canonicalHref("/products", filter, categories) },
+    alternates: { canonical: canonicalHref(PATHS.products, filter, categories) },
   };
 }
 

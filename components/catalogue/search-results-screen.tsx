@@ -10,6 +10,7 @@ import {
 } from "@/lib/filters";
 import type { ProductFilter, ProductPage } from "@/lib/types";
 import { CatalogueList } from "./catalogue-list";
+import { PATHS } from "@/lib/routing/paths";
 
 const EMPTY = "No products found matching the query";
 
@@ -49,7 +50,7 @@ export async function SearchResultsScreen({ searchParams }: { searchParams: Sear
         </>
       }
       crumbs={[{ label: "Search Results" }]}
-      pathname="/search-results"
+      pathname={PATHS.searchResults}
       filter={filter}
       products={page.products}
       total={page.total}
@@ -60,7 +61,7 @@ export async function SearchResultsScreen({ searchParams }: { searchParams: Sear
         matches === 0 && (
           <>
             Check the spelling, or try a simpler word such as “cake” or “roses”.{" "}
-            <Link href="/productlist" className="font-semibold text-brand-700 underline">
+            <Link href={PATHS.productList} className="font-semibold text-brand-700 underline">
               Browse all gifts
             </Link>
           </>
@@ -68,7 +69,7 @@ export async function SearchResultsScreen({ searchParams }: { searchParams: Sear
       }
       clearHref={
         matches > 0 && hasNarrowing(filter)
-          ? filterHref("/search-results", { query, sort: filter.sort })
+          ? filterHref(PATHS.searchResults, { query, sort: filter.sort })
           : undefined
       }
     />

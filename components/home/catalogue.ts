@@ -29,8 +29,3 @@ export function categoriesWithProducts(
   );
   return categories.filter((category) => stocked.has(category.id));
 }
-
-/** The "View all" and category-slider link of seed-spec §2: /products?category={categoryname}. */
-export function categoryHref(name: string): string {
-  return `/products?category=${encodeURIComponent(name)}`;
-}

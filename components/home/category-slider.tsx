@@ -3,9 +3,10 @@ import Link from "next/link";
 import { PlaceholderPicture } from "@/components/product/placeholder-picture";
 import { Carousel } from "@/components/ui/carousel";
 import type { Category, CategoryProducts } from "@/lib/types";
-import { categoriesWithProducts, categoryHref } from "./catalogue";
+import { categoriesWithProducts } from "./catalogue";
 import { CatalogueUnavailable } from "./catalogue-unavailable";
 import { SectionHeading } from "./section-heading";
+import { categoryPath } from "@/lib/routing/paths";
 
 /** seed-spec §9: the category slider moves every 5 seconds. */
 export const CATEGORY_AUTOPLAY_MS = 5000;
@@ -51,7 +52,7 @@ export async function CategorySlider({
 function CategoryTile({ category }: { category: Category }) {
   return (
     <Link
-      href={categoryHref(category.name)}
+      href={categoryPath(category.name)}
       className="group block rounded-2xl text-center focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
     >
       <span className="relative block aspect-square overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand-100 transition group-hover:shadow-md group-hover:ring-brand-200">

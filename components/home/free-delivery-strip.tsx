@@ -1,5 +1,6 @@
 import { Truck } from "lucide-react";
 import Link from "next/link";
+import { PATHS } from "@/lib/routing/paths";
 
 /** The free-shipping strip, worded exactly as the shop always has. */
 export function FreeDeliveryStrip() {
@@ -14,7 +15,7 @@ export function FreeDeliveryStrip() {
             Free Delivery Now On Your First Order and Over ₹200
           </p>
           <Link
-            href="/shipping-info"
+            href={PATHS.shippingInfo}
             className="text-xs text-white/80 underline-offset-2 hover:text-white hover:underline"
           >
             *See delivery terms

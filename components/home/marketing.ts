@@ -3,6 +3,7 @@
  * that scripts/render-banners.ts draws for them into public/banners/. They are the storefront's
  * own assets, so the home page keeps its banners when the backend is another shop's or is down.
  */
+import { PATHS } from "@/lib/routing/paths";
 
 /** Art kinds of the seed illustrations used here; the render script checks them against the backend's list. */
 export type BannerArtKind =
@@ -45,7 +46,7 @@ export const BANNER_SIZES = {
   offer: { width: 960, height: 480 },
 } as const;
 
-const PLACEHOLDER = "/productlist";
+const PLACEHOLDER = PATHS.productList;
 
 /** The rotating hero; the first slide's picture is the page's LCP element. */
 export const HERO_BANNERS: readonly MarketingBanner[] = [

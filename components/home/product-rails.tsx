@@ -1,7 +1,7 @@
 import type { CategoryProducts } from "@/lib/types";
-import { categoryHref } from "./catalogue";
 import { CatalogueUnavailable } from "./catalogue-unavailable";
 import { ProductRail } from "./product-rail";
+import { PATHS, categoryPath } from "@/lib/routing/paths";
 
 /**
  * A rail's length: five fit a wide screen, so eight still scroll, and "View all" leads to the
@@ -22,13 +22,13 @@ export async function ProductRails({ groups }: { groups: Promise<CategoryProduct
   const stocked = all.filter((group) => group.products.length > 0);
   if (stocked.length === 0) {
     // Every category is empty: the carousel's own empty state, once, instead of nothing.
-    return <ProductRail title="Our Gifts" href="/productlist" products={[]} />;
+    return <ProductRail title="Our Gifts" href={PATHS.productList} products={[]} />;
   }
   return stocked.map(({ category, products }) => (
     <ProductRail
       key={category.id}
       title={category.name}
-      href={categoryHref(category.name)}
+      href={categoryPath(category.name)}
       products={products.slice(0, RAIL_LIMIT)}
     />
   ));

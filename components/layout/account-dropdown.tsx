@@ -7,11 +7,12 @@ import { useState } from "react";
 import { useLogout } from "@/components/account/use-logout";
 import type { SessionAccount } from "@/lib/api/session";
 import { AVATAR_CLASS, initial, type MenuOpening } from "./avatar";
+import { PATHS } from "@/lib/routing/paths";
 
 const LINKS = [
-  { href: "/myProfile", label: "My Account", icon: UserRound },
-  { href: "/wishlist", label: "Wishlist", icon: Heart },
-  { href: "/orders", label: "Orders", icon: Package },
+  { href: PATHS.profile, label: "My Account", icon: UserRound },
+  { href: PATHS.wishlist, label: "Wishlist", icon: Heart },
+  { href: PATHS.orders, label: "Orders", icon: Package },
 ] as const;
 
 const itemClass =

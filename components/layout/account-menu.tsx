@@ -6,6 +6,7 @@ import { useEffect, useState, type ComponentType } from "react";
 import type { SessionAccount } from "@/lib/api/session";
 import { useSession } from "@/lib/stores/session";
 import { AVATAR_CLASS, initial, type MenuOpening } from "./avatar";
+import { PATHS } from "@/lib/routing/paths";
 
 type DropdownModule = typeof import("./account-dropdown");
 type Dropdown = ComponentType<{ user: SessionAccount; openWith: MenuOpening }>;
@@ -85,7 +86,7 @@ export function AccountMenu() {
         <AvatarMenu user={user} />
       ) : (
         <Link
-          href="/login"
+          href={PATHS.login}
           className="inline-flex h-10 w-full items-center justify-center gap-1.5 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
         >
           <UserRound aria-hidden className="size-4" strokeWidth={2.25} />

@@ -3,6 +3,7 @@
 import { ChevronDown } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
+import { subcategoryPath } from "@/lib/routing/paths";
 
 /** What the bar draws of a category: the RSC payload carries this to the browser. */
 export interface MenuCategory {
@@ -99,10 +100,7 @@ function CategoryEntry({ category }: { category: MenuCategory }) {
             <ul className="grid grid-cols-6 gap-1">
               {category.subcategories.map((subcategory) => (
                 <li key={subcategory.id}>
-                  <Link
-                    href={`/subcategory/${encodeURIComponent(subcategory.id)}`}
-                    className="menu-sublink"
-                  >
+                  <Link href={subcategoryPath(subcategory.id)} className="menu-sublink">
                     {subcategory.name}
                   </Link>
                 </li>

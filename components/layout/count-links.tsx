@@ -5,6 +5,7 @@ import { countLabel } from "@/lib/badge";
 import { useCounts } from "@/lib/stores/counts";
 import { CountBadge } from "./count-badge";
 import { IconTooltipLink } from "./icon-tooltip-link";
+import { PATHS } from "@/lib/routing/paths";
 
 /** The header's wishlist and cart icons with their count badges (seed-spec §2). */
 export function CountLinks() {
@@ -12,11 +13,15 @@ export function CountLinks() {
   const cart = useCounts((state) => state.cart);
   return (
     <>
-      <IconTooltipLink href="/wishlist" tooltip="Wishlist" label={countLabel("Wishlist", wishlist)}>
+      <IconTooltipLink
+        href={PATHS.wishlist}
+        tooltip="Wishlist"
+        label={countLabel("Wishlist", wishlist)}
+      >
         <Heart aria-hidden className="size-6" strokeWidth={1.75} />
         <CountBadge count={wishlist} />
       </IconTooltipLink>
-      <IconTooltipLink href="/cartlist" tooltip="Cart" label={countLabel("Cart", cart)}>
+      <IconTooltipLink href={PATHS.cart} tooltip="Cart" label={countLabel("Cart", cart)}>
         <ShoppingCart aria-hidden className="size-6" strokeWidth={1.75} />
         <CountBadge count={cart} />
       </IconTooltipLink>

@@ -1,34 +1,35 @@
 import Link from "next/link";
 import { NewsletterForm } from "./newsletter-form";
 import { ServicePromises } from "./service-promises";
+import { PATHS } from "@/lib/routing/paths";
 
 const COLUMNS = [
   {
     title: "Shop with us",
     links: [
-      { href: "/bulk-orders", label: "Bulk Orders" },
-      { href: "/shipping-info", label: "Shipping Info" },
-      { href: "/order-tracking", label: "Order Tracking" },
-      { href: "/faqs", label: "FAQs" },
+      { href: PATHS.bulkOrders, label: "Bulk Orders" },
+      { href: PATHS.shippingInfo, label: "Shipping Info" },
+      { href: PATHS.orderTracking, label: "Order Tracking" },
+      { href: PATHS.faqs, label: "FAQs" },
     ],
   },
   {
     title: "Help",
     links: [
-      { href: "/help-center", label: "Help Center" },
-      { href: "/contact-us", label: "Contact Us" },
-      { href: "/support-policy", label: "Support Policy" },
-      { href: "/feedback", label: "Feedback" },
+      { href: PATHS.helpCenter, label: "Help Center" },
+      { href: PATHS.contactUs, label: "Contact Us" },
+      { href: PATHS.supportPolicy, label: "Support Policy" },
+      { href: PATHS.feedback, label: "Feedback" },
     ],
   },
   {
     title: "Policies",
     links: [
-      { href: "/terms-and-conditions", label: "Terms & Conditions" },
-      { href: "/terms-of-use", label: "Terms of Use" },
-      { href: "/privacy-policy", label: "Privacy Policy" },
-      { href: "/refund-policy", label: "Refund Policy" },
-      { href: "/disclaimer", label: "Disclaimer" },
+      { href: PATHS.termsAndConditions, label: "Terms & Conditions" },
+      { href: PATHS.termsOfUse, label: "Terms of Use" },
+      { href: PATHS.privacyPolicy, label: "Privacy Policy" },
+      { href: PATHS.refundPolicy, label: "Refund Policy" },
+      { href: PATHS.disclaimer, label: "Disclaimer" },
     ],
   },
 ] as const;

@@ -4,11 +4,12 @@ import { clsx } from "clsx";
 import { LifeBuoy, Menu, PackageSearch, Phone, X } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
+import { PATHS } from "@/lib/routing/paths";
 
 const LINKS = [
-  { href: "/help-center", label: "Help Center", Icon: LifeBuoy },
-  { href: "/order-tracking", label: "Order Tracking", Icon: PackageSearch },
-  { href: "/contact-us", label: "Contact Us", Icon: Phone },
+  { href: PATHS.helpCenter, label: "Help Center", Icon: LifeBuoy },
+  { href: PATHS.orderTracking, label: "Order Tracking", Icon: PackageSearch },
+  { href: PATHS.contactUs, label: "Contact Us", Icon: Phone },
 ] as const;
 
 /**

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { PlaceholderPicture } from "@/components/product/placeholder-picture";
 import { formatINR } from "@/lib/money";
 import type { OrderItem } from "@/lib/types";
+import { productPath } from "@/lib/routing/paths";
 
 /** An order's lines: picture, name, quantity and price (seed-spec §2 Orders). */
 export function OrderItems({ items }: { items: OrderItem[] }) {
@@ -24,7 +25,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
             <p className="line-clamp-2 text-sm font-medium text-neutral-900">
               {item.productId ? (
                 <Link
-                  href={`/products/${item.productId}`}
+                  href={productPath(item.productId)}
                   className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 >
                   {item.name}

@@ -8,6 +8,7 @@ import { OrderItems } from "./order-items";
 import { formatOrderDate, orderItemCount } from "./order-status";
 import { StatusBadge } from "./status-badge";
 import { TestOrderBadge } from "./test-order-badge";
+import { orderTrackingPath } from "@/lib/routing/paths";
 
 const COLUMNS = [
   "Order ID",
@@ -248,7 +249,7 @@ function OrderDetails({ order }: { order: Order }) {
           </span>
         </p>
         <Link
-          href={`/order-tracking?orderId=${encodeURIComponent(order.id)}`}
+          href={orderTrackingPath(order.id)}
           className="inline-flex min-h-10 items-center gap-1.5 rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <MapPin aria-hidden="true" className="size-4" />

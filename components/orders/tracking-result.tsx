@@ -6,6 +6,7 @@ import type { Order } from "@/lib/types";
 import { formatOrderDate, orderItemCount, trackingStageOf } from "./order-status";
 import { StatusBadge } from "./status-badge";
 import { TEST_PAYMENT_LABEL, TestOrderBadge } from "./test-order-badge";
+import { PATHS, loginPath, orderTrackingPath } from "@/lib/routing/paths";
 
 const cardClass = "rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm";
 const headingClass = "text-sm font-bold tracking-wider text-neutral-500 uppercase";
@@ -43,7 +44,10 @@ export function TrackingResult({ order, signedIn }: { order: Order; signedIn: bo
               <p className="mt-0.5 text-sm text-red-900/80">
                 {cancelledAt ? `Cancelled on ${formatOrderDate(cancelledAt, true)}. ` : ""}
                 It will not be delivered. Our{" "}
-                <Link href="/refund-policy" className="font-semibold underline underline-offset-2">
+                <Link
+                  href={PATHS.refundPolicy}
+                  className="font-semibold underline underline-offset-2"
+                >
                   refund policy
                 </Link>{" "}
                 explains what happens to a payment.
@@ -116,7 +120,7 @@ export function TrackingResult({ order, signedIn }: { order: Order; signedIn: bo
               </p>
               {signedIn ? null : (
                 <Link
-                  href={`/login?next=${encodeURIComponent(`/order-tracking?orderId=${order.id}`)}`}
+                  href={loginPath(orderTrackingPath(order.id))}
                   className="mt-2 inline-flex min-h-10 items-center gap-1.5 rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 >
                   <LogIn aria-hidden="true" className="size-4" />

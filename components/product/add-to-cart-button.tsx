@@ -8,6 +8,7 @@ import { askToLogin, isSignedIn } from "@/components/cart/sign-in-gate";
 import { CART_LOGIN_REQUIRED } from "@/lib/cart/messages";
 import { useCart } from "@/lib/stores/cart";
 import type { CartProduct } from "@/lib/types";
+import { PATHS } from "@/lib/routing/paths";
 
 /**
  * 'Add to Cart' (seed-spec §2, §5): a visitor is asked to log in; a shopper's product goes
@@ -35,7 +36,7 @@ export function AddToCartButton({
         askToLogin(CART_LOGIN_REQUIRED);
         return;
       }
-      if (await useCart.getState().add(product)) router.push("/cartlist");
+      if (await useCart.getState().add(product)) router.push(PATHS.cart);
     } finally {
       setBusy(false);
     }

@@ -7,6 +7,7 @@ import type { CartProduct, ProductImage } from "@/lib/types";
 import { PlaceholderPicture } from "./placeholder-picture";
 import { Price } from "./price";
 import { WishlistButton } from "./wishlist-button";
+import { productPath } from "@/lib/routing/paths";
 
 /** A card is never shown wider than this (CSS px); the 2x picture covers phones' dense screens. */
 const CARD_PICTURE_PX = 320;
@@ -29,7 +30,7 @@ export function ProductCardView({
 }) {
   return (
     <div className="relative h-full">
-      <Link href={`/products/${product.id}`} className="group card-link">
+      <Link href={productPath(product.id)} className="group card-link">
         <div className="card-picture">
           {product.image ? (
             <CardPicture image={product.image} preload={preload} />

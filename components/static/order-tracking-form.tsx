@@ -1,6 +1,7 @@
 import Form from "next/form";
 import { Search } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { PATHS } from "@/lib/routing/paths";
 
 /**
  * The Order ID form. A GET form handled by the page itself, so it works before (or without)
@@ -8,7 +9,7 @@ import { cn } from "@/lib/cn";
  */
 export function OrderTrackingForm({ value, error }: { value: string; error: string | null }) {
   return (
-    <Form action="/order-tracking" noValidate className="max-w-xl">
+    <Form action={PATHS.orderTracking} noValidate className="max-w-xl">
       <label htmlFor="orderId" className="block text-sm font-semibold text-neutral-900">
         Order ID
       </label>

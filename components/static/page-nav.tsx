@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { cn } from "@/lib/cn";
 import { STATIC_PAGES, type StaticPath } from "./pages";
+import { PATHS } from "@/lib/routing/paths";
 
 const GROUPS = [
   { group: "help", heading: "Help" },
@@ -38,7 +39,7 @@ export function PageNav({ current }: { current: StaticPath }) {
               {group === "help" && (
                 <li>
                   <Link
-                    href="/feedback"
+                    href={PATHS.feedback}
                     className="flex min-h-11 items-center rounded-lg px-3 py-2 text-neutral-700 transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
                     Give Feedback

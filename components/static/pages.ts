@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { BULK, SHIPPING, SUPPORT } from "@/lib/shop";
 import { formatINR } from "@/lib/money";
+import { PATHS } from "@/lib/routing/paths";
 
 /** One of the shop's static help and policy pages (seed-spec §2). */
 export interface StaticPageInfo {
@@ -15,80 +16,80 @@ export interface StaticPageInfo {
 /** The static pages in the order the side list shows them; the sitemap reads this too. */
 export const STATIC_PAGES = [
   {
-    path: "/help-center",
+    path: PATHS.helpCenter,
     title: "Help Center",
     description:
       "Get help with your Uphaar order: FAQs, order tracking, contact details and feedback.",
     group: "help",
   },
   {
-    path: "/faqs",
+    path: PATHS.faqs,
     title: "FAQs",
     description:
       "Answers to common questions about Uphaar orders, delivery, payments, returns, refunds and bulk gifting.",
     group: "help",
   },
   {
-    path: "/order-tracking",
+    path: PATHS.orderTracking,
     title: "Order Tracking",
     description: "Track your Uphaar order from placed to delivered with your Order ID.",
     group: "help",
   },
   {
-    path: "/contact-us",
+    path: PATHS.contactUs,
     title: "Contact Us",
     description: `Reach Uphaar customer support by email or phone, or visit our Bengaluru office. Replies within ${SUPPORT.firstReplyHours} hours.`,
     group: "help",
   },
   {
-    path: "/bulk-orders",
+    path: PATHS.bulkOrders,
     title: "Bulk Orders",
     description: `Corporate and bulk gifting from Uphaar: ${BULK.minimumUnits} units or more, GST invoices and delivery across India.`,
     group: "help",
   },
   {
-    path: "/shipping-info",
+    path: PATHS.shippingInfo,
     title: "Shipping Info",
     description: `Uphaar delivery times and charges: standard, express and same-day delivery across India, free above ${formatINR(SHIPPING.freeAbove)}.`,
     group: "policy",
   },
   {
-    path: "/refund-policy",
+    path: PATHS.refundPolicy,
     title: "Refund Policy",
     description:
       "How returns, exchanges and refunds work at Uphaar, and how long a refund takes to reach you.",
     group: "policy",
   },
   {
-    path: "/support-policy",
+    path: PATHS.supportPolicy,
     title: "Support Policy",
     description:
       "How Uphaar customer support works: channels, reply times, escalation and resolution times.",
     group: "policy",
   },
   {
-    path: "/terms-and-conditions",
+    path: PATHS.termsAndConditions,
     title: "Terms and Conditions",
     description:
       "The terms that apply when you buy from Uphaar: orders, prices, payment, delivery and cancellations.",
     group: "policy",
   },
   {
-    path: "/terms-of-use",
+    path: PATHS.termsOfUse,
     title: "Terms of Use",
     description:
       "The rules for using the Uphaar website: your account, acceptable use, content and reviews.",
     group: "policy",
   },
   {
-    path: "/privacy-policy",
+    path: PATHS.privacyPolicy,
     title: "Privacy Policy",
     description:
       "What personal data Uphaar collects, why, who we share it with, your rights and our Grievance Officer.",
     group: "policy",
   },
   {
-    path: "/disclaimer",
+    path: PATHS.disclaimer,
     title: "Disclaimer",
     description:
       "The limits of the information on Uphaar: product pictures, descriptions, allergens and third-party links.",

@@ -3,6 +3,7 @@
  * engines get price, availability and ratings in rich results.
  */
 import type { Product, Review } from "@/lib/types";
+import { PATHS, categoryPath, productPath, subcategoryPath } from "@/lib/routing/paths";
 
 /** One step of the page's breadcrumb trail; `path` is site-relative, absent for the page itself. */
 export interface Crumb {
@@ -12,26 +13,21 @@ export interface Crumb {
 
 /** Home › Category › Subcategory › product, the trail the page shows and the JSON-LD states. */
 export function productCrumbs(product: Product): Crumb[] {
-  const crumbs: Crumb[] = [{ name: "Home", path: "/" }];
+  const crumbs: Crumb[] = [{ name: "Home", path: PATHS.home }];
   if (product.categoryName) {
     crumbs.push({
       name: product.categoryName,
-      path: `/products?category=${encodeURIComponent(product.categoryName)}`,
+      path: categoryPath(product.categoryName),
     });
   }
   if (product.subcategoryId && product.subcategoryName) {
     crumbs.push({
       name: product.subcategoryName,
-      path: `/subcategory/${encodeURIComponent(product.subcategoryId)}`,
+      path: subcategoryPath(product.subcategoryId),
     });
   }
   crumbs.push({ name: product.title, path: productPath(product.id) });
   return crumbs;
-}
-
-/** The product page's site-relative path. */
-export function productPath(id: string): string {
-  return `/products/${encodeURIComponent(id)}`;
 }
 
 function absolute(siteUrl: string, path: string): string {

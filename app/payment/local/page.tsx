@@ -4,6 +4,7 @@ import { LocalPaymentSheet } from "@/components/checkout/local-payment-sheet";
 import { parseOrderId } from "@/components/static/order-id";
 import { readSession } from "@/lib/auth/session";
 import { fetchLocalPayment } from "@/lib/backend/orders";
+import { localPaymentPath, loginPath } from "@/lib/routing/paths";
 
 export const metadata: Metadata = {
   title: "Secure test payment",
@@ -23,9 +24,7 @@ export default async function LocalPaymentPage({
   const raw = (Array.isArray(order) ? order[0] : order) ?? "";
   const session = await readSession();
   if (!session) {
-    redirect(
-      `/login?next=${encodeURIComponent(`/payment/local?order=${encodeURIComponent(raw)}`)}`,
-    );
+    redirect(loginPath(localPaymentPath(raw)));
   }
 
   const id = parseOrderId(raw);

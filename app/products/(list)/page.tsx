@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ProductListScreen, productListMetadata } from "@/components/catalogue/product-list-screen";
+import { PATHS } from "@/lib/routing/paths";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -10,5 +11,5 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 /** The product list, filtered by the URL. */
 export default async function ProductsPage({ searchParams }: Props) {
-  return <ProductListScreen pathname="/products" searchParams={await searchParams} />;
+  return <ProductListScreen pathname={PATHS.products} searchParams={await searchParams} />;
 }

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { ScopedListScreen } from "@/components/catalogue/scoped-list-screen";
 import { getCategoryMenu } from "@/lib/backend/catalogue";
 import { canonicalHref, parseFilter } from "@/lib/filters";
+import { categoryPath, subcategoryPath } from "@/lib/routing/paths";
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -29,7 +30,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return {
     title: `${subcategory.name}${page ? ` – Page ${page}` : ""}`,
     description: `Shop ${subcategory.name.toLowerCase()} in ${category.name.toLowerCase()} at Uphaar, delivered across India, same day on orders before 12 PM.`,
-    alternates: { canonical: canonicalHref(`/subcategory/${id}`, { page }) },
+    alternates: { canonical: canonicalHref(subcategoryPath(id), { page }) },
   };
 }
 
@@ -41,12 +42,12 @@ export default async function SubcategoryPage({ params, searchParams }: Props) {
   const { category, subcategory } = found;
   return (
     <ScopedListScreen
-      pathname={`/subcategory/${encodeURIComponent(id)}`}
+      pathname={subcategoryPath(id)}
       searchParams={query}
       scope={{ subcategoryIds: [subcategory.id] }}
       title={subcategory.name}
       crumbs={[
-        { label: category.name, href: `/products?category=${encodeURIComponent(category.name)}` },
+        { label: category.name, href: categoryPath(category.name) },
         { label: subcategory.name },
       ]}
     />
