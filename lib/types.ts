@@ -42,6 +42,22 @@ export interface ProductSummary {
   subcategoryName: string;
 }
 
+/** Keeps only what a card or a suggestion needs, so cached lists stay small. */
+export function summarise(product: ProductSummary): ProductSummary {
+  return {
+    id: product.id,
+    title: product.title,
+    price: product.price,
+    oldPrice: product.oldPrice,
+    discount: product.discount,
+    image: product.image,
+    categoryId: product.categoryId,
+    categoryName: product.categoryName,
+    subcategoryId: product.subcategoryId,
+    subcategoryName: product.subcategoryName,
+  };
+}
+
 /** One product suggestion under the search box. */
 export interface SearchSuggestion {
   id: string;

@@ -4,28 +4,37 @@
  */
 import { z } from "zod";
 import type { Address, Profile, SessionUser } from "@/lib/types";
+import { text } from "./wire";
 
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? "");
+/** The fields of a user every user answer may send; the id comes as `id` or `_id`. */
+const userFields = {
+  id: z.string().optional(),
+  _id: z.string().optional(),
+  name: text,
+  isAccountVerify: z.boolean().optional(),
+};
 
-/** A user as the auth calls send it: `id` or `_id`. */
-export const userWire = z
-  .object({
-    id: z.string().optional(),
-    _id: z.string().optional(),
-    name: text,
-    email: z.string(),
-    isAccountVerify: z.boolean().optional(),
-  })
-  .refine((user) => Boolean(user.id ?? user._id), { message: "a user needs an id" })
-  .transform((user) => ({
+/** A user with its one id and a verified flag that defaults to false. */
+function reshapeUser(user: {
+  id?: string;
+  _id?: string;
+  name: string;
+  email: string;
+  isAccountVerify?: boolean;
+}) {
+  return {
     id: user.id ?? user._id ?? "",
     name: user.name,
     email: user.email,
     isAccountVerify: user.isAccountVerify ?? false,
-  }));
+  };
+}
+
+/** A user as the auth calls send it: `id` or `_id`. */
+export const userWire = z
+  .object({ ...userFields, email: z.string() })
+  .refine((user) => Boolean(user.id ?? user._id), { message: "a user needs an id" })
+  .transform(reshapeUser);
 
 export type WireUser = z.output<typeof userWire>;
 
@@ -34,20 +43,7 @@ export type WireUser = z.output<typeof userWire>;
  * so the id and email are whatever it sends (empty when it sends none): the session's own,
  * from the login answer, stand in for them.
  */
-export const userDataWire = z
-  .object({
-    id: z.string().optional(),
-    _id: z.string().optional(),
-    name: text,
-    email: text,
-    isAccountVerify: z.boolean().optional(),
-  })
-  .transform((user) => ({
-    id: user.id ?? user._id ?? "",
-    name: user.name,
-    email: user.email,
-    isAccountVerify: user.isAccountVerify ?? false,
-  }));
+export const userDataWire = z.object({ ...userFields, email: text }).transform(reshapeUser);
 
 export type UserData = z.output<typeof userDataWire>;
 
@@ -76,14 +72,12 @@ export function reshapeAddress(wire: z.output<typeof addressWire>): Address {
   return { id: _id, ...rest };
 }
 
+/** A profile: the user's fields (its id may come as `user`), phone and addresses. */
 export const profileWire = z.object({
-  _id: z.string().optional(),
-  id: z.string().optional(),
+  ...userFields,
   user: z.string().optional(),
-  name: text,
   phone: text,
   email: text,
-  isAccountVerify: z.boolean().optional(),
   addresses: z.array(addressWire).nullish(),
 });
 

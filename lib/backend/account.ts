@@ -4,16 +4,13 @@ import type { Address, Profile } from "@/lib/types";
 import type { AddressInput, ProfileInput } from "@/lib/validations/account";
 import { addressWire, profileWire, reshapeAddress, reshapeProfile } from "./account-wire";
 import { fetchUserData } from "./auth";
-import { BackendError, backendFetch, backendSend } from "./fetch";
+import { backendFetch, backendSend, requiredPart, throwIfRefused } from "./fetch";
+import { answerFields } from "./wire";
 
 // Profile calls send the token in a header named `token` (seed-spec §6).
 const tokenHeader = (token: string) => ({ token });
 
-const profileAnswer = z.object({
-  success: z.boolean().optional(),
-  message: z.string().optional(),
-  profile: profileWire.optional(),
-});
+const profileAnswer = z.object({ ...answerFields, profile: profileWire.optional() });
 
 /** GET /api/user/profile: the profile with its addresses; a dead token throws a 401. */
 export async function fetchProfile(token: string): Promise<Profile> {
@@ -21,13 +18,11 @@ export async function fetchProfile(token: string): Promise<Profile> {
     cache: "no-store",
     headers: tokenHeader(token),
   });
-  if (answer.success === false || !answer.profile) {
-    throw new BackendError(answer.message ?? "GET /api/user/profile answered no profile", 502);
-  }
-  const profile = reshapeProfile(answer.profile);
+  const wire = requiredPart(answer, "profile", "GET /api/user/profile", 502);
+  const profile = reshapeProfile(wire);
   // A profile document kept apart from the user (a typical §7 backend's Profile model) need
   // not carry the verified flag; the user data call does (seed-spec §4: user data, then profile).
-  if (answer.profile.isAccountVerify === undefined) {
+  if (wire.isAccountVerify === undefined) {
     profile.isAccountVerify = (await fetchUserData(token)).isAccountVerify;
   }
   return profile;
@@ -35,26 +30,27 @@ export async function fetchProfile(token: string): Promise<Profile> {
 
 const messageAnswer = z
   .object({
-    success: z.boolean().optional(),
-    message: z.string().optional(),
+    ...answerFields,
     profile: profileWire.optional(),
     addresses: z.array(addressWire).optional(),
   })
   .loose();
 
-function accepted(answer: z.output<typeof messageAnswer>, call: string) {
-  if (answer.success === false) {
-    throw new BackendError(answer.message ?? `${call} answered success: false`, 400);
-  }
+/** Sends a profile change; a refusal throws. */
+async function change(
+  token: string,
+  method: "POST" | "PUT" | "DELETE",
+  path: string,
+  body: unknown,
+): Promise<z.output<typeof messageAnswer>> {
+  const answer = await backendSend(method, path, body, messageAnswer, tokenHeader(token));
+  throwIfRefused(answer, `${method} ${path}`);
   return answer;
 }
 
 /** POST /api/user/updateprofile; returns the backend's message. */
 export async function updateProfile(token: string, input: ProfileInput): Promise<string> {
-  const answer = accepted(
-    await backendSend("POST", "/api/user/updateprofile", input, messageAnswer, tokenHeader(token)),
-    "POST /api/user/updateprofile",
-  );
+  const answer = await change(token, "POST", "/api/user/updateprofile", input);
   return answer.message ?? "";
 }
 
@@ -72,11 +68,7 @@ async function addressesAfter(
 
 /** POST /api/user/addaddress; returns the addresses afterwards. */
 export async function addAddress(token: string, input: AddressInput): Promise<Address[]> {
-  const answer = accepted(
-    await backendSend("POST", "/api/user/addaddress", input, messageAnswer, tokenHeader(token)),
-    "POST /api/user/addaddress",
-  );
-  return addressesAfter(token, answer);
+  return addressesAfter(token, await change(token, "POST", "/api/user/addaddress", input));
 }
 
 /** PUT /api/user/updateaddress/{id} with `{ userId, address }`; returns the addresses afterwards. */
@@ -86,30 +78,12 @@ export async function updateAddress(
   id: string,
   input: AddressInput,
 ): Promise<Address[]> {
-  const answer = accepted(
-    await backendSend(
-      "PUT",
-      `/api/user/updateaddress/${encodeURIComponent(id)}`,
-      { userId, address: input },
-      messageAnswer,
-      tokenHeader(token),
-    ),
-    "PUT /api/user/updateaddress",
-  );
-  return addressesAfter(token, answer);
+  const path = `/api/user/updateaddress/${encodeURIComponent(id)}`;
+  return addressesAfter(token, await change(token, "PUT", path, { userId, address: input }));
 }
 
 /** DELETE /api/user/deleteaddress/{id} with `{ userId }`; returns the addresses afterwards. */
 export async function deleteAddress(token: string, userId: string, id: string): Promise<Address[]> {
-  const answer = accepted(
-    await backendSend(
-      "DELETE",
-      `/api/user/deleteaddress/${encodeURIComponent(id)}`,
-      { userId },
-      messageAnswer,
-      tokenHeader(token),
-    ),
-    "DELETE /api/user/deleteaddress",
-  );
-  return addressesAfter(token, answer);
+  const path = `/api/user/deleteaddress/${encodeURIComponent(id)}`;
+  return addressesAfter(token, await change(token, "DELETE", path, { userId }));
 }

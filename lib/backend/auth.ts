@@ -3,25 +3,17 @@ import { z } from "zod";
 import { cookieJarOf, type CookieJar } from "@/lib/auth/backend-cookies";
 import type { LoginInput, SignUpInput } from "@/lib/validations/account";
 import { userDataWire, userWire, type UserData, type WireUser } from "./account-wire";
-import { BackendError, backendFetch, backendSend, forwardedFor } from "./fetch";
+import {
+  BackendError,
+  backendFetch,
+  backendSend,
+  forwardedFor,
+  requiredPart,
+  throwIfRefused,
+} from "./fetch";
+import { acknowledgement, answerFields } from "./wire";
 
-// Some backends answer 200 with `success: false`; that is a refusal like a 4xx.
-const acknowledgement = z
-  .object({ success: z.boolean().optional(), message: z.string().optional() })
-  .loose();
-
-function refused(answer: z.output<typeof acknowledgement>, call: string): void {
-  if (answer.success === false) {
-    throw new BackendError(answer.message ?? `${call} answered success: false`, 400);
-  }
-}
-
-const tokenAnswer = z.object({
-  success: z.boolean().optional(),
-  message: z.string().optional(),
-  token: z.string().min(1),
-  user: userWire,
-});
+const tokenAnswer = z.object({ ...answerFields, token: z.string().min(1), user: userWire });
 
 export interface BackendLogin {
   token: string;
@@ -48,121 +40,96 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 // `ip` below is the shopper's address, forwarded for the backend's per-IP rate limits.
 
-/** POST /api/auth/register: creates the account and logs it in (seed-spec §4). */
-export async function register(
-  input: SignUpInput,
-  ip: string | null = null,
+/**
+ * A POST that logs the shopper in: `tokenOf` finds the token in its answer, and the cookies
+ * the answer set are kept under that token.
+ */
+async function logIn<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  ip: string | null,
+  tokenOf: (answer: z.output<S>) => z.output<typeof tokenAnswer>,
 ): Promise<BackendLogin> {
   const cookies = loginJar();
-  const answer = await backendSend(
-    "POST",
-    "/api/auth/register",
-    input,
-    tokenAnswer,
-    forwardedFor(ip),
-    cookies.jar,
+  const answer = tokenOf(
+    await backendSend("POST", path, body, schema, forwardedFor(ip), cookies.jar),
   );
   await cookies.keepFor(answer.token);
   return { token: answer.token, user: answer.user, message: answer.message ?? "" };
 }
 
-/** POST /api/auth/login: checks the password and mails a code; returns the backend's message. */
-export async function requestLoginCode(
-  input: LoginInput,
-  ip: string | null = null,
+/** A POST whose answer only accepts or refuses; returns the backend's message. */
+async function acknowledged(
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
 ): Promise<string> {
-  const answer = await backendSend(
-    "POST",
-    "/api/auth/login",
-    input,
-    acknowledgement,
-    forwardedFor(ip),
-  );
-  refused(answer, "POST /api/auth/login");
+  const answer = await backendSend("POST", path, body, acknowledgement, headers);
+  throwIfRefused(answer, `POST ${path}`);
   return answer.message ?? "";
 }
 
+/** POST /api/auth/register: creates the account and logs it in (seed-spec §4). */
+export function register(input: SignUpInput, ip: string | null = null): Promise<BackendLogin> {
+  return logIn("/api/auth/register", input, tokenAnswer, ip, (answer) => answer);
+}
+
+/** POST /api/auth/login: checks the password and mails a code; returns the backend's message. */
+export function requestLoginCode(input: LoginInput, ip: string | null = null): Promise<string> {
+  return acknowledged("/api/auth/login", input, forwardedFor(ip));
+}
+
 /** POST /api/auth/verify-login-otp: trades the mailed code for a token. */
-export async function verifyLoginCode(
+export function verifyLoginCode(
   email: string,
   otp: string,
   ip: string | null = null,
 ): Promise<BackendLogin> {
-  const cookies = loginJar();
-  const answer = await backendSend(
-    "POST",
+  return logIn(
     "/api/auth/verify-login-otp",
     { email, otp },
     z.union([tokenAnswer, acknowledgement]),
-    forwardedFor(ip),
-    cookies.jar,
+    ip,
+    (answer) => {
+      if (!("token" in answer) || typeof answer.token !== "string") {
+        throw new BackendError(answer.message ?? "The code was not accepted.", 400);
+      }
+      return tokenAnswer.parse(answer);
+    },
   );
-  if (!("token" in answer) || typeof answer.token !== "string") {
-    throw new BackendError(answer.message ?? "The code was not accepted.", 400);
-  }
-  const parsed = tokenAnswer.parse(answer);
-  await cookies.keepFor(parsed.token);
-  return { token: parsed.token, user: parsed.user, message: parsed.message ?? "" };
 }
 
 /** POST /api/auth/send-verify-otp: mails a fresh email-verification code. */
-export async function sendVerifyCode(email: string, ip: string | null = null): Promise<string> {
-  const answer = await backendSend(
-    "POST",
-    "/api/auth/send-verify-otp",
-    { email },
-    acknowledgement,
-    forwardedFor(ip),
-  );
-  refused(answer, "POST /api/auth/send-verify-otp");
-  return answer.message ?? "";
+export function sendVerifyCode(email: string, ip: string | null = null): Promise<string> {
+  return acknowledged("/api/auth/send-verify-otp", { email }, forwardedFor(ip));
 }
 
 /** POST /api/auth/verify-Account: verifies the account's email with the code. */
-export async function verifyAccount(
+export function verifyAccount(
   userId: string,
   otp: string,
   token: string,
   ip: string | null = null,
 ): Promise<string> {
-  const answer = await backendSend(
-    "POST",
+  return acknowledged(
     "/api/auth/verify-Account",
     { userId, otp },
-    acknowledgement,
     { ...bearer(token), ...forwardedFor(ip) },
   );
-  refused(answer, "POST /api/auth/verify-Account");
-  return answer.message ?? "";
 }
 
 /** POST /api/auth/send-reset-otp: mails a password-reset code (same answer for any email). */
-export async function sendResetCode(email: string, ip: string | null = null): Promise<string> {
-  const answer = await backendSend(
-    "POST",
-    "/api/auth/send-reset-otp",
-    { email },
-    acknowledgement,
-    forwardedFor(ip),
-  );
-  refused(answer, "POST /api/auth/send-reset-otp");
-  return answer.message ?? "";
+export function sendResetCode(email: string, ip: string | null = null): Promise<string> {
+  return acknowledged("/api/auth/send-reset-otp", { email }, forwardedFor(ip));
 }
 
 /** POST /api/auth/reset-password: sets a new password with the mailed code. */
-export async function resetPassword(
+export function resetPassword(
   input: { email: string; otp: string; newpassword: string },
   ip: string | null = null,
 ): Promise<string> {
-  const answer = await backendSend(
-    "POST",
-    "/api/auth/reset-password",
-    input,
-    acknowledgement,
-    forwardedFor(ip),
-  );
-  refused(answer, "POST /api/auth/reset-password");
-  return answer.message ?? "";
+  return acknowledged("/api/auth/reset-password", input, forwardedFor(ip));
 }
 
 /**
@@ -172,14 +139,7 @@ export async function resetPassword(
  */
 export async function logout(token: string): Promise<void> {
   try {
-    const answer = await backendSend(
-      "POST",
-      "/api/auth/logout",
-      {},
-      acknowledgement,
-      bearer(token),
-    );
-    refused(answer, "POST /api/auth/logout");
+    await acknowledged("/api/auth/logout", {}, bearer(token));
   } catch (error) {
     if (error instanceof BackendError && error.status === 401) await cookieJarOf(token).drop();
     throw error;
@@ -193,16 +153,10 @@ export async function checkSession(token: string): Promise<void> {
     cache: "no-store",
     headers: bearer(token),
   });
-  if (answer.success === false) {
-    throw new BackendError(answer.message ?? "GET /api/auth/is-auth answered success: false", 401);
-  }
+  throwIfRefused(answer, "GET /api/auth/is-auth", 401);
 }
 
-const userDataAnswer = z.object({
-  success: z.boolean().optional(),
-  message: z.string().optional(),
-  userData: userDataWire.optional(),
-});
+const userDataAnswer = z.object({ ...answerFields, userData: userDataWire.optional() });
 
 /**
  * GET /api/user/data: what the backend tells of the token's user (a lean backend sends only
@@ -213,8 +167,5 @@ export async function fetchUserData(token: string): Promise<UserData> {
     cache: "no-store",
     headers: bearer(token),
   });
-  if (answer.success === false || !answer.userData) {
-    throw new BackendError(answer.message ?? "GET /api/user/data answered no user", 401);
-  }
-  return answer.userData;
+  return requiredPart(answer, "userData", "GET /api/user/data", 401);
 }

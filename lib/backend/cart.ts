@@ -1,52 +1,31 @@
 import "server-only";
 import { z } from "zod";
+import { cartProductOf } from "@/lib/cart/lines";
 import type { CartLine, CartProduct } from "@/lib/types";
 import { bearer } from "./auth";
-import { productWire, reshapeProduct, summarise } from "./catalogue-wire";
-import { BackendError, backendFetch, backendSend } from "./fetch";
+import { productWire, reshapeProduct } from "./catalogue-wire";
+import { backendFetch, backendSend, throwIfRefused } from "./fetch";
+import { answerFields, parseEach } from "./wire";
 
-function toCartProduct(wire: z.output<typeof productWire>): CartProduct {
-  const product = reshapeProduct(wire);
-  return {
-    ...summarise(product),
-    name: product.name,
-    brand: product.brand,
-    sellerId: product.sellerId,
-  };
-}
+const toCartProduct = (wire: z.output<typeof productWire>): CartProduct =>
+  cartProductOf(reshapeProduct(wire));
 
-// A line whose product is not populated (a bare id) cannot be shown or priced: skipped.
 const cartLineWire = z.object({ product: z.unknown(), quantity: z.number().int().min(1) });
+// A line whose product is not populated (a bare id) cannot be shown or priced: skipped.
+const shownLineWire = cartLineWire.extend({ product: productWire });
 
 /** The cart answer: `{ cart: [...] }` or the array itself (seed-spec §7: "cart (array)"). */
 const cartAnswer = z.union([
   z.array(cartLineWire),
-  z
-    .object({
-      success: z.boolean().optional(),
-      message: z.string().optional(),
-      cart: z.array(cartLineWire).optional(),
-    })
-    .loose(),
+  z.object({ ...answerFields, cart: z.array(cartLineWire).optional() }).loose(),
 ]);
 
-function linesOf(answer: z.output<typeof cartAnswer>): CartLine[] | null {
-  const list = Array.isArray(answer) ? answer : answer.cart;
-  if (!list) return null;
-  const lines: CartLine[] = [];
-  for (const line of list) {
-    const product = productWire.safeParse(line.product);
-    if (product.success)
-      lines.push({ product: toCartProduct(product.data), quantity: line.quantity });
-    else console.error("[cart] skipped a cart line the contract does not allow");
-  }
-  return lines;
-}
-
-function refused(answer: z.output<typeof cartAnswer>, call: string) {
-  if (!Array.isArray(answer) && answer.success === false) {
-    throw new BackendError(answer.message ?? `${call} answered success: false`, 400);
-  }
+function linesOf(answer: z.output<typeof cartAnswer>): CartLine[] {
+  const list = Array.isArray(answer) ? answer : (answer.cart ?? []);
+  return parseEach(list, shownLineWire, "cart", "a cart line").map((line) => ({
+    product: toCartProduct(line.product),
+    quantity: line.quantity,
+  }));
 }
 
 /** GET /api/auth/cart: the shopper's cart lines. */
@@ -55,8 +34,8 @@ export async function fetchCart(token: string): Promise<CartLine[]> {
     cache: "no-store",
     headers: bearer(token),
   });
-  refused(answer, "GET /api/auth/cart");
-  return linesOf(answer) ?? [];
+  throwIfRefused(answer, "GET /api/auth/cart");
+  return linesOf(answer);
 }
 
 /**
@@ -79,8 +58,8 @@ async function changeCart(
   body: unknown,
 ): Promise<CartLine[]> {
   const answer = await backendSend(method, path, body, cartAnswer, bearer(token));
-  refused(answer, `${method} ${path}`);
-  return populated(answer) ? (linesOf(answer) ?? []) : fetchCart(token);
+  throwIfRefused(answer, `${method} ${path}`);
+  return populated(answer) ? linesOf(answer) : fetchCart(token);
 }
 
 /** POST /api/auth/Cart: adds `quantity` of a product (added to a line already there). */
@@ -101,7 +80,7 @@ export function removeFromCart(token: string, productId: string) {
 /** DELETE /api/auth/clear-cart: empties the cart. */
 export async function clearCart(token: string): Promise<void> {
   const answer = await backendSend("DELETE", "/api/auth/clear-cart", {}, cartAnswer, bearer(token));
-  refused(answer, "DELETE /api/auth/clear-cart");
+  throwIfRefused(answer, "DELETE /api/auth/clear-cart");
 }
 
 // seed-spec §3: a wishlist item is the product, or an object carrying it.
@@ -112,31 +91,12 @@ const wishlistItemWire = z.union([
 
 const wishlistAnswer = z.union([
   z.array(z.unknown()),
-  z
-    .object({
-      success: z.boolean().optional(),
-      message: z.string().optional(),
-      wishlist: z.array(z.unknown()).optional(),
-    })
-    .loose(),
+  z.object({ ...answerFields, wishlist: z.array(z.unknown()).optional() }).loose(),
 ]);
 
-function wishlistOf(answer: z.output<typeof wishlistAnswer>): CartProduct[] | null {
-  const list = Array.isArray(answer) ? answer : answer.wishlist;
-  if (!list) return null;
-  const items: CartProduct[] = [];
-  for (const item of list) {
-    const product = wishlistItemWire.safeParse(item);
-    if (product.success) items.push(toCartProduct(product.data));
-    else console.error("[wishlist] skipped an item the contract does not allow");
-  }
-  return items;
-}
-
-function wishlistRefused(answer: z.output<typeof wishlistAnswer>, call: string) {
-  if (!Array.isArray(answer) && answer.success === false) {
-    throw new BackendError(answer.message ?? `${call} answered success: false`, 400);
-  }
+function wishlistOf(answer: z.output<typeof wishlistAnswer>): CartProduct[] {
+  const list = Array.isArray(answer) ? answer : (answer.wishlist ?? []);
+  return parseEach(list, wishlistItemWire, "wishlist", "an item").map(toCartProduct);
 }
 
 /** GET /api/auth/wishlist: the shopper's wishlist products. */
@@ -145,8 +105,8 @@ export async function fetchWishlist(token: string): Promise<CartProduct[]> {
     cache: "no-store",
     headers: bearer(token),
   });
-  wishlistRefused(answer, "GET /api/auth/wishlist");
-  return wishlistOf(answer) ?? [];
+  throwIfRefused(answer, "GET /api/auth/wishlist");
+  return wishlistOf(answer);
 }
 
 /** POST /api/auth/wishlist, then the wishlist as it is now (seed-spec §4: refetched). */
@@ -158,7 +118,7 @@ export async function addToWishlist(token: string, productId: string): Promise<C
     wishlistAnswer,
     bearer(token),
   );
-  wishlistRefused(answer, "POST /api/auth/wishlist");
+  throwIfRefused(answer, "POST /api/auth/wishlist");
   return fetchWishlist(token);
 }
 
@@ -166,6 +126,6 @@ export async function addToWishlist(token: string, productId: string): Promise<C
 export async function removeFromWishlist(token: string, productId: string): Promise<CartProduct[]> {
   const path = `/api/auth/delete-wishlist/${encodeURIComponent(productId)}`;
   const answer = await backendSend("DELETE", path, {}, wishlistAnswer, bearer(token));
-  wishlistRefused(answer, `DELETE ${path}`);
+  throwIfRefused(answer, `DELETE ${path}`);
   return fetchWishlist(token);
 }

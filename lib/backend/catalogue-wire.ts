@@ -9,10 +9,10 @@ import type {
   CategoryWithSubcategories,
   Product,
   ProductImage,
-  ProductSummary,
   Review,
   Subcategory,
 } from "@/lib/types";
+import { parseEach, text } from "./wire";
 
 /** Turns a backend image path or URL into one the storefront serves under /uploads. */
 export function imageUrl(path: string): string {
@@ -29,11 +29,6 @@ const wireNumber = z.union([
     .regex(/^-?\d+(\.\d+)?$/)
     .transform(Number),
 ]);
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? "");
-
 const namedRef = z
   .union([
     z.object({ _id: z.string().optional(), name: z.string().optional().default("") }),
@@ -115,38 +110,14 @@ export function reshapeProduct(wire: ProductWire): Product {
   };
 }
 
-/** Keeps only what a card or a suggestion needs, so cached lists stay small. */
-export function summarise(product: Product): ProductSummary {
-  return {
-    id: product.id,
-    title: product.title,
-    price: product.price,
-    oldPrice: product.oldPrice,
-    discount: product.discount,
-    image: product.image,
-    categoryId: product.categoryId,
-    categoryName: product.categoryName,
-    subcategoryId: product.subcategoryId,
-    subcategoryName: product.subcategoryName,
-  };
-}
-
 /**
  * Parses a list of wire products, dropping (and reporting) any that break the contract and
  * any the backend marked unapproved, so one bad record cannot blank a whole page.
  */
 export function reshapeProducts(list: unknown[]): Product[] {
-  const products: Product[] = [];
-  for (const item of list) {
-    const parsed = productWire.safeParse(item);
-    if (!parsed.success) {
-      console.error("[backend] dropped a product that breaks the contract:", parsed.error.message);
-      continue;
-    }
-    if (parsed.data.approved === false) continue;
-    products.push(reshapeProduct(parsed.data));
-  }
-  return products;
+  return parseEach(list, productWire, "backend", "a product")
+    .filter((wire) => wire.approved !== false)
+    .map(reshapeProduct);
 }
 
 const categoryWire = z.object({

@@ -1,13 +1,14 @@
 import "server-only";
-import type {
-  Category,
-  CategoryProducts,
-  CategoryWithSubcategories,
-  Product,
-  ProductFilter,
-  ProductPage,
-  ProductSummary,
-  Review,
+import {
+  summarise,
+  type Category,
+  type CategoryProducts,
+  type CategoryWithSubcategories,
+  type Product,
+  type ProductFilter,
+  type ProductPage,
+  type ProductSummary,
+  type Review,
 } from "@/lib/types";
 import {
   categoriesAnswer,
@@ -20,7 +21,6 @@ import {
   reshapeReviews,
   reviewsAnswer,
   subcategoriesAnswer,
-  summarise,
 } from "./catalogue-wire";
 import { backendCapabilities, type BackendCapabilities } from "./capabilities";
 import { BackendError, backendFetch } from "./fetch";

@@ -5,6 +5,7 @@ import { connection } from "next/server";
 import { z } from "zod";
 import { cookieJarFor, type CookieJar } from "@/lib/auth/backend-cookies";
 import { env } from "@/lib/env";
+import type { AnswerFlags } from "./wire";
 
 /** The backend answered with an error status or a shape the contract does not allow. */
 export class BackendError extends Error {
@@ -17,6 +18,30 @@ export class BackendError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * Throws for an answer that says `success: false`: some backends answer a refusal with 200
+ * and that flag, which is a refusal like a 4xx (`status`). A list answer carries no flag.
+ */
+export function throwIfRefused(answer: AnswerFlags | unknown[], call: string, status = 400): void {
+  if (!Array.isArray(answer) && answer.success === false) {
+    throw new BackendError(answer.message ?? `${call} answered success: false`, status);
+  }
+}
+
+/** The part of an answer a call is for; a refusal, or an answer without it, throws `status`. */
+export function requiredPart<A extends AnswerFlags, K extends keyof A & string>(
+  answer: A,
+  key: K,
+  call: string,
+  status: number,
+): NonNullable<A[K]> {
+  const part = answer[key];
+  if (answer.success === false || part === undefined || part === null) {
+    throw new BackendError(answer.message ?? `${call} answered no ${key}`, status);
+  }
+  return part;
 }
 
 /** How long a shopper is asked to wait before trying again while the backend is away. */

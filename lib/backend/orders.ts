@@ -1,15 +1,12 @@
 import "server-only";
 import { z } from "zod";
-import type { Order, OrderItem, PaymentSession } from "@/lib/types";
+import type { Order, OrderItem, PaymentSession, ShippingAddress } from "@/lib/types";
 import { bearer } from "./auth";
 import { imageUrl } from "./catalogue-wire";
-import { BackendError, backendFetch, backendSend } from "./fetch";
+import { BackendError, backendFetch, backendSend, throwIfRefused } from "./fetch";
 import { keyAnswer } from "./payment-mode";
+import { answerFields, parseEach, text } from "./wire";
 
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? "");
 const money = z.union([
   z.number(),
   z
@@ -101,8 +98,7 @@ export function reshapeOrder(wire: z.output<typeof orderWire>): Order {
 }
 
 const ordersAnswer = z.object({
-  success: z.boolean().optional(),
-  message: z.string().optional(),
+  ...answerFields,
   orders: z.array(z.unknown()).nullish(),
 });
 
@@ -112,24 +108,12 @@ export async function fetchOrders(token: string): Promise<Order[]> {
     cache: "no-store",
     headers: bearer(token),
   });
-  if (answer.success === false) {
-    throw new BackendError(
-      answer.message ?? "GET /api/client/get-orders answered success: false",
-      502,
-    );
-  }
-  const orders: Order[] = [];
-  for (const item of answer.orders ?? []) {
-    const parsed = orderWire.safeParse(item);
-    if (parsed.success) orders.push(reshapeOrder(parsed.data));
-    else console.error("[orders] skipped an order the contract does not allow");
-  }
-  return orders;
+  throwIfRefused(answer, "GET /api/client/get-orders", 502);
+  return parseEach(answer.orders ?? [], orderWire, "orders", "an order").map(reshapeOrder);
 }
 
 const orderAnswer = z.object({
-  success: z.boolean().optional(),
-  message: z.string().optional(),
+  ...answerFields,
   order: orderWire.optional(),
 });
 
@@ -152,8 +136,7 @@ export async function fetchOrder(id: string, token?: string): Promise<Order | nu
 }
 
 const checkoutAnswer = z.object({
-  success: z.boolean().optional(),
-  message: z.string().optional(),
+  ...answerFields,
   order: z.object({ id: z.string().min(1), amount: money, currency: z.string().optional() }),
 });
 
@@ -235,22 +218,13 @@ export async function payLocally(
 export interface PlaceOrderInput {
   items: { productId: string; name: string; quantity: number; price: number; sellerId: string }[];
   totalAmount: number;
-  shippingAddress: {
-    name: string;
-    phone: string;
-    alternatephone: string;
-    address: string;
-    city: string;
-    state: string;
-    pin: string;
-  };
+  shippingAddress: ShippingAddress;
   image: string;
   payment?: SignedPayment;
 }
 
 const placeAnswer = z.object({
-  success: z.boolean().optional(),
-  message: z.string().optional(),
+  ...answerFields,
   order: z.object({ _id: z.string() }).loose().optional(),
 });
 
@@ -272,8 +246,6 @@ export async function placeOrder(token: string, input: PlaceOrderInput): Promise
     placeAnswer,
     bearer(token),
   );
-  if (answer.success === false) {
-    throw new BackendError(answer.message ?? "place-order answered success: false", 400);
-  }
+  throwIfRefused(answer, "POST /api/client/place-order");
   return answer.order?._id ?? null;
 }

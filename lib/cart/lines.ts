@@ -1,6 +1,6 @@
 /** Pure cart arithmetic shared by the cart store, the cart page and the header badges. */
 import { MAX_LINE_QUANTITY } from "@/lib/cart/messages";
-import type { CartLine, CartProduct, ProductSummary } from "@/lib/types";
+import { summarise, type CartLine, type CartProduct, type ProductSummary } from "@/lib/types";
 
 /** A quantity the cart accepts: a whole number from 1 to MAX_LINE_QUANTITY. */
 export function clampQuantity(quantity: number): number {
@@ -44,18 +44,9 @@ export function cartProductOf(
   product: ProductSummary & Partial<Pick<CartProduct, "name" | "brand" | "sellerId">>,
 ): CartProduct {
   return {
-    id: product.id,
-    title: product.title,
+    ...summarise(product),
     name: product.name ?? product.title,
     brand: product.brand ?? "",
     sellerId: product.sellerId ?? "",
-    price: product.price,
-    oldPrice: product.oldPrice,
-    discount: product.discount,
-    image: product.image,
-    categoryId: product.categoryId,
-    categoryName: product.categoryName,
-    subcategoryId: product.subcategoryId,
-    subcategoryName: product.subcategoryName,
   };
 }

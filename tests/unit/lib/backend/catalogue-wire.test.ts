@@ -8,7 +8,6 @@ import {
   reshapeReviews,
   reviewsAnswer,
   subcategoriesAnswer,
-  summarise,
 } from "@/lib/backend/catalogue-wire";
 
 const base = {
@@ -101,23 +100,6 @@ describe("product reshape", () => {
     expect(products.map((p) => p.id)).toEqual(["p1"]);
     expect(spy).toHaveBeenCalledTimes(1);
     spy.mockRestore();
-  });
-
-  test("summarise keeps only what a card needs", () => {
-    expect(Object.keys(summarise(one(base))).sort()).toEqual(
-      [
-        "categoryId",
-        "categoryName",
-        "discount",
-        "id",
-        "image",
-        "oldPrice",
-        "price",
-        "subcategoryId",
-        "subcategoryName",
-        "title",
-      ].sort(),
-    );
   });
 });
 

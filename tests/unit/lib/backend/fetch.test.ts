@@ -2,7 +2,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { z } from "zod";
-import { BackendError, backendFetch } from "@/lib/backend/fetch";
+import { BackendError, backendFetch, requiredPart, throwIfRefused } from "@/lib/backend/fetch";
 
 // A real socket, because the timeout and the refused connection are the point of this file.
 let mode: "ok" | "hang" | "not-json" | "unavailable" = "ok";
@@ -97,5 +97,35 @@ describe("backendFetch", () => {
     await expect(backendFetch("/api/x", okAnswer, { cache: "no-store" })).resolves.toEqual({
       ok: true,
     });
+  });
+});
+
+describe("answers that refuse with 200", () => {
+  test("`success: false` throws the backend's message with the call's status", () => {
+    expect(() => throwIfRefused({ success: false, message: "Out of stock" }, "POST /x")).toThrow(
+      new BackendError("Out of stock", 400),
+    );
+    expect(() => throwIfRefused({ success: false }, "GET /y", 401)).toThrow(
+      "GET /y answered success: false",
+    );
+    expect(() => throwIfRefused({ success: true }, "GET /y")).not.toThrow();
+    expect(() => throwIfRefused({}, "GET /y")).not.toThrow();
+    expect(() => throwIfRefused([], "GET /y")).not.toThrow();
+  });
+
+  test("the part a call is for, or a BackendError when it is refused or missing", () => {
+    expect(requiredPart({ profile: { id: "u1" } }, "profile", "GET /p", 502)).toEqual({ id: "u1" });
+    const missing = (() => {
+      try {
+        return requiredPart({ success: true, profile: undefined }, "profile", "GET /p", 502);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(missing).toEqual(new BackendError("GET /p answered no profile", 502));
+    expect(missing).toHaveProperty("status", 502);
+    expect(() =>
+      requiredPart({ success: false, message: "Not authorized", user: {} }, "user", "GET /u", 401),
+    ).toThrow("Not authorized");
   });
 });
