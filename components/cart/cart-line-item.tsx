@@ -1,10 +1,8 @@
 "use client";
 
 import { Trash2 } from "lucide-react";
-import Image from "next/image";
-import Link from "next/link";
 import { Price } from "@/components/product/price";
-import { PlaceholderPicture } from "@/components/product/placeholder-picture";
+import { BrandLine, PictureLink, TitleLink } from "@/components/product/product-picture";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/messages";
 import { discountPercent, formatINR } from "@/lib/money";
 import type { CartLine } from "@/lib/types";
@@ -22,41 +20,22 @@ export function CartLineItem({
   const href = productPath(product.id);
   return (
     <li className="flex gap-3 p-4 sm:gap-5 sm:p-5">
-      <Link
+      <PictureLink
         href={href}
-        tabIndex={-1}
-        aria-hidden
+        src={product.image?.url}
+        sizes="(min-width: 640px) 112px, 96px"
         className="relative size-24 shrink-0 overflow-hidden rounded-xl bg-brand-50 ring-1 ring-neutral-200 sm:size-28"
-      >
-        {product.image ? (
-          <Image
-            src={product.image.url}
-            alt=""
-            fill
-            sizes="(min-width: 640px) 112px, 96px"
-            className="object-cover"
-          />
-        ) : (
-          <PlaceholderPicture />
-        )}
-      </Link>
+      />
 
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
-            {product.brand ? (
-              <p className="truncate text-xs font-semibold tracking-wider text-brand-700 uppercase">
-                <span className="sr-only">Brand: </span>
-                {product.brand}
-              </p>
-            ) : null}
+            <BrandLine
+              brand={product.brand}
+              className="truncate text-xs font-semibold tracking-wider text-brand-700 uppercase"
+            />
             <h3 className="mt-0.5 line-clamp-2 text-sm leading-snug font-medium text-neutral-900 sm:text-base">
-              <Link
-                href={href}
-                className="rounded hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
-                {product.title}
-              </Link>
+              <TitleLink href={href} title={product.title} />
             </h3>
           </div>
           <button

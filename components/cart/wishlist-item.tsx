@@ -1,10 +1,8 @@
 "use client";
 
 import { X } from "lucide-react";
-import Image from "next/image";
-import Link from "next/link";
 import { AddToCartButton } from "@/components/product/add-to-cart-button";
-import { PlaceholderPicture } from "@/components/product/placeholder-picture";
+import { BrandLine, PictureLink, TitleLink } from "@/components/product/product-picture";
 import { Price } from "@/components/product/price";
 import { discountPercent } from "@/lib/money";
 import { useCart } from "@/lib/stores/cart";
@@ -16,24 +14,13 @@ export function WishlistItem({ product }: { product: CartProduct }) {
   const href = productPath(product.id);
   return (
     <li className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
-      <Link
+      <PictureLink
         href={href}
-        tabIndex={-1}
-        aria-hidden
+        src={product.image?.url}
+        sizes="(min-width: 1024px) 240px, (min-width: 768px) 30vw, 50vw"
         className="group relative block aspect-square overflow-hidden bg-brand-50"
-      >
-        {product.image ? (
-          <Image
-            src={product.image.url}
-            alt=""
-            fill
-            sizes="(min-width: 1024px) 240px, (min-width: 768px) 30vw, 50vw"
-            className="object-cover transition duration-300 group-hover:scale-105"
-          />
-        ) : (
-          <PlaceholderPicture />
-        )}
-      </Link>
+        pictureClassName="object-cover transition duration-300 group-hover:scale-105"
+      />
       <button
         type="button"
         aria-label={`Remove ${product.title} from wishlist`}
@@ -45,19 +32,12 @@ export function WishlistItem({ product }: { product: CartProduct }) {
       </button>
 
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        {product.brand ? (
-          <p className="truncate text-[0.6875rem] font-semibold tracking-wider text-brand-700 uppercase">
-            <span className="sr-only">Brand: </span>
-            {product.brand}
-          </p>
-        ) : null}
+        <BrandLine
+          brand={product.brand}
+          className="truncate text-[0.6875rem] font-semibold tracking-wider text-brand-700 uppercase"
+        />
         <h2 className="line-clamp-2 text-sm leading-snug font-medium text-neutral-900">
-          <Link
-            href={href}
-            className="rounded hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            {product.title}
-          </Link>
+          <TitleLink href={href} title={product.title} />
         </h2>
         <Price
           price={product.price}

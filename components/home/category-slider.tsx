@@ -1,6 +1,5 @@
-import Image from "next/image";
 import Link from "next/link";
-import { PlaceholderPicture } from "@/components/product/placeholder-picture";
+import { ProductPicture } from "@/components/product/product-picture";
 import { Carousel } from "@/components/ui/carousel";
 import type { Category, CategoryProducts } from "@/lib/types";
 import { categoriesWithProducts } from "./catalogue";
@@ -56,17 +55,11 @@ function CategoryTile({ category }: { category: Category }) {
       className="group block rounded-2xl text-center focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
     >
       <span className="relative block aspect-square overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand-100 transition group-hover:shadow-md group-hover:ring-brand-200">
-        {category.image ? (
-          <Image
-            src={category.image}
-            alt=""
-            fill
-            sizes="(min-width: 1280px) 140px, (min-width: 1024px) 12vw, (min-width: 768px) 16vw, (min-width: 640px) 20vw, (min-width: 480px) 25vw, 29vw"
-            className="object-cover transition duration-300 group-hover:scale-105"
-          />
-        ) : (
-          <PlaceholderPicture />
-        )}
+        <ProductPicture
+          src={category.image}
+          sizes="(min-width: 1280px) 140px, (min-width: 1024px) 12vw, (min-width: 768px) 16vw, (min-width: 640px) 20vw, (min-width: 480px) 25vw, 29vw"
+          className="object-cover transition duration-300 group-hover:scale-105"
+        />
       </span>
       <span className="mt-2 line-clamp-2 block min-h-8 text-xs leading-tight font-semibold text-neutral-800 group-hover:text-brand-700 sm:min-h-9 sm:text-sm">
         {category.name}

@@ -1,6 +1,5 @@
-import Image from "next/image";
 import Link from "next/link";
-import { PlaceholderPicture } from "@/components/product/placeholder-picture";
+import { ProductPicture } from "@/components/product/product-picture";
 import { formatINR } from "@/lib/money";
 import type { OrderItem } from "@/lib/types";
 import { productPath } from "@/lib/routing/paths";
@@ -15,11 +14,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
       {items.map((item, index) => (
         <li key={`${item.productId}-${index}`} className="flex items-center gap-3 py-3">
           <div className="relative size-14 shrink-0 overflow-hidden rounded-lg bg-brand-50 ring-1 ring-neutral-200">
-            {item.image ? (
-              <Image src={item.image.url} alt="" fill sizes="56px" className="object-cover" />
-            ) : (
-              <PlaceholderPicture />
-            )}
+            <ProductPicture src={item.image?.url} sizes="56px" />
           </div>
           <div className="min-w-0 flex-1">
             <p className="line-clamp-2 text-sm font-medium text-neutral-900">
