@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { CheckoutSteps } from "@/components/cart/checkout-steps";
+import { CheckoutPage } from "@/components/cart/checkout-page";
 import { OrderSummaryView } from "@/components/checkout/order-summary-view";
 import { getCurrentUser } from "@/lib/auth/session";
 import { PATHS, loginPath } from "@/lib/routing/paths";
@@ -15,14 +15,8 @@ export default async function OrderSummaryPage() {
   if (!(await getCurrentUser())) redirect(loginPath(PATHS.orderSummary));
 
   return (
-    <div className="bg-neutral-50/60">
-      <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-        <CheckoutSteps current="Summary" />
-        <h1 className="mt-4 mb-6 text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">
-          Order summary
-        </h1>
-        <OrderSummaryView />
-      </div>
-    </div>
+    <CheckoutPage step="Summary" title="Order summary">
+      <OrderSummaryView />
+    </CheckoutPage>
   );
 }
