@@ -1,9 +1,9 @@
 "use client";
 
 import { clsx } from "clsx";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import Image from "next/image";
 import { useEffect, useState, type KeyboardEvent } from "react";
+import { SideArrow } from "@/components/ui/side-arrow";
 import { useLazyEmbla } from "@/components/ui/use-lazy-embla";
 import type { ProductImage } from "@/lib/types";
 import { PlaceholderPicture } from "./placeholder-picture";
@@ -105,12 +105,12 @@ export function ProductGallery({ images, title }: { images: ProductImage[]; titl
         {several && (
           <>
             <GalleryArrow
-              direction="previous"
+              side="prev"
               disabled={selected === 0}
               onClick={() => show(selected - 1)}
             />
             <GalleryArrow
-              direction="next"
+              side="next"
               disabled={selected === images.length - 1}
               onClick={() => show(selected + 1)}
             />
@@ -155,27 +155,24 @@ export function ProductGallery({ images, title }: { images: ProductImage[]; titl
 }
 
 function GalleryArrow({
-  direction,
+  side,
   disabled,
   onClick,
 }: {
-  direction: "previous" | "next";
+  side: "prev" | "next";
   disabled: boolean;
   onClick: () => void;
 }) {
-  const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
   return (
-    <button
-      type="button"
-      onClick={onClick}
+    <SideArrow
+      side={side}
+      noun="picture"
       disabled={disabled}
-      aria-label={direction === "previous" ? "Previous picture" : "Next picture"}
+      onClick={onClick}
       className={clsx(
         "absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-neutral-800 shadow-md ring-1 ring-black/5 transition hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-0",
-        direction === "previous" ? "left-3" : "right-3",
+        side === "prev" ? "left-3" : "right-3",
       )}
-    >
-      <Icon className="size-5" aria-hidden />
-    </button>
+    />
   );
 }

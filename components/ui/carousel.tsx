@@ -3,7 +3,7 @@
 import { clsx } from "clsx";
 import type { EmblaCarouselType } from "embla-carousel";
 import Autoplay from "embla-carousel-autoplay";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { Pause, Play } from "lucide-react";
 import {
   Children,
   isValidElement,
@@ -16,6 +16,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
+import { SideArrow } from "./side-arrow";
 import { useLazyEmbla } from "./use-lazy-embla";
 
 type EmblaApi = EmblaCarouselType;
@@ -332,21 +333,18 @@ function ArrowButton({
   onClick: () => void;
   disabled: boolean;
 }) {
-  const Icon = side === "prev" ? ChevronLeft : ChevronRight;
   return (
-    <button
-      type="button"
+    <SideArrow
+      side={side}
+      noun="slide"
       onClick={onClick}
       disabled={disabled}
-      aria-label={side === "prev" ? "Previous slide" : "Next slide"}
       className={clsx(
         // With a mouse the arrows appear on hover (and on keyboard focus), so they do not sit on
         // the slides all the time; touch screens without a mouse swipe instead.
         "absolute top-1/2 z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-neutral-800 shadow-md ring-1 ring-neutral-200 transition hover:bg-white hover:text-brand-700 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none disabled:invisible sm:flex pointer-fine:opacity-0 pointer-fine:group-hover/carousel:opacity-100",
         side === "prev" ? "left-2" : "right-2",
       )}
-    >
-      <Icon className="size-5" aria-hidden />
-    </button>
+    />
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { SideArrow } from "./side-arrow";
 
 /** How much of the visible width one press moves: most of it, keeping a card's edge in view. */
 const STEP = 0.9;
@@ -66,8 +66,21 @@ export function RailArrows() {
 
   return (
     <>
-      <ArrowButton ref={prevRef} side="prev" disabled={ends.start} onClick={() => press(-1)} />
-      <ArrowButton side="next" disabled={ends.end} onClick={() => press(1)} />
+      <SideArrow
+        ref={prevRef}
+        side="prev"
+        noun="slide"
+        disabled={ends.start}
+        onClick={() => press(-1)}
+        className="rail-arrow left-2"
+      />
+      <SideArrow
+        side="next"
+        noun="slide"
+        disabled={ends.end}
+        onClick={() => press(1)}
+        className="rail-arrow right-2"
+      />
     </>
   );
 }
@@ -78,30 +91,4 @@ function move(track: HTMLElement, direction: -1 | 1) {
     left: direction * track.clientWidth * STEP,
     behavior: reduced ? "auto" : "smooth",
   });
-}
-
-function ArrowButton({
-  ref,
-  side,
-  disabled,
-  onClick,
-}: {
-  ref?: React.Ref<HTMLButtonElement>;
-  side: "prev" | "next";
-  disabled: boolean;
-  onClick: () => void;
-}) {
-  const Icon = side === "prev" ? ChevronLeft : ChevronRight;
-  return (
-    <button
-      ref={ref}
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={side === "prev" ? "Previous slide" : "Next slide"}
-      className={`rail-arrow ${side === "prev" ? "left-2" : "right-2"}`}
-    >
-      <Icon className="size-5" aria-hidden />
-    </button>
-  );
 }
