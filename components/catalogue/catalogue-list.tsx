@@ -1,10 +1,13 @@
 import Link from "next/link";
-import { filterHref, PAGE_SIZE } from "@/lib/filters";
+import { filterHref, PAGE_SIZE, PRICE_MAX, PRICE_MIN } from "@/lib/filters";
 import type { Category, ProductFilter, ProductSummary } from "@/lib/types";
 import { FilterPanel, type CategoryChoice } from "./filter-panel";
 import { Pagination } from "./pagination";
 import { ProductGrid } from "./product-grid";
 import { SortSelect } from "./sort-select";
+
+/** The price slider's whole range, unless a list narrows it to what it holds. */
+const FULL_PRICE_RANGE = { min: PRICE_MIN, max: PRICE_MAX };
 
 /** A step of the breadcrumb trail above a list. */
 export interface Crumb {
@@ -26,9 +29,9 @@ export function CatalogueList({
   categories,
   products,
   total,
-  priceRange,
+  priceRange = FULL_PRICE_RANGE,
   allowAllDiscounts,
-  emptyMessage,
+  emptyMessage = "No products found for this criteria.",
   emptyHint,
   clearHref,
 }: {
@@ -43,9 +46,9 @@ export function CatalogueList({
   products: readonly ProductSummary[];
   /** All matches over every page. */
   total: number;
-  priceRange: { min: number; max: number };
+  priceRange?: { min: number; max: number };
   allowAllDiscounts?: boolean;
-  emptyMessage: string;
+  emptyMessage?: string;
   /** A line under the empty message: what to try next. */
   emptyHint?: React.ReactNode;
   /** Where the empty state's "clear filters" link goes, when filters narrowed the list. */

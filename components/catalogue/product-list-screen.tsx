@@ -3,8 +3,6 @@ import { filterProducts, getCategories, getCategoryCounts } from "@/lib/backend/
 import {
   DEFAULT_LIST_CATEGORY,
   PAGE_SIZE,
-  PRICE_MAX,
-  PRICE_MIN,
   canonicalHref,
   filterHref,
   hasNarrowing,
@@ -83,8 +81,6 @@ export async function ProductListScreen({
       categories={choices}
       products={result.products}
       total={result.total}
-      priceRange={{ min: PRICE_MIN, max: PRICE_MAX }}
-      emptyMessage="No products found for this criteria."
       clearHref={
         hasNarrowing(filter)
           ? filterHref(pathname, { categoryIds: filter.categoryIds, sort: filter.sort }, choices)

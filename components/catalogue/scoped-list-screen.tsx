@@ -1,8 +1,6 @@
 import { filterProducts } from "@/lib/backend/catalogue";
 import {
   PAGE_SIZE,
-  PRICE_MAX,
-  PRICE_MIN,
   filterHref,
   hasNarrowing,
   parseFilter,
@@ -42,8 +40,6 @@ export async function ScopedListScreen({
       filter={filter}
       products={result.products}
       total={result.total}
-      priceRange={{ min: PRICE_MIN, max: PRICE_MAX }}
-      emptyMessage="No products found for this criteria."
       clearHref={hasNarrowing(filter) ? filterHref(pathname, { sort: filter.sort }) : undefined}
     />
   );

@@ -1,4 +1,4 @@
-import { BANNER_SIZES, GIFT_BANNERS } from "./marketing";
+import { GIFT_BANNERS } from "./marketing";
 import { PromoBanner } from "./promo-banner";
 
 /** The two gift banners: side by side from the md breakpoint, stacked on phones. */
@@ -8,12 +8,7 @@ export function GiftBanners() {
       <h2 className="sr-only">Gift ideas</h2>
       <div className="grid gap-4 md:grid-cols-2">
         {GIFT_BANNERS.map((banner) => (
-          <PromoBanner
-            key={banner.id}
-            banner={banner}
-            width={BANNER_SIZES.gift.width}
-            height={BANNER_SIZES.gift.height}
-          />
+          <PromoBanner key={banner.id} banner={banner} size="gift" />
         ))}
       </div>
     </section>

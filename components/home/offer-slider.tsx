@@ -1,5 +1,5 @@
 import { Carousel } from "@/components/ui/carousel";
-import { BANNER_SIZES, OFFER_BANNERS } from "./marketing";
+import { OFFER_BANNERS } from "./marketing";
 import { PromoBanner } from "./promo-banner";
 import { SectionHeading } from "./section-heading";
 
@@ -20,13 +20,7 @@ export function OfferSlider() {
         containerClassName="-ml-4"
       >
         {OFFER_BANNERS.map((banner) => (
-          <PromoBanner
-            key={banner.id}
-            banner={banner}
-            width={BANNER_SIZES.offer.width}
-            height={BANNER_SIZES.offer.height}
-            compact
-          />
+          <PromoBanner key={banner.id} banner={banner} size="offer" compact />
         ))}
       </Carousel>
     </section>

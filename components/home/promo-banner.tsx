@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
 import { cn } from "@/lib/cn";
-import { bannerSrc, bannerTint, type MarketingBanner } from "./marketing";
+import { BANNER_SIZES, bannerSrc, bannerTint, type MarketingBanner } from "./marketing";
 
 /**
  * A 2:1 gift or offer banner: the pre-rendered picture (lazy; below the fold) with its words as
@@ -11,13 +11,12 @@ import { bannerSrc, bannerTint, type MarketingBanner } from "./marketing";
  */
 export function PromoBanner({
   banner,
-  width,
-  height,
+  size,
   compact = false,
 }: {
   banner: MarketingBanner;
-  width: number;
-  height: number;
+  /** Which banner file size it is drawn at (BANNER_SIZES). */
+  size: "gift" | "offer";
   /** Smaller words, for banners shown three in a row. */
   compact?: boolean;
 }) {
@@ -30,8 +29,8 @@ export function PromoBanner({
       <Image
         src={bannerSrc(banner.id)}
         alt=""
-        width={width}
-        height={height}
+        width={BANNER_SIZES[size].width}
+        height={BANNER_SIZES[size].height}
         unoptimized
         className="absolute inset-0 size-full object-cover transition duration-500 group-hover:scale-[1.03]"
       />

@@ -38,12 +38,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
         {orders.length} {orders.length === 1 ? "order" : "orders"}, newest first. Open an order to
         see its items.
       </p>
-      <div
-        role="region"
-        aria-label="Your orders"
-        tabIndex={0}
-        className="hidden max-h-[450px] overflow-auto overscroll-contain rounded-2xl border border-neutral-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 xl:block"
-      >
+      <OrdersRegion className="hidden max-h-[450px] overflow-auto overscroll-contain rounded-2xl border border-neutral-200 bg-white shadow-sm xl:block">
         <table className="w-full border-separate border-spacing-0 text-left text-[0.8125rem] leading-5">
           <thead>
             <tr>
@@ -68,21 +63,33 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </OrdersRegion>
 
-      <div
-        role="region"
-        aria-label="Your orders"
-        tabIndex={0}
-        className="rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:max-h-[450px] md:overflow-y-auto md:overscroll-contain xl:hidden"
-      >
+      <OrdersRegion className="rounded-2xl md:max-h-[450px] md:overflow-y-auto md:overscroll-contain xl:hidden">
         <ul className="space-y-3">
           {orders.map((order) => (
             <CardOrder key={order.id} order={order} />
           ))}
         </ul>
-      </div>
+      </OrdersRegion>
     </OrderExpansion>
+  );
+}
+
+/** The list's scroll box: a named region that takes focus, so a keyboard can scroll it. */
+function OrdersRegion({ className, children }: { className: string; children: React.ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label="Your orders"
+      tabIndex={0}
+      className={cn(
+        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+        className,
+      )}
+    >
+      {children}
+    </div>
   );
 }
 
