@@ -114,7 +114,9 @@ describe("answers that refuse with 200", () => {
   });
 
   test("the part a call is for, or a BackendError when it is refused or missing", () => {
-    expect(requiredPart({ profile: { id: "u1" } }, "profile", "GET /p", 502)).toEqual({ id: "u1" });
+    expect(
+      requiredPart({ success: true, profile: { id: "u1" } }, "profile", "GET /p", 502),
+    ).toEqual({ id: "u1" });
     const missing = (() => {
       try {
         return requiredPart({ success: true, profile: undefined }, "profile", "GET /p", 502);
