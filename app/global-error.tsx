@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import Link from "next/link";
+import { PATHS } from "@/lib/routing/paths";
 import "./globals.css";
 
 /**
@@ -32,7 +33,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
               Try again
             </button>
             <Link
-              href="/"
+              href={PATHS.home}
               className="inline-flex min-h-12 items-center justify-center rounded-full border border-brand-200 px-6 font-semibold text-brand-700 hover:bg-brand-50"
             >
               Go to the home page

@@ -11,6 +11,7 @@ import { ProductRails } from "@/components/home/product-rails";
 import { RecipientSlider } from "@/components/home/recipient-slider";
 import { CategorySliderSkeleton, ProductRailsSkeleton } from "@/components/home/skeletons";
 import { getCategories, getProductsByCategory } from "@/lib/backend/catalogue";
+import { PATHS } from "@/lib/routing/paths";
 
 // Prerendered and regenerated at most every 5 minutes, like the catalogue reads it shows
 // (docs/performance.md); a review or catalogue change expires it sooner through its tags.
@@ -23,7 +24,7 @@ const DESCRIPTION =
 export const metadata: Metadata = {
   title: { absolute: TITLE },
   description: DESCRIPTION,
-  alternates: { canonical: "/" },
+  alternates: { canonical: PATHS.home },
   openGraph: {
     // openGraph replaces the layout's whole object, so its site-wide fields are repeated here.
     siteName: "Uphaar",

@@ -3,8 +3,8 @@ import { Mail } from "lucide-react";
 import { KeyFacts, Prose, Section } from "@/components/static/prose";
 import { staticPageMetadata } from "@/components/static/pages";
 import { StaticPage } from "@/components/static/static-page";
-import { BULK, SHOP, SUPPORT, mailto, span } from "@/lib/shop";
 import { PATHS } from "@/lib/routing/paths";
+import { BULK, SHOP, SUPPORT, mailto, span } from "@/lib/shop";
 
 export function generateMetadata() {
   return staticPageMetadata(PATHS.bulkOrders);

@@ -3,8 +3,8 @@ import { Clock, Mail, MapPin, MessageSquareHeart, Phone } from "lucide-react";
 import { ContactCard } from "@/components/static/contact-card";
 import { staticPageMetadata } from "@/components/static/pages";
 import { StaticPage } from "@/components/static/static-page";
-import { SHOP, SUPPORT, mailto } from "@/lib/shop";
 import { PATHS } from "@/lib/routing/paths";
+import { SHOP, SUPPORT, mailto } from "@/lib/shop";
 
 export function generateMetadata() {
   return staticPageMetadata(PATHS.contactUs);

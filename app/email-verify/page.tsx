@@ -7,8 +7,8 @@ import { EmailVerifyForm } from "@/components/account/email-verify-form";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { getCurrentAccount } from "@/lib/auth/session";
 import { cn } from "@/lib/cn";
-import { USER_ID_MISSING } from "@/lib/validations/account";
 import { PATHS, loginPath } from "@/lib/routing/paths";
+import { USER_ID_MISSING } from "@/lib/validations/account";
 
 export const metadata: Metadata = {
   title: "Verify your email",

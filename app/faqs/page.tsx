@@ -2,9 +2,9 @@ import Link from "next/link";
 import { FaqJsonLd, FaqList, type FaqGroup } from "@/components/static/faq-list";
 import { staticPageMetadata } from "@/components/static/pages";
 import { StaticPage } from "@/components/static/static-page";
+import { PATHS } from "@/lib/routing/paths";
 import { BULK, RETURNS, SHIPPING, SHOP, SUPPORT, span } from "@/lib/shop";
 import { formatINR } from "@/lib/money";
-import { PATHS } from "@/lib/routing/paths";
 
 export function generateMetadata() {
   return staticPageMetadata(PATHS.faqs);

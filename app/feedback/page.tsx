@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { CloseButton } from "@/components/feedback/close-button";
 import { FeedbackForm } from "@/components/feedback/feedback-form";
-import { SUPPORT } from "@/lib/shop";
 import { PATHS } from "@/lib/routing/paths";
+import { SUPPORT } from "@/lib/shop";
 
 export const metadata: Metadata = {
   title: "Feedback",

@@ -3,8 +3,8 @@ import { CircleHelp, Mail, MessageSquareHeart, PackageSearch } from "lucide-reac
 import { HelpCards } from "@/components/static/help-cards";
 import { staticPageMetadata } from "@/components/static/pages";
 import { StaticPage } from "@/components/static/static-page";
-import { SUPPORT } from "@/lib/shop";
 import { PATHS } from "@/lib/routing/paths";
+import { SUPPORT } from "@/lib/shop";
 
 export function generateMetadata() {
   return staticPageMetadata(PATHS.helpCenter);

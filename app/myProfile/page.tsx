@@ -7,8 +7,8 @@ import { ProfileEditor } from "@/components/account/profile-form";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { getProfile } from "@/lib/account/profile";
 import { cn } from "@/lib/cn";
-import type { Address, Profile } from "@/lib/types";
 import { PATHS, loginPath } from "@/lib/routing/paths";
+import type { Address, Profile } from "@/lib/types";
 
 export const metadata: Metadata = {
   title: "My account",

@@ -7,9 +7,9 @@ import { OrdersTable } from "@/components/orders/orders-table";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { readSession } from "@/lib/auth/session";
 import { fetchOrders } from "@/lib/backend/orders";
+import { PATHS, loginPath } from "@/lib/routing/paths";
 import type { Order } from "@/lib/types";
 import { ORDERS_FETCH_FAILED } from "@/lib/validations/checkout";
-import { PATHS, loginPath } from "@/lib/routing/paths";
 
 export const metadata: Metadata = {
   title: "My orders",
@@ -58,7 +58,7 @@ export default async function OrdersPage() {
           <p className="mt-2 max-w-sm text-sm leading-6 text-neutral-600">
             When you order a gift, it will show up here with its status and delivery details.
           </p>
-          <Link href="/" className={buttonStyles({ className: "mt-6" })}>
+          <Link href={PATHS.home} className={buttonStyles({ className: "mt-6" })}>
             Start shopping
           </Link>
         </div>

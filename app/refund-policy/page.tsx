@@ -2,8 +2,8 @@ import Link from "next/link";
 import { KeyFacts, Prose, Section } from "@/components/static/prose";
 import { staticPageMetadata } from "@/components/static/pages";
 import { StaticPage } from "@/components/static/static-page";
-import { RETURNS, SHOP, SUPPORT, mailto, span } from "@/lib/shop";
 import { PATHS } from "@/lib/routing/paths";
+import { RETURNS, SHOP, SUPPORT, mailto, span } from "@/lib/shop";
 
 export function generateMetadata() {
   return staticPageMetadata(PATHS.refundPolicy);

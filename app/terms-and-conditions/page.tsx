@@ -2,9 +2,9 @@ import Link from "next/link";
 import { Prose, Section } from "@/components/static/prose";
 import { staticPageMetadata } from "@/components/static/pages";
 import { StaticPage } from "@/components/static/static-page";
+import { PATHS } from "@/lib/routing/paths";
 import { RETURNS, SHIPPING, SHOP, mailto, span } from "@/lib/shop";
 import { formatINR } from "@/lib/money";
-import { PATHS } from "@/lib/routing/paths";
 
 export function generateMetadata() {
   return staticPageMetadata(PATHS.termsAndConditions);

@@ -5,9 +5,9 @@ import { Price } from "@/components/product/price";
 import { BrandLine, PictureLink, TitleLink } from "@/components/product/product-picture";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/messages";
 import { discountPercent, formatINR } from "@/lib/money";
+import { productPath } from "@/lib/routing/paths";
 import type { CartLine } from "@/lib/types";
 import { QuantityStepper } from "./quantity-stepper";
-import { productPath } from "@/lib/routing/paths";
 
 /** One cart line (seed-spec §2 Cart): picture, brand, title, price × quantity, − +, remove. */
 export function CartLineItem({

@@ -5,8 +5,8 @@ import { ArrowRight, LoaderCircle } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { useCart } from "@/lib/stores/cart";
 import { PATHS } from "@/lib/routing/paths";
+import { useCart } from "@/lib/stores/cart";
 
 /**
  * Continue → /addaddress (seed-spec §2). Quantities still waiting for their pause are sent

@@ -1,7 +1,7 @@
 import Link from "next/link";
+import { loginPath } from "@/lib/routing/paths";
 import { useSession } from "@/lib/stores/session";
 import { toast } from "@/lib/toast";
-import { loginPath } from "@/lib/routing/paths";
 
 /** Whether a shopper is signed in; while the session check still runs, waits for it. */
 export async function isSignedIn(): Promise<boolean> {

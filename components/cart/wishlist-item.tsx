@@ -5,9 +5,9 @@ import { AddToCartButton } from "@/components/product/add-to-cart-button";
 import { BrandLine, PictureLink, TitleLink } from "@/components/product/product-picture";
 import { Price } from "@/components/product/price";
 import { discountPercent } from "@/lib/money";
+import { productPath } from "@/lib/routing/paths";
 import { useCart } from "@/lib/stores/cart";
 import type { CartProduct } from "@/lib/types";
-import { productPath } from "@/lib/routing/paths";
 
 /** One wishlist entry: picture, title, price, a remove icon and Add to Cart (seed-spec §2). */
 export function WishlistItem({ product }: { product: CartProduct }) {

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { filterHref, PAGE_SIZE, PRICE_MAX, PRICE_MIN } from "@/lib/filters";
+import { PATHS } from "@/lib/routing/paths";
 import type { Category, ProductFilter, ProductSummary } from "@/lib/types";
 import { FilterPanel, type CategoryChoice } from "./filter-panel";
 import { Pagination } from "./pagination";
@@ -64,7 +65,7 @@ export function CatalogueList({
     <div className="mx-auto max-w-7xl px-4 py-5 sm:py-8">
       <nav aria-label="Breadcrumb" className="mb-2 text-sm text-neutral-500">
         <ol className="flex flex-wrap items-center gap-1">
-          {[{ label: "Home", href: "/" }, ...crumbs].map((crumb, index) => (
+          {[{ label: "Home", href: PATHS.home }, ...crumbs].map((crumb, index) => (
             <li key={`${crumb.label}-${index}`} className="flex items-center gap-1">
               {index > 0 && <span aria-hidden>/</span>}
               {crumb.href ? (

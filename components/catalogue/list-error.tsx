@@ -3,6 +3,7 @@
 import { RotateCw } from "lucide-react";
 import Link from "next/link";
 import { useEffect } from "react";
+import { PATHS } from "@/lib/routing/paths";
 
 /**
  * What a list shows when the catalogue cannot be read (the backend is down, say): a plain
@@ -30,7 +31,7 @@ export function ListError({ error, retry }: { error: unknown; retry: () => void 
           Try again
         </button>
         <Link
-          href="/"
+          href={PATHS.home}
           className="inline-flex h-11 items-center rounded-xl border border-neutral-300 px-5 text-sm font-semibold text-neutral-800 hover:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
         >
           Go to home

@@ -9,10 +9,10 @@ import {
   parseFilter,
   type SearchParamsInput,
 } from "@/lib/filters";
+import { PATHS } from "@/lib/routing/paths";
 import type { Category, ProductFilter } from "@/lib/types";
 import { CatalogueList } from "./catalogue-list";
 import type { CategoryChoice } from "./filter-panel";
-import { PATHS } from "@/lib/routing/paths";
 
 const names = new Intl.ListFormat("en-IN", { style: "long", type: "conjunction" });
 

@@ -8,9 +8,9 @@ import {
   priceBounds,
   type SearchParamsInput,
 } from "@/lib/filters";
+import { PATHS } from "@/lib/routing/paths";
 import type { ProductFilter, ProductPage } from "@/lib/types";
 import { CatalogueList } from "./catalogue-list";
-import { PATHS } from "@/lib/routing/paths";
 
 const EMPTY = "No products found matching the query";
 

@@ -1,5 +1,6 @@
 import { RefreshCw } from "lucide-react";
 import Link from "next/link";
+import { PATHS } from "@/lib/routing/paths";
 
 /** Shown in place of a catalogue section when the backend could not be reached. */
 export function CatalogueUnavailable({ what }: { what: string }) {
@@ -14,7 +15,7 @@ export function CatalogueUnavailable({ what }: { what: string }) {
       </p>
       {/* The home page renders per request, so coming back to it reads the backend again. */}
       <Link
-        href="/"
+        href={PATHS.home}
         prefetch={false}
         className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
       >

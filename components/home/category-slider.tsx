@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { ProductPicture } from "@/components/product/product-picture";
 import { Carousel } from "@/components/ui/carousel";
+import { categoryPath } from "@/lib/routing/paths";
 import type { Category, CategoryProducts } from "@/lib/types";
 import { categoriesWithProducts } from "./catalogue";
 import { CatalogueUnavailable } from "./catalogue-unavailable";
 import { SectionHeading } from "./section-heading";
-import { categoryPath } from "@/lib/routing/paths";
 
 /** seed-spec §9: the category slider moves every 5 seconds. */
 export const CATEGORY_AUTOPLAY_MS = 5000;

@@ -1,7 +1,7 @@
+import { PATHS, categoryPath } from "@/lib/routing/paths";
 import type { CategoryProducts } from "@/lib/types";
 import { CatalogueUnavailable } from "./catalogue-unavailable";
 import { ProductRail } from "./product-rail";
-import { PATHS, categoryPath } from "@/lib/routing/paths";
 
 /**
  * A rail's length: five fit a wide screen, so eight still scroll, and "View all" leads to the

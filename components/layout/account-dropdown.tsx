@@ -6,8 +6,8 @@ import Link from "next/link";
 import { useState } from "react";
 import { useLogout } from "@/components/account/use-logout";
 import type { SessionAccount } from "@/lib/api/session";
-import { AVATAR_CLASS, initial, type MenuOpening } from "./avatar";
 import { PATHS } from "@/lib/routing/paths";
+import { AVATAR_CLASS, initial, type MenuOpening } from "./avatar";
 
 const LINKS = [
   { href: PATHS.profile, label: "My Account", icon: UserRound },

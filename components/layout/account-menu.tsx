@@ -4,9 +4,9 @@ import { UserRound } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState, type ComponentType } from "react";
 import type { SessionAccount } from "@/lib/api/session";
+import { PATHS } from "@/lib/routing/paths";
 import { useSession } from "@/lib/stores/session";
 import { AVATAR_CLASS, initial, type MenuOpening } from "./avatar";
-import { PATHS } from "@/lib/routing/paths";
 
 type DropdownModule = typeof import("./account-dropdown");
 type Dropdown = ComponentType<{ user: SessionAccount; openWith: MenuOpening }>;

@@ -3,7 +3,7 @@
 import { ChevronDown } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { subcategoryPath } from "@/lib/routing/paths";
+import { PATHS, subcategoryPath } from "@/lib/routing/paths";
 
 /** What the bar draws of a category: the RSC payload carries this to the browser. */
 export interface MenuCategory {
@@ -73,7 +73,7 @@ function CategoryEntry({ category }: { category: MenuCategory }) {
   return (
     <li className="group/item" data-category-item>
       {/* seed-spec §2: the category link itself points to the home page. */}
-      <Link href="/" className="menu-link">
+      <Link href={PATHS.home} className="menu-link">
         {category.name}
         {hasPanel && (
           <ChevronDown

@@ -2,10 +2,10 @@
 
 import { Heart, ShoppingCart } from "lucide-react";
 import { countLabel } from "@/lib/badge";
+import { PATHS } from "@/lib/routing/paths";
 import { useCounts } from "@/lib/stores/counts";
 import { CountBadge } from "./count-badge";
 import { IconTooltipLink } from "./icon-tooltip-link";
-import { PATHS } from "@/lib/routing/paths";
 
 /** The header's wishlist and cart icons with their count badges (seed-spec §2). */
 export function CountLinks() {

@@ -1,7 +1,7 @@
 import Link from "next/link";
+import { PATHS } from "@/lib/routing/paths";
 import { NewsletterForm } from "./newsletter-form";
 import { ServicePromises } from "./service-promises";
-import { PATHS } from "@/lib/routing/paths";
 
 const COLUMNS = [
   {

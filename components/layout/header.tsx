@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Suspense } from "react";
+import { PATHS } from "@/lib/routing/paths";
 import { CategoryMenu } from "./category-menu";
 import { HeaderActions } from "./header-actions";
 import { SearchBox } from "./search-box";
@@ -17,7 +18,7 @@ export function Header() {
       {/* Phones: brand and actions on one row, search full width below. md up: one row. */}
       <div className="mx-auto grid max-w-7xl grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 px-4 pt-2 pb-3 md:h-[4.5rem] md:grid-cols-[auto_minmax(0,1fr)_auto] md:gap-x-8 md:py-0">
         <Link
-          href="/"
+          href={PATHS.home}
           className="justify-self-start rounded-md text-[1.75rem] leading-none font-extrabold tracking-tight text-brand-600 italic focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-4 focus-visible:outline-none md:text-[2rem]"
         >
           Uphaar

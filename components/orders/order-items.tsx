@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { ProductPicture } from "@/components/product/product-picture";
 import { formatINR } from "@/lib/money";
-import type { OrderItem } from "@/lib/types";
 import { productPath } from "@/lib/routing/paths";
+import type { OrderItem } from "@/lib/types";
 
 /** An order's lines: picture, name, quantity and price (seed-spec §2 Orders). */
 export function OrderItems({ items }: { items: OrderItem[] }) {

@@ -2,13 +2,13 @@ import { FlaskConical, MapPin } from "lucide-react";
 import Link from "next/link";
 import { cn } from "@/lib/cn";
 import { formatINR } from "@/lib/money";
+import { orderTrackingPath } from "@/lib/routing/paths";
 import type { Order } from "@/lib/types";
 import { OrderExpansion, OrderPanel, OrderRow, OrderToggle } from "./order-expansion";
 import { OrderItems } from "./order-items";
 import { formatOrderDate, orderItemCount } from "./order-status";
 import { StatusBadge } from "./status-badge";
 import { TestOrderBadge } from "./test-order-badge";
-import { orderTrackingPath } from "@/lib/routing/paths";
 
 const COLUMNS = [
   "Order ID",

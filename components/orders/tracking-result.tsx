@@ -2,11 +2,11 @@ import { CircleX, LogIn, MapPin } from "lucide-react";
 import Link from "next/link";
 import { TrackingProgress } from "@/components/static/tracking-progress";
 import { formatINR } from "@/lib/money";
+import { PATHS, loginPath, orderTrackingPath } from "@/lib/routing/paths";
 import type { Order } from "@/lib/types";
 import { formatOrderDate, orderItemCount, trackingStageOf } from "./order-status";
 import { StatusBadge } from "./status-badge";
 import { TEST_PAYMENT_LABEL, TestOrderBadge } from "./test-order-badge";
-import { PATHS, loginPath, orderTrackingPath } from "@/lib/routing/paths";
 
 const cardClass = "rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm";
 const headingClass = "text-sm font-bold tracking-wider text-neutral-500 uppercase";

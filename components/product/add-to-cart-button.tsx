@@ -6,9 +6,9 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { askToLogin, isSignedIn } from "@/components/cart/sign-in-gate";
 import { CART_LOGIN_REQUIRED } from "@/lib/cart/messages";
+import { PATHS } from "@/lib/routing/paths";
 import { useCart } from "@/lib/stores/cart";
 import type { CartProduct } from "@/lib/types";
-import { PATHS } from "@/lib/routing/paths";
 
 /**
  * 'Add to Cart' (seed-spec §2, §5): a visitor is asked to log in; a shopper's product goes

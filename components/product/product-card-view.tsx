@@ -3,11 +3,11 @@
 import { getImageProps } from "next/image";
 import Link from "next/link";
 import { preload as preloadResource } from "react-dom";
+import { productPath } from "@/lib/routing/paths";
 import type { CartProduct, ProductImage } from "@/lib/types";
 import { PlaceholderPicture } from "./placeholder-picture";
 import { Price } from "./price";
 import { WishlistButton } from "./wishlist-button";
-import { productPath } from "@/lib/routing/paths";
 
 /** A card is never shown wider than this (CSS px); the 2x picture covers phones' dense screens. */
 const CARD_PICTURE_PX = 320;

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { cn } from "@/lib/cn";
-import { STATIC_PAGES, type StaticPath } from "./pages";
 import { PATHS } from "@/lib/routing/paths";
+import { STATIC_PAGES, type StaticPath } from "./pages";
 
 const GROUPS = [
   { group: "help", heading: "Help" },

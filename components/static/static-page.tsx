@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ChevronRight } from "lucide-react";
+import { PATHS } from "@/lib/routing/paths";
 import { PageNav } from "./page-nav";
 import { staticPage, type StaticPath } from "./pages";
 
@@ -24,7 +25,7 @@ export function StaticPage({
           <nav aria-label="Breadcrumb">
             <ol className="flex items-center gap-1 text-sm text-neutral-600">
               <li>
-                <Link href="/" className="rounded hover:text-brand-700 hover:underline">
+                <Link href={PATHS.home} className="rounded hover:text-brand-700 hover:underline">
                   Home
                 </Link>
               </li>

@@ -4,6 +4,7 @@ import { clsx } from "clsx";
 import { useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
+import { PATHS } from "@/lib/routing/paths";
 import { buttonStyles } from "./button-styles";
 
 const noSubscription = () => () => {};
@@ -30,7 +31,7 @@ export function BackButton({
     <button
       type="button"
       disabled={!hydrated}
-      onClick={() => (window.history.length > 1 ? router.back() : router.push("/"))}
+      onClick={() => (window.history.length > 1 ? router.back() : router.push(PATHS.home))}
       className={clsx(buttonStyles(), className)}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />

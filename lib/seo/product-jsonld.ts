@@ -2,8 +2,8 @@
  * schema.org data for the product page, as pure functions of the domain objects, so search
  * engines get price, availability and ratings in rich results.
  */
-import type { Product, Review } from "@/lib/types";
 import { PATHS, categoryPath, productPath, subcategoryPath } from "@/lib/routing/paths";
+import type { Product, Review } from "@/lib/types";
 
 /** One step of the page's breadcrumb trail; `path` is site-relative, absent for the page itself. */
 export interface Crumb {

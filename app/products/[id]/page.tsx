@@ -21,9 +21,9 @@ import { cartProductOf } from "@/lib/cart/lines";
 import { BackendError } from "@/lib/backend/fetch";
 import { keepLastGoodCopy } from "@/lib/backend/last-good-copy";
 import { env } from "@/lib/env";
+import { productPath } from "@/lib/routing/paths";
 import { breadcrumbJsonLd, productCrumbs } from "@/lib/seo/product-jsonld";
 import { GiftNotFound } from "./gift-not-found";
-import { productPath } from "@/lib/routing/paths";
 
 type Props = { params: Promise<{ id: string }> };
 
