@@ -1,23 +1,44 @@
-import { ShoppingBag } from "lucide-react";
-import { CART_EMPTY } from "@/lib/cart/messages";
+import { Heart, ShoppingBag } from "lucide-react";
+import { CART_EMPTY, WISHLIST_EMPTY } from "@/lib/cart/messages";
+import { PATHS } from "@/lib/routing/paths";
 import type { CartStatus } from "@/lib/stores/cart";
-import { CartSkeleton } from "./cart-skeleton";
+import { CartSkeleton, WishlistSkeleton } from "./cart-skeleton";
 import { EmptyState } from "./empty-state";
 import { LoadError } from "./load-error";
 
+const LISTS = {
+  cart: { Skeleton: CartSkeleton, icon: ShoppingBag, title: CART_EMPTY, cta: "Continue shopping" },
+  wishlist: {
+    Skeleton: WishlistSkeleton,
+    icon: Heart,
+    title: WISHLIST_EMPTY,
+    cta: "Start shopping",
+  },
+} as const;
+
 /**
- * What a cart page shows while it has no lines: a skeleton until the cart is loaded, the
- * load error, or the empty cart with `emptyText` and a way back to the shop.
+ * What a page of the cart store's lists (the cart or the wishlist) shows while the list has
+ * nothing in it: a skeleton until the store is loaded, the load error, or the empty list with
+ * `emptyText` and a way back to the shop.
  */
-export function CartLoadState({ status, emptyText }: { status: CartStatus; emptyText: string }) {
-  if (status === "idle" || status === "loading") return <CartSkeleton />;
-  if (status === "error") return <LoadError what="cart" />;
+export function CartLoadState({
+  list = "cart",
+  status,
+  emptyText,
+}: {
+  list?: keyof typeof LISTS;
+  status: CartStatus;
+  emptyText: string;
+}) {
+  const { Skeleton, icon, title, cta } = LISTS[list];
+  if (status === "idle" || status === "loading") return <Skeleton />;
+  if (status === "error") return <LoadError what={list} />;
   return (
     <EmptyState
-      icon={ShoppingBag}
-      title={CART_EMPTY}
+      icon={icon}
+      title={title}
       text={emptyText}
-      action={{ href: "/", label: "Continue shopping" }}
+      action={{ href: PATHS.home, label: cta }}
     />
   );
 }

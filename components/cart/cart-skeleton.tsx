@@ -1,3 +1,6 @@
+/** The wishlist's grid: two cards a row on phones, three from `lg`. */
+export const WISHLIST_GRID = "grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3";
+
 /** The cart's shape while it loads: three lines and the price panel. */
 export function CartSkeleton() {
   return (
@@ -33,6 +36,28 @@ export function CartSkeleton() {
           ))}
         </div>
         <div className="mt-6 h-12 animate-pulse rounded-full bg-neutral-100" />
+      </div>
+    </div>
+  );
+}
+
+/** The wishlist's shape while it loads: the count line and three cards. */
+export function WishlistSkeleton() {
+  return (
+    <div role="status">
+      <span className="sr-only">Loading your wishlist…</span>
+      <div aria-hidden className="mb-4 h-4 w-40 animate-pulse rounded bg-neutral-100" />
+      <div aria-hidden className={WISHLIST_GRID}>
+        {[0, 1, 2].map((card) => (
+          <div key={card} className="overflow-hidden rounded-2xl bg-white ring-1 ring-neutral-200">
+            <div className="aspect-square animate-pulse bg-neutral-100" />
+            <div className="space-y-2.5 p-4">
+              <div className="h-4 w-3/4 animate-pulse rounded bg-neutral-100" />
+              <div className="h-4 w-1/3 animate-pulse rounded bg-neutral-100" />
+              <div className="h-11 animate-pulse rounded-xl bg-neutral-100" />
+            </div>
+          </div>
+        ))}
       </div>
     </div>
   );

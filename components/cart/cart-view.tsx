@@ -1,21 +1,18 @@
 "use client";
 
-import { useEffect } from "react";
 import { useCart } from "@/lib/stores/cart";
 import { CartLineList } from "./cart-line-list";
 import { CartLoadState } from "./cart-load-state";
 import { ContinueButton } from "./continue-button";
 import { PhoneCheckoutBar, PricePanel } from "./price-panel";
+import { useLoadCart } from "./use-load-cart";
 
 /** /cartlist's body (seed-spec §2 Cart): the lines, the price panel and Continue. */
 export function CartView() {
   const status = useCart((state) => state.status);
   const lines = useCart((state) => state.lines);
 
-  // The page already checked the session on the server, so there is no need to wait for it.
-  useEffect(() => {
-    void useCart.getState().load();
-  }, []);
+  useLoadCart();
 
   if (lines.length === 0) {
     return (
