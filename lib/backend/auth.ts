@@ -9,6 +9,7 @@ import {
   backendSend,
   forwardedFor,
   requiredPart,
+  shopperGet,
   throwIfRefused,
 } from "./fetch";
 import { acknowledgement, answerFields } from "./wire";
@@ -149,11 +150,7 @@ export async function logout(token: string): Promise<void> {
 
 /** GET /api/auth/is-auth: whether the token is alive; a dead one throws a 401 BackendError. */
 export async function checkSession(token: string): Promise<void> {
-  const answer = await backendFetch("/api/auth/is-auth", acknowledgement, {
-    cache: "no-store",
-    headers: bearer(token),
-  });
-  throwIfRefused(answer, "GET /api/auth/is-auth", 401);
+  await shopperGet("/api/auth/is-auth", acknowledgement, bearer(token), 401);
 }
 
 const userDataAnswer = z.object({ ...answerFields, userData: userDataWire.optional() });

@@ -4,7 +4,7 @@ import { cartProductOf } from "@/lib/cart/lines";
 import type { CartLine, CartProduct } from "@/lib/types";
 import { bearer } from "./auth";
 import { productWire, reshapeProduct } from "./catalogue-wire";
-import { backendFetch, backendSend, throwIfRefused } from "./fetch";
+import { backendSend, shopperGet, throwIfRefused } from "./fetch";
 import { answerFields, parseEach } from "./wire";
 
 const toCartProduct = (wire: z.output<typeof productWire>): CartProduct =>
@@ -30,12 +30,7 @@ function linesOf(answer: z.output<typeof cartAnswer>): CartLine[] {
 
 /** GET /api/auth/cart: the shopper's cart lines. */
 export async function fetchCart(token: string): Promise<CartLine[]> {
-  const answer = await backendFetch("/api/auth/cart", cartAnswer, {
-    cache: "no-store",
-    headers: bearer(token),
-  });
-  throwIfRefused(answer, "GET /api/auth/cart");
-  return linesOf(answer);
+  return linesOf(await shopperGet("/api/auth/cart", cartAnswer, bearer(token)));
 }
 
 /**
@@ -101,31 +96,28 @@ function wishlistOf(answer: z.output<typeof wishlistAnswer>): CartProduct[] {
 
 /** GET /api/auth/wishlist: the shopper's wishlist products. */
 export async function fetchWishlist(token: string): Promise<CartProduct[]> {
-  const answer = await backendFetch("/api/auth/wishlist", wishlistAnswer, {
-    cache: "no-store",
-    headers: bearer(token),
-  });
-  throwIfRefused(answer, "GET /api/auth/wishlist");
-  return wishlistOf(answer);
+  return wishlistOf(await shopperGet("/api/auth/wishlist", wishlistAnswer, bearer(token)));
+}
+
+/** Runs a wishlist change, then reads the wishlist as it is now (seed-spec §4: refetched). */
+async function changeWishlist(
+  token: string,
+  method: "POST" | "DELETE",
+  path: string,
+  body: unknown,
+): Promise<CartProduct[]> {
+  const answer = await backendSend(method, path, body, wishlistAnswer, bearer(token));
+  throwIfRefused(answer, `${method} ${path}`);
+  return fetchWishlist(token);
 }
 
 /** POST /api/auth/wishlist, then the wishlist as it is now (seed-spec §4: refetched). */
-export async function addToWishlist(token: string, productId: string): Promise<CartProduct[]> {
-  const answer = await backendSend(
-    "POST",
-    "/api/auth/wishlist",
-    { productId },
-    wishlistAnswer,
-    bearer(token),
-  );
-  throwIfRefused(answer, "POST /api/auth/wishlist");
-  return fetchWishlist(token);
+export function addToWishlist(token: string, productId: string): Promise<CartProduct[]> {
+  return changeWishlist(token, "POST", "/api/auth/wishlist", { productId });
 }
 
 /** DELETE /api/auth/delete-wishlist/{productId}, then the wishlist as it is now. */
-export async function removeFromWishlist(token: string, productId: string): Promise<CartProduct[]> {
+export function removeFromWishlist(token: string, productId: string): Promise<CartProduct[]> {
   const path = `/api/auth/delete-wishlist/${encodeURIComponent(productId)}`;
-  const answer = await backendSend("DELETE", path, {}, wishlistAnswer, bearer(token));
-  throwIfRefused(answer, `DELETE ${path}`);
-  return fetchWishlist(token);
+  return changeWishlist(token, "DELETE", path, {});
 }

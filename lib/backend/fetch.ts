@@ -138,6 +138,21 @@ async function errorMessage(response: Response, method = "GET", path: string): P
   return parsed.success ? parsed.data.message : `${method} ${path} answered ${response.status}`;
 }
 
+/**
+ * An uncached GET of one shopper's data (their token in `headers`), parsed with `schema`; an
+ * answer that says `success: false` throws with `refusedStatus`.
+ */
+export async function shopperGet<S extends z.ZodType<AnswerFlags | unknown[]>>(
+  path: string,
+  schema: S,
+  headers: Record<string, string>,
+  refusedStatus = 400,
+): Promise<z.output<S>> {
+  const answer = await backendFetch(path, schema, { cache: "no-store", headers });
+  throwIfRefused(answer, `GET ${path}`, refusedStatus);
+  return answer;
+}
+
 /** Sends `body` as JSON with `method` and parses the answer with `schema`. */
 export function backendSend<S extends z.ZodType>(
   method: "POST" | "PUT" | "DELETE",

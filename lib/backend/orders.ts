@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Order, OrderItem, PaymentSession, ShippingAddress } from "@/lib/types";
 import { bearer } from "./auth";
 import { imageUrl } from "./catalogue-wire";
-import { BackendError, backendFetch, backendSend, throwIfRefused } from "./fetch";
+import { BackendError, backendFetch, backendSend, shopperGet, throwIfRefused } from "./fetch";
 import { keyAnswer } from "./payment-mode";
 import { answerFields, parseEach, text } from "./wire";
 
@@ -104,11 +104,7 @@ const ordersAnswer = z.object({
 
 /** GET /api/client/get-orders: the shopper's orders, newest first. */
 export async function fetchOrders(token: string): Promise<Order[]> {
-  const answer = await backendFetch("/api/client/get-orders", ordersAnswer, {
-    cache: "no-store",
-    headers: bearer(token),
-  });
-  throwIfRefused(answer, "GET /api/client/get-orders", 502);
+  const answer = await shopperGet("/api/client/get-orders", ordersAnswer, bearer(token), 502);
   return parseEach(answer.orders ?? [], orderWire, "orders", "an order").map(reshapeOrder);
 }
 
