@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { ScopedListScreen } from "@/components/catalogue/scoped-list-screen";
 import { canonicalHref, parseFilter } from "@/lib/filters";
 import { RECIPIENT_PAGES, recipientBySlug } from "@/lib/recipients";
+import { recipientPath } from "@/lib/routing/paths";
 
 type Props = {
   params: Promise<{ recipient: string }>;
@@ -25,7 +26,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return {
     title: `${page.heading}${number ? ` – Page ${number}` : ""}`,
     description: page.blurb,
-    alternates: { canonical: canonicalHref(page.href, { page: number }) },
+    alternates: { canonical: canonicalHref(recipientPath(page.slug), { page: number }) },
   };
 }
 
@@ -36,7 +37,7 @@ export default async function RecipientPage({ params, searchParams }: Props) {
   if (!page) notFound();
   return (
     <ScopedListScreen
-      pathname={page.href}
+      pathname={recipientPath(page.slug)}
       searchParams={query}
       scope={{ recipient: page.slug }}
       title={

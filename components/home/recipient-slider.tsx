@@ -2,6 +2,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { Carousel } from "@/components/ui/carousel";
 import { RECIPIENT_PAGES, type RecipientPage } from "@/lib/recipients";
+import { recipientPath } from "@/lib/routing/paths";
 import { SectionHeading } from "./section-heading";
 
 /** seed-spec §9: the relationship slider moves every 2.5 seconds. */
@@ -39,7 +40,7 @@ export function RecipientSlider() {
 function RecipientTile({ page }: { page: RecipientPage }) {
   return (
     <Link
-      href={page.href}
+      href={recipientPath(page.slug)}
       className="group flex flex-col items-center gap-2 rounded-2xl p-1 text-center focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
     >
       <span className="relative block aspect-square w-full overflow-hidden rounded-full bg-white shadow-sm ring-4 ring-white transition group-hover:shadow-md group-hover:ring-brand-200">
