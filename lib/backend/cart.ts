@@ -99,7 +99,7 @@ export async function fetchWishlist(token: string): Promise<CartProduct[]> {
   return wishlistOf(await shopperGet("/api/auth/wishlist", wishlistAnswer, bearer(token)));
 }
 
-/** Runs a wishlist change, then reads the wishlist as it is now (seed-spec §4: refetched). */
+/** Runs a wishlist change, then reads the wishlist as it is now. */
 async function changeWishlist(
   token: string,
   method: "POST" | "DELETE",

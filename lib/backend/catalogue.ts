@@ -27,8 +27,6 @@ import { BackendError, backendFetch } from "./fetch";
 import { localCatalogue } from "./local-catalogue";
 import { TAGS } from "./tags";
 
-export { imageUrl } from "./catalogue-wire";
-
 /** Catalogue reads are shared by every shopper: cached for 5 minutes, tagged for revalidation. */
 export const catalogueCache = (...tags: string[]) => ({
   next: { tags: [TAGS.catalogue, ...tags], revalidate: 300 },

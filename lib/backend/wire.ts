@@ -1,4 +1,4 @@
-/** Zod pieces the wire schemas of lib/backend share (the answers of seed-spec §7). */
+/** Zod pieces the wire schemas of lib/backend share. */
 import { z } from "zod";
 
 /** A text field a backend may leave out or send as null: "" then. */
@@ -13,11 +13,13 @@ export const answerFields = {
   message: z.string().optional(),
 };
 
-/** An answer that only says whether the call was accepted. */
-export const acknowledgement = z.object(answerFields).loose();
+const answerFlags = z.object(answerFields);
 
 /** What an answer says about itself: `success` and `message`. */
-export type AnswerFlags = { success?: boolean; message?: string };
+export type AnswerFlags = z.output<typeof answerFlags>;
+
+/** An answer that only says whether the call was accepted. */
+export const acknowledgement = answerFlags.loose();
 
 /**
  * The items of a list answer that `schema` accepts; any other is skipped and reported, so one

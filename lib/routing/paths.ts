@@ -42,7 +42,7 @@ export function productPath(id: string): string {
   return `${PATHS.products}/${encodeURIComponent(id)}`;
 }
 
-/** A category's product list, by the category's name (seed-spec §2: /products?category=…). */
+/** A category's product list, by the category's name: /products?category=…. */
 export function categoryPath(name: string): string {
   return `${PATHS.products}?category=${encodeURIComponent(name)}`;
 }

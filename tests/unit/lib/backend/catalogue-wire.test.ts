@@ -2,6 +2,7 @@
 import {
   categoriesAnswer,
   groupSubcategories,
+  imageUrl,
   productAnswer,
   productListAnswer,
   reshapeProducts,
@@ -158,4 +159,10 @@ describe("answer variants", () => {
       ]);
     }
   });
+});
+
+test("imageUrl keeps backend images under the storefront's /uploads path", () => {
+  expect(imageUrl("/uploads/a.webp")).toBe("/uploads/a.webp");
+  expect(imageUrl("https://cdn.example.in/uploads/x/a.webp")).toBe("/uploads/x/a.webp");
+  expect(imageUrl("")).toBe("");
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { getCategories, imageUrl } from "@/lib/backend/catalogue";
+import { getCategories } from "@/lib/backend/catalogue";
 import { BackendError } from "@/lib/backend/fetch";
 
 const wireCategories = [
@@ -42,10 +42,4 @@ describe("getCategories", () => {
     answerWith({ success: false, message: "down" }, 503);
     await expect(getCategories()).rejects.toMatchObject({ status: 503 });
   });
-});
-
-test("imageUrl keeps backend images under the storefront's /uploads path", () => {
-  expect(imageUrl("/uploads/a.webp")).toBe("/uploads/a.webp");
-  expect(imageUrl("https://cdn.example.in/uploads/x/a.webp")).toBe("/uploads/x/a.webp");
-  expect(imageUrl("")).toBe("");
 });
