@@ -1,33 +1,23 @@
 import type { Product } from "@/lib/types";
-
-type DetailField =
-  | "ingredients"
-  | "flavor"
-  | "type"
-  | "shape"
-  | "weight"
-  | "netQuantity"
-  | "diameter"
-  | "serves"
-  | "brand";
+import { FACT_LABELS, statedFacts, type FactField } from "./product-facts";
 
 // The order a shopper reads them in; care instructions come first as their own list.
-const FIELDS: { key: DetailField; label: string }[] = [
-  { key: "ingredients", label: "Ingredients" },
-  { key: "flavor", label: "Flavour" },
-  { key: "type", label: "Type" },
-  { key: "shape", label: "Shape" },
-  { key: "weight", label: "Weight" },
-  { key: "netQuantity", label: "Net quantity" },
-  { key: "diameter", label: "Diameter" },
-  { key: "serves", label: "Serves" },
-  { key: "brand", label: "Brand" },
+const FIELDS: readonly FactField[] = [
+  "ingredients",
+  "flavor",
+  "type",
+  "shape",
+  "weight",
+  "netQuantity",
+  "diameter",
+  "serves",
+  "brand",
 ];
 
 /** Every non-empty detail of the product as a definition list; care instructions as bullets. */
 export function ProductDetails({ product }: { product: Product }) {
   const care = product.careInstructions.map((line) => line.trim()).filter(Boolean);
-  const rows = FIELDS.filter(({ key }) => product[key].trim() !== "");
+  const rows = statedFacts(product, FIELDS);
 
   if (care.length === 0 && rows.length === 0) {
     return <p className="text-neutral-600">No further details for this gift.</p>;
@@ -47,9 +37,9 @@ export function ProductDetails({ product }: { product: Product }) {
           </dd>
         </div>
       )}
-      {rows.map(({ key, label }) => (
+      {rows.map((key) => (
         <div key={key} className="grid gap-1 px-4 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4">
-          <dt className="text-sm font-semibold text-neutral-900">{label}</dt>
+          <dt className="text-sm font-semibold text-neutral-900">{FACT_LABELS[key]}</dt>
           <dd className="text-sm text-neutral-700">{product[key]}</dd>
         </div>
       ))}
