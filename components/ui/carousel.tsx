@@ -6,7 +6,6 @@ import Autoplay from "embla-carousel-autoplay";
 import { Pause, Play } from "lucide-react";
 import {
   Children,
-  isValidElement,
   useCallback,
   useEffect,
   useMemo,
@@ -17,6 +16,7 @@ import {
   type ReactNode,
 } from "react";
 import { SideArrow } from "./side-arrow";
+import { Slides } from "./slides";
 import { useLazyEmbla } from "./use-lazy-embla";
 
 type EmblaApi = EmblaCarouselType;
@@ -239,18 +239,10 @@ export function Carousel({
       <div className="relative">
         <div ref={viewportRef} className="overflow-hidden">
           <div className={clsx("flex touch-pan-y touch-pinch-zoom", containerClassName)}>
-            {slides.map((slide, index) => (
-              <div
-                // Children.toArray gives every element a key; bare text falls back to its place
-                key={isValidElement(slide) && slide.key !== null ? slide.key : index}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${slides.length}`}
-                className={clsx("min-w-0 shrink-0 grow-0", slideClassName ?? "basis-full")}
-              >
-                {slide}
-              </div>
-            ))}
+            <Slides
+              slides={slides}
+              className={clsx("min-w-0 shrink-0 grow-0", slideClassName ?? "basis-full")}
+            />
           </div>
         </div>
 

@@ -1,5 +1,6 @@
-import { Children, isValidElement, type ReactNode } from "react";
+import { Children, type ReactNode } from "react";
 import { RailArrows } from "./rail-arrows";
+import { Slides } from "./slides";
 
 /**
  * A row of slides that scrolls sideways with the browser's own scrolling and snap points: a
@@ -35,17 +36,7 @@ export function ScrollRail({
         className={`flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain [&::-webkit-scrollbar]:hidden ${containerClassName ?? ""}`}
         data-rail-track
       >
-        {slides.map((slide, index) => (
-          <div
-            key={isValidElement(slide) && slide.key !== null ? slide.key : index}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
-            className={`min-w-0 shrink-0 snap-start ${slideClassName ?? ""}`}
-          >
-            {slide}
-          </div>
-        ))}
+        <Slides slides={slides} className={`min-w-0 shrink-0 snap-start ${slideClassName ?? ""}`} />
       </div>
       {slides.length > 1 && <RailArrows />}
     </div>
