@@ -6,9 +6,7 @@ import { StaticPage } from "@/components/static/static-page";
 import { PATHS } from "@/lib/routing/paths";
 import { BULK, SHOP, SUPPORT, mailto, span } from "@/lib/shop";
 
-export function generateMetadata() {
-  return staticPageMetadata(PATHS.bulkOrders);
-}
+export const metadata = staticPageMetadata(PATHS.bulkOrders);
 
 // Pre-filled so the first email already carries what a quote needs.
 const ENQUIRY_BODY = [

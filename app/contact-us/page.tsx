@@ -6,9 +6,7 @@ import { StaticPage } from "@/components/static/static-page";
 import { PATHS } from "@/lib/routing/paths";
 import { SHOP, SUPPORT, mailto } from "@/lib/shop";
 
-export function generateMetadata() {
-  return staticPageMetadata(PATHS.contactUs);
-}
+export const metadata = staticPageMetadata(PATHS.contactUs);
 
 const linkClass =
   "font-semibold break-words text-brand-700 underline decoration-brand-200 decoration-2 underline-offset-2 hover:decoration-brand-600";

@@ -5,9 +5,7 @@ import { StaticPage } from "@/components/static/static-page";
 import { PATHS } from "@/lib/routing/paths";
 import { SHOP, mailto } from "@/lib/shop";
 
-export function generateMetadata() {
-  return staticPageMetadata(PATHS.disclaimer);
-}
+export const metadata = staticPageMetadata(PATHS.disclaimer);
 
 export default function DisclaimerPage() {
   return (

@@ -6,9 +6,7 @@ import { PATHS } from "@/lib/routing/paths";
 import { BULK, RETURNS, SHIPPING, SHOP, SUPPORT, span } from "@/lib/shop";
 import { formatINR } from "@/lib/money";
 
-export function generateMetadata() {
-  return staticPageMetadata(PATHS.faqs);
-}
+export const metadata = staticPageMetadata(PATHS.faqs);
 
 const GROUPS: FaqGroup[] = [
   {

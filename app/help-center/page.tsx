@@ -6,9 +6,7 @@ import { StaticPage } from "@/components/static/static-page";
 import { PATHS } from "@/lib/routing/paths";
 import { SUPPORT } from "@/lib/shop";
 
-export function generateMetadata() {
-  return staticPageMetadata(PATHS.helpCenter);
-}
+export const metadata = staticPageMetadata(PATHS.helpCenter);
 
 const TOPICS = [
   { href: `${PATHS.shippingInfo}#delivery-options`, label: "Delivery times" },

@@ -9,9 +9,7 @@ import { StaticPage } from "@/components/static/static-page";
 import { TRACKING_STAGES, TrackingProgress } from "@/components/static/tracking-progress";
 import { PATHS } from "@/lib/routing/paths";
 
-export function generateMetadata() {
-  return staticPageMetadata(PATHS.orderTracking);
-}
+export const metadata = staticPageMetadata(PATHS.orderTracking);
 
 const STAGE_TEXT: Record<(typeof TRACKING_STAGES)[number], string> = {
   Placed: "We have received your order and payment.",

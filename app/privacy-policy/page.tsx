@@ -5,9 +5,7 @@ import { StaticPage } from "@/components/static/static-page";
 import { PATHS } from "@/lib/routing/paths";
 import { PRIVACY, SHOP, mailto } from "@/lib/shop";
 
-export function generateMetadata() {
-  return staticPageMetadata(PATHS.privacyPolicy);
-}
+export const metadata = staticPageMetadata(PATHS.privacyPolicy);
 
 export default function PrivacyPolicyPage() {
   const { line1, line2, city, state, pin, country } = SHOP.address;

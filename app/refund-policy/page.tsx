@@ -5,9 +5,7 @@ import { StaticPage } from "@/components/static/static-page";
 import { PATHS } from "@/lib/routing/paths";
 import { RETURNS, SHOP, SUPPORT, mailto, span } from "@/lib/shop";
 
-export function generateMetadata() {
-  return staticPageMetadata(PATHS.refundPolicy);
-}
+export const metadata = staticPageMetadata(PATHS.refundPolicy);
 
 export default function RefundPolicyPage() {
   const processing = `${span(RETURNS.refundProcessingBusinessDays)} business days`;

@@ -6,9 +6,7 @@ import { PATHS } from "@/lib/routing/paths";
 import { SHIPPING, SUPPORT, span } from "@/lib/shop";
 import { formatINR } from "@/lib/money";
 
-export function generateMetadata() {
-  return staticPageMetadata(PATHS.shippingInfo);
-}
+export const metadata = staticPageMetadata(PATHS.shippingInfo);
 
 export default function ShippingInfoPage() {
   const standard = `${span(SHIPPING.standardBusinessDays)} business days`;

@@ -5,9 +5,7 @@ import { StaticPage } from "@/components/static/static-page";
 import { PATHS } from "@/lib/routing/paths";
 import { RETURNS, SHOP, SUPPORT, mailto, span } from "@/lib/shop";
 
-export function generateMetadata() {
-  return staticPageMetadata(PATHS.supportPolicy);
-}
+export const metadata = staticPageMetadata(PATHS.supportPolicy);
 
 export default function SupportPolicyPage() {
   return (

@@ -6,9 +6,7 @@ import { PATHS } from "@/lib/routing/paths";
 import { RETURNS, SHIPPING, SHOP, mailto, span } from "@/lib/shop";
 import { formatINR } from "@/lib/money";
 
-export function generateMetadata() {
-  return staticPageMetadata(PATHS.termsAndConditions);
-}
+export const metadata = staticPageMetadata(PATHS.termsAndConditions);
 
 export default function TermsAndConditionsPage() {
   return (

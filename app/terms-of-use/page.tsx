@@ -5,9 +5,7 @@ import { StaticPage } from "@/components/static/static-page";
 import { PATHS } from "@/lib/routing/paths";
 import { PRIVACY, SHOP, mailto } from "@/lib/shop";
 
-export function generateMetadata() {
-  return staticPageMetadata(PATHS.termsOfUse);
-}
+export const metadata = staticPageMetadata(PATHS.termsOfUse);
 
 export default function TermsOfUsePage() {
   return (
