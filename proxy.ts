@@ -27,6 +27,7 @@ import {
 } from "@/lib/routing/unknown-pages";
 import { contentSecurityPolicy } from "@/lib/security/headers";
 import type { Category, CategoryWithSubcategories } from "@/lib/types";
+import { PATHS } from "@/lib/routing/paths";
 
 /** Pages open to visitors that still get the nonce policy (they hold the login forms). */
 const OPEN_NONCE_PAGES = new Set(["/login", "/email-verify"]);
@@ -80,7 +81,7 @@ async function guardAccountPages(request: NextRequest) {
   const opened = await openSessionCookie(request.cookies.get(sessionCookieName())?.value);
   if (opened) return renewed(withNonce(request), opened.renewal);
   const login = request.nextUrl.clone();
-  login.pathname = "/login";
+  login.pathname = PATHS.login;
   login.search = "";
   login.searchParams.set("next", `${request.nextUrl.pathname}${request.nextUrl.search}`);
   return NextResponse.redirect(login);

@@ -2,13 +2,14 @@ import { Heart, Package, UserRound } from "lucide-react";
 import Link from "next/link";
 import { cn } from "@/lib/cn";
 import { LogoutButton } from "./logout-button";
+import { PATHS } from "@/lib/routing/paths";
 
 export type AccountSection = "profile" | "orders" | "wishlist";
 
 const ENTRIES = [
-  { section: "profile", href: "/myProfile", label: "My Profile", icon: UserRound },
-  { section: "orders", href: "/orders", label: "My Orders", icon: Package },
-  { section: "wishlist", href: "/wishlist", label: "My WishList", icon: Heart },
+  { section: "profile", href: PATHS.profile, label: "My Profile", icon: UserRound },
+  { section: "orders", href: PATHS.orders, label: "My Orders", icon: Package },
+  { section: "wishlist", href: PATHS.wishlist, label: "My WishList", icon: Heart },
 ] as const;
 
 const entryClass =

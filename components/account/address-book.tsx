@@ -23,6 +23,7 @@ import {
 import { buttonStyles } from "@/components/ui/button-styles";
 import { AddressCard } from "./address-card";
 import { AddressForm } from "./address-form";
+import { PATHS } from "@/lib/routing/paths";
 
 type Editing = { kind: "closed" } | { kind: "add" } | { kind: "edit"; id: string };
 type Focus = { id: string; on: "edit" | "delete" } | null;
@@ -117,7 +118,7 @@ export function AddressBook({ initialAddresses }: { initialAddresses: Address[] 
       return;
     }
     saveDeliveryAddress(address);
-    router.push("/ordersummery");
+    router.push(PATHS.orderSummary);
   };
 
   return (
@@ -215,7 +216,7 @@ export function AddressBook({ initialAddresses }: { initialAddresses: Address[] 
           <button
             type="button"
             // A tab opened on this page has no page to go back to: the cart is the step before.
-            onClick={() => (window.history.length > 1 ? router.back() : router.push("/cartlist"))}
+            onClick={() => (window.history.length > 1 ? router.back() : router.push(PATHS.cart))}
             className={buttonStyles({ variant: "secondary" })}
           >
             Cancel

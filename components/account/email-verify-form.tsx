@@ -7,6 +7,7 @@ import { toast } from "@/lib/toast";
 import { OTP_RESEND_FAILED, USER_ID_MISSING, VERIFY_FAILED } from "@/lib/validations/account";
 import { CodeForm, ResendCodeButton } from "./code-form";
 import { useCodeEntry } from "./use-code-entry";
+import { PATHS } from "@/lib/routing/paths";
 
 const VERIFIED = "Your email is verified.";
 
@@ -23,7 +24,7 @@ export function EmailVerifyForm() {
       toast.success(answer.value.message ?? VERIFIED);
       // The header's session knows the email is verified from here on.
       void useSession.getState().load({ force: true });
-      router.replace("/");
+      router.replace(PATHS.home);
       router.refresh();
       return true;
     },

@@ -25,6 +25,7 @@ import { TextField } from "./field";
 import { LoginOtpStep } from "./login-otp-step";
 import { safeNextPath } from "./next-path";
 import { PasswordField } from "./password-field";
+import { PATHS } from "@/lib/routing/paths";
 
 type Mode = "login" | "signup";
 type Field = "name" | "email" | "password";
@@ -224,7 +225,7 @@ export function LoginScreen() {
           {signingUp ? null : (
             <p className="mt-2 text-right">
               <Link
-                href="/Reset_pass"
+                href={PATHS.resetPassword}
                 className="rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 Forgot Password?

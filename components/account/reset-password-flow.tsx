@@ -21,6 +21,7 @@ import { TextField } from "./field";
 import { OtpInput } from "./otp-input";
 import { NewPasswordStep } from "./new-password-step";
 import { textButtonClass } from "./text-button";
+import { PATHS } from "@/lib/routing/paths";
 
 const STEPS = ["email", "code", "password"] as const;
 type Step = (typeof STEPS)[number];
@@ -99,7 +100,7 @@ export function ResetPasswordFlow() {
       return;
     }
     toast.success(answer.value.message ?? "Your password has been reset. Please log in.");
-    router.push("/login");
+    router.push(PATHS.login);
   };
 
   const otpErrorId = `${id}-otp-error`;
@@ -152,7 +153,7 @@ export function ResetPasswordFlow() {
           <p className="text-center text-sm text-neutral-600">
             Remembered it?{" "}
             <Link
-              href="/login"
+              href={PATHS.login}
               className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               Back to login

@@ -6,6 +6,7 @@ import { accountApi } from "@/lib/api/account";
 import { GENERIC_FAILURE } from "@/lib/account/messages";
 import { useSession } from "@/lib/stores/session";
 import { toast } from "@/lib/toast";
+import { PATHS } from "@/lib/routing/paths";
 
 /**
  * Logs the shopper out (seed-spec §4): the BFF clears the session cookie, then the browser
@@ -25,7 +26,7 @@ export function useLogout(): { logout: () => Promise<void>; busy: boolean } {
       return;
     }
     useSession.getState().clear();
-    router.replace("/");
+    router.replace(PATHS.home);
     router.refresh();
   };
 

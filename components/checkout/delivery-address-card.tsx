@@ -4,6 +4,7 @@ import Link from "next/link";
 import { buttonStyles } from "@/components/ui/button-styles";
 import type { Address } from "@/lib/types";
 import { NO_SHIPPING_ADDRESS } from "@/lib/validations/checkout";
+import { PATHS } from "@/lib/routing/paths";
 
 // The border and background colours are kept apart: the missing-address card has its own.
 const cardClass = "rounded-2xl border p-4 shadow-sm sm:p-5";
@@ -47,7 +48,7 @@ export function DeliveryAddressCard({ address }: { address: Address | null | und
               {NO_SHIPPING_ADDRESS}
             </p>
             <Link
-              href="/addaddress"
+              href={PATHS.addAddress}
               className={buttonStyles({
                 variant: "secondary",
                 className: "mt-3 min-h-10 px-4 text-sm",
@@ -74,7 +75,7 @@ export function DeliveryAddressCard({ address }: { address: Address | null | und
               Deliver to
             </h2>
             <Link
-              href="/addaddress"
+              href={PATHS.addAddress}
               aria-label="Change delivery address"
               className="rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >

@@ -12,6 +12,7 @@ import { checkoutApi } from "@/lib/api/checkout";
 import { PaymentRetry } from "./payment-retry";
 import { usePaidOrder } from "./place-order";
 import { useDeliveryAddress } from "./use-delivery-address";
+import { PATHS } from "@/lib/routing/paths";
 
 type Method = "card" | "upi";
 
@@ -120,7 +121,7 @@ export function LocalPaymentForm({ orderId, amount }: { orderId: string; amount:
             {NO_SHIPPING_ADDRESS}
           </p>
           <Link
-            href="/addaddress"
+            href={PATHS.addAddress}
             className="mt-1 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             <MapPin aria-hidden="true" className="size-4" />
@@ -168,7 +169,7 @@ export function LocalPaymentForm({ orderId, amount }: { orderId: string; amount:
 
       <div className="mt-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-neutral-100 pt-4">
         <Link
-          href="/ordersummery"
+          href={PATHS.orderSummary}
           className="rounded text-sm font-semibold text-neutral-600 underline-offset-4 hover:text-neutral-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           Cancel payment

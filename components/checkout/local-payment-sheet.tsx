@@ -3,6 +3,7 @@ import Link from "next/link";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { formatINR } from "@/lib/money";
 import { LocalPaymentForm } from "./local-payment-form";
+import { PATHS } from "@/lib/routing/paths";
 
 export type LocalPaymentState =
   | { kind: "open"; orderId: string; amount: number }
@@ -51,19 +52,19 @@ export function LocalPaymentSheet({ state }: { state: LocalPaymentState }) {
           <Outcome
             icon={<CircleCheck aria-hidden="true" className="size-6 text-green-700" />}
             text="This payment is already complete, and its order has been placed."
-            action={{ href: "/orders", label: "View my orders" }}
+            action={{ href: PATHS.orders, label: "View my orders" }}
           />
         ) : state.kind === "not-found" ? (
           <Outcome
             icon={<SearchX aria-hidden="true" className="size-6 text-neutral-500" />}
             text="This payment was not found. It may belong to another account, or the link is incomplete."
-            action={{ href: "/ordersummery", label: "Back to order summary" }}
+            action={{ href: PATHS.orderSummary, label: "Back to order summary" }}
           />
         ) : (
           <Outcome
             icon={<TriangleAlert aria-hidden="true" className="size-6 text-amber-600" />}
             text="We could not load this payment just now. Your cart is unchanged; please go back and try again."
-            action={{ href: "/ordersummery", label: "Back to order summary" }}
+            action={{ href: PATHS.orderSummary, label: "Back to order summary" }}
           />
         )}
       </div>

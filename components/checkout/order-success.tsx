@@ -13,6 +13,7 @@ import { cn } from "@/lib/cn";
 import { formatINR } from "@/lib/money";
 import type { Order } from "@/lib/types";
 import { CopyOrderId } from "./copy-order-id";
+import { PATHS, orderTrackingPath } from "@/lib/routing/paths";
 
 const COPY = {
   payment: {
@@ -57,9 +58,7 @@ export function OrderSuccess({
   const copy = COPY[kind];
   const Icon = copy.icon;
   const count = order ? orderItemCount(order) : null;
-  const trackHref = orderId
-    ? `/order-tracking?orderId=${encodeURIComponent(orderId)}`
-    : "/order-tracking";
+  const trackHref = orderTrackingPath(orderId);
 
   return (
     <div className="bg-linear-to-b from-green-50/70 via-white to-white">
@@ -138,7 +137,7 @@ export function OrderSuccess({
         ) : null}
 
         <div className="mt-8 grid gap-3 sm:grid-cols-2">
-          <Link href="/orders" className={buttonStyles()}>
+          <Link href={PATHS.orders} className={buttonStyles()}>
             View my orders
           </Link>
           <Link href={trackHref} className={buttonStyles({ variant: "secondary" })}>
@@ -149,7 +148,7 @@ export function OrderSuccess({
           <Link href="/" className={linkClass}>
             Continue shopping
           </Link>
-          <Link href="/feedback" className={linkClass}>
+          <Link href={PATHS.feedback} className={linkClass}>
             <MessageSquareHeart aria-hidden="true" className="size-4" />
             Give Feedback
           </Link>

@@ -7,14 +7,11 @@ import { toast } from "@/lib/toast";
 import type { Address } from "@/lib/types";
 import { ORDER_SAVE_FAILED, ORDER_SAVE_FAILED_AFTER_PAYMENT } from "@/lib/validations/checkout";
 import { checkoutApi, type SignedPayment } from "@/lib/api/checkout";
+import { PATHS, successPath } from "@/lib/routing/paths";
 
 type Navigate = (href: string) => void;
 
 export type PlaceOutcome = { ok: true } | { ok: false; error: string };
-
-function successPath(page: "/payment-success" | "/order-success", orderId: string | null) {
-  return orderId ? `${page}?order=${encodeURIComponent(orderId)}` : page;
-}
 
 /** The server emptied the cart with the order: forget the store's copy and read it afresh. */
 function forgetCart() {
@@ -41,7 +38,7 @@ export async function placePaidOrder(
     return { ok: false, error };
   }
   forgetCart();
-  replace(successPath("/payment-success", result.value.orderId));
+  replace(successPath(PATHS.paymentSuccess, result.value.orderId));
   return { ok: true };
 }
 
@@ -54,7 +51,7 @@ export async function placeCashOrder(address: Address, replace: Navigate): Promi
     return { ok: false, error };
   }
   forgetCart();
-  replace(successPath("/order-success", result.value.orderId));
+  replace(successPath(PATHS.orderSuccess, result.value.orderId));
   return { ok: true };
 }
 

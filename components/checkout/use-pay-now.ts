@@ -10,6 +10,7 @@ import { checkoutApi, type StartedPayment } from "@/lib/api/checkout";
 import type { PaymentMethod } from "./payment-choice";
 import { placeCashOrder, usePaidOrder } from "./place-order";
 import { loadRazorpay, openRazorpay } from "./razorpay";
+import { localPaymentPath } from "@/lib/routing/paths";
 
 export const PAYMENT_CANCELLED = "Payment cancelled. Your cart is unchanged.";
 export const PAYMENT_FAILED = "Payment failed. Your cart is unchanged.";
@@ -28,7 +29,7 @@ export function usePayNow(address: Address | null | undefined, method: PaymentMe
 
   const openProvider = async (session: StartedPayment, to: Address) => {
     if (session.provider === "local") {
-      router.push(`/payment/local?order=${encodeURIComponent(session.orderId)}`);
+      router.push(localPaymentPath(session.orderId));
       return;
     }
     const opened =

@@ -23,6 +23,7 @@ import {
   validateFeedback,
 } from "@/lib/validations/feedback";
 import { useHydrated } from "./use-hydrated";
+import { PATHS } from "@/lib/routing/paths";
 
 /** How long the success message stays before the shopper is taken home (seed-spec §4). */
 export const REDIRECT_AFTER_MS = 2000;
@@ -51,7 +52,7 @@ export function FeedbackForm() {
   useEffect(() => {
     if (status !== "success") return;
     successRef.current?.focus();
-    const timer = setTimeout(() => router.push("/"), REDIRECT_AFTER_MS);
+    const timer = setTimeout(() => router.push(PATHS.home), REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
   }, [status, router]);
 

@@ -9,6 +9,7 @@ import { SEARCH_QUERY_MAX } from "@/lib/search-limits";
 import type { SearchSuggestion } from "@/lib/types";
 import { SuggestionContent } from "./search-suggestion";
 import { useSearchSuggestions } from "./use-search-suggestions";
+import { productPath } from "@/lib/routing/paths";
 
 /**
  * The header's search box (seed-spec §2, §4, §5): suggestions under the input as the shopper
@@ -55,8 +56,7 @@ export function SearchBox({ className }: { className?: string }) {
     router.push(href);
   };
 
-  const choose = (suggestion: SearchSuggestion) =>
-    finish(`/products/${encodeURIComponent(suggestion.id)}`);
+  const choose = (suggestion: SearchSuggestion) => finish(productPath(suggestion.id));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;

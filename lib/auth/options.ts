@@ -15,6 +15,7 @@ import { secureCookies, sessionCookieName, sessionCookieOptions } from "./cookie
 import { SESSION_IDLE_SECONDS, nowSeconds } from "./lifetime";
 import { headersOf } from "./sign-in-limits";
 import { authSecret } from "./secret";
+import { PATHS } from "@/lib/routing/paths";
 
 /** What `authorize` hands to the jwt callback: the user and, server-side only, the token. */
 interface AuthorizedUser extends User {
@@ -66,7 +67,7 @@ export function authOptions(): NextAuthOptions {
     session: { strategy: "jwt", maxAge: SESSION_IDLE_SECONDS },
     useSecureCookies: secureCookies(),
     cookies: { sessionToken: { name: sessionCookieName(), options: sessionCookieOptions() } },
-    pages: { signIn: "/login", error: "/login" },
+    pages: { signIn: PATHS.login, error: PATHS.login },
     logger: {
       error(code, metadata) {
         // A session cookie that does not decode (forged, from an old secret) is the client's

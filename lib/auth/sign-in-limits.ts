@@ -4,6 +4,7 @@ import { z } from "zod";
 import { env } from "@/lib/env";
 import { emailKey, refusal, shopLimiter, shopperOf } from "@/lib/bff/rate-limit";
 import type { Check } from "@/lib/rate-limit/limiter";
+import { PATHS } from "@/lib/routing/paths";
 
 /** The request's headers as next-auth hands them to `authorize` (a plain object). */
 export function headersOf(req: { headers?: Record<string, unknown> } | undefined): Headers {
@@ -57,7 +58,7 @@ export async function signInRateLimited(
   }
   const verdict = await shopLimiter().check(checks);
   if (verdict.ok) return null;
-  const url = new URL("/login", env().SITE_URL);
+  const url = new URL(PATHS.login, env().SITE_URL);
   url.searchParams.set("error", verdict.message);
   return refusal(verdict, { url: url.toString() });
 }

@@ -78,3 +78,11 @@ export function localPaymentPath(orderId: string): string {
 export function loginPath(next?: string): string {
   return next ? `${PATHS.login}?next=${encodeURIComponent(next)}` : PATHS.login;
 }
+
+/** A success page (paid or cash on delivery), showing one order when its id is known. */
+export function successPath(
+  page: typeof PATHS.paymentSuccess | typeof PATHS.orderSuccess,
+  orderId: string | null,
+): string {
+  return orderId ? `${page}?order=${encodeURIComponent(orderId)}` : page;
+}

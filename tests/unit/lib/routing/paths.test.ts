@@ -8,6 +8,7 @@ import {
   recipientPath,
   searchResultsPath,
   subcategoryPath,
+  successPath,
 } from "@/lib/routing/paths";
 import { TOP_LEVEL_FOLDERS } from "@/lib/routing/unknown-pages";
 
@@ -35,6 +36,11 @@ describe("route paths", () => {
     expect(orderTrackingPath("o 1")).toBe("/order-tracking?orderId=o%201");
     expect(orderTrackingPath(null)).toBe("/order-tracking");
     expect(orderTrackingPath()).toBe("/order-tracking");
+  });
+
+  it("opens a success page on the order only when there is an id", () => {
+    expect(successPath(PATHS.paymentSuccess, "o 1")).toBe("/payment-success?order=o%201");
+    expect(successPath(PATHS.orderSuccess, null)).toBe("/order-success");
   });
 
   it("sends the shopper back where they were after logging in", () => {
