@@ -2,9 +2,9 @@
  * `npm run order:status -- <orderId> <Status>`: moves an order along Pending → Confirm →
  * Shipped → Delivered (or to Cancelled), so a developer can try tracking without an admin.
  */
-import { openDatabase } from "./db/client";
 import type { OrderStatus } from "./db/schema";
 import { loadBackendEnv } from "./env";
+import { runCli, withDatabase } from "./lib/cli";
 import { idSchema } from "./lib/ids";
 import { ORDER_STATUSES, setOrderStatus } from "./routes/orders/order-status";
 
@@ -18,24 +18,12 @@ async function main() {
       `usage: npm run order:status -- <orderId (24 hex)> <${ORDER_STATUSES.join("|")}>`,
     );
   }
-  const env = loadBackendEnv();
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL }
-      : { kind: "pglite", dataDir: env.DATA_DIR },
-  );
-  try {
-    await database.migrate();
+  await withDatabase(loadBackendEnv(), async (database) => {
     const moved = await setOrderStatus(database.db, orderId, status);
     if (!moved.ok) throw new Error(moved.message);
     const history = moved.statusHistory.map((change) => `${change.status} ${change.at}`);
     console.log(`order ${orderId} is now ${moved.status}\n  ${history.join("\n  ")}`);
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(`order:status failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+runCli("order:status", main);

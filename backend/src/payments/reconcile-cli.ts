@@ -5,8 +5,8 @@
  * may run beside a running backend.
  */
 import { parseArgs } from "node:util";
-import { openDatabase } from "../db/client";
 import { loadBackendEnv } from "../env";
+import { runCli, withDatabase } from "../lib/cli";
 import { paymentsNeedingReview, reconcilePayments } from "./reconcile";
 
 async function main() {
@@ -17,13 +17,7 @@ async function main() {
     throw new Error("--grace-seconds must be a whole number");
   }
   const graceSeconds = given === undefined ? env.PAYMENT_RECONCILE_GRACE_SECONDS : Number(given);
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL }
-      : { kind: "pglite", dataDir: env.DATA_DIR },
-  );
-  try {
-    await database.migrate();
+  await withDatabase(env, async (database) => {
     const flagged = await reconcilePayments(database.db, {
       graceSeconds,
       log: (line) => console.log(line),
@@ -40,12 +34,7 @@ async function main() {
           `₹${payment.amount} user ${payment.userId ?? "-"} taken ${payment.paidAt?.toISOString() ?? "?"}`,
       );
     }
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(`reconcile failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+runCli("reconcile", main);

@@ -4,8 +4,8 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { openDatabase } from "../db/client";
 import { loadBackendEnv } from "../env";
+import { runCli, withDatabase } from "../lib/cli";
 import { clearCatalogue } from "./apply";
 import { seed } from "./run";
 
@@ -23,13 +23,7 @@ async function main() {
   }
 
   const env = loadBackendEnv();
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL }
-      : { kind: "pglite", dataDir: env.DATA_DIR },
-  );
-  try {
-    await database.migrate();
+  await withDatabase(env, async (database) => {
     await clearCatalogue(database.db);
     const result = await seed(database.db, path.join(env.DATA_DIR, "uploads"), {
       products: productCount,
@@ -42,12 +36,7 @@ async function main() {
         `${result.products} products, ${result.reviews} reviews, ` +
         `${result.imagesWritten} new images in ${(result.ms / 1000).toFixed(1)} s (${database.engine})`,
     );
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(`seed failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+runCli("seed", main);
