@@ -16,7 +16,22 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+// Columns that many tables share, written once.
+const id = () => text("id").primaryKey();
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => moment("created_at").notNull().defaultNow();
+/** Text that is never null; a field that does not apply is "". */
+const optionalText = (name: string) => text(name).notNull().default("");
+/** The owning account; its rows go when the account does. */
+const ownerId = () =>
+  text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+/** A product the row is about; the row goes when the product does. */
+const productRef = () =>
+  text("product_id")
+    .notNull()
+    .references(() => products.id, { onDelete: "cascade" });
 
 export interface ImageRef {
   url: string;
@@ -41,7 +56,7 @@ export interface StatusChange {
 }
 
 export const categories = pgTable("categories", {
-  id: text("id").primaryKey(),
+  id: id(),
   name: text("name").notNull().unique(),
   image: text("image").notNull(),
   position: integer("position").notNull().default(0),
@@ -51,7 +66,7 @@ export const categories = pgTable("categories", {
 export const subcategories = pgTable(
   "subcategories",
   {
-    id: text("id").primaryKey(),
+    id: id(),
     name: text("name").notNull(),
     categoryId: text("category_id").references(() => categories.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -62,23 +77,25 @@ export const subcategories = pgTable(
 export const products = pgTable(
   "products",
   {
-    id: text("id").primaryKey(),
+    id: id(),
     title: text("title").notNull(),
     name: text("name").notNull(),
     price: integer("price").notNull(),
     oldPrice: integer("old_price").notNull(),
+    /** Percent, Math.round((oldPrice - price) / oldPrice * 100). */
     discount: smallint("discount").notNull().default(0),
-    brand: text("brand").notNull().default(""),
-    description: text("description").notNull().default(""),
+    brand: optionalText("brand"),
+    description: optionalText("description"),
     careInstructions: jsonb("care_instructions").$type<string[]>().notNull().default([]),
-    ingredients: text("ingredients").notNull().default(""),
-    flavor: text("flavor").notNull().default(""),
-    type: text("type").notNull().default(""),
-    shape: text("shape").notNull().default(""),
-    weight: text("weight").notNull().default(""),
-    netQuantity: text("net_quantity").notNull().default(""),
-    diameter: text("diameter").notNull().default(""),
-    serves: text("serves").notNull().default(""),
+    ingredients: optionalText("ingredients"),
+    flavor: optionalText("flavor"),
+    /** Cakes: "Eggless" or "Contains Egg"; accessories: the item type ("Watch", "Tote Bag"). */
+    type: optionalText("type"),
+    shape: optionalText("shape"),
+    weight: optionalText("weight"),
+    netQuantity: optionalText("net_quantity"),
+    diameter: optionalText("diameter"),
+    serves: optionalText("serves"),
     approved: boolean("approved").notNull().default(false),
     sellerId: text("seller_id").notNull(),
     images: jsonb("images").$type<ImageRef[]>().notNull().default([]),
@@ -123,13 +140,11 @@ export const products = pgTable(
 export const reviews = pgTable(
   "reviews",
   {
-    id: text("id").primaryKey(),
-    productId: text("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    id: id(),
+    productId: productRef(),
     userName: text("user_name").notNull(),
     rating: smallint("rating").notNull(),
-    comment: text("comment").notNull().default(""),
+    comment: optionalText("comment"),
     createdAt: createdAt(),
   },
   (t) => [index("reviews_product_created_idx").on(t.productId, t.createdAt)],
@@ -138,10 +153,10 @@ export const reviews = pgTable(
 export const users = pgTable(
   "users",
   {
-    id: text("id").primaryKey(),
+    id: id(),
     name: text("name").notNull(),
     email: text("email").notNull(),
-    phone: text("phone").notNull().default(""),
+    phone: optionalText("phone"),
     passwordHash: text("password_hash").notNull(),
     isAccountVerified: boolean("is_account_verified").notNull().default(false),
     createdAt: createdAt(),
@@ -153,13 +168,11 @@ export const users = pgTable(
 export const addresses = pgTable(
   "addresses",
   {
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: ownerId(),
     fullName: text("full_name").notNull(),
     phoneNumber: text("phone_number").notNull(),
-    alternatePhone: text("alternate_phone").notNull().default(""),
+    alternatePhone: optionalText("alternate_phone"),
     address: text("address").notNull(),
     city: text("city").notNull(),
     state: text("state").notNull(),
@@ -174,12 +187,8 @@ export const addresses = pgTable(
 export const cartItems = pgTable(
   "cart_items",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    productId: text("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    userId: ownerId(),
+    productId: productRef(),
     quantity: integer("quantity").notNull(),
     createdAt: createdAt(),
   },
@@ -189,12 +198,8 @@ export const cartItems = pgTable(
 export const wishlistItems = pgTable(
   "wishlist_items",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    productId: text("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    userId: ownerId(),
+    productId: productRef(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
@@ -203,7 +208,7 @@ export const wishlistItems = pgTable(
 export const orders = pgTable(
   "orders",
   {
-    id: text("id").primaryKey(),
+    id: id(),
     userId: text("user_id")
       .notNull()
       .references(() => users.id),
@@ -212,8 +217,8 @@ export const orders = pgTable(
     // Absent for cash on delivery; unique so a retried place-order cannot save twice.
     paymentId: text("payment_id").unique(),
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>().notNull(),
-    image: text("image").notNull().default(""),
-    placedAt: timestamp("placed_at", { withTimezone: true }).notNull().defaultNow(),
+    image: optionalText("image"),
+    placedAt: moment("placed_at").notNull().defaultNow(),
     /** "online" (paid through the provider) or "cod" (cash on delivery). */
     paymentMethod: text("payment_method").$type<"online" | "cod">().notNull().default("cod"),
     /** The provider order this order was paid through (online only). */
@@ -227,7 +232,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   "order_items",
   {
-    id: text("id").primaryKey(),
+    id: id(),
     orderId: text("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
@@ -243,7 +248,7 @@ export const orderItems = pgTable(
 );
 
 export const feedback = pgTable("feedback", {
-  id: text("id").primaryKey(),
+  id: id(),
   name: text("name").notNull(),
   email: text("email").notNull(),
   message: text("message").notNull(),
@@ -254,15 +259,13 @@ export const feedback = pgTable("feedback", {
 export const oneTimeCodes = pgTable(
   "one_time_codes",
   {
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: ownerId(),
     purpose: text("purpose").$type<"login" | "verify" | "reset">().notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: smallint("attempts").notNull().default(0),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    expiresAt: moment("expires_at").notNull(),
+    usedAt: moment("used_at"),
     createdAt: createdAt(),
   },
   (t) => [index("one_time_codes_user_purpose_idx").on(t.userId, t.purpose, t.createdAt)],
@@ -272,13 +275,11 @@ export const oneTimeCodes = pgTable(
 export const authTokens = pgTable(
   "auth_tokens",
   {
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: ownerId(),
     tokenHash: text("token_hash").notNull().unique(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    expiresAt: moment("expires_at").notNull(),
+    revokedAt: moment("revoked_at"),
     createdAt: createdAt(),
   },
   (t) => [index("auth_tokens_user_idx").on(t.userId)],
@@ -287,7 +288,7 @@ export const authTokens = pgTable(
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
-    id: text("id").primaryKey(),
+    id: id(),
     email: text("email").notNull(),
     createdAt: createdAt(),
   },
@@ -307,7 +308,7 @@ export type PaymentStatus = "created" | "captured" | "paid" | "failed" | "needs_
 export const payments = pgTable(
   "payments",
   {
-    id: text("id").primaryKey(),
+    id: id(),
     provider: text("provider").notNull(),
     providerOrderId: text("provider_order_id").notNull().unique(),
     userId: text("user_id").references(() => users.id),
@@ -317,7 +318,7 @@ export const payments = pgTable(
     providerPaymentId: text("provider_payment_id").unique(),
     /** Unique per provider order (Razorpay requires it unique per account). */
     receipt: text("receipt").notNull().unique(),
-    paidAt: timestamp("paid_at", { withTimezone: true }),
+    paidAt: moment("paid_at"),
     createdAt: createdAt(),
   },
   (t) => [index("payments_user_idx").on(t.userId)],
@@ -325,8 +326,8 @@ export const payments = pgTable(
 
 /** Webhook deliveries already handled, so a provider's retry of one event is ignored. */
 export const webhookEvents = pgTable("webhook_events", {
-  id: text("id").primaryKey(),
+  id: id(),
   provider: text("provider").notNull(),
   type: text("type").notNull(),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: moment("received_at").notNull().defaultNow(),
 });

@@ -37,29 +37,8 @@ export async function applyCatalogue(db: Db, catalogue: SeedCatalogue): Promise<
     await insertInBatches(catalogue.products, (batch) =>
       tx.insert(products).values(
         batch.map((product) => ({
-          id: product.id,
-          title: product.title,
-          name: product.name,
-          price: product.price,
-          oldPrice: product.oldprice,
-          discount: product.discount,
-          brand: product.brand,
-          description: product.description,
-          careInstructions: product.careInstructions,
-          ingredients: product.ingredients,
-          flavor: product.flavor,
-          type: product.type,
-          shape: product.shape,
-          weight: product.weight,
-          netQuantity: product.netQuantity,
-          diameter: product.diameter,
-          serves: product.serves,
-          approved: product.approved,
-          sellerId: product.sellerId,
+          ...product,
           images: product.images.map(({ url, altText }) => ({ url, altText })),
-          categoryId: product.categoryId,
-          subcategoryId: product.subcategoryId,
-          recipients: product.recipients,
           createdAt: new Date(product.createdAt),
         })),
       ),
@@ -67,11 +46,7 @@ export async function applyCatalogue(db: Db, catalogue: SeedCatalogue): Promise<
     await insertInBatches(catalogue.reviews, (batch) =>
       tx.insert(reviews).values(
         batch.map((review) => ({
-          id: review.id,
-          productId: review.productId,
-          userName: review.userName,
-          rating: review.rating,
-          comment: review.comment,
+          ...review,
           createdAt: new Date(review.createdAt),
         })),
       ),

@@ -4,26 +4,13 @@
  * Kind-specific tables live in the content-*.ts files.
  */
 import type { Rng } from "./random";
-import { ART_KINDS, type ArtKind } from "./types";
+import { ART_KINDS, blankDetails, type ArtKind, type ProductDetails } from "./types";
 
 /** Which pool of review comments suits a product. */
 export type ReviewFamily = "cake" | "flowers" | "plants" | "sweets" | "gifts" | "fashion";
 
 /** A product's own content before the generator adds ids, prices, pictures and dates. */
-export interface Draft {
-  title: string;
-  name: string;
-  brand: string;
-  description: string;
-  careInstructions: string[];
-  ingredients: string;
-  flavor: string;
-  type: string;
-  shape: string;
-  weight: string;
-  netQuantity: string;
-  diameter: string;
-  serves: string;
+export interface Draft extends ProductDetails {
   /** Colours the first picture should lean towards, 0–359. */
   hues: readonly number[];
   /** Retail price bounds in rupees, both ending in 49 or 99. */
@@ -40,23 +27,7 @@ export type DraftBuilder = (rng: Rng, ctx: DraftContext) => Draft;
 
 /** A draft with every text field empty, so fields that do not apply are "" not undefined. */
 export function blankDraft(): Draft {
-  return {
-    title: "",
-    name: "",
-    brand: "",
-    description: "",
-    careInstructions: [],
-    ingredients: "",
-    flavor: "",
-    type: "",
-    shape: "",
-    weight: "",
-    netQuantity: "",
-    diameter: "",
-    serves: "",
-    hues: [0],
-    priceRange: [149, 9999],
-  };
+  return { ...blankDetails(), hues: [0], priceRange: [149, 9999] };
 }
 
 /** Replaces {key} placeholders; unknown keys become "". */

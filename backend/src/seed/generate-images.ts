@@ -66,7 +66,7 @@ export function productImages(
   rng: Rng,
   arts: ArtAllocator,
   kind: ArtKind,
-  draft: Draft,
+  draft: Pick<Draft, "hues" | "title">,
 ): SeedImage[] {
   const first = arts.first(rng, kind, draft.hues);
   const count = rng.weighted([

@@ -23,7 +23,7 @@ const productSchema = z
     title: z.string().min(3),
     name: z.string().min(3),
     price,
-    oldprice: price,
+    oldPrice: price,
     discount: z.number().int().min(0).max(60),
     brand: z.string(),
     description: z.string().min(40),
@@ -44,9 +44,9 @@ const productSchema = z
     images: z.array(image).min(1).max(4),
     createdAt: isoDate,
   })
-  .refine((p) => p.oldprice >= p.price, "oldprice below price")
+  .refine((p) => p.oldPrice >= p.price, "oldPrice below price")
   .refine(
-    (p) => p.discount === Math.round(((p.oldprice - p.price) / p.oldprice) * 100),
+    (p) => p.discount === Math.round(((p.oldPrice - p.price) / p.oldPrice) * 100),
     "discount does not match the formula",
   )
   .refine((p) => new Set(p.recipients).size === p.recipients.length, "repeated recipient");
@@ -232,7 +232,7 @@ describe("generateCatalogue", () => {
     for (const threshold of [10, 20, 30, 40, 50]) {
       expect(approved.some((p) => p.discount >= threshold)).toBe(true);
     }
-    expect(catalogue.products.some((p) => p.discount === 0 && p.oldprice === p.price)).toBe(true);
+    expect(catalogue.products.some((p) => p.discount === 0 && p.oldPrice === p.price)).toBe(true);
   });
 
   it("writes plausible reviews on approved products", () => {
@@ -288,7 +288,7 @@ describe("generateCatalogue", () => {
     const images = new Set(big.products.flatMap((p) => p.images.map((i) => i.url)));
     expect(images.size).toBeLessThanOrEqual(2000);
     for (const p of big.products) {
-      expect(p.price >= 149 && p.price <= 9999 && p.oldprice >= p.price).toBe(true);
+      expect(p.price >= 149 && p.price <= 9999 && p.oldPrice >= p.price).toBe(true);
     }
     expect(new Set(big.products.map((p) => p.id)).size).toBe(20_000);
     expect(new Set(big.products.map((p) => p.createdAt)).size).toBe(20_000);

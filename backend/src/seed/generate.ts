@@ -102,30 +102,19 @@ export function generateCatalogue(options: GenerateOptions = {}): SeedCatalogue 
       draft = spec.build(rng, { variant: spec.variant });
     }
     if (titleRetries > 0) titles.add(draft.title);
-    const price = retailPrice(rng, draft.priceRange);
-    const oldprice = oldPrice(rng, price, spec.category === SALE_CATEGORY_POSITION);
+    const { hues, priceRange, ...details } = draft;
+    const price = retailPrice(rng, priceRange);
+    const oldPrice = pickOldPrice(rng, price, spec.category === SALE_CATEGORY_POSITION);
     const slot = slots[i] ?? i;
     const ageSeconds = 2 * DAY_S + slot * slotSeconds + rng.int(0, slotSeconds - 1);
     const created = SEED_EPOCH_MS - ageSeconds * 1000;
     createdMs.push(created);
     products.push({
       id: ids.next(rng),
-      title: draft.title,
-      name: draft.name,
+      ...details,
       price,
-      oldprice,
-      discount: discountOf(price, oldprice),
-      brand: draft.brand,
-      description: draft.description,
-      careInstructions: draft.careInstructions,
-      ingredients: draft.ingredients,
-      flavor: draft.flavor,
-      type: draft.type,
-      shape: draft.shape,
-      weight: draft.weight,
-      netQuantity: draft.netQuantity,
-      diameter: draft.diameter,
-      serves: draft.serves,
+      oldPrice,
+      discount: discountOf(price, oldPrice),
       approved: !unapproved.has(i),
       sellerId: pickSeller(rng, sellers, spec.category),
       categoryId: categoryId(spec.category),
@@ -136,7 +125,7 @@ export function generateCatalogue(options: GenerateOptions = {}): SeedCatalogue 
         subcategoryName: spec.name,
         categoryName: CATEGORY_SPECS[spec.category]?.name,
       }),
-      images: productImages(rng, arts, rng.pick(spec.arts), draft),
+      images: productImages(rng, arts, rng.pick(spec.arts), { hues, title: details.title }),
       createdAt: new Date(created).toISOString(),
     });
   });
@@ -198,12 +187,12 @@ function retailPrice(rng: Rng, [low, high]: readonly [number, number]): number {
   return min + 50 * Math.floor(Math.pow(rng.float(), 1.3) * (steps + 1));
 }
 
-function discountOf(price: number, oldprice: number): number {
-  return Math.round(((oldprice - price) / oldprice) * 100);
+function discountOf(price: number, oldPrice: number): number {
+  return Math.round(((oldPrice - price) / oldPrice) * 100);
 }
 
 /** Old price for a target discount of 5–60% (deeper in the fashion sale); some items are not discounted. */
-function oldPrice(rng: Rng, price: number, sale: boolean): number {
+function pickOldPrice(rng: Rng, price: number, sale: boolean): number {
   if (rng.chance(sale ? 0.08 : 0.2)) return price;
   const target = sale ? rng.int(15, 60) : rng.int(5, 55);
   // Old prices stay within the shop's 9999 ceiling too, so a top-priced item is simply not discounted.

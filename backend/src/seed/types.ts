@@ -59,44 +59,57 @@ export interface SeedSubcategory {
 
 export { RECIPIENTS, type Recipient } from "../lib/recipients";
 import type { Recipient } from "../lib/recipients";
+import type { products, reviews } from "../db/schema";
 
-export interface SeedProduct {
-  id: string;
-  title: string;
-  name: string;
-  /** Whole rupees. */
-  price: number;
-  oldprice: number;
-  /** Percent, Math.round((oldprice - price) / oldprice * 100). */
-  discount: number;
-  brand: string;
-  description: string;
-  careInstructions: string[];
-  ingredients: string;
-  flavor: string;
-  /** Cakes: "Eggless" or "Contains Egg"; accessories: the item type ("Watch", "Tote Bag"). */
-  type: string;
-  shape: string;
-  weight: string;
-  netQuantity: string;
-  diameter: string;
-  serves: string;
-  approved: boolean;
-  sellerId: string;
-  categoryId: string;
-  subcategoryId: string | null;
+type ProductRecord = typeof products.$inferSelect;
+
+/** A product's own words: the columns a generator draft and a test fixture fill in. */
+export type ProductDetails = Pick<
+  ProductRecord,
+  | "title"
+  | "name"
+  | "brand"
+  | "description"
+  | "careInstructions"
+  | "ingredients"
+  | "flavor"
+  | "type"
+  | "shape"
+  | "weight"
+  | "netQuantity"
+  | "diameter"
+  | "serves"
+>;
+
+/** Details with every field empty, so fields that do not apply are "" not undefined. */
+export function blankDetails(): ProductDetails {
+  return {
+    title: "",
+    name: "",
+    brand: "",
+    description: "",
+    careInstructions: [],
+    ingredients: "",
+    flavor: "",
+    type: "",
+    shape: "",
+    weight: "",
+    netQuantity: "",
+    diameter: "",
+    serves: "",
+  };
+}
+
+/** A product row as generated: pictures carry how to draw them, and the date is ISO text. */
+export interface SeedProduct extends Omit<ProductRecord, "recipients" | "images" | "createdAt"> {
   recipients: Recipient[];
   images: SeedImage[];
   /** ISO timestamp; fixed by the generator so "newest" is deterministic. */
   createdAt: string;
 }
 
-export interface SeedReview {
-  id: string;
-  productId: string;
-  userName: string;
-  rating: number;
-  comment: string;
+/** A review row as generated, its date as ISO text. */
+export interface SeedReview extends Omit<typeof reviews.$inferSelect, "createdAt"> {
   createdAt: string;
 }
 

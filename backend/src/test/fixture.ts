@@ -2,7 +2,7 @@
  * A small hand-made catalogue whose every number is known, so the contract tests can
  * assert exact filter, sort and listing results.
  */
-import type { SeedCatalogue, SeedImage, SeedProduct } from "../seed/types";
+import { blankDetails, type SeedCatalogue, type SeedImage, type SeedProduct } from "../seed/types";
 
 export const ids = {
   cakes: "c00000000000000000000001",
@@ -26,24 +26,15 @@ const day = (n: number) => new Date(Date.UTC(2026, 9, n)).toISOString();
 
 function product(
   n: number,
-  fields: Partial<SeedProduct> & Pick<SeedProduct, "title" | "price" | "oldprice" | "categoryId">,
+  fields: Partial<SeedProduct> & Pick<SeedProduct, "title" | "price" | "oldPrice" | "categoryId">,
 ): SeedProduct {
   const id = `a${String(n).padStart(23, "0")}`;
   return {
     id,
+    ...blankDetails(),
     name: fields.title,
-    discount: Math.round(((fields.oldprice - fields.price) / fields.oldprice) * 100),
-    brand: "",
+    discount: Math.round(((fields.oldPrice - fields.price) / fields.oldPrice) * 100),
     description: `${fields.title}, freshly made.`,
-    careInstructions: [],
-    ingredients: "",
-    flavor: "",
-    type: "",
-    shape: "",
-    weight: "",
-    netQuantity: "",
-    diameter: "",
-    serves: "",
     approved: true,
     sellerId: ids.seller,
     subcategoryId: null,
@@ -84,7 +75,7 @@ export function fixtureCatalogue(): SeedCatalogue {
       product(1, {
         title: "Chocolate Truffle Cake",
         price: 599,
-        oldprice: 799,
+        oldPrice: 799,
         categoryId: ids.cakes,
         subcategoryId: ids.chocolateCakes,
         flavor: "Chocolate",
@@ -94,14 +85,14 @@ export function fixtureCatalogue(): SeedCatalogue {
       product(2, {
         title: "Black Forest Cake",
         price: 499,
-        oldprice: 499,
+        oldPrice: 499,
         categoryId: ids.cakes,
         subcategoryId: ids.chocolateCakes,
       }),
       product(3, {
         title: "Eggless Vanilla Cake",
         price: 1000,
-        oldprice: 2000,
+        oldPrice: 2000,
         categoryId: ids.cakes,
         subcategoryId: ids.eggless,
         type: "Eggless",
@@ -110,7 +101,7 @@ export function fixtureCatalogue(): SeedCatalogue {
       product(4, {
         title: "Secret Unapproved Cake",
         price: 700,
-        oldprice: 1400,
+        oldPrice: 1400,
         categoryId: ids.cakes,
         subcategoryId: ids.chocolateCakes,
         approved: false,
@@ -118,7 +109,7 @@ export function fixtureCatalogue(): SeedCatalogue {
       product(5, {
         title: "Red Roses Bouquet",
         price: 149,
-        oldprice: 299,
+        oldPrice: 299,
         categoryId: ids.flowers,
         subcategoryId: ids.roses,
         careInstructions: ["Trim the stems", "Change the water daily"],
@@ -127,14 +118,14 @@ export function fixtureCatalogue(): SeedCatalogue {
       product(6, {
         title: "Pink Roses Box",
         price: 9999,
-        oldprice: 11999,
+        oldPrice: 11999,
         categoryId: ids.flowers,
         subcategoryId: null,
       }),
       product(7, {
         title: "Hidden Roses",
         price: 300,
-        oldprice: 900,
+        oldPrice: 900,
         categoryId: ids.flowers,
         subcategoryId: ids.roses,
         approved: false,

@@ -2,67 +2,22 @@
  * The wire shape of a product, as seed-spec §3 names its fields (`_id`, `oldprice`,
  * `categoryname: { name }`, `subcategory: { name }`, `images: [{ url, altText }]`).
  */
-import { categories, products, subcategories, type ImageRef } from "../../db/schema";
+import { getTableColumns } from "drizzle-orm";
+import { categories, products, subcategories } from "../../db/schema";
 import { isContract, type BackendProfile } from "../../profile";
 
 /** Columns every product answer selects; join categories and left-join subcategories. */
 export const productColumns = {
-  id: products.id,
-  title: products.title,
-  name: products.name,
-  price: products.price,
-  oldPrice: products.oldPrice,
-  discount: products.discount,
-  brand: products.brand,
-  description: products.description,
-  careInstructions: products.careInstructions,
-  ingredients: products.ingredients,
-  flavor: products.flavor,
-  type: products.type,
-  shape: products.shape,
-  weight: products.weight,
-  netQuantity: products.netQuantity,
-  diameter: products.diameter,
-  serves: products.serves,
-  approved: products.approved,
-  sellerId: products.sellerId,
-  images: products.images,
-  recipients: products.recipients,
-  createdAt: products.createdAt,
-  categoryId: products.categoryId,
+  ...getTableColumns(products),
   categoryName: categories.name,
-  subcategoryId: products.subcategoryId,
   subcategoryName: subcategories.name,
 };
 
-export interface ProductRow {
-  id: string;
-  title: string;
-  name: string;
-  price: number;
-  oldPrice: number;
-  discount: number;
-  brand: string;
-  description: string;
-  careInstructions: string[];
-  ingredients: string;
-  flavor: string;
-  type: string;
-  shape: string;
-  weight: string;
-  netQuantity: string;
-  diameter: string;
-  serves: string;
-  approved: boolean;
-  sellerId: string;
-  images: ImageRef[];
-  recipients: string[];
-  createdAt: Date;
-  categoryId: string;
+/** A product row joined to its category's and subcategory's names. */
+export type ProductRow = typeof products.$inferSelect & {
   categoryName: string;
-  subcategoryId: string | null;
   subcategoryName: string | null;
-}
+};
 
 /** Shapes a joined product row with only seed-spec §3's fields (contract mode's product). */
 export function toSpecProductJson(row: ProductRow) {
@@ -126,9 +81,7 @@ export const searchColumns = {
   subcategoryName: subcategories.name,
 };
 
-export type SearchRow = {
-  [K in keyof typeof searchColumns]: ProductRow[K];
-};
+export type SearchRow = Pick<ProductRow, keyof typeof searchColumns>;
 
 /** Shapes a search row: enough for a suggestion (image, title, category, subcategory) and a card. */
 export function toSearchJson(row: SearchRow) {

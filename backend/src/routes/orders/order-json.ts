@@ -10,15 +10,10 @@ import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile"
 /** An order with the provider its payment went through (null for cash on delivery). */
 type OrderRow = typeof orders.$inferSelect & { paymentProvider: string | null };
 
-interface ItemRow {
-  orderId: string;
-  productId: string;
-  name: string;
-  quantity: number;
-  price: number;
-  sellerId: string;
-  product: { id: string; title: string; images: (typeof products.$inferSelect)["images"] } | null;
-}
+type ItemRow = Pick<
+  typeof orderItems.$inferSelect,
+  "orderId" | "productId" | "name" | "quantity" | "price" | "sellerId"
+> & { product: Pick<typeof products.$inferSelect, "id" | "title" | "images"> | null };
 
 /**
  * Orders joined to their payment's provider. The local provider takes no money, so its

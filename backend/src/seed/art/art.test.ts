@@ -3,7 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { writeCatalogueImages } from "../images";
-import type { ArtKind, SeedCatalogue, SeedImage, SeedProduct } from "../types";
+import {
+  blankDetails,
+  type ArtKind,
+  type SeedCatalogue,
+  type SeedImage,
+  type SeedProduct,
+} from "../types";
 import { ART_KINDS, renderArt, renderBanner } from "./index";
 
 function expectWellFormed(svg: string): void {
@@ -82,22 +88,13 @@ function image(url: string, kind: ArtKind, hue: number, variant: number): SeedIm
 function product(id: string, images: SeedImage[]): SeedProduct {
   return {
     id,
+    ...blankDetails(),
     title: id,
     name: id,
-    price: 499,
-    oldprice: 599,
-    discount: 17,
     brand: "Test",
-    description: "",
-    careInstructions: [],
-    ingredients: "",
-    flavor: "",
-    type: "",
-    shape: "",
-    weight: "",
-    netQuantity: "",
-    diameter: "",
-    serves: "",
+    price: 499,
+    oldPrice: 599,
+    discount: 17,
     approved: true,
     sellerId: "s1",
     categoryId: "c1",
