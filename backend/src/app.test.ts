@@ -4,13 +4,12 @@ import sharp from "sharp";
 import { createApp, MAX_BODY_BYTES } from "./app";
 import { feedback } from "./db/schema";
 import { createMailer } from "./mail";
-import { createTestApp, type TestApp } from "./test/test-app";
+import { testAppPerFile } from "./test/test-app";
 import { testEngine } from "./test/test-db";
 
-let t: TestApp;
+const t = testAppPerFile();
 let webp: Buffer;
 beforeAll(async () => {
-  t = await createTestApp();
   webp = await sharp({
     create: { width: 4, height: 3, channels: 3, background: { r: 200, g: 60, b: 90 } },
   })
@@ -19,7 +18,6 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(t.uploadsDir, "products"), { recursive: true });
   fs.writeFileSync(path.join(t.uploadsDir, "products", "x.webp"), webp);
 });
-afterAll(() => t.close());
 
 type Json = Record<string, unknown>;
 

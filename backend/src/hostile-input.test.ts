@@ -2,15 +2,14 @@
  * Throws malformed input at every public endpoint: nothing may answer 5xx, log a server
  * error, or answer anything but JSON; every rejection is { success: false, message }.
  */
-import { createTestApp, type TestApp } from "./test/test-app";
+import { testAppPerFile } from "./test/test-app";
 import { ids, productIds } from "./test/fixture";
 import { testEngine } from "./test/test-db";
 
-let t: TestApp;
+const t = testAppPerFile();
 let logged: string[] = [];
 let errorSpy: jest.SpyInstance;
 beforeAll(async () => {
-  t = await createTestApp();
   // The app logs every 500; collect the lines so a failure shows the cause, not a stack dump.
   errorSpy = jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     logged.push(args.map(oneLine).join(" "));
@@ -18,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   errorSpy.mockRestore();
-  await t.close();
 });
 
 type Json = Record<string, unknown>;

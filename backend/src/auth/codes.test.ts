@@ -1,8 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
 import { oneTimeCodes, users } from "../db/schema";
 import { newId } from "../lib/ids";
-import { openTestDatabase, testEngine } from "../test/test-db";
+import { testEngine, testDatabasePerFile } from "../test/test-db";
 import {
   CODE_MAX_ATTEMPTS,
   CODE_RESEND_INTERVAL_MS,
@@ -12,11 +11,7 @@ import {
   type CodePurpose,
 } from "./codes";
 
-let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
+const database = testDatabasePerFile();
 
 let userCount = 0;
 

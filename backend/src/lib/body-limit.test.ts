@@ -15,14 +15,13 @@ import {
   requestHead,
   type RawConnection,
 } from "../../../tests/reliability/lib/raw-http.mjs";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { testAppPerFile } from "../test/test-app";
 
-let t: TestApp;
+const t = testAppPerFile();
 let server: ServerType;
 let port: number;
 const open: RawConnection[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
   server = await new Promise<ServerType>((resolve) => {
     const started = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
       resolve(started),
@@ -35,7 +34,6 @@ afterEach(() => {
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  await t.close();
 });
 
 const connect = async () => {

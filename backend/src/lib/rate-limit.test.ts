@@ -8,17 +8,13 @@ import { Hono } from "hono";
 import { createApp } from "../app";
 import { createMailer } from "../mail";
 import { productIds } from "../test/fixture";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { testAppPerFile } from "../test/test-app";
 import { testEngine } from "../test/test-db";
 import { createRateLimiter } from "../../../lib/rate-limit/create";
 import { RATE_LIMITS } from "../../../lib/rate-limit/rules";
 import { clientIp } from "./rate-limit";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 /** The app with fresh counters; `trustProxy` as TRUST_PROXY would set it. */
 const limitedApp = (trustProxy: number) =>

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { orders, payments } from "../db/schema";
 import { ids, productIds } from "../test/fixture";
-import { createTestApp, TEST_PAYMENT_SECRET, type TestApp } from "../test/test-app";
+import { TEST_PAYMENT_SECRET, testAppPerFile } from "../test/test-app";
 import { testEngine } from "../test/test-db";
 import {
   addToCart,
@@ -19,11 +19,7 @@ import {
 import { hmacSha256Hex } from "./provider";
 import { paymentsNeedingReview, reconcilePayments } from "./reconcile";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const TOTAL = 599;
 

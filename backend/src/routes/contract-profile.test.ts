@@ -3,16 +3,12 @@
  * parameters are ignored, answers carry only the spec's fields in their leanest shape, and
  * the calls §7 does not list answer 404.
  */
-import { createTestApp, type TestApp } from "../test/test-app";
+import { testAppPerFile } from "../test/test-app";
 import { ids, productIds } from "../test/fixture";
 import { addExtraProducts, shippingAddress, signUp, type Shopper } from "../test/shopper";
 import { testEngine } from "../test/test-db";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ profile: "contract" });
-});
-afterAll(() => t.close());
+const t = testAppPerFile({ profile: "contract" });
 
 type Json = Record<string, unknown>;
 

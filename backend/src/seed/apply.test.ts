@@ -1,15 +1,10 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../db/client";
 import { fixtureCatalogue } from "../test/fixture";
-import { openTestDatabase, testEngine } from "../test/test-db";
+import { testEngine, testDatabasePerFile } from "../test/test-db";
 import { applyCatalogue } from "./apply";
 
-let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
+const database = testDatabasePerFile();
 
 describe(`applyCatalogue (${testEngine})`, () => {
   test("leaves the planner statistics and the visibility map current, so plans are right at once", async () => {

@@ -1,7 +1,7 @@
 /** A shopper driving the test app through its own routes: sign up, fill the cart, pay, order. */
 import { asc, count } from "drizzle-orm";
 import { orderItems, orders, payments, products } from "../db/schema";
-import { ids } from "./fixture";
+import { ids, productIds } from "./fixture";
 import type { TestApp } from "./test-app";
 
 export interface Shopper {
@@ -122,3 +122,20 @@ export async function addExtraProducts(t: TestApp, count: number) {
     })),
   );
 }
+
+const FIXTURE_APPROVED = [
+  productIds.truffle,
+  productIds.blackForest,
+  productIds.egglessVanilla,
+  productIds.redRoses,
+  productIds.pinkRoses,
+];
+
+/** `n` approved product ids: the fixture's first, then those `addExtraProducts` made. */
+export const someProducts = (n: number): string[] =>
+  [
+    ...FIXTURE_APPROVED,
+    ...Array.from({ length: Math.max(0, n - FIXTURE_APPROVED.length) }, (_, i) =>
+      extraProductId(i),
+    ),
+  ].slice(0, n);

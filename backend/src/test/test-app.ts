@@ -60,6 +60,12 @@ async function answer(response: Response) {
   return { status: response.status, body };
 }
 
+type TestAppOptions = {
+  seedFixture?: boolean;
+  rateLimits?: RateLimitOptions;
+  profile?: BackendProfile;
+};
+
 /**
  * Creates the app over a fresh database; `seedFixture: false` leaves the catalogue empty;
  * `rateLimits` replaces the default limiter (the reliability suite scales it up); `profile`
@@ -69,11 +75,7 @@ export async function createTestApp({
   seedFixture = true,
   rateLimits,
   profile,
-}: {
-  seedFixture?: boolean;
-  rateLimits?: RateLimitOptions;
-  profile?: BackendProfile;
-} = {}): Promise<TestApp> {
+}: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   if (seedFixture) await applyCatalogue(database.db, fixtureCatalogue());
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "giftshop-uploads-"));
@@ -147,5 +149,45 @@ export async function createTestApp({
       fs.rmSync(uploadsDir, { recursive: true, force: true });
       fs.rmSync(outboxDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One test app for the whole file: made in `beforeAll`, closed in `afterAll`. The object it
+ * returns reaches that app, so a file declares `const t = testAppPerFile()` once at the top.
+ */
+export function testAppPerFile(options: TestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(() => current?.close());
+  const live = (): TestApp => {
+    if (!current) throw new Error("the test app is made in beforeAll; use it inside a test");
+    return current;
+  };
+  return {
+    get app() {
+      return live().app;
+    },
+    get database() {
+      return live().database;
+    },
+    get uploadsDir() {
+      return live().uploadsDir;
+    },
+    get outboxDir() {
+      return live().outboxDir;
+    },
+    get payments() {
+      return live().payments;
+    },
+    lastCode: (email, purpose) => live().lastCode(email, purpose),
+    mailCount: (email) => live().mailCount(email),
+    mailSent: () => live().mailSent(),
+    send: (method, p, options) => live().send(method, p, options),
+    get: (p) => live().get(p),
+    post: (p, body) => live().post(p, body),
+    close: () => live().close(),
   };
 }

@@ -37,3 +37,26 @@ export async function openTestDatabase(): Promise<Database> {
     },
   };
 }
+
+/** One test database for the whole file, opened in `beforeAll` and closed in `afterAll`. */
+export function testDatabasePerFile(): Database {
+  let current: Database | undefined;
+  beforeAll(async () => {
+    current = await openTestDatabase();
+  });
+  afterAll(() => current?.close());
+  const live = (): Database => {
+    if (!current) throw new Error("the test database opens in beforeAll; use it inside a test");
+    return current;
+  };
+  return {
+    get db() {
+      return live().db;
+    },
+    get engine() {
+      return live().engine;
+    },
+    migrate: () => live().migrate(),
+    close: () => live().close(),
+  };
+}

@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { createApp } from "../../app";
 import { oneTimeCodes } from "../../db/schema";
 import { createMailer } from "../../mail";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppPerFile } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 import { createRateLimiter } from "../../../../lib/rate-limit/create";
 import { RATE_LIMITS } from "../../../../lib/rate-limit/rules";
@@ -15,13 +15,10 @@ import { INVALID_CODE, INVALID_CREDENTIALS } from "./auth.routes";
 type Json = Record<string, unknown>;
 type Answer = { status: number; body: unknown; headers: Headers };
 
-let t: TestApp;
+const t = testAppPerFile({ seedFixture: false });
 /** The app as deployed behind the storefront: TRUST_PROXY on, its own fresh counters. */
 let app: ReturnType<typeof createApp>;
 
-beforeAll(async () => {
-  t = await createTestApp({ seedFixture: false });
-});
 beforeEach(() => {
   app = createApp({
     db: t.database.db,
@@ -35,7 +32,6 @@ beforeEach(() => {
     rateLimits: { limiter: createRateLimiter({ prefix: "api" }), trustProxy: 1 },
   });
 });
-afterAll(() => t.close());
 
 let counter = 0;
 const newEmail = (tag: string) => `limit${++counter}.${tag}@example.in`;

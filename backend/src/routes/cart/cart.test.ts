@@ -2,22 +2,17 @@ import { and, eq } from "drizzle-orm";
 import { NOT_AUTHORIZED } from "../../auth/require-user";
 import { cartItems } from "../../db/schema";
 import { ids, productIds } from "../../test/fixture";
-import { addExtraProducts, extraProductId, signUp, type Shopper } from "../../test/shopper";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { addExtraProducts, signUp, someProducts, type Shopper } from "../../test/shopper";
+import { testAppPerFile } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 import { MAX_CART_LINES, MAX_QUANTITY } from "./cart.routes";
 
-let t: TestApp;
+const t = testAppPerFile();
 
 /** Approved products beyond the fixture's, so a cart can reach its line cap. */
 const EXTRA_PRODUCTS = 60;
-const extraId = extraProductId;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await addExtraProducts(t, EXTRA_PRODUCTS);
-});
-afterAll(() => t.close());
+beforeAll(() => addExtraProducts(t, EXTRA_PRODUCTS));
 
 type Json = Record<string, unknown>;
 interface CartLineJson {
@@ -29,17 +24,6 @@ interface CartAnswer {
   message?: string;
   cart: CartLineJson[];
 }
-
-const approved = [
-  productIds.truffle,
-  productIds.blackForest,
-  productIds.egglessVanilla,
-  productIds.redRoses,
-  productIds.pinkRoses,
-];
-/** `n` approved product ids: the fixture's first, then the extra ones. */
-const someProducts = (n: number) =>
-  [...approved, ...Array.from({ length: EXTRA_PRODUCTS }, (_, i) => extraId(i))].slice(0, n);
 
 const add = (shopper: Shopper, body: unknown) =>
   t.send("POST", "/api/auth/Cart", { token: shopper.token, body });

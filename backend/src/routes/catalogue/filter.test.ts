@@ -1,12 +1,8 @@
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppPerFile } from "../../test/test-app";
 import { ids } from "../../test/fixture";
 import { testEngine } from "../../test/test-db";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 interface FilterAnswer {
   success: boolean;

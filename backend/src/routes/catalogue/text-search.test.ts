@@ -1,6 +1,6 @@
 import { products } from "../../db/schema";
 import { ids } from "../../test/fixture";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppPerFile } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 
 // Titles whose `%` and `_` would match other titles if the search treated them as wildcards.
@@ -11,9 +11,8 @@ const extra = [
   { n: 4, title: "Mug Set Deluxe" },
 ];
 
-let t: TestApp;
+const t = testAppPerFile();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.database.db.insert(products).values(
     extra.map(({ n, title }) => ({
       id: `d${String(n).padStart(23, "0")}`,
@@ -28,7 +27,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => t.close());
 
 async function filterTitles(q: string) {
   const { status, body } = await t.get(`/api/product/filter?${new URLSearchParams({ q })}`);

@@ -1,12 +1,8 @@
 import { feedback } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppPerFile } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 type Json = Record<string, unknown>;
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { cartItems, orderItems, orders, payments } from "../../db/schema";
 import { hmacSha256Hex } from "../../payments/provider";
 import { ids, productIds } from "../../test/fixture";
-import { createTestApp, TEST_PAYMENT_SECRET, type TestApp } from "../../test/test-app";
+import { TEST_PAYMENT_SECRET, testAppPerFile } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 import {
   addToCart,
@@ -18,11 +18,7 @@ import {
 import { canMoveStatus, setOrderStatus } from "./order-status";
 import { BAD_SIGNATURE, PAYMENT_NOT_FOUND, PAYMENT_USED, PRICES_CHANGED } from "./place-order";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 type Json = Record<string, unknown>;
 

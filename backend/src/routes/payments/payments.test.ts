@@ -5,7 +5,7 @@ import { createMailer } from "../../mail";
 import { hmacSha256Hex } from "../../payments/provider";
 import { createRazorpayProvider } from "../../payments/razorpay";
 import { productIds } from "../../test/fixture";
-import { createTestApp, TEST_PAYMENT_SECRET, type TestApp } from "../../test/test-app";
+import { TEST_PAYMENT_SECRET, testAppPerFile } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 import {
   addToCart,
@@ -17,11 +17,7 @@ import {
   type Shopper,
 } from "../../test/shopper";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 type Json = Record<string, unknown>;
 

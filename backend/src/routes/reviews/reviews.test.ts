@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
 import { reviews } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppPerFile } from "../../test/test-app";
 import { ids, productIds } from "../../test/fixture";
 import { testEngine } from "../../test/test-db";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 type Json = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { addresses, users } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppPerFile } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 import { ADDRESS_EXISTS, MAX_ADDRESSES } from "./user.routes";
 
@@ -37,11 +37,7 @@ interface ProfileJson {
   addresses: AddressJson[];
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seedFixture: false });
-});
-afterAll(() => t.close());
+const t = testAppPerFile({ seedFixture: false });
 
 let counter = 0;
 const newEmail = (tag: string) => `u${++counter}.${tag}@example.in`;

@@ -2,22 +2,17 @@ import { eq } from "drizzle-orm";
 import { NOT_AUTHORIZED } from "../../auth/require-user";
 import { wishlistItems } from "../../db/schema";
 import { ids, productIds } from "../../test/fixture";
-import { addExtraProducts, extraProductId, signUp, type Shopper } from "../../test/shopper";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { addExtraProducts, signUp, someProducts, type Shopper } from "../../test/shopper";
+import { testAppPerFile } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 import { MAX_WISHLIST } from "./wishlist.routes";
 
-let t: TestApp;
+const t = testAppPerFile();
 
 /** Approved products beyond the fixture's, so a wishlist can reach its cap. */
 const EXTRA_PRODUCTS = MAX_WISHLIST + 10;
-const extraId = extraProductId;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await addExtraProducts(t, EXTRA_PRODUCTS);
-});
-afterAll(() => t.close());
+beforeAll(() => addExtraProducts(t, EXTRA_PRODUCTS));
 
 type Json = Record<string, unknown>;
 interface WishlistAnswer {
@@ -25,17 +20,6 @@ interface WishlistAnswer {
   message?: string;
   wishlist: ({ _id: string } & Json)[];
 }
-
-const approved = [
-  productIds.truffle,
-  productIds.blackForest,
-  productIds.egglessVanilla,
-  productIds.redRoses,
-  productIds.pinkRoses,
-];
-/** `n` approved product ids: the fixture's first, then the extra ones. */
-const someProducts = (n: number) =>
-  [...approved, ...Array.from({ length: EXTRA_PRODUCTS }, (_, i) => extraId(i))].slice(0, n);
 
 const addTo = (shopper: Shopper, body: unknown) =>
   t.send("POST", "/api/auth/wishlist", { token: shopper.token, body });
