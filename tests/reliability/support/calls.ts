@@ -5,7 +5,7 @@
  * sends each while the backend is away and again once it is back; the fuzz test mutates
  * their bodies.
  */
-import { readCart } from "@/backend/src/routes/cart/cart.routes";
+import { readCart } from "@/backend/src/routes/cart/cart.handlers";
 import { productIds } from "@/backend/src/test/fixture";
 import {
   callRoute,

@@ -5,7 +5,7 @@ import { ids, productIds } from "../../test/fixture";
 import { addExtraProducts, signUp, someProducts, type Shopper } from "../../test/shopper";
 import { testAppPerFile } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
-import { MAX_CART_LINES, MAX_QUANTITY } from "./cart.routes";
+import { MAX_CART_LINES, MAX_QUANTITY } from "./cart.handlers";
 
 const t = testAppPerFile();
 

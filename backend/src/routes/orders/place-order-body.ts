@@ -12,7 +12,7 @@ import {
   pinSchema,
   text,
 } from "../../lib/validation";
-import { MAX_CART_LINES, MAX_QUANTITY } from "../cart/cart.routes";
+import { MAX_CART_LINES, MAX_QUANTITY } from "../cart/cart.handlers";
 /** Largest order total, in rupees (also the checkout's upper bound). */
 export const MAX_ORDER_RUPEES = 10_00_000;
 

@@ -1,0 +1,161 @@
+/**
+ * The shopper's cart (seed-spec §7 Cart and wishlist, bearer token). Quantities are 1–10
+ * per line; adding a product already there adds to its quantity, in one atomic statement, so
+ * concurrent requests never lose a line or a quantity. A change answers the cart too,
+ * populated in full mode and as `{ product: id, quantity }` lines in contract mode (what a
+ * typical Mongoose backend's unpopulated cart gives).
+ */
+import type { Handler } from "hono";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { AuthedEnv } from "../../auth/require-user";
+import type { Db } from "../../db/client";
+import { cartItems, categories, products, subcategories, users } from "../../db/schema";
+import { fail, jsonBody, parseOr400 } from "../../lib/http";
+import { idSchema } from "../../lib/ids";
+import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
+import { productColumns, productJsonFor } from "../catalogue/product-json";
+
+export const MAX_QUANTITY = 10;
+/** Most different products one cart holds. */
+export const MAX_CART_LINES = 50;
+
+const quantity = z
+  .number({ message: `quantity must be a whole number from 1 to ${MAX_QUANTITY}` })
+  .int({ message: `quantity must be a whole number from 1 to ${MAX_QUANTITY}` })
+  .min(1, { message: `quantity must be a whole number from 1 to ${MAX_QUANTITY}` })
+  .max(MAX_QUANTITY, { message: `quantity must be a whole number from 1 to ${MAX_QUANTITY}` });
+
+const addBody = z.object({ productId: idSchema, quantity: quantity.optional().default(1) });
+const updateBody = z.object({ productId: idSchema, quantity });
+
+/**
+ * The cart of `userId` as the storefront reads it: approved products only, oldest first, each
+ * product shaped as `profile` shapes products.
+ */
+export async function readCart(
+  db: Pick<Db, "select">,
+  userId: string,
+  profile: BackendProfile = DEFAULT_PROFILE,
+) {
+  const toProductJson = productJsonFor(profile);
+  const rows = await db
+    .select({ product: productColumns, quantity: cartItems.quantity })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .where(and(eq(cartItems.userId, userId), eq(products.approved, true)))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
+  return rows.map((row) => ({ product: toProductJson(row.product), quantity: row.quantity }));
+}
+
+/** What every cart handler works with. */
+export interface CartDeps {
+  db: Db;
+  profile: BackendProfile;
+}
+
+type CartHandler = (deps: CartDeps) => Handler<AuthedEnv>;
+
+/** The answer to a change: its message and the cart after it. */
+async function changed({ db, profile }: CartDeps, userId: string, message: string) {
+  const cart = await readCart(db, userId, profile);
+  return {
+    success: true,
+    message,
+    cart: isContract(profile)
+      ? cart.map((line) => ({ product: line.product._id, quantity: line.quantity }))
+      : cart,
+  };
+}
+
+/** Refuses with 404 unless `productId` is an approved product. */
+async function requireApproved(db: Db, productId: string) {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.approved, true)))
+    .limit(1);
+  if (!product) fail(404, "Product not found");
+}
+
+/** GET /cart: the shopper's cart with its products. */
+export const getCart: CartHandler =
+  ({ db, profile }) =>
+  async (c) =>
+    c.json({ success: true, cart: await readCart(db, c.var.user.id, profile) });
+
+/** POST /Cart: adds a quantity of a product, up to the line and quantity caps. */
+export const addToCart: CartHandler = (deps) => async (c) => {
+  const { db } = deps;
+  const body = await jsonBody(c, addBody);
+  const userId = c.var.user.id;
+  await requireApproved(db, body.productId);
+  await db.transaction(async (tx) => {
+    // One add at a time per shopper, so the line count and the upsert agree.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const [existing] = await tx
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, body.productId)));
+    if (!existing) {
+      const [lines] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(cartItems)
+        .where(eq(cartItems.userId, userId));
+      if ((lines?.count ?? 0) >= MAX_CART_LINES) {
+        fail(409, `Your cart can hold ${MAX_CART_LINES} different products at most.`);
+      }
+    }
+    const added = await tx
+      .insert(cartItems)
+      .values({ userId, productId: body.productId, quantity: body.quantity })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+        setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${MAX_QUANTITY}`,
+      })
+      .returning({ quantity: cartItems.quantity });
+    if (added.length === 0) {
+      fail(
+        409,
+        `You can order at most ${MAX_QUANTITY} of one product. It is already in your cart.`,
+      );
+    }
+  });
+  return c.json(await changed(deps, userId, "Added to cart"));
+};
+
+/** PUT /update-quantity: sets the quantity of a line already in the cart. */
+export const updateQuantity: CartHandler = (deps) => async (c) => {
+  const { db } = deps;
+  const body = await jsonBody(c, updateBody);
+  const userId = c.var.user.id;
+  const updated = await db
+    .update(cartItems)
+    .set({ quantity: body.quantity })
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, body.productId)))
+    .returning({ quantity: cartItems.quantity });
+  if (updated.length === 0) fail(404, "This product is not in your cart.");
+  return c.json(await changed(deps, userId, "Quantity updated"));
+};
+
+/** DELETE /delete/:productId: removes a line (removing an absent one is no error). */
+export const removeFromCart: CartHandler = (deps) => async (c) => {
+  const { db } = deps;
+  const productId = parseOr400(idSchema, c.req.param("productId"));
+  const userId = c.var.user.id;
+  await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+  return c.json(await changed(deps, userId, "Removed from cart"));
+};
+
+/** DELETE /clear-cart: empties the cart. */
+export const clearCart: CartHandler =
+  ({ db }) =>
+  async (c) => {
+    await db.delete(cartItems).where(eq(cartItems.userId, c.var.user.id));
+    return c.json({ success: true, message: "Cart cleared", cart: [] });
+  };
