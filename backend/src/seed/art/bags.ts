@@ -65,13 +65,7 @@ export function drawHandbag(c: Ctx): string {
     `stroke="${m.light}" stroke-width="3" stroke-dasharray="9 7" transform="translate(400 490) scale(0.95) translate(-400 -490)" opacity="0.8"`,
   );
   if (style === 1) {
-    out += path(
-      "M226 320L574 320L590 470Q400 520 210 470Z",
-      c.lin([
-        [0, m.light],
-        [1, m.dark],
-      ]),
-    );
+    out += path("M226 320L574 320L590 470Q400 520 210 470Z", c.fade(m.light, m.dark));
     out += path(
       "M226 320L574 320L590 470Q400 520 210 470Z",
       "none",
@@ -81,10 +75,7 @@ export function drawHandbag(c: Ctx): string {
   } else if (style === 2) {
     out += path(
       "M200 395Q200 360 230 360L570 360Q600 360 600 395L600 470Q400 540 200 470Z",
-      c.lin([
-        [0, m.light],
-        [1, m.main],
-      ]),
+      c.fade(m.light, m.main),
     );
     out += path(heartD(400, 500, 26), hardware);
   } else {
@@ -159,17 +150,8 @@ export function drawWallet(c: Ctx): string {
     );
     if (v % 4 === 0)
       out +=
-        rect(
-          520,
-          380,
-          110,
-          80,
-          20,
-          c.lin([
-            [0, leather.main],
-            [1, leather.dark],
-          ]),
-        ) + circle(585, 420, 14, metal(c));
+        rect(520, 380, 110, 80, 20, c.fade(leather.main, leather.dark)) +
+        circle(585, 420, 14, metal(c));
     else
       out +=
         circle(400, 460, 44, "none", `stroke="${leather.dark}" stroke-width="6" opacity="0.6"`) +
@@ -184,17 +166,7 @@ export function drawWallet(c: Ctx): string {
       rect(410, 290, 230, 280, 14, leather.dark, 'opacity="0.55"');
     for (let i = 0; i < 3; i++) {
       out += rect(172, 300 + i * 60, 206, 120, 10, at(cards, i));
-      out += rect(
-        165,
-        340 + i * 60,
-        220,
-        90,
-        10,
-        c.lin([
-          [0, leather.main],
-          [1, leather.dark],
-        ]),
-      );
+      out += rect(165, 340 + i * 60, 220, 90, 10, c.fade(leather.main, leather.dark));
       out += line(
         `M175 ${346 + i * 60}L375 ${346 + i * 60}`,
         leather.light,
@@ -215,17 +187,7 @@ export function drawWallet(c: Ctx): string {
     out +=
       rect(520, 350, 80, 10, 5, "#ffffff", 'opacity="0.7"') +
       rect(520, 372, 60, 10, 5, "#ffffff", 'opacity="0.7"');
-    out += rect(
-      415,
-      460,
-      220,
-      100,
-      12,
-      c.lin([
-        [0, leather.main],
-        [1, leather.dark],
-      ]),
-    );
+    out += rect(415, 460, 220, 100, 12, c.fade(leather.main, leather.dark));
     out += rect(398, 280, 4, 300, 2, "#000000", 'opacity="0.25"');
     out += rect(
       150,

@@ -106,17 +106,7 @@ export function drawChocolate(c: Ctx): string {
       rect(190, 245, 420, 50, 0, ribbon.main, 'opacity="0.9"') +
       bow(c, 400, 270, 70, ribbon) +
       "</g>";
-    out += rect(
-      165,
-      330,
-      470,
-      340,
-      24,
-      c.lin([
-        [0, box.main],
-        [1, box.dark],
-      ]),
-    );
+    out += rect(165, 330, 470, 340, 24, c.fade(box.main, box.dark));
     out +=
       rect(190, 355, 420, 290, 16, box.dark) +
       rect(190, 355, 420, 14, 8, "#000000", 'opacity="0.25"');
@@ -140,13 +130,7 @@ export function drawChocolate(c: Ctx): string {
       ) +
       path(heartD(400, 280, 215), box.main, 'opacity="0.5"') +
       "</g>";
-    out += path(
-      heartD(400, 470, 235),
-      c.lin([
-        [0, box.main],
-        [1, box.dark],
-      ]),
-    );
+    out += path(heartD(400, 470, 235), c.fade(box.main, box.dark));
     out += path(heartD(400, 466, 212), box.dark);
     const spots: [number, number][] = [
       [300, 380],

@@ -10,17 +10,7 @@ export function drawGreetingCard(c: Ctx): string {
   let out = shadow(c, 410, 680, 280, 34);
   out +=
     `<g ${rotate(-12, 420, 520)}>` +
-    rect(
-      180,
-      400,
-      470,
-      280,
-      10,
-      c.lin([
-        [0, env.light],
-        [1, env.main],
-      ]),
-    ) +
+    rect(180, 400, 470, 280, 10, c.fade(env.light, env.main)) +
     path(
       "M180 410L415 560L650 410",
       "none",

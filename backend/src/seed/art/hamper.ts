@@ -112,18 +112,8 @@ export function drawHamper(c: Ctx): string {
       rect(372, 380, 70, 100, 8, tone(c.hue + 180, 50, 60), rotate(8, 400, 430)) +
       path(starD(408, 425, 18, 8), "#ffffff", rotate(8, 400, 430));
     out +=
-      rect(
-        500,
-        400,
-        80,
-        80,
-        10,
-        c.lin([
-          [0, "#fff"],
-          [1, "#ddd"],
-        ]),
-        rotate(-10, 540, 440),
-      ) + rect(534, 400, 12, 80, 0, rib.main, rotate(-10, 540, 440));
+      rect(500, 400, 80, 80, 10, c.fade("#fff", "#ddd"), rotate(-10, 540, 440)) +
+      rect(534, 400, 12, 80, 0, rib.main, rotate(-10, 540, 440));
   }
   const body = "M200 440L240 650Q400 690 560 650L600 440Q400 500 200 440Z";
   out += path(

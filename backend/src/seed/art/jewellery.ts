@@ -54,10 +54,7 @@ export function drawJewellery(c: Ctx): string {
         '<g transform="translate(400 640) scale(1.2) translate(-400 -640)">';
       out += path(
         "M250 430L250 250Q250 200 300 200L500 200Q550 200 550 250L550 430Z",
-        c.lin([
-          [0, velvet.light],
-          [1, velvet.dark],
-        ]),
+        c.fade(velvet.light, velvet.dark),
       );
       out += rect(
         270,
@@ -70,17 +67,7 @@ export function drawJewellery(c: Ctx): string {
           [1, tone(c.hue + 180, 35, 78)],
         ]),
       );
-      out += rect(
-        240,
-        420,
-        320,
-        220,
-        22,
-        c.lin([
-          [0, velvet.main],
-          [1, velvet.dark],
-        ]),
-      );
+      out += rect(240, 420, 320, 220, 22, c.fade(velvet.main, velvet.dark));
       out +=
         rect(262, 430, 276, 60, 24, velvet.dark) +
         rect(
@@ -185,14 +172,7 @@ export function drawJewellery(c: Ctx): string {
           180,
           62,
           "none",
-          `stroke="${
-            enamel
-              ? c.lin([
-                  [0, stone.light],
-                  [1, stone.main],
-                ])
-              : gold
-          }" stroke-width="28"`,
+          `stroke="${enamel ? c.fade(stone.light, stone.main) : gold}" stroke-width="28"`,
         );
         if (enamel)
           for (let k = 0; k < 9; k++) {

@@ -143,13 +143,7 @@ export function drawLamp(c: Ctx): string {
     }
     case 2: {
       out += shadow(c, 400, 680, 180, 26, 0.5) + glow(c, 400, 380, 390, "#fff2c4", 0.65);
-      out += path(
-        "M300 640L500 640L520 680L280 680Z",
-        c.lin([
-          [0, "#c99a6e"],
-          [1, "#7a5234"],
-        ]),
-      );
+      out += path("M300 640L500 640L520 680L280 680Z", c.fade("#c99a6e", "#7a5234"));
       out += circle(
         400,
         400,

@@ -60,17 +60,7 @@ export function drawPerfume(c: Ctx): string {
         0,
       ),
     );
-    out += rect(
-      445,
-      270,
-      220,
-      60,
-      10,
-      c.lin([
-        [0, box.main],
-        [1, box.dark],
-      ]),
-    );
+    out += rect(445, 270, 220, 60, 10, c.fade(box.main, box.dark));
     out +=
       rect(540, 270, 30, 400, 0, "#e6b84f", 'opacity="0.9"') +
       rect(455, 330, 200, 8, 0, "#000000", 'opacity="0.12"');

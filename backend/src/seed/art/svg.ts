@@ -66,6 +66,14 @@ export class Ctx {
     return `url(#${id})`;
   }
 
+  /** Top-to-bottom linear gradient from `top` to `bottom`, the most common paint. */
+  fade(top: string, bottom: string): string {
+    return this.lin([
+      [0, top],
+      [1, bottom],
+    ]);
+  }
+
   /** Linear gradient in user space, for paint shared by several shapes. */
   linU(stops: readonly Stop[], x1: number, y1: number, x2: number, y2: number): string {
     const id = this.id();

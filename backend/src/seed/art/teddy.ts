@@ -49,13 +49,7 @@ export function drawTeddy(c: Ctx): string {
   const rib = tones(tone(c.hue, 72, 56));
   if (v % 2 === 0) {
     out +=
-      path(
-        heartD(400, 520, 78),
-        c.lin([
-          [0, rib.light],
-          [1, rib.dark],
-        ]),
-      ) + gloss(372, 490, 14, 9, 0.6, -35);
+      path(heartD(400, 520, 78), c.fade(rib.light, rib.dark)) + gloss(372, 490, 14, 9, 0.6, -35);
     out +=
       ellipse(335, 545, 40, 30, furG(), rotate(25, 335, 545)) +
       ellipse(465, 545, 40, 30, furG(), rotate(-25, 465, 545));

@@ -44,13 +44,7 @@ export function topping(c: Ctx, kind: Topping, x: number, y: number, s: number):
       ] as const)
         seeds += ellipse(x + dx * s, y + dy * s, s * 0.08, s * 0.12, "#ffe9a8");
       return (
-        path(
-          body,
-          c.lin([
-            [0, "#ff5a6e"],
-            [1, "#c3122f"],
-          ]),
-        ) +
+        path(body, c.fade("#ff5a6e", "#c3122f")) +
         seeds +
         path(
           `M${f(x - s * 0.7)} ${f(y - s * 0.75)}L${f(x - s * 0.2)} ${f(y - s * 0.5)}L${f(x)} ${f(y - s * 1.05)}L${f(x + s * 0.2)} ${f(y - s * 0.5)}L${f(x + s * 0.7)} ${f(y - s * 0.75)}L${f(x)} ${f(y - s * 0.35)}Z`,
@@ -59,10 +53,7 @@ export function topping(c: Ctx, kind: Topping, x: number, y: number, s: number):
       );
     }
     case "rosettes": {
-      const cream = c.lin([
-        [0, "#fffaf3"],
-        [1, "#efdcc8"],
-      ]);
+      const cream = c.fade("#fffaf3", "#efdcc8");
       return (
         ellipse(x, y, s * 1.15, s * 0.8, cream) +
         line(
