@@ -10,7 +10,7 @@ import { testAppPerFile } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 import { createRateLimiter } from "../../../../lib/rate-limit/create";
 import { RATE_LIMITS } from "../../../../lib/rate-limit/rules";
-import { INVALID_CODE, INVALID_CREDENTIALS } from "./auth.routes";
+import { INVALID_CODE, INVALID_CREDENTIALS } from "./auth.handlers";
 
 type Json = Record<string, unknown>;
 type Answer = { status: number; body: unknown; headers: Headers };

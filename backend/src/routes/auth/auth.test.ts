@@ -12,7 +12,7 @@ import { MemoryStore } from "../../../../lib/rate-limit/memory-store";
 import { RATE_LIMITS } from "../../../../lib/rate-limit/rules";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
-import { EMAIL_TAKEN, INVALID_CODE, INVALID_CREDENTIALS, RESET_LOCKED } from "./auth.routes";
+import { EMAIL_TAKEN, INVALID_CODE, INVALID_CREDENTIALS, RESET_LOCKED } from "./auth.handlers";
 
 type Json = Record<string, unknown>;
 type Answer = { status: number; body: unknown; headers: Headers };

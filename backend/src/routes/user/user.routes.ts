@@ -1,265 +1,29 @@
 /**
- * The signed-in user's data, profile and addresses (seed-spec §7 Profile and addresses).
- * Every call needs a live token; an address that is not the caller's answers 404, the same
- * as one that does not exist.
- */
-import { Hono } from "hono";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { z } from "zod";
-import { voidCodes } from "../../auth/codes";
-import { requireUser, type AuthedEnv } from "../../auth/require-user";
-import type { Db } from "../../db/client";
-import { isUniqueViolation } from "../../db/errors";
-import { addresses, users } from "../../db/schema";
-import { fail, jsonBody, parseOr400 } from "../../lib/http";
-import { idSchema, newId } from "../../lib/ids";
-import {
-  emailSchema,
-  mobileSchema,
-  optionalMobileSchema,
-  pinSchema,
-  text,
-} from "../../lib/validation";
-import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
-import { EMAIL_TAKEN, userJson } from "../auth/auth.routes";
-
-export const ADDRESS_EXISTS = "This address already exists";
-export const ADDRESS_NOT_FOUND = "Address not found";
-/** Most addresses one account keeps; a bound so one account cannot fill the table. */
-export const MAX_ADDRESSES = 20;
-
-const profileBody = z.object({
-  name: text("name", 80),
-  phone: mobileSchema("phone"),
-  email: emailSchema,
-});
-
-const addressFields = z.object({
-  fullName: text("fullName", 80),
-  phoneNumber: mobileSchema("phoneNumber"),
-  alternatephone: optionalMobileSchema("alternatephone"),
-  address: text("address", 300),
-  city: text("city", 80),
-  state: text("state", 80),
-  pin: pinSchema,
-  country: text("country", 56),
-  isDefaultBilling: z.boolean({ message: "isDefaultBilling must be true or false" }).optional(),
-});
-
-/** The address may come flat or wrapped as `{ userId, address: {...} }` (seed-spec §7). */
-const addressBody = z.preprocess(
-  (body) =>
-    typeof body === "object" &&
-    body !== null &&
-    "address" in body &&
-    typeof body.address === "object"
-      ? body.address
-      : body,
-  addressFields,
-);
-
-type AddressRow = typeof addresses.$inferSelect;
-type AddressInput = z.output<typeof addressFields>;
-
-function addressJson(row: AddressRow) {
-  return {
-    _id: row.id,
-    fullName: row.fullName,
-    phoneNumber: row.phoneNumber,
-    alternatephone: row.alternatePhone,
-    address: row.address,
-    city: row.city,
-    state: row.state,
-    pin: row.pin,
-    country: row.country,
-    isDefaultBilling: row.isDefaultBilling,
-  };
-}
-
-/** The seven fields of seed-spec §5, compared without regard to case or outer spaces. */
-const SEVEN = ["fullName", "phoneNumber", "address", "city", "state", "pin", "country"] as const;
-const sameAddress = (row: AddressRow, input: AddressInput) =>
-  SEVEN.every((field) => row[field].trim().toLowerCase() === input[field].trim().toLowerCase());
-
-/**
  * The user router: everything under /api/user needs a token. In contract mode a change
  * answers `{ success, message }` only (the storefront reloads the profile) and the user data
  * is `{ name, isAccountVerify }`, what a typical MERN auth backend gives.
  */
+import { Hono } from "hono";
+import { requireUser, type AuthedEnv } from "../../auth/require-user";
+import type { Db } from "../../db/client";
+import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
+import {
+  addAddress,
+  deleteAddress,
+  getProfile,
+  getUserData,
+  updateAddress,
+  updateProfile,
+} from "./user.handlers";
+
 export function userRoutes(db: Db, profile: BackendProfile = DEFAULT_PROFILE) {
-  const app = new Hono<AuthedEnv>();
-  const contract = isContract(profile);
-  app.use("/user/*", requireUser(db));
-
-  const listAddresses = (userId: string, tx: Pick<Db, "select"> = db) =>
-    tx
-      .select()
-      .from(addresses)
-      .where(eq(addresses.userId, userId))
-      .orderBy(asc(addresses.createdAt), asc(addresses.id));
-
-  const profileJson = async (user: typeof users.$inferSelect) => {
-    const addressList = (await listAddresses(user.id)).map(addressJson);
-    if (contract) {
-      // A profile document: its `user` reference, the three fields and the address book.
-      const { id, name, email, phone } = user;
-      return { _id: id, user: id, name, phone, email, addresses: addressList };
-    }
-    return { ...userJson(user), user: user.id, phone: user.phone, addresses: addressList };
-  };
-
-  app.get("/user/data", (c) => {
-    const user = c.var.user;
-    if (contract) {
-      return c.json({
-        success: true,
-        userData: { name: user.name, isAccountVerify: user.isAccountVerified },
-      });
-    }
-    return c.json({ success: true, userData: userJson(user), message: "User data loaded" });
-  });
-
-  app.get("/user/profile", async (c) =>
-    c.json({ success: true, profile: await profileJson(c.var.user) }),
-  );
-
-  app.post("/user/updateprofile", async (c) => {
-    const body = await jsonBody(c, profileBody);
-    const current = c.var.user;
-    const emailChanged = body.email.toLowerCase() !== current.email.toLowerCase();
-    if (emailChanged) {
-      const [other] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(eq(sql`lower(${users.email})`, body.email.toLowerCase()), ne(users.id, current.id)),
-        )
-        .limit(1);
-      if (other) fail(409, EMAIL_TAKEN);
-    }
-    let updated: typeof users.$inferSelect | undefined;
-    try {
-      updated = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({
-            name: body.name,
-            phone: body.phone,
-            email: body.email,
-            // A new address has not been proven yet.
-            ...(emailChanged ? { isAccountVerified: false } : {}),
-          })
-          .where(eq(users.id, current.id))
-          .returning();
-        // Codes mailed to the old address must not verify or reset the new one.
-        if (emailChanged) await voidCodes(tx, current.id);
-        return row;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) fail(409, EMAIL_TAKEN);
-      throw error;
-    }
-    if (!updated) fail(404, "User not found");
-    if (contract) return c.json({ success: true, message: "Profile updated successfully" });
-    return c.json({
-      success: true,
-      message: "Profile updated successfully",
-      profile: await profileJson(updated),
-    });
-  });
-
-  /**
-   * Saves `input` as a new address (id undefined) or over the caller's address `id`, in one
-   * transaction with the user row locked, so duplicates and the single default billing
-   * address hold under concurrent requests.
-   */
-  const saveAddress = (userId: string, input: AddressInput, id?: string) =>
-    db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-      const existing = await listAddresses(userId, tx);
-      const target = id === undefined ? undefined : existing.find((row) => row.id === id);
-      if (id !== undefined && !target) fail(404, ADDRESS_NOT_FOUND);
-      if (existing.some((row) => row.id !== id && sameAddress(row, input)))
-        fail(409, ADDRESS_EXISTS);
-      if (!target && existing.length >= MAX_ADDRESSES) {
-        fail(409, `You can keep up to ${MAX_ADDRESSES} addresses. Delete one to add another.`);
-      }
-      // The first address is the billing address until the shopper picks another.
-      const onlyAddress = existing.length === 0 || (existing.length === 1 && target !== undefined);
-      const makeDefault =
-        onlyAddress || (input.isDefaultBilling ?? target?.isDefaultBilling ?? false);
-      if (makeDefault) {
-        await tx
-          .update(addresses)
-          .set({ isDefaultBilling: false })
-          .where(and(eq(addresses.userId, userId), eq(addresses.isDefaultBilling, true)));
-      }
-      const values = {
-        fullName: input.fullName,
-        phoneNumber: input.phoneNumber,
-        alternatePhone: input.alternatephone,
-        address: input.address,
-        city: input.city,
-        state: input.state,
-        pin: input.pin,
-        country: input.country,
-        isDefaultBilling: makeDefault,
-      };
-      const [row] = target
-        ? await tx.update(addresses).set(values).where(eq(addresses.id, target.id)).returning()
-        : await tx
-            .insert(addresses)
-            .values({ id: newId(), userId, ...values })
-            .returning();
-      if (!row) fail(500, "The address could not be saved.");
-      return {
-        address: addressJson(row),
-        addresses: (await listAddresses(userId, tx)).map(addressJson),
-      };
-    });
-
-  app.post("/user/addaddress", async (c) => {
-    const body = await jsonBody(c, addressBody);
-    const saved = await saveAddress(c.var.user.id, body);
-    const message = "Address added successfully";
-    return c.json(
-      contract ? { success: true, message } : { success: true, message, ...saved },
-      201,
-    );
-  });
-
-  app.put("/user/updateaddress/:id", async (c) => {
-    const id = parseOr400(idSchema, c.req.param("id"));
-    const body = await jsonBody(c, addressBody);
-    const saved = await saveAddress(c.var.user.id, body, id);
-    const message = "Address updated successfully";
-    return c.json(contract ? { success: true, message } : { success: true, message, ...saved });
-  });
-
-  app.delete("/user/deleteaddress/:id", async (c) => {
-    const id = parseOr400(idSchema, c.req.param("id"));
-    const userId = c.var.user.id;
-    const deleted = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .delete(addresses)
-        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-        .returning({ id: addresses.id, wasDefault: addresses.isDefaultBilling });
-      if (!row) fail(404, ADDRESS_NOT_FOUND);
-      // The billing address went: the oldest remaining one takes its place.
-      const [next] = row.wasDefault ? await listAddresses(userId, tx) : [];
-      if (next) {
-        await tx.update(addresses).set({ isDefaultBilling: true }).where(eq(addresses.id, next.id));
-      }
-      return row;
-    });
-    if (!deleted) fail(404, ADDRESS_NOT_FOUND);
-    if (contract) return c.json({ success: true, message: "Address deleted" });
-    return c.json({
-      success: true,
-      message: "Address deleted",
-      addresses: (await listAddresses(userId)).map(addressJson),
-    });
-  });
-
-  return app;
+  const deps = { db, contract: isContract(profile) };
+  return new Hono<AuthedEnv>()
+    .use("/user/*", requireUser(db))
+    .get("/user/data", getUserData(deps))
+    .get("/user/profile", getProfile(deps))
+    .post("/user/updateprofile", updateProfile(deps))
+    .post("/user/addaddress", addAddress(deps))
+    .put("/user/updateaddress/:id", updateAddress(deps))
+    .delete("/user/deleteaddress/:id", deleteAddress(deps));
 }

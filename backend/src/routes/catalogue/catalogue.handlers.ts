@@ -1,0 +1,269 @@
+/**
+ * The catalogue calls of seed-spec §7 (no login): categories, subcategories, the search
+ * list, products by category, the filter, one product and its related products.
+ * Only approved products appear anywhere.
+ */
+import type { Handler } from "hono";
+import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { categories, products, subcategories } from "../../db/schema";
+import { fail, parseOr400, query } from "../../lib/http";
+import { idSchema } from "../../lib/ids";
+import { optionalText } from "../../lib/validation";
+import {
+  filterQuery,
+  filterWhere,
+  ORDER_BY,
+  specFilterQuery,
+  textMatch,
+  totalIsSlow,
+  totalKey,
+} from "./product-filter";
+import {
+  productColumns,
+  type productJsonFor,
+  searchColumns,
+  toSearchJson,
+  type ProductRow,
+} from "./product-json";
+import type { createTotalsCache } from "./totals-cache";
+
+/** Products per category when no `limit` is given, and always in contract mode. */
+export const PER_CATEGORY_DEFAULT = 12;
+
+const perCategoryQuery = z.object({
+  limit: z
+    .string()
+    .regex(/^\d{1,2}$/, { message: "limit must be a whole number from 1 to 50" })
+    .transform(Number)
+    .pipe(z.number().min(1).max(50, { message: "limit must be a whole number from 1 to 50" }))
+    .optional()
+    .default(PER_CATEGORY_DEFAULT),
+});
+
+const searchQuery = z.object({
+  q: optionalText("q", 100).optional(),
+  limit: perCategoryQuery.shape.limit,
+});
+
+/**
+ * What the catalogue handlers work with. In contract mode the extension parameters (`q`,
+ * `limit`, `page`, `subcategory`, `recipient`) are ignored and the extension fields left out.
+ */
+export interface CatalogueDeps {
+  db: Db;
+  contract: boolean;
+  toProductJson: ReturnType<typeof productJsonFor>;
+  /** Totals of slow filters, kept a while (totals-cache.ts). */
+  slowTotals: ReturnType<typeof createTotalsCache>;
+}
+
+type CatalogueHandler = (deps: CatalogueDeps) => Handler;
+
+/** Approved or not, every product with its category and subcategory names. */
+const productQuery = (db: Db) =>
+  db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId));
+
+/** GET /getcategories: categories in shop order, with their product counts outside contract mode. */
+export const getCategories: CatalogueHandler =
+  ({ db, contract }) =>
+  async (c) => {
+    const shopOrder = db
+      .select({ id: categories.id, name: categories.name, image: categories.image })
+      .from(categories)
+      .orderBy(asc(categories.position), asc(categories.name));
+    if (contract) {
+      const rows = await shopOrder;
+      return c.json(rows.map((row) => ({ _id: row.id, categoryname: row.name, image: row.image })));
+    }
+    const [rows, counts] = await Promise.all([
+      shopOrder,
+      // An index-only scan of products_approved_category_idx.
+      db
+        .select({ categoryId: products.categoryId, n: count() })
+        .from(products)
+        .where(eq(products.approved, true))
+        .groupBy(products.categoryId),
+    ]);
+    const productCount = new Map(counts.map((row) => [row.categoryId, row.n]));
+    return c.json(
+      rows.map((row) => ({
+        _id: row.id,
+        categoryname: row.name,
+        image: row.image,
+        productCount: productCount.get(row.id) ?? 0,
+      })),
+    );
+  };
+
+/** GET /getsubcategories: every subcategory with its category (null for an orphan). */
+export const getSubcategories: CatalogueHandler =
+  ({ db }) =>
+  async (c) => {
+    const rows = await db
+      .select({
+        id: subcategories.id,
+        name: subcategories.name,
+        categoryId: subcategories.categoryId,
+        categoryName: categories.name,
+      })
+      .from(subcategories)
+      .leftJoin(categories, eq(categories.id, subcategories.categoryId))
+      .orderBy(asc(categories.position), asc(subcategories.name));
+    return c.json(
+      rows.map((row) => ({
+        _id: row.id,
+        subcategory: row.name,
+        category: row.categoryId ? { _id: row.categoryId, categoryname: row.categoryName } : null,
+      })),
+    );
+  };
+
+/** GET /client/search: the search list, whole or matching `q`. */
+export const searchProducts: CatalogueHandler =
+  ({ db, contract }) =>
+  async (c) => {
+    // Contract mode ignores `q` and `limit`: the whole list, as §7's search box expects.
+    const search = contract ? undefined : query(c, searchQuery);
+    const base = db
+      .select(searchColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId));
+    if (search?.q === undefined) {
+      // The spec's search box downloads the whole approved list once and filters it itself.
+      const rows = await base
+        .where(eq(products.approved, true))
+        .orderBy(desc(products.createdAt), asc(products.id));
+      return c.json({ success: true, data: rows.map(toSearchJson) });
+    }
+    if (search.q === "") return c.json({ success: true, data: [] });
+    const rows = await base
+      .where(and(eq(products.approved, true), await textMatch(db, search.q)))
+      .orderBy(desc(products.createdAt), asc(products.id))
+      .limit(search.limit);
+    return c.json({ success: true, data: rows.map(toSearchJson) });
+  };
+
+/** GET /client/productsbycategory: the newest products of each category. */
+export const productsByCategory: CatalogueHandler =
+  ({ db, contract, toProductJson }) =>
+  async (c) => {
+    const limit = contract ? PER_CATEGORY_DEFAULT : query(c, perCategoryQuery).limit;
+    // Per category, the newest `limit` read backwards from products_approved_category_idx,
+    // rather than ranking every approved product in the catalogue.
+    const newest = db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.approved, true), eq(products.categoryId, categories.id)))
+      .orderBy(desc(products.createdAt), asc(products.id))
+      .limit(limit)
+      .as("newest");
+    const [categoryRows, productRows] = await Promise.all([
+      db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
+      db
+        .select(productColumns)
+        .from(categories)
+        .crossJoinLateral(newest)
+        .innerJoin(products, eq(products.id, newest.id))
+        .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+        .orderBy(desc(products.createdAt), asc(products.id)),
+    ]);
+    const byCategory = new Map<string, ProductRow[]>();
+    for (const row of productRows) {
+      const list = byCategory.get(row.categoryId) ?? [];
+      list.push(row);
+      byCategory.set(row.categoryId, list);
+    }
+    return c.json({
+      success: true,
+      categories: categoryRows.map((category) => ({
+        category: { _id: category.id, categoryname: category.name, image: category.image },
+        products: (byCategory.get(category.id) ?? []).map(toProductJson),
+      })),
+    });
+  };
+
+/** GET /product/filter: the filter, paged and counted outside contract mode. */
+export const filterProducts: CatalogueHandler =
+  ({ db, contract, toProductJson, slowTotals }) =>
+  async (c) => {
+    if (contract) {
+      // A plain §7 backend: every match in one answer, no paging, no total.
+      const q = query(c, specFilterQuery);
+      const rows = await productQuery(db)
+        .where(await filterWhere(db, q))
+        .orderBy(...ORDER_BY[q.sort]);
+      return c.json({ success: true, data: rows.map(toProductJson) });
+    }
+    const q = query(c, filterQuery);
+    const where = await filterWhere(db, q);
+    // Every product has its one category (foreign key) and at most one subcategory, so the
+    // count needs no join: an index-only scan of products_approved_category_price_idx.
+    const countTotal = async () => {
+      const [row] = await db.select({ total: count() }).from(products).where(where);
+      return row?.total ?? 0;
+    };
+    const [rows, total] = await Promise.all([
+      productQuery(db)
+        .where(where)
+        .orderBy(...ORDER_BY[q.sort])
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+      totalIsSlow(q) ? slowTotals.get(totalKey(q), countTotal) : countTotal(),
+    ]);
+    return c.json({
+      success: true,
+      data: rows.map(toProductJson),
+      total,
+      page: q.page,
+      limit: q.limit,
+    });
+  };
+
+/** GET /products/:id: one approved product. */
+export const getProduct: CatalogueHandler =
+  ({ db, toProductJson }) =>
+  async (c) => {
+    const id = parseOr400(idSchema, c.req.param("id"));
+    const [row] = await productQuery(db)
+      .where(and(eq(products.id, id), eq(products.approved, true)))
+      .limit(1);
+    if (!row) fail(404, "Product not found");
+    return c.json(toProductJson(row));
+  };
+
+/** GET /product/related/:id: up to 12 of the same category, same subcategory first. */
+export const relatedProducts: CatalogueHandler =
+  ({ db, toProductJson }) =>
+  async (c) => {
+    const id = parseOr400(idSchema, c.req.param("id"));
+    const [product] = await db
+      .select({ categoryId: products.categoryId, subcategoryId: products.subcategoryId })
+      .from(products)
+      .where(and(eq(products.id, id), eq(products.approved, true)))
+      .limit(1);
+    if (!product) fail(404, "Product not found");
+    const order: SQL[] = [desc(products.createdAt), asc(products.id)];
+    if (product.subcategoryId) {
+      order.unshift(
+        desc(sql`coalesce(${products.subcategoryId} = ${product.subcategoryId}, false)`),
+      );
+    }
+    const rows = await productQuery(db)
+      .where(
+        and(
+          eq(products.approved, true),
+          eq(products.categoryId, product.categoryId),
+          ne(products.id, id),
+        ),
+      )
+      .orderBy(...order)
+      .limit(12);
+    return c.json({ success: true, data: rows.map(toProductJson) });
+  };
