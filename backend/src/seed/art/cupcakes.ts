@@ -2,6 +2,7 @@
 import { tone } from "./palette";
 import { gloss, heartD, shadow, starD } from "./shapes";
 import { type Ctx, at, circle, ellipse, f, line, path, rect, rotate } from "./svg";
+import { cherryPaint } from "./toppings";
 
 function cupcake(c: Ctx, cx: number, baseY: number, s: number, hue: number, kind: number): string {
   const wt = 150 * s;
@@ -65,21 +66,7 @@ function cupcake(c: Ctx, cx: number, baseY: number, s: number, hue: number, kind
     fr.main,
   );
   if (kind % 3 === 0) {
-    out += circle(
-      cx + 4 * s,
-      peakY - 40 * s,
-      17 * s,
-      c.rad(
-        [
-          [0, "#ff6b7a"],
-          [0.6, "#d81f3c"],
-          [1, "#8c0f24"],
-        ],
-        0.35,
-        0.3,
-        0.7,
-      ),
-    );
+    out += circle(cx + 4 * s, peakY - 40 * s, 17 * s, cherryPaint(c));
     out += line(
       `M${f(cx + 6 * s)} ${f(peakY - 55 * s)}Q${f(cx + 12 * s)} ${f(peakY - 78 * s)} ${f(cx + 26 * s)} ${f(peakY - 84 * s)}`,
       "#4f7a2d",

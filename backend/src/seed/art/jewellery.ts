@@ -70,17 +70,7 @@ export function drawJewellery(c: Ctx): string {
       out += rect(240, 420, 320, 220, 22, c.fade(velvet.main, velvet.dark));
       out +=
         rect(262, 430, 276, 60, 24, velvet.dark) +
-        rect(
-          262,
-          430,
-          276,
-          60,
-          24,
-          c.lin([
-            [0, "#000000", 0.35],
-            [1, "#000000", 0],
-          ]),
-        );
+        rect(262, 430, 276, 60, 24, c.fade("#000000", "#000000", 0.35, 0));
       out += rect(385, 480, 30, 12, 0, "#e6b84f");
       out += ellipse(400, 440, 78, 92, "none", `stroke="${gold}" stroke-width="20"`);
       out += ellipse(400, 440, 78, 92, "none", 'stroke="#fff3c4" stroke-width="4" opacity="0.6"');

@@ -52,13 +52,7 @@ export function drawLamp(c: Ctx): string {
   switch (v % 4) {
     case 0: {
       out += shadow(c, 400, 680, 200, 28, 0.5) + glow(c, 400, 330, 380, "#ffe3a0", 0.7);
-      out += path(
-        "M250 360L550 360L640 700L160 700Z",
-        c.lin([
-          [0, "#fff3c4", 0.35],
-          [1, "#fff3c4", 0],
-        ]),
-      );
+      out += path("M250 360L550 360L640 700L160 700Z", c.fade("#fff3c4", "#fff3c4", 0.35, 0));
       out += ellipse(400, 680, 140, 20, "#fff3c4", 'opacity="0.25"');
       out += rect(386, 340, 28, 110, 6, c.lin(GOLD, 0, 0, 1, 0));
       const base = tones(tone(c.hue + 180, 45, 55));

@@ -36,10 +36,7 @@ export function drawPerfume(c: Ctx): string {
     1,
     0,
   );
-  const juice = c.lin([
-    [0, liquid.light, 0.9],
-    [1, liquid.dark, 0.95],
-  ]);
+  const juice = c.fade(liquid.light, liquid.dark, 0.9, 0.95);
   let out = shadow(c, 400, 680, 210, 30);
   if (v % 2 === 1) {
     const box = tones(tone(c.hue + 25, 55, 80));

@@ -66,11 +66,11 @@ export class Ctx {
     return `url(#${id})`;
   }
 
-  /** Top-to-bottom linear gradient from `top` to `bottom`, the most common paint. */
-  fade(top: string, bottom: string): string {
+  /** Top-to-bottom linear gradient from `top` to `bottom` (opacities optional), the most common paint. */
+  fade(top: string, bottom: string, topOpacity?: number, bottomOpacity?: number): string {
     return this.lin([
-      [0, top],
-      [1, bottom],
+      [0, top, topOpacity],
+      [1, bottom, bottomOpacity],
     ]);
   }
 

@@ -5,6 +5,20 @@ import { type Ctx, circle, ellipse, f, line, path, rect } from "./svg";
 
 export type Topping = "cherries" | "strawberries" | "rosettes" | "macarons" | "berries";
 
+/** A cherry's glossy red, lit from the upper left. */
+export function cherryPaint(c: Ctx): string {
+  return c.rad(
+    [
+      [0, "#ff6b7a"],
+      [0.6, "#d81f3c"],
+      [1, "#8c0f24"],
+    ],
+    0.35,
+    0.3,
+    0.7,
+  );
+}
+
 /** One topping (cherry, strawberry, rosette, macaron or berries) sitting at (x, y). */
 export function topping(c: Ctx, kind: Topping, x: number, y: number, s: number): string {
   switch (kind) {
@@ -15,21 +29,7 @@ export function topping(c: Ctx, kind: Topping, x: number, y: number, s: number):
           "#4f7a2d",
           s * 0.2,
         ) +
-        circle(
-          x,
-          y - s * 0.2,
-          s,
-          c.rad(
-            [
-              [0, "#ff6b7a"],
-              [0.6, "#d81f3c"],
-              [1, "#8c0f24"],
-            ],
-            0.35,
-            0.3,
-            0.7,
-          ),
-        ) +
+        circle(x, y - s * 0.2, s, cherryPaint(c)) +
         gloss(x - s * 0.35, y - s * 0.5, s * 0.25, s * 0.18, 0.8)
       );
     case "strawberries": {

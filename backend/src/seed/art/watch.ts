@@ -71,15 +71,7 @@ export function drawWatch(c: Ctx): string {
   } else {
     out +=
       circle(400, 400, 168, bezel) +
-      circle(
-        400,
-        400,
-        150,
-        c.lin([
-          [0, "#000000", 0.3],
-          [1, "#ffffff", 0.3],
-        ]),
-      ) +
+      circle(400, 400, 150, c.fade("#000000", "#ffffff", 0.3, 0.3)) +
       circle(400, 400, 140, dial);
   }
   for (let i = 0; i < 60; i++) {
