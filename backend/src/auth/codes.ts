@@ -6,7 +6,8 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { oneTimeCodes, users } from "../db/schema";
+import { lockUser } from "../db/lock-user";
+import { oneTimeCodes } from "../db/schema";
 import { newId } from "../lib/ids";
 
 export type CodePurpose = "login" | "verify" | "reset";
@@ -31,7 +32,7 @@ export async function issueCode(
   purpose: CodePurpose,
 ): Promise<IssueResult> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    await lockUser(tx, userId);
     const [latest] = await tx
       .select({ createdAt: oneTimeCodes.createdAt })
       .from(oneTimeCodes)

@@ -10,10 +10,12 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AuthedEnv } from "../../auth/require-user";
 import type { Db } from "../../db/client";
-import { cartItems, categories, products, subcategories, users } from "../../db/schema";
+import { lockUser } from "../../db/lock-user";
+import { cartItems, categories, products, subcategories } from "../../db/schema";
 import { fail, jsonBody, parseOr400 } from "../../lib/http";
 import { idSchema } from "../../lib/ids";
 import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
+import { requireApprovedProduct } from "../catalogue/approved-product";
 import { productColumns, productJsonFor } from "../catalogue/product-json";
 
 export const MAX_QUANTITY = 10;
@@ -70,16 +72,6 @@ async function changed({ db, profile }: CartDeps, userId: string, message: strin
   };
 }
 
-/** Refuses with 404 unless `productId` is an approved product. */
-async function requireApproved(db: Db, productId: string) {
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.approved, true)))
-    .limit(1);
-  if (!product) fail(404, "Product not found");
-}
-
 /** GET /cart: the shopper's cart with its products. */
 export const getCart: CartHandler =
   ({ db, profile }) =>
@@ -91,10 +83,10 @@ export const addToCart: CartHandler = (deps) => async (c) => {
   const { db } = deps;
   const body = await jsonBody(c, addBody);
   const userId = c.var.user.id;
-  await requireApproved(db, body.productId);
+  await requireApprovedProduct(db, body.productId);
   await db.transaction(async (tx) => {
     // One add at a time per shopper, so the line count and the upsert agree.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    await lockUser(tx, userId);
     const [existing] = await tx
       .select({ quantity: cartItems.quantity })
       .from(cartItems)

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { voidCodes } from "../../auth/codes";
 import type { AuthedEnv } from "../../auth/require-user";
 import type { Db } from "../../db/client";
+import { lockUser } from "../../db/lock-user";
 import { isUniqueViolation } from "../../db/errors";
 import { addresses, users } from "../../db/schema";
 import { fail, jsonBody, parseOr400 } from "../../lib/http";
@@ -114,7 +115,7 @@ async function profileJson({ db, contract }: UserDeps, user: typeof users.$infer
  */
 const saveAddress = (db: Db, userId: string, input: AddressInput, id?: string) =>
   db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    await lockUser(tx, userId);
     const existing = await listAddresses(tx, userId);
     const target = id === undefined ? undefined : existing.find((row) => row.id === id);
     if (id !== undefined && !target) fail(404, ADDRESS_NOT_FOUND);

@@ -5,7 +5,7 @@ import { ids, productIds } from "../../test/fixture";
 import { addExtraProducts, signUp, someProducts, type Shopper } from "../../test/shopper";
 import { testAppPerFile } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
-import { MAX_WISHLIST } from "./wishlist.routes";
+import { MAX_WISHLIST } from "./wishlist.handlers";
 
 const t = testAppPerFile();
 
