@@ -12,6 +12,7 @@ import type { Database } from "../db/client";
 import type { BackendProfile } from "../profile";
 import { applyCatalogue } from "../seed/apply";
 import { fixtureCatalogue } from "./fixture";
+import { perFile } from "./per-file";
 import { openTestDatabase } from "./test-db";
 
 export interface TestApp {
@@ -152,42 +153,6 @@ export async function createTestApp({
   };
 }
 
-/**
- * One test app for the whole file: made in `beforeAll`, closed in `afterAll`. The object it
- * returns reaches that app, so a file declares `const t = testAppPerFile()` once at the top.
- */
-export function testAppPerFile(options: TestAppOptions = {}): TestApp {
-  let current: TestApp | undefined;
-  beforeAll(async () => {
-    current = await createTestApp(options);
-  });
-  afterAll(() => current?.close());
-  const live = (): TestApp => {
-    if (!current) throw new Error("the test app is made in beforeAll; use it inside a test");
-    return current;
-  };
-  return {
-    get app() {
-      return live().app;
-    },
-    get database() {
-      return live().database;
-    },
-    get uploadsDir() {
-      return live().uploadsDir;
-    },
-    get outboxDir() {
-      return live().outboxDir;
-    },
-    get payments() {
-      return live().payments;
-    },
-    lastCode: (email, purpose) => live().lastCode(email, purpose),
-    mailCount: (email) => live().mailCount(email),
-    mailSent: () => live().mailSent(),
-    send: (method, p, options) => live().send(method, p, options),
-    get: (p) => live().get(p),
-    post: (p, body) => live().post(p, body),
-    close: () => live().close(),
-  };
-}
+/** One test app for the whole file (see `perFile`): `const t = testAppPerFile()`. */
+export const testAppPerFile = (options: TestAppOptions = {}): TestApp =>
+  perFile(() => createTestApp(options));

@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import { openDatabase, type Database } from "../db/client";
+import { perFile } from "./per-file";
 
 /** Which engine the suite runs on, for test names and skip messages. */
 export const testEngine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -38,25 +39,5 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-/** One test database for the whole file, opened in `beforeAll` and closed in `afterAll`. */
-export function testDatabasePerFile(): Database {
-  let current: Database | undefined;
-  beforeAll(async () => {
-    current = await openTestDatabase();
-  });
-  afterAll(() => current?.close());
-  const live = (): Database => {
-    if (!current) throw new Error("the test database opens in beforeAll; use it inside a test");
-    return current;
-  };
-  return {
-    get db() {
-      return live().db;
-    },
-    get engine() {
-      return live().engine;
-    },
-    migrate: () => live().migrate(),
-    close: () => live().close(),
-  };
-}
+/** One test database for the whole file (see `perFile`). */
+export const testDatabasePerFile = (): Database => perFile(openTestDatabase);

@@ -7,22 +7,11 @@ import { requireUser } from "../../auth/require-user";
 import { CODE_RESEND_INTERVAL_MS } from "../../auth/codes";
 import type { Db } from "../../db/client";
 import { DEFAULT_PROFILE, type BackendProfile } from "../../profile";
-import {
-  isAuth,
-  login,
-  logout,
-  register,
-  resetPassword,
-  sendResetOtp,
-  sendVerifyOtp,
-  verifyAccount,
-  verifyLoginOtp,
-  type AuthDeps,
-} from "./auth.handlers";
+import * as handle from "./auth.handlers";
 import { ThrottleMemory } from "./throttle-memory";
 
 /** The router's collaborators; `profile` defaults to full answers. */
-export type AuthRouteOptions = Omit<AuthDeps, "db" | "profile" | "unknownEmails"> & {
+export type AuthRouteOptions = Omit<handle.AuthDeps, "db" | "profile" | "unknownEmails"> & {
   profile?: BackendProfile;
 };
 
@@ -34,13 +23,13 @@ export function authRoutes(db: Db, { profile = DEFAULT_PROFILE, ...options }: Au
     unknownEmails: new ThrottleMemory(CODE_RESEND_INTERVAL_MS),
   };
   return new Hono()
-    .post("/register", register(deps))
-    .post("/login", login(deps))
-    .post("/verify-login-otp", verifyLoginOtp(deps))
-    .post("/send-verify-otp", sendVerifyOtp(deps))
-    .post("/verify-Account", verifyAccount(deps))
-    .post("/send-reset-otp", sendResetOtp(deps))
-    .post("/reset-password", resetPassword(deps))
-    .get("/is-auth", requireUser(db), isAuth(deps))
-    .post("/logout", logout(deps));
+    .post("/register", handle.register(deps))
+    .post("/login", handle.login(deps))
+    .post("/verify-login-otp", handle.verifyLoginOtp(deps))
+    .post("/send-verify-otp", handle.sendVerifyOtp(deps))
+    .post("/verify-Account", handle.verifyAccount(deps))
+    .post("/send-reset-otp", handle.sendResetOtp(deps))
+    .post("/reset-password", handle.resetPassword(deps))
+    .get("/is-auth", requireUser(db), handle.isAuth(deps))
+    .post("/logout", handle.logout(deps));
 }

@@ -2,15 +2,7 @@
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
 import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
-import {
-  filterProducts,
-  getCategories,
-  getProduct,
-  getSubcategories,
-  productsByCategory,
-  relatedProducts,
-  searchProducts,
-} from "./catalogue.handlers";
+import * as handle from "./catalogue.handlers";
 import { productJsonFor } from "./product-json";
 import { createTotalsCache } from "./totals-cache";
 
@@ -22,11 +14,11 @@ export function catalogueRoutes(db: Db, profile: BackendProfile = DEFAULT_PROFIL
     slowTotals: createTotalsCache(),
   };
   return new Hono()
-    .get("/getcategories", getCategories(deps))
-    .get("/getsubcategories", getSubcategories(deps))
-    .get("/client/search", searchProducts(deps))
-    .get("/client/productsbycategory", productsByCategory(deps))
-    .get("/product/filter", filterProducts(deps))
-    .get("/products/:id", getProduct(deps))
-    .get("/product/related/:id", relatedProducts(deps));
+    .get("/getcategories", handle.getCategories(deps))
+    .get("/getsubcategories", handle.getSubcategories(deps))
+    .get("/client/search", handle.searchProducts(deps))
+    .get("/client/productsbycategory", handle.productsByCategory(deps))
+    .get("/product/filter", handle.filterProducts(deps))
+    .get("/products/:id", handle.getProduct(deps))
+    .get("/product/related/:id", handle.relatedProducts(deps));
 }

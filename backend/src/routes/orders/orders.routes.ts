@@ -4,7 +4,7 @@ import { requireUser, type AuthedEnv } from "../../auth/require-user";
 import type { Db } from "../../db/client";
 import type { PaymentProvider } from "../../payments/provider";
 import { DEFAULT_PROFILE, type BackendProfile } from "../../profile";
-import { getOrder, getOrders, placeOrderHandler } from "./orders.handlers";
+import * as handle from "./orders.handlers";
 
 export function orderRoutes(
   db: Db,
@@ -14,7 +14,7 @@ export function orderRoutes(
   const deps = { db, provider, profile };
   const auth = requireUser(db);
   return new Hono<AuthedEnv>()
-    .post("/client/place-order", auth, placeOrderHandler(deps))
-    .get("/client/get-orders", auth, getOrders(deps))
-    .get("/client/order/:id", getOrder(deps));
+    .post("/client/place-order", auth, handle.placeOrderHandler(deps))
+    .get("/client/get-orders", auth, handle.getOrders(deps))
+    .get("/client/order/:id", handle.getOrder(deps));
 }

@@ -8,7 +8,7 @@ import { requireUser, type AuthedEnv } from "../../auth/require-user";
 import type { Db } from "../../db/client";
 import type { ShopPaymentProvider } from "../../payments/from-env";
 import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
-import { checkout, getKey, getLocalOrder, payLocally, receiveWebhook } from "./payments.handlers";
+import * as handle from "./payments.handlers";
 
 export function paymentRoutes(
   db: Db,
@@ -19,12 +19,12 @@ export function paymentRoutes(
   const auth = requireUser(db);
   const contract = isContract(profile);
   const app = new Hono<AuthedEnv>()
-    .get("/getkey", getKey(deps, contract))
-    .post("/checkout", auth, checkout(deps));
+    .get("/getkey", handle.getKey(deps, contract))
+    .post("/checkout", auth, handle.checkout(deps));
   if (provider.name === "local" && !contract) {
     app
-      .get("/payments/local/order/:orderId", auth, getLocalOrder(db))
-      .post("/payments/local/pay", auth, payLocally(db, provider));
+      .get("/payments/local/order/:orderId", auth, handle.getLocalOrder(db))
+      .post("/payments/local/pay", auth, handle.payLocally(db, provider));
   }
-  return app.post("/payments/webhook", receiveWebhook(deps));
+  return app.post("/payments/webhook", handle.receiveWebhook(deps));
 }

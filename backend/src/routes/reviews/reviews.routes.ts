@@ -2,10 +2,10 @@
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
 import { DEFAULT_PROFILE, type BackendProfile } from "../../profile";
-import { addReview, listReviews } from "./reviews.handlers";
+import * as handle from "./reviews.handlers";
 
 export function reviewRoutes(db: Db, profile: BackendProfile = DEFAULT_PROFILE) {
   return new Hono()
-    .get("/product/reviews/:id", listReviews(db))
-    .post("/product/review", addReview(db, profile));
+    .get("/product/reviews/:id", handle.listReviews(db))
+    .post("/product/review", handle.addReview(db, profile));
 }

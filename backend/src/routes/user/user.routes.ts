@@ -7,23 +7,16 @@ import { Hono } from "hono";
 import { requireUser, type AuthedEnv } from "../../auth/require-user";
 import type { Db } from "../../db/client";
 import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
-import {
-  addAddress,
-  deleteAddress,
-  getProfile,
-  getUserData,
-  updateAddress,
-  updateProfile,
-} from "./user.handlers";
+import * as handle from "./user.handlers";
 
 export function userRoutes(db: Db, profile: BackendProfile = DEFAULT_PROFILE) {
   const deps = { db, contract: isContract(profile) };
   return new Hono<AuthedEnv>()
     .use("/user/*", requireUser(db))
-    .get("/user/data", getUserData(deps))
-    .get("/user/profile", getProfile(deps))
-    .post("/user/updateprofile", updateProfile(deps))
-    .post("/user/addaddress", addAddress(deps))
-    .put("/user/updateaddress/:id", updateAddress(deps))
-    .delete("/user/deleteaddress/:id", deleteAddress(deps));
+    .get("/user/data", handle.getUserData(deps))
+    .get("/user/profile", handle.getProfile(deps))
+    .post("/user/updateprofile", handle.updateProfile(deps))
+    .post("/user/addaddress", handle.addAddress(deps))
+    .put("/user/updateaddress/:id", handle.updateAddress(deps))
+    .delete("/user/deleteaddress/:id", handle.deleteAddress(deps));
 }

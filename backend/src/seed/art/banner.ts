@@ -4,7 +4,8 @@ import { decorations } from "./background";
 import { hashString, tone } from "./palette";
 import { Ctx, at, circle, ellipse, f, rect } from "./svg";
 
-interface BannerInput {
+/** What a banner shows: its words (for the title only), main hue and the objects drawn. */
+export interface BannerOptions {
   title: string;
   subtitle: string;
   hue: number;
@@ -19,7 +20,7 @@ const escapeXml = (s: string): string =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Builds the banner SVG; `draw` renders one object so this module needs no kind registry. */
-export function banner(opts: BannerInput, draw: DrawFn): string {
+export function banner(opts: BannerOptions, draw: DrawFn): string {
   const W = opts.width ?? 1600;
   const H = opts.height ?? 640;
   const h = ((Math.round(opts.hue) % 360) + 360) % 360;

@@ -2,7 +2,7 @@
 import type { ArtKind, ArtSpec } from "../types";
 import { type Deco, backdrop, decorations } from "./background";
 import { drawHandbag, drawWallet } from "./bags";
-import { banner } from "./banner";
+import { type BannerOptions, banner } from "./banner";
 import { drawCake } from "./cake";
 import { drawChocolate } from "./chocolate";
 import { drawCupcakes } from "./cupcakes";
@@ -98,15 +98,6 @@ export function renderArt(spec: ArtSpec, size = 800): string {
   const deco = decorations(c, styles, 18, { cx: 400, cy: 430, rx: 310, ry: 320 });
   const body = drawObject(spec, c);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 800 800"><defs>${c.defs.join("")}</defs>${bg}${deco}${body}</svg>`;
-}
-
-export interface BannerOptions {
-  title: string;
-  subtitle: string;
-  hue: number;
-  kinds: ArtKind[];
-  width?: number;
-  height?: number;
 }
 
 /** Renders a wide promo banner: rich gradient, calm left side for HTML text, objects on the right. */
