@@ -5,8 +5,9 @@
 import { eq } from "drizzle-orm";
 import { orders, payments } from "../db/schema";
 import { ids, productIds } from "../test/fixture";
-import { TEST_PAYMENT_SECRET, testAppPerFile } from "../test/test-app";
+import { testAppPerFile } from "../test/test-app";
 import { testEngine } from "../test/test-db";
+import { deliverWebhook, webhook } from "../test/provider";
 import {
   addToCart,
   checkout,
@@ -16,7 +17,6 @@ import {
   type Shopper,
   type SignedPayment,
 } from "../test/shopper";
-import { hmacSha256Hex } from "./provider";
 import { paymentsNeedingReview, reconcilePayments } from "./reconcile";
 
 const t = testAppPerFile();
@@ -174,27 +174,14 @@ describe(`reconcilePayments (${testEngine})`, () => {
     const { paid } = await paidWithoutOrder("webhook");
     await reconcileAfter(20);
     for (const event of ["payment.captured", "payment.failed"]) {
-      const raw = JSON.stringify({
-        event,
-        payload: {
-          payment: {
-            entity: {
-              id: paid.paymentId,
-              order_id: paid.order_id,
-              amount: TOTAL * 100,
-              currency: "INR",
-            },
-          },
-        },
-      });
-      const answer = await t.send("POST", "/api/payments/webhook", {
-        body: raw,
-        headers: {
-          "content-type": "application/json",
-          "x-razorpay-signature": hmacSha256Hex(TEST_PAYMENT_SECRET, raw),
-          "x-razorpay-event-id": `evt_${event}_${paid.paymentId}`,
-        },
-      });
+      const answer = await deliverWebhook(
+        t,
+        webhook(
+          event,
+          { id: paid.paymentId, order_id: paid.order_id, amount: TOTAL * 100, currency: "INR" },
+          { eventId: `evt_${event}_${paid.paymentId}` },
+        ),
+      );
       expect(answer.status).toBe(200);
       expect(await statusOf(paid.order_id)).toBe("needs_review");
     }

@@ -4,6 +4,7 @@ import { hmacSha256Hex } from "../../payments/provider";
 import { ids, productIds } from "../../test/fixture";
 import { TEST_PAYMENT_SECRET, testAppPerFile } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
+import { deliverWebhook, webhook } from "../../test/provider";
 import {
   addToCart,
   checkout,
@@ -250,26 +251,14 @@ describe(`POST /api/client/place-order, paid online (${testEngine})`, () => {
   test("a payment confirmed by the webhook first can still be turned into its order", async () => {
     const shopper = await shopperWithCart("hookfirst");
     const paid = await payOnline(t, shopper, TOTAL);
-    const raw = JSON.stringify({
-      event: "payment.captured",
-      payload: {
-        payment: {
-          entity: {
-            id: paid.paymentId,
-            order_id: paid.order_id,
-            amount: TOTAL * 100,
-            currency: "INR",
-          },
-        },
-      },
-    });
-    const hook = await t.send("POST", "/api/payments/webhook", {
-      body: raw,
-      headers: {
-        "x-razorpay-signature": hmacSha256Hex(TEST_PAYMENT_SECRET, raw),
-        "x-razorpay-event-id": `evt_${paid.paymentId}`,
-      },
-    });
+    const hook = await deliverWebhook(
+      t,
+      webhook(
+        "payment.captured",
+        { id: paid.paymentId, order_id: paid.order_id, amount: TOTAL * 100, currency: "INR" },
+        { eventId: `evt_${paid.paymentId}` },
+      ),
+    );
     expect(hook.body).toEqual({ success: true, duplicate: false, handled: true });
     const answer = await placeOrder(shopper, orderBody(paid));
     expect(answer.status).toBe(201);

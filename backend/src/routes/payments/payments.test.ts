@@ -7,6 +7,7 @@ import { createRazorpayProvider } from "../../payments/razorpay";
 import { productIds } from "../../test/fixture";
 import { TEST_PAYMENT_SECRET, testAppPerFile } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
+import { capturedPayment, deliverWebhook, webhook } from "../../test/provider";
 import {
   addToCart,
   checkout,
@@ -296,49 +297,19 @@ describe(`POST /api/payments/local/pay (${testEngine})`, () => {
 });
 
 /** A signed webhook delivery, as Razorpay sends it. */
-function webhook(
-  event: string,
-  entity: Json,
-  { eventId, secret = TEST_PAYMENT_SECRET }: { eventId: string; secret?: string },
-) {
-  const raw = JSON.stringify({
-    entity: "event",
-    event,
-    contains: ["payment"],
-    payload: { payment: { entity } },
-    created_at: 1767225600,
-  });
-  return {
-    raw,
-    headers: {
-      "content-type": "application/json",
-      "x-razorpay-signature": hmacSha256Hex(secret, raw),
-      "x-razorpay-event-id": eventId,
-    },
-  };
-}
-
-const captured = (orderId: string, paymentId: string, amountPaise: number) => ({
-  id: paymentId,
-  entity: "payment",
-  amount: amountPaise,
-  currency: "INR",
-  status: "captured",
-  order_id: orderId,
-  method: "upi",
-});
-
-const deliver = (delivery: { raw: string; headers: Record<string, string> }) =>
-  t.send("POST", "/api/payments/webhook", { body: delivery.raw, headers: delivery.headers });
-
 describe(`POST /api/payments/webhook (${testEngine})`, () => {
   test("payment.captured marks the payment paid with its payment id and time", async () => {
     const shopper = await shopperWithCart("hookpaid");
     const order = await checkout(t, shopper, CART_TOTAL);
-    const answer = await deliver(
-      webhook("payment.captured", captured(order.id, "pay_Hook0000000001", CART_TOTAL * 100), {
-        eventId: "evt_hook_1",
-      }),
+    const answer = await deliverWebhook(
+      t,
+      webhook(
+        "payment.captured",
+        capturedPayment(order.id, "pay_Hook0000000001", CART_TOTAL * 100),
+        {
+          eventId: "evt_hook_1",
+        },
+      ),
     );
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, duplicate: false, handled: true });
@@ -352,7 +323,7 @@ describe(`POST /api/payments/webhook (${testEngine})`, () => {
     const order = await checkout(t, shopper, CART_TOTAL);
     const good = webhook(
       "payment.captured",
-      captured(order.id, "pay_Hook0000000002", CART_TOTAL * 100),
+      capturedPayment(order.id, "pay_Hook0000000002", CART_TOTAL * 100),
       {
         eventId: "evt_hook_bad",
       },
@@ -367,15 +338,15 @@ describe(`POST /api/payments/webhook (${testEngine})`, () => {
       },
     ];
     for (const headers of variants) {
-      const answer = await deliver({ raw: good.raw, headers });
+      const answer = await deliverWebhook(t, { raw: good.raw, headers });
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ success: false, message: "Invalid webhook signature." });
     }
     const unsigned = { "content-type": "application/json", "x-razorpay-event-id": "evt_hook_bad" };
-    expect((await deliver({ raw: good.raw, headers: unsigned })).status).toBe(400);
+    expect((await deliverWebhook(t, { raw: good.raw, headers: unsigned })).status).toBe(400);
     // A body changed after signing fails too, even by one amount.
     const tampered = good.raw.replace(String(CART_TOTAL * 100), "100");
-    expect((await deliver({ raw: tampered, headers: good.headers })).status).toBe(400);
+    expect((await deliverWebhook(t, { raw: tampered, headers: good.headers })).status).toBe(400);
     expect(await ledger(t)).toEqual(before);
     const seen = await t.database.db
       .select()
@@ -390,30 +361,30 @@ describe(`POST /api/payments/webhook (${testEngine})`, () => {
     const second = await checkout(t, shopper, CART_TOTAL);
     const delivery = webhook(
       "payment.captured",
-      captured(first.id, "pay_Hook0000000003", CART_TOTAL * 100),
+      capturedPayment(first.id, "pay_Hook0000000003", CART_TOTAL * 100),
       {
         eventId: "evt_hook_dup",
       },
     );
-    expect((await deliver(delivery)).body).toEqual({
+    expect((await deliverWebhook(t, delivery)).body).toEqual({
       success: true,
       duplicate: false,
       handled: true,
     });
     const afterFirst = await ledger(t);
-    expect(await deliver(delivery)).toMatchObject({
+    expect(await deliverWebhook(t, delivery)).toMatchObject({
       status: 200,
       body: { success: true, duplicate: true },
     });
     // Same event id, other content: still the one event already handled.
     const reused = webhook(
       "payment.captured",
-      captured(second.id, "pay_Hook0000000004", CART_TOTAL * 100),
+      capturedPayment(second.id, "pay_Hook0000000004", CART_TOTAL * 100),
       {
         eventId: "evt_hook_dup",
       },
     );
-    expect((await deliver(reused)).body).toEqual({ success: true, duplicate: true });
+    expect((await deliverWebhook(t, reused)).body).toEqual({ success: true, duplicate: true });
     expect(await ledger(t)).toEqual(afterFirst);
     expect((await paymentRow(second.id))?.status).toBe("created");
   });
@@ -432,10 +403,15 @@ describe(`POST /api/payments/webhook (${testEngine})`, () => {
       providerOrderId: order.id,
       shippingAddress,
     });
-    await deliver(
-      webhook("payment.captured", captured(order.id, "pay_Hook0000000005", CART_TOTAL * 100), {
-        eventId: "evt_hook_confirm",
-      }),
+    await deliverWebhook(
+      t,
+      webhook(
+        "payment.captured",
+        capturedPayment(order.id, "pay_Hook0000000005", CART_TOTAL * 100),
+        {
+          eventId: "evt_hook_confirm",
+        },
+      ),
     );
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row?.status).toBe("Confirm");
@@ -446,8 +422,9 @@ describe(`POST /api/payments/webhook (${testEngine})`, () => {
     const log = jest.spyOn(console, "error").mockImplementation(() => {});
     const shopper = await shopperWithCart("hookamount");
     const order = await checkout(t, shopper, CART_TOTAL);
-    const answer = await deliver(
-      webhook("payment.captured", captured(order.id, "pay_Hook0000000006", 100), {
+    const answer = await deliverWebhook(
+      t,
+      webhook("payment.captured", capturedPayment(order.id, "pay_Hook0000000006", 100), {
         eventId: "evt_hook_amount",
       }),
     );
@@ -461,10 +438,11 @@ describe(`POST /api/payments/webhook (${testEngine})`, () => {
     const log = jest.spyOn(console, "error").mockImplementation(() => {});
     const shopper = await shopperWithCart("hookfailed");
     const order = await checkout(t, shopper, CART_TOTAL);
-    const failed = await deliver(
+    const failed = await deliverWebhook(
+      t,
       webhook(
         "payment.failed",
-        { ...captured(order.id, "pay_Hook0000000007", CART_TOTAL * 100), status: "failed" },
+        { ...capturedPayment(order.id, "pay_Hook0000000007", CART_TOTAL * 100), status: "failed" },
         {
           eventId: "evt_hook_failed",
         },
@@ -473,20 +451,28 @@ describe(`POST /api/payments/webhook (${testEngine})`, () => {
     expect(failed.body).toEqual({ success: true, duplicate: false, handled: true });
     expect((await paymentRow(order.id))?.status).toBe("failed");
 
-    const unknown = await deliver(
-      webhook("payment.captured", captured("order_NotOurs000001", "pay_Hook0000000008", 100), {
-        eventId: "evt_hook_unknown",
-      }),
+    const unknown = await deliverWebhook(
+      t,
+      webhook(
+        "payment.captured",
+        capturedPayment("order_NotOurs000001", "pay_Hook0000000008", 100),
+        {
+          eventId: "evt_hook_unknown",
+        },
+      ),
     );
     expect(unknown).toMatchObject({ status: 200, body: { success: true, handled: false } });
-    const other = await deliver(webhook("refund.created", {}, { eventId: "evt_hook_refund" }));
+    const other = await deliverWebhook(
+      t,
+      webhook("refund.created", {}, { eventId: "evt_hook_refund" }),
+    );
     expect(other.status).toBe(200);
     log.mockRestore();
   });
 
   test("a signed body that is not a Razorpay event is a 400", async () => {
     const raw = "not json";
-    const answer = await deliver({
+    const answer = await deliverWebhook(t, {
       raw,
       headers: {
         "x-razorpay-signature": hmacSha256Hex(TEST_PAYMENT_SECRET, raw),
@@ -545,7 +531,7 @@ describe(`the razorpay provider's wiring (${testEngine})`, () => {
         headers: delivery.headers,
         body: delivery.raw,
       });
-    const entity = captured(order.id, "pay_RzpHook0000001", CART_TOTAL * 100);
+    const entity = capturedPayment(order.id, "pay_RzpHook0000001", CART_TOTAL * 100);
     const localSigned = webhook("payment.captured", entity, { eventId: "evt_rzp_1" });
     expect((await post(localSigned)).status).toBe(400);
     const signed = webhook("payment.captured", entity, {
