@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { createApp, MAX_BODY_BYTES } from "./app";
 import { feedback } from "./db/schema";
 import { createMailer } from "./mail";
-import { testAppPerFile } from "./test/test-app";
+import { testAppPerFile, type Json } from "./test/test-app";
 import { testEngine } from "./test/test-db";
 
 const t = testAppPerFile();
@@ -18,8 +18,6 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(t.uploadsDir, "products"), { recursive: true });
   fs.writeFileSync(path.join(t.uploadsDir, "products", "x.webp"), webp);
 });
-
-type Json = Record<string, unknown>;
 
 async function jsonAnswer(response: Response) {
   expect(response.headers.get("content-type")).toMatch(/^application\/json/);

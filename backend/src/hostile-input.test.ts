@@ -2,7 +2,7 @@
  * Throws malformed input at every public endpoint: nothing may answer 5xx, log a server
  * error, or answer anything but JSON; every rejection is { success: false, message }.
  */
-import { testAppPerFile } from "./test/test-app";
+import { testAppPerFile, type Json } from "./test/test-app";
 import { ids, productIds } from "./test/fixture";
 import { testEngine } from "./test/test-db";
 
@@ -18,8 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   errorSpy.mockRestore();
 });
-
-type Json = Record<string, unknown>;
 
 /** A logged value in one short line: for a failed query, the database's reason. */
 function oneLine(value: unknown): string {

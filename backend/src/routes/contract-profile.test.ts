@@ -3,14 +3,12 @@
  * parameters are ignored, answers carry only the spec's fields in their leanest shape, and
  * the calls §7 does not list answer 404.
  */
-import { testAppPerFile } from "../test/test-app";
+import { testAppPerFile, type Json } from "../test/test-app";
 import { ids, productIds } from "../test/fixture";
 import { addExtraProducts, shippingAddress, signUp, type Shopper } from "../test/shopper";
 import { testEngine } from "../test/test-db";
 
 const t = testAppPerFile({ profile: "contract" });
-
-type Json = Record<string, unknown>;
 
 /** §3's product fields; contract answers carry exactly these. */
 const PRODUCT_KEYS = [

@@ -45,6 +45,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A JSON object as an answer's body is read in tests. */
+export type Json = Record<string, unknown>;
+
+/** What `TestApp.send` answers. */
+export type Answer = Awaited<ReturnType<TestApp["send"]>>;
+
 /** The local provider's secret in tests, so a test can sign payments and webhooks itself. */
 export const TEST_PAYMENT_SECRET = "test-local-payment-secret-0123456789abcdef";
 

@@ -6,14 +6,11 @@ import { eq, sql } from "drizzle-orm";
 import { createApp } from "../../app";
 import { oneTimeCodes } from "../../db/schema";
 import { createMailer } from "../../mail";
-import { testAppPerFile } from "../../test/test-app";
+import { testAppPerFile, type Json, type Answer } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 import { createRateLimiter } from "../../../../lib/rate-limit/create";
 import { RATE_LIMITS } from "../../../../lib/rate-limit/rules";
 import { INVALID_CODE, INVALID_CREDENTIALS } from "./auth.handlers";
-
-type Json = Record<string, unknown>;
-type Answer = { status: number; body: unknown; headers: Headers };
 
 const t = testAppPerFile({ seedFixture: false });
 /** The app as deployed behind the storefront: TRUST_PROXY on, its own fresh counters. */

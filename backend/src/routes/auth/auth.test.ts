@@ -10,12 +10,9 @@ import { createMailer, type Mailer } from "../../mail";
 import { RateLimiter } from "../../../../lib/rate-limit/limiter";
 import { MemoryStore } from "../../../../lib/rate-limit/memory-store";
 import { RATE_LIMITS } from "../../../../lib/rate-limit/rules";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, type TestApp, type Json, type Answer } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 import { EMAIL_TAKEN, INVALID_CODE, INVALID_CREDENTIALS, RESET_LOCKED } from "./auth.handlers";
-
-type Json = Record<string, unknown>;
-type Answer = { status: number; body: unknown; headers: Headers };
 
 interface Account {
   id: string;

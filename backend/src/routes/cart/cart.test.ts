@@ -3,7 +3,7 @@ import { NOT_AUTHORIZED } from "../../auth/require-user";
 import { cartItems } from "../../db/schema";
 import { ids, productIds } from "../../test/fixture";
 import { addExtraProducts, signUp, someProducts, type Shopper } from "../../test/shopper";
-import { testAppPerFile } from "../../test/test-app";
+import { testAppPerFile, type Json } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 import { MAX_CART_LINES, MAX_QUANTITY } from "./cart.handlers";
 
@@ -14,7 +14,6 @@ const EXTRA_PRODUCTS = 60;
 
 beforeAll(() => addExtraProducts(t, EXTRA_PRODUCTS));
 
-type Json = Record<string, unknown>;
 interface CartLineJson {
   product: { _id: string } & Json;
   quantity: number;

@@ -1,10 +1,9 @@
-import { testAppPerFile } from "../../test/test-app";
+import { testAppPerFile, type Json } from "../../test/test-app";
 import { ids, productIds } from "../../test/fixture";
 import { testEngine } from "../../test/test-db";
 
 const t = testAppPerFile();
 
-type Json = Record<string, unknown>;
 const titles = (list: unknown) => (list as { title: string }[]).map((p) => p.title);
 
 describe(`catalogue (${testEngine})`, () => {

@@ -1,10 +1,8 @@
 import { feedback } from "../../db/schema";
-import { testAppPerFile } from "../../test/test-app";
+import { testAppPerFile, type Json } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 
 const t = testAppPerFile();
-
-type Json = Record<string, unknown>;
 
 const storedFeedback = () => t.database.db.select().from(feedback);
 

@@ -1,11 +1,9 @@
 import { sql } from "drizzle-orm";
 import { newsletterSubscribers } from "../../db/schema";
-import { testAppPerFile } from "../../test/test-app";
+import { testAppPerFile, type Json } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 
 const t = testAppPerFile();
-
-type Json = Record<string, unknown>;
 
 /** Subscriber rows whose email matches `email` case-insensitively. */
 const rowsFor = (email: string) =>

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { cartItems, orderItems, orders, payments } from "../../db/schema";
 import { hmacSha256Hex } from "../../payments/provider";
 import { ids, productIds } from "../../test/fixture";
-import { TEST_PAYMENT_SECRET, testAppPerFile } from "../../test/test-app";
+import { TEST_PAYMENT_SECRET, testAppPerFile, type Json } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 import { deliverWebhook, webhook } from "../../test/provider";
 import {
@@ -20,8 +20,6 @@ import { canMoveStatus, setOrderStatus } from "./order-status";
 import { BAD_SIGNATURE, PAYMENT_NOT_FOUND, PAYMENT_USED, PRICES_CHANGED } from "./place-order";
 
 const t = testAppPerFile();
-
-type Json = Record<string, unknown>;
 
 interface OrderJson {
   _id: string;

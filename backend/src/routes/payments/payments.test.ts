@@ -5,7 +5,7 @@ import { createMailer } from "../../mail";
 import { hmacSha256Hex } from "../../payments/provider";
 import { createRazorpayProvider } from "../../payments/razorpay";
 import { productIds } from "../../test/fixture";
-import { TEST_PAYMENT_SECRET, testAppPerFile } from "../../test/test-app";
+import { TEST_PAYMENT_SECRET, testAppPerFile, type Json } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 import { capturedPayment, deliverWebhook, webhook } from "../../test/provider";
 import {
@@ -19,8 +19,6 @@ import {
 } from "../../test/shopper";
 
 const t = testAppPerFile();
-
-type Json = Record<string, unknown>;
 
 const paymentRow = async (providerOrderId: string) => {
   const [row] = await t.database.db

@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
 import { reviews } from "../../db/schema";
-import { testAppPerFile } from "../../test/test-app";
+import { testAppPerFile, type Json } from "../../test/test-app";
 import { ids, productIds } from "../../test/fixture";
 import { testEngine } from "../../test/test-db";
 
 const t = testAppPerFile();
-
-type Json = Record<string, unknown>;
 
 interface ReviewJson {
   _id: string;

@@ -1,11 +1,8 @@
 import { eq } from "drizzle-orm";
 import { addresses, users } from "../../db/schema";
-import { testAppPerFile } from "../../test/test-app";
+import { testAppPerFile, type Json, type Answer } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 import { ADDRESS_EXISTS, MAX_ADDRESSES } from "./user.handlers";
-
-type Json = Record<string, unknown>;
-type Answer = { status: number; body: unknown; headers: Headers };
 
 interface Account {
   id: string;

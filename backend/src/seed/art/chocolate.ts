@@ -85,23 +85,7 @@ export function drawChocolate(c: Ctx): string {
   if (style === 0) {
     out +=
       `<g ${rotate(-7, 400, 300)}>` +
-      rect(
-        190,
-        150,
-        420,
-        250,
-        20,
-        c.lin(
-          [
-            [0, box.light],
-            [1, box.dark],
-          ],
-          0,
-          0,
-          1,
-          1,
-        ),
-      ) +
+      rect(190, 150, 420, 250, 20, c.slant(box.light, box.dark)) +
       rect(370, 150, 60, 250, 0, ribbon.main) +
       rect(190, 245, 420, 50, 0, ribbon.main, 'opacity="0.9"') +
       bow(c, 400, 270, 70, ribbon) +
@@ -115,19 +99,7 @@ export function drawChocolate(c: Ctx): string {
   } else if (style === 1) {
     out +=
       `<g ${rotate(-10, 400, 300)}>` +
-      path(
-        heartD(400, 280, 230),
-        c.lin(
-          [
-            [0, box.light],
-            [1, box.dark],
-          ],
-          0,
-          0,
-          1,
-          1,
-        ),
-      ) +
+      path(heartD(400, 280, 230), c.slant(box.light, box.dark)) +
       path(heartD(400, 280, 215), box.main, 'opacity="0.5"') +
       "</g>";
     out += path(heartD(400, 470, 235), c.fade(box.main, box.dark));

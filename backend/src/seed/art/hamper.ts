@@ -49,23 +49,7 @@ export function drawHamper(c: Ctx): string {
   if (set === 0) {
     out += bottle(c, 330, 470, "#3c1d2e");
     out +=
-      rect(
-        410,
-        330,
-        110,
-        140,
-        18,
-        c.lin(
-          [
-            [0, "#ffd98a"],
-            [1, "#e29a2b"],
-          ],
-          0,
-          0,
-          1,
-          0,
-        ),
-      ) +
+      rect(410, 330, 110, 140, 18, c.slant("#ffd98a", "#e29a2b", 1, 0)) +
       rect(402, 310, 126, 34, 8, rib.main) +
       gloss(430, 380, 8, 40, 0.4);
     out +=

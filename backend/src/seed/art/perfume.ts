@@ -40,23 +40,7 @@ export function drawPerfume(c: Ctx): string {
   let out = shadow(c, 400, 680, 210, 30);
   if (v % 2 === 1) {
     const box = tones(tone(c.hue + 25, 55, 80));
-    out += rect(
-      455,
-      290,
-      200,
-      380,
-      10,
-      c.lin(
-        [
-          [0, box.light],
-          [1, box.main],
-        ],
-        0,
-        0,
-        1,
-        0,
-      ),
-    );
+    out += rect(455, 290, 200, 380, 10, c.slant(box.light, box.main, 1, 0));
     out += rect(445, 270, 220, 60, 10, c.fade(box.main, box.dark));
     out +=
       rect(540, 270, 30, 400, 0, "#e6b84f", 'opacity="0.9"') +
@@ -110,16 +94,7 @@ export function drawPerfume(c: Ctx): string {
     out +=
       path(
         `M400 ${neckY - 190}L460 ${neckY - 70}L400 ${neckY - 30}L340 ${neckY - 70}Z`,
-        c.lin(
-          [
-            [0, liquid.light],
-            [1, liquid.dark],
-          ],
-          0,
-          0,
-          1,
-          1,
-        ),
+        c.slant(liquid.light, liquid.dark),
       ) +
       path(`M400 ${neckY - 190}L400 ${neckY - 30}L340 ${neckY - 70}Z`, "#ffffff", 'opacity="0.3"');
   out += path(sparkleD(520, 360, 22), "#ffffff");

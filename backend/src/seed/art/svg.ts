@@ -74,6 +74,20 @@ export class Ctx {
     ]);
   }
 
+  /** Linear gradient from the top-left corner towards (x2, y2): diagonal, or across with y2 = 0. */
+  slant(from: string, to: string, x2 = 1, y2 = 1): string {
+    return this.lin(
+      [
+        [0, from],
+        [1, to],
+      ],
+      0,
+      0,
+      x2,
+      y2,
+    );
+  }
+
   /** Linear gradient in user space, for paint shared by several shapes. */
   linU(stops: readonly Stop[], x1: number, y1: number, x2: number, y2: number): string {
     const id = this.id();
