@@ -9,11 +9,10 @@ import { testAppPerFile } from "../test/test-app";
 import { testEngine } from "../test/test-db";
 import { deliverWebhook, webhook } from "../test/provider";
 import {
-  addToCart,
   checkout,
   payLocally,
   shippingAddress,
-  signUp,
+  signUpWithCart,
   type Shopper,
   type SignedPayment,
 } from "../test/shopper";
@@ -23,11 +22,7 @@ const t = testAppPerFile();
 
 const TOTAL = 599;
 
-async function shopperWithCart(tag: string): Promise<Shopper> {
-  const shopper = await signUp(t, tag);
-  await addToCart(t, shopper, productIds.truffle, 1);
-  return shopper;
-}
+const shopperWithCart = (tag: string) => signUpWithCart(t, tag, [[productIds.truffle, 1]]);
 
 /** A shopper who paid the local provider and has no order yet. */
 async function paidWithoutOrder(tag: string) {

@@ -33,6 +33,17 @@ export async function addToCart(t: TestApp, shopper: Shopper, productId: string,
   if (answer.status !== 200) throw new Error(`add to cart answered ${answer.status}`);
 }
 
+/** A new shopper whose cart holds `lines` (product id, quantity), added in that order. */
+export async function signUpWithCart(
+  t: TestApp,
+  tag: string,
+  lines: readonly (readonly [productId: string, quantity: number])[],
+): Promise<Shopper> {
+  const shopper = await signUp(t, tag);
+  for (const [productId, quantity] of lines) await addToCart(t, shopper, productId, quantity);
+  return shopper;
+}
+
 export const shippingAddress = {
   name: "Asha Kumar",
   phone: "9876543210",

@@ -13,6 +13,7 @@ import {
   payOnline,
   shippingAddress,
   signUp,
+  signUpWithCart,
   type Shopper,
   type SignedPayment,
 } from "../../test/shopper";
@@ -59,12 +60,11 @@ const ITEMS = [
 ];
 const TOTAL = 2 * 599 + 149;
 
-async function shopperWithCart(tag: string): Promise<Shopper> {
-  const shopper = await signUp(t, tag);
-  await addToCart(t, shopper, productIds.truffle, 2);
-  await addToCart(t, shopper, productIds.redRoses, 1);
-  return shopper;
-}
+const shopperWithCart = (tag: string) =>
+  signUpWithCart(t, tag, [
+    [productIds.truffle, 2],
+    [productIds.redRoses, 1],
+  ]);
 
 const orderBody = (extra: object = {}) => ({
   items: ITEMS,

@@ -15,7 +15,7 @@ import {
   payLocally,
   shippingAddress,
   signUp,
-  type Shopper,
+  signUpWithCart,
 } from "../../test/shopper";
 
 const t = testAppPerFile();
@@ -29,12 +29,11 @@ const paymentRow = async (providerOrderId: string) => {
 };
 
 /** A shopper whose cart is truffle × 2 (599 each) and red roses × 1 (149): ₹1,347. */
-async function shopperWithCart(tag: string): Promise<Shopper> {
-  const shopper = await signUp(t, tag);
-  await addToCart(t, shopper, productIds.truffle, 2);
-  await addToCart(t, shopper, productIds.redRoses, 1);
-  return shopper;
-}
+const shopperWithCart = (tag: string) =>
+  signUpWithCart(t, tag, [
+    [productIds.truffle, 2],
+    [productIds.redRoses, 1],
+  ]);
 const CART_TOTAL = 2 * 599 + 149;
 
 describe(`GET /api/getkey (${testEngine})`, () => {
