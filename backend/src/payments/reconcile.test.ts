@@ -13,6 +13,7 @@ import {
   payLocally,
   shippingAddress,
   signUpWithCart,
+  tryLocalPay,
   type Shopper,
   type SignedPayment,
 } from "../test/shopper";
@@ -79,10 +80,7 @@ describe(`reconcilePayments (${testEngine})`, () => {
       .where(eq(payments.providerOrderId, paid.order_id));
     expect(row).toMatchObject({ status: "captured", providerPaymentId: paid.paymentId });
     expect(row?.paidAt).toBeInstanceOf(Date);
-    const again = await t.send("POST", "/api/payments/local/pay", {
-      token: shopper.token,
-      body: { order_id: paid.order_id, outcome: "success", method: "upi" },
-    });
+    const again = await tryLocalPay(t, shopper, paid.order_id, "success", "upi");
     expect(again.status).toBe(409);
   });
 
@@ -122,10 +120,7 @@ describe(`reconcilePayments (${testEngine})`, () => {
     const unpaid = await checkout(t, unpaidShopper, TOTAL);
     const declinedShopper = await shopperWithCart("declined");
     const declined = await checkout(t, declinedShopper, TOTAL);
-    const refusal = await t.send("POST", "/api/payments/local/pay", {
-      token: declinedShopper.token,
-      body: { order_id: declined.id, outcome: "failure", method: "card" },
-    });
+    const refusal = await tryLocalPay(t, declinedShopper, declined.id, "failure", "card");
     expect(refusal.status).toBe(402);
 
     const { flagged } = await reconcileAfter(60);

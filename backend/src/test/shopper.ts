@@ -76,12 +76,22 @@ export interface SignedPayment {
   signature: string;
 }
 
+/** POST /api/payments/local/pay as the payment page sends it; answers whatever the app answers. */
+export const tryLocalPay = (
+  t: TestApp,
+  shopper: Shopper,
+  orderId: string,
+  outcome: "success" | "failure",
+  method: "card" | "upi",
+) =>
+  t.send("POST", "/api/payments/local/pay", {
+    token: shopper.token,
+    body: { order_id: orderId, outcome, method },
+  });
+
 /** Pays provider order `orderId` on the local provider's endpoint, as the payment page does. */
 export async function payLocally(t: TestApp, shopper: Shopper, orderId: string) {
-  const answer = await t.send("POST", "/api/payments/local/pay", {
-    token: shopper.token,
-    body: { order_id: orderId, outcome: "success", method: "card" },
-  });
+  const answer = await tryLocalPay(t, shopper, orderId, "success", "card");
   if (answer.status !== 200) throw new Error(`local pay answered ${answer.status}`);
   const body = answer.body as Record<string, string>;
   return {

@@ -16,6 +16,7 @@ import {
   shippingAddress,
   signUp,
   signUpWithCart,
+  tryLocalPay,
 } from "../../test/shopper";
 
 const t = testAppPerFile();
@@ -157,10 +158,7 @@ describe(`POST /api/payments/local/pay (${testEngine})`, () => {
   test("success answers Razorpay's signed payload, signed with the local secret", async () => {
     const shopper = await shopperWithCart("paylocal");
     const order = await checkout(t, shopper, CART_TOTAL);
-    const answer = await t.send("POST", "/api/payments/local/pay", {
-      token: shopper.token,
-      body: { order_id: order.id, outcome: "success", method: "upi" },
-    });
+    const answer = await tryLocalPay(t, shopper, order.id, "success", "upi");
     expect(answer.status).toBe(200);
     const body = answer.body as Record<string, string>;
     expect(body).toEqual({
@@ -177,10 +175,7 @@ describe(`POST /api/payments/local/pay (${testEngine})`, () => {
   test("a simulated failure is a 402 with the declined error; the payment is failed and can be retried", async () => {
     const shopper = await shopperWithCart("payfail");
     const order = await checkout(t, shopper, CART_TOTAL);
-    const answer = await t.send("POST", "/api/payments/local/pay", {
-      token: shopper.token,
-      body: { order_id: order.id, outcome: "failure", method: "card" },
-    });
+    const answer = await tryLocalPay(t, shopper, order.id, "failure", "card");
     expect(answer.status).toBe(402);
     expect(answer.body).toEqual({
       success: false,
@@ -235,18 +230,12 @@ describe(`POST /api/payments/local/pay (${testEngine})`, () => {
     const owner = await shopperWithCart("payowner");
     const other = await signUp(t, "payother");
     const order = await checkout(t, owner, CART_TOTAL);
-    const asOther = await t.send("POST", "/api/payments/local/pay", {
-      token: other.token,
-      body: { order_id: order.id, outcome: "success", method: "card" },
-    });
+    const asOther = await tryLocalPay(t, other, order.id, "success", "card");
     expect(asOther.status).toBe(404);
     expect(
       (await t.send("GET", `/api/payments/local/order/${order.id}`, { token: other.token })).status,
     ).toBe(404);
-    const unknown = await t.send("POST", "/api/payments/local/pay", {
-      token: owner.token,
-      body: { order_id: "order_local_0000000000000000", outcome: "success", method: "card" },
-    });
+    const unknown = await tryLocalPay(t, owner, "order_local_0000000000000000", "success", "card");
     expect(unknown.status).toBe(404);
 
     const paid = await payLocally(t, owner, order.id);
@@ -254,10 +243,7 @@ describe(`POST /api/payments/local/pay (${testEngine})`, () => {
       .update(payments)
       .set({ status: "paid", providerPaymentId: paid.paymentId })
       .where(eq(payments.providerOrderId, order.id));
-    const again = await t.send("POST", "/api/payments/local/pay", {
-      token: owner.token,
-      body: { order_id: order.id, outcome: "success", method: "card" },
-    });
+    const again = await tryLocalPay(t, owner, order.id, "success", "card");
     expect(again).toEqual({
       status: 409,
       body: { success: false, message: "This order is already paid." },
