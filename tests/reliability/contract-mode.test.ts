@@ -218,7 +218,7 @@ describe("the product list, filtered", () => {
 });
 
 describe("subcategory pages", () => {
-  test.each(SHELVES.map((shelf) => [shelf.subcategory, shelf.id]))(
+  test.each(SHELVES.map((shelf) => [shelf.name, shelf.id]))(
     "%s lists the same products, sorted and paged alike",
     async (_name, id) => {
       for (const query of [{}, { sort: "price-asc", page: "2" }] as Query[]) {

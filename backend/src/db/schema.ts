@@ -68,6 +68,7 @@ export const subcategories = pgTable(
   {
     id: id(),
     name: text("name").notNull(),
+    /** null: an orphan, which the storefront drops. */
     categoryId: text("category_id").references(() => categories.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },

@@ -19,21 +19,10 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
  */
 export async function applyCatalogue(db: Db, catalogue: SeedCatalogue): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(categories).values(
-      catalogue.categories.map((category) => ({
-        id: category.id,
-        name: category.categoryname,
-        image: category.image.url,
-        position: category.position,
-      })),
-    );
-    await tx.insert(subcategories).values(
-      catalogue.subcategories.map((subcategory) => ({
-        id: subcategory.id,
-        name: subcategory.subcategory,
-        categoryId: subcategory.categoryId,
-      })),
-    );
+    await tx
+      .insert(categories)
+      .values(catalogue.categories.map((category) => ({ ...category, image: category.image.url })));
+    await tx.insert(subcategories).values(catalogue.subcategories);
     await insertInBatches(catalogue.products, (batch) =>
       tx.insert(products).values(
         batch.map((product) => ({

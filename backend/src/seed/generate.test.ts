@@ -56,7 +56,7 @@ function fallbackRecipients(catalogue: SeedCatalogue, product: SeedProduct) {
   return recipientsOf({
     title: product.title,
     subcategoryName: subcategoryName(catalogue, product),
-    categoryName: catalogue.categories.find((c) => c.id === product.categoryId)?.categoryname,
+    categoryName: catalogue.categories.find((c) => c.id === product.categoryId)?.name,
   });
 }
 
@@ -75,7 +75,7 @@ function emptyCategories(catalogue: SeedCatalogue) {
 }
 
 function subcategoryName(catalogue: SeedCatalogue, product: SeedProduct): string {
-  return catalogue.subcategories.find((s) => s.id === product.subcategoryId)?.subcategory ?? "";
+  return catalogue.subcategories.find((s) => s.id === product.subcategoryId)?.name ?? "";
 }
 
 describe("generateCatalogue", () => {
@@ -112,7 +112,7 @@ describe("generateCatalogue", () => {
   it("has the expected shape and counts", () => {
     const { categories, subcategories, products, reviews } = catalogue;
     expect(categories.map((c) => c.position)).toEqual(categories.map((_, i) => i));
-    expect(categories.slice(0, 9).map((c) => c.categoryname)).toEqual([
+    expect(categories.slice(0, 9).map((c) => c.name)).toEqual([
       "Cakes",
       "Flowers",
       "Personalised Gifts",
@@ -282,8 +282,8 @@ describe("generateCatalogue", () => {
     );
     expect(big.products).toHaveLength(20_000);
     expect(big.categories.map((c) => c.id)).toEqual(catalogue.categories.map((c) => c.id));
-    expect(emptyCategories(big).map((c) => c.categoryname)).toEqual(
-      emptyCategories(catalogue).map((c) => c.categoryname),
+    expect(emptyCategories(big).map((c) => c.name)).toEqual(
+      emptyCategories(catalogue).map((c) => c.name),
     );
     const images = new Set(big.products.flatMap((p) => p.images.map((i) => i.url)));
     expect(images.size).toBeLessThanOrEqual(2000);

@@ -42,7 +42,7 @@ export function generateCatalogue(options: GenerateOptions = {}): SeedCatalogue 
 
   const categories: SeedCategory[] = CATEGORY_SPECS.map((spec, position) => ({
     id: ids.next(shape),
-    categoryname: spec.name,
+    name: spec.name,
     position,
     image: { url: `/uploads/categories/${spec.slug}.webp`, altText: spec.name, art: spec.art },
   }));
@@ -54,12 +54,12 @@ export function generateCatalogue(options: GenerateOptions = {}): SeedCatalogue 
   const subcategories: SeedSubcategory[] = [
     ...SUBCATEGORY_SPECS.map((spec) => ({
       id: ids.next(shape),
-      subcategory: spec.name,
+      name: spec.name,
       categoryId: categoryId(spec.category),
     })),
     ...ORPHAN_SUBCATEGORIES.map((name) => ({
       id: ids.next(shape),
-      subcategory: name,
+      name,
       categoryId: null,
     })),
   ];

@@ -43,23 +43,17 @@ export interface SeedImage {
   art: ArtSpec;
 }
 
-export interface SeedCategory {
-  id: string;
-  categoryname: string;
-  position: number;
+/** A category row as generated, its picture knowing how to draw itself. */
+export interface SeedCategory extends Omit<typeof categories.$inferSelect, "image" | "createdAt"> {
   image: SeedImage;
 }
 
-export interface SeedSubcategory {
-  id: string;
-  subcategory: string;
-  /** null: an orphan, which the storefront drops. */
-  categoryId: string | null;
-}
+/** A subcategory row as generated. */
+export type SeedSubcategory = Omit<typeof subcategories.$inferSelect, "createdAt">;
 
 export { RECIPIENTS, type Recipient } from "../lib/recipients";
 import type { Recipient } from "../lib/recipients";
-import type { products, reviews } from "../db/schema";
+import type { categories, products, reviews, subcategories } from "../db/schema";
 
 type ProductRecord = typeof products.$inferSelect;
 

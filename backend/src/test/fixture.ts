@@ -61,15 +61,15 @@ export function fixtureCatalogue(): SeedCatalogue {
   const cakeImage = image("cakes");
   return {
     categories: [
-      { id: ids.cakes, categoryname: "Cakes", position: 0, image: cakeImage },
-      { id: ids.flowers, categoryname: "Flowers", position: 1, image: image("flowers") },
-      { id: ids.empty, categoryname: "Festive Diyas", position: 2, image: image("diyas") },
+      { id: ids.cakes, name: "Cakes", position: 0, image: cakeImage },
+      { id: ids.flowers, name: "Flowers", position: 1, image: image("flowers") },
+      { id: ids.empty, name: "Festive Diyas", position: 2, image: image("diyas") },
     ],
     subcategories: [
-      { id: ids.chocolateCakes, subcategory: "Chocolate Cakes", categoryId: ids.cakes },
-      { id: ids.eggless, subcategory: "Eggless Cakes", categoryId: ids.cakes },
-      { id: ids.roses, subcategory: "Roses", categoryId: ids.flowers },
-      { id: ids.orphan, subcategory: "Clearance", categoryId: null },
+      { id: ids.chocolateCakes, name: "Chocolate Cakes", categoryId: ids.cakes },
+      { id: ids.eggless, name: "Eggless Cakes", categoryId: ids.cakes },
+      { id: ids.roses, name: "Roses", categoryId: ids.flowers },
+      { id: ids.orphan, name: "Clearance", categoryId: null },
     ],
     products: [
       product(1, {

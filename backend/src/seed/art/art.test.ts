@@ -120,7 +120,7 @@ describe("writeCatalogueImages", () => {
       categories: [
         {
           id: "c1",
-          categoryname: "Cakes",
+          name: "Cakes",
           position: 1,
           image: image("/uploads/categories/c-1.webp", "cake", 330, 0),
         },
