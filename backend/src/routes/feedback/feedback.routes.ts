@@ -1,25 +1,8 @@
-/** The feedback form's call (seed-spec §7 POST /api/feedback). */
-import { Hono } from "hono";
-import { z } from "zod";
-import type { Db } from "../../db/client";
-import { feedback } from "../../db/schema";
-import { jsonBody } from "../../lib/http";
-import { newId } from "../../lib/ids";
-import { emailSchema, text } from "../../lib/validation";
-
-const feedbackBody = z.object({
-  name: text("name", 100),
-  email: emailSchema,
-  message: text("message", 5000),
-});
-
 /** The feedback router, writing to `db`. */
+import { Hono } from "hono";
+import type { Db } from "../../db/client";
+import * as handle from "./feedback.handlers";
+
 export function feedbackRoutes(db: Db) {
-  const app = new Hono();
-  app.post("/feedback", async (c) => {
-    const body = await jsonBody(c, feedbackBody);
-    await db.insert(feedback).values({ id: newId(), ...body });
-    return c.json({ success: true, message: "Feedback submitted successfully!" }, 201);
-  });
-  return app;
+  return new Hono().post("/feedback", handle.submitFeedback(db));
 }

@@ -1,31 +1,8 @@
-/**
- * The footer's newsletter form. Seed-spec §7 does not show this call, so the reference
- * backend defines it: POST /api/newsletter { email }; subscribing twice is not an error.
- */
-import { Hono } from "hono";
-import { z } from "zod";
-import type { Db } from "../../db/client";
-import { newsletterSubscribers } from "../../db/schema";
-import { jsonBody } from "../../lib/http";
-import { newId } from "../../lib/ids";
-import { emailSchema } from "../../lib/validation";
-
-const subscribeBody = z.object({ email: emailSchema });
-
 /** The newsletter router, writing to `db`. */
+import { Hono } from "hono";
+import type { Db } from "../../db/client";
+import * as handle from "./newsletter.handlers";
+
 export function newsletterRoutes(db: Db) {
-  const app = new Hono();
-  app.post("/newsletter", async (c) => {
-    const { email } = await jsonBody(c, subscribeBody);
-    const inserted = await db
-      .insert(newsletterSubscribers)
-      .values({ id: newId(), email })
-      .onConflictDoNothing()
-      .returning({ id: newsletterSubscribers.id });
-    if (inserted.length === 0) {
-      return c.json({ success: true, message: "You are already subscribed. Thank you!" });
-    }
-    return c.json({ success: true, message: "Thanks for subscribing!" }, 201);
-  });
-  return app;
+  return new Hono().post("/newsletter", handle.subscribe(db));
 }
