@@ -2,7 +2,7 @@ import type { MetadataRoute } from "next";
 import { STATIC_PAGES } from "@/components/static/pages";
 import { getAllProductIds, getCategoryMenu } from "@/lib/backend/catalogue";
 import { env } from "@/lib/env";
-import { RECIPIENT_SLUGS } from "@/lib/recipients";
+import { RECIPIENT_SLUGS } from "@giftshop/shared/recipients";
 import {
   PATHS,
   categoryPath,

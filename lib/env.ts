@@ -13,7 +13,7 @@ import {
   redisUrlVar,
   timeoutMsVar,
   trustProxyVar,
-} from "./env-loader";
+} from "@giftshop/shared/env-loader";
 
 const storefrontEnvSchema = z
   .object({

@@ -1,8 +1,8 @@
-// Starts the local Razorpay stand-in (scripts/lib/razorpay-standin.mjs) for a test shop:
+// Starts the local Razorpay stand-in (backend/src/test/razorpay-standin.mjs) for a test shop:
 //   RAZORPAY_KEY_ID=rzp_test_… RAZORPAY_KEY_SECRET=… node scripts/razorpay-standin.mjs
 // RAZORPAY_STANDIN_PORT (default 4350) and RAZORPAY_STANDIN_ORIGINS (comma-separated storefront
 // origins the browser calls it from; any when unset) are optional.
-import { startRazorpayStandin } from "./lib/razorpay-standin.mjs";
+import { startRazorpayStandin } from "../backend/src/test/razorpay-standin.mjs";
 
 const port = Number(process.env.RAZORPAY_STANDIN_PORT || 4350);
 const origins = (process.env.RAZORPAY_STANDIN_ORIGINS ?? "")

@@ -2,7 +2,7 @@
  * Renders the home page's marketing pictures from the seed artwork into public/: the hero banners
  * (wide, plus a 2:1 phone version whose calm side is wide enough for the tagline), the gift and
  * offer banners, the share image and one square per recipient page. The outputs are committed;
- * rerun after changing components/home/marketing.ts or lib/recipients.ts:
+ * rerun after changing components/home/marketing.ts or packages/shared/src/recipients.ts:
  *
  *   npx tsx scripts/render-banners.ts [--sheet /tmp/dir]   (--sheet also writes a PNG contact sheet)
  */
@@ -20,7 +20,7 @@ import {
   bannerSrc,
   type MarketingBanner,
 } from "../components/home/marketing";
-import { RECIPIENT_PAGES, type RecipientSlug } from "../lib/recipients";
+import { RECIPIENT_PAGES, type RecipientSlug } from "@giftshop/shared/recipients";
 
 const PUBLIC = path.join(__dirname, "..", "public");
 const QUALITY = 75;

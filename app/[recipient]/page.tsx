@@ -3,7 +3,7 @@ import Image from "next/image";
 import { notFound } from "next/navigation";
 import { ScopedListScreen } from "@/components/catalogue/scoped-list-screen";
 import { canonicalHref, parseFilter } from "@/lib/filters";
-import { RECIPIENT_PAGES, recipientBySlug } from "@/lib/recipients";
+import { RECIPIENT_PAGES, recipientBySlug } from "@giftshop/shared/recipients";
 import { recipientPath } from "@/lib/routing/paths";
 
 type Props = {

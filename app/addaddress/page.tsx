@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AddressBook } from "@/components/account/address-book";
 import { CheckoutPage } from "@/components/cart/checkout-page";
-import { getProfile } from "@/lib/account/profile";
+import { getProfile } from "@/lib/auth/profile";
 import { PATHS, loginPath } from "@/lib/routing/paths";
 
 export const metadata: Metadata = {

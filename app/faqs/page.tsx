@@ -4,7 +4,7 @@ import { staticPageMetadata } from "@/components/static/pages";
 import { StaticPage } from "@/components/static/static-page";
 import { PATHS } from "@/lib/routing/paths";
 import { BULK, RETURNS, SHIPPING, SHOP, SUPPORT, span } from "@/lib/shop";
-import { formatINR } from "@/lib/money";
+import { formatINR } from "@giftshop/shared/money";
 
 export const metadata = staticPageMetadata(PATHS.faqs);
 

@@ -5,7 +5,7 @@ import { BadgeCheck, CircleAlert, MapPin } from "lucide-react";
 import { AccountLayout } from "@/components/account/account-layout";
 import { ProfileEditor } from "@/components/account/profile-form";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { getProfile } from "@/lib/account/profile";
+import { getProfile } from "@/lib/auth/profile";
 import { cn } from "@/lib/cn";
 import { PATHS, loginPath } from "@/lib/routing/paths";
 import type { Address, Profile } from "@/lib/types";

@@ -11,7 +11,7 @@ import { isDatabaseUnavailable } from "./db/errors";
 import { bodyLimit } from "./lib/body-limit";
 import { retryAfterOf } from "./lib/http";
 import { applyRateLimits, type RateLimitOptions } from "./lib/rate-limit";
-import { createRateLimiter } from "../../lib/rate-limit/create";
+import { createRateLimiter } from "@giftshop/shared/rate-limit/create";
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from "./auth/passwords";
 import type { Mailer } from "./mail";
 import { createDeliveries, type Deliveries } from "./deliveries";

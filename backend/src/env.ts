@@ -10,7 +10,7 @@ import {
   rateLimitScaleVar,
   redisUrlVar,
   trustProxyVar,
-} from "../../lib/env-loader";
+} from "@giftshop/shared/env-loader";
 import { BACKEND_PROFILES, CONTRACT_NEEDS_RAZORPAY, DEFAULT_PROFILE } from "./profile";
 
 /**

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import { createRateLimiter } from "../../lib/rate-limit/create";
+import { createRateLimiter } from "@giftshop/shared/rate-limit/create";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { loadBackendEnv } from "./env";

@@ -8,7 +8,7 @@ import {
   clearDeliveryAddress,
   readDeliveryAddress,
   saveDeliveryAddress,
-} from "@/lib/checkout/delivery-address";
+} from "@/lib/stores/delivery-address";
 import { accountApi } from "@/lib/api/account";
 import { toast } from "@/lib/toast";
 import type { Address } from "@/lib/types";

@@ -3,7 +3,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { accountApi } from "@/lib/api/account";
-import { verifyLoginCode } from "@/lib/auth/client";
+import { verifyLoginCode } from "@/lib/api/sign-in";
 import { LOGIN_OTP_FAILED, OTP_RESEND_FAILED } from "@/lib/validations/account";
 import { enterAfterSignIn } from "./after-sign-in";
 import { CodeForm, ResendCodeButton } from "./code-form";

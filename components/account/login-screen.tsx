@@ -6,7 +6,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { EMAIL_INPUT, SubmitButton } from "@/components/ui/form";
 import { accountApi } from "@/lib/api/account";
-import { signUp } from "@/lib/auth/client";
+import { signUp } from "@/lib/api/sign-in";
 import { toast } from "@/lib/toast";
 import {
   ACCOUNT_CREATED,

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { accountApi } from "@/lib/api/account";
-import { GENERIC_FAILURE } from "@/lib/account/messages";
+import { GENERIC_FAILURE } from "@giftshop/shared/messages/account";
 import { useSession } from "@/lib/stores/session";
 import { toast } from "@/lib/toast";
 import { PATHS } from "@/lib/routing/paths";

@@ -3,8 +3,8 @@
 import { Trash2 } from "lucide-react";
 import { Price } from "@/components/product/price";
 import { BrandLine, PictureLink, TitleLink } from "@/components/product/product-picture";
-import { MAX_LINE_QUANTITY } from "@/lib/cart/messages";
-import { discountPercent, formatINR } from "@/lib/money";
+import { MAX_LINE_QUANTITY } from "@giftshop/shared/messages/cart";
+import { discountPercent, formatINR } from "@giftshop/shared/money";
 import { productPath } from "@/lib/routing/paths";
 import type { CartLine } from "@/lib/types";
 import { QuantityStepper } from "./quantity-stepper";

@@ -1,5 +1,5 @@
 import { Heart, ShoppingBag } from "lucide-react";
-import { CART_EMPTY, WISHLIST_EMPTY } from "@/lib/cart/messages";
+import { CART_EMPTY, WISHLIST_EMPTY } from "@giftshop/shared/messages/cart";
 import { PATHS } from "@/lib/routing/paths";
 import type { CartStatus } from "@/lib/stores/cart";
 import { CartSkeleton, WishlistSkeleton } from "./cart-skeleton";

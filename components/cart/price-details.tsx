@@ -1,6 +1,6 @@
 import { cartTotals } from "@/lib/cart/lines";
 import { cn } from "@/lib/cn";
-import { formatINR } from "@/lib/money";
+import { formatINR } from "@giftshop/shared/money";
 import type { CartLine } from "@/lib/types";
 
 /**

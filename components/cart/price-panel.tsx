@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { cartTotals } from "@/lib/cart/lines";
-import { formatINR } from "@/lib/money";
+import { formatINR } from "@giftshop/shared/money";
 import type { CartLine } from "@/lib/types";
 import { PriceDetails } from "./price-details";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { Minus, Plus } from "lucide-react";
-import { MAX_LINE_QUANTITY } from "@/lib/cart/messages";
+import { MAX_LINE_QUANTITY } from "@giftshop/shared/messages/cart";
 import { useCart } from "@/lib/stores/cart";
 
 const stepClass =

@@ -4,7 +4,7 @@ import { X } from "lucide-react";
 import { AddToCartButton } from "@/components/product/add-to-cart-button";
 import { BrandLine, PictureLink, TitleLink } from "@/components/product/product-picture";
 import { Price } from "@/components/product/price";
-import { discountPercent } from "@/lib/money";
+import { discountPercent } from "@giftshop/shared/money";
 import { productPath } from "@/lib/routing/paths";
 import { useCart } from "@/lib/stores/cart";
 import type { CartProduct } from "@/lib/types";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, type KeyboardEvent, type PointerEvent } from "react";
-import { formatINR } from "@/lib/money";
+import { formatINR } from "@giftshop/shared/money";
 
 const THUMBS = ["Minimum price", "Maximum price"] as const;
 const STEP = 100;

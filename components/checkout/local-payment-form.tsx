@@ -5,7 +5,7 @@ import { CircleAlert, CreditCard, LoaderCircle, MapPin, Smartphone } from "lucid
 import Link from "next/link";
 import { useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { formatINR } from "@/lib/money";
+import { formatINR } from "@giftshop/shared/money";
 import { toast } from "@/lib/toast";
 import { NO_SHIPPING_ADDRESS } from "@/lib/validations/checkout";
 import { checkoutApi } from "@/lib/api/checkout";

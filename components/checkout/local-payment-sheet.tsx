@@ -1,7 +1,7 @@
 import { CircleCheck, FlaskConical, LockKeyhole, SearchX, TriangleAlert } from "lucide-react";
 import Link from "next/link";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { formatINR } from "@/lib/money";
+import { formatINR } from "@giftshop/shared/money";
 import { LocalPaymentForm } from "./local-payment-form";
 import { PATHS } from "@/lib/routing/paths";
 

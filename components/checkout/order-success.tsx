@@ -10,7 +10,7 @@ import { orderItemCount } from "@/components/orders/order-status";
 import { TEST_PAYMENT_LABEL, TestOrderBadge } from "@/components/orders/test-order-badge";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { cn } from "@/lib/cn";
-import { formatINR } from "@/lib/money";
+import { formatINR } from "@giftshop/shared/money";
 import type { Order } from "@/lib/types";
 import { CopyOrderId } from "./copy-order-id";
 import { PATHS, orderTrackingPath } from "@/lib/routing/paths";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useSyncExternalStore } from "react";
-import { readDeliveryAddress } from "@/lib/checkout/delivery-address";
+import { readDeliveryAddress } from "@/lib/stores/delivery-address";
 import type { Address } from "@/lib/types";
 
 const noSubscription = () => () => {};

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { Carousel } from "@/components/ui/carousel";
-import { RECIPIENT_PAGES, type RecipientPage } from "@/lib/recipients";
+import { RECIPIENT_PAGES, type RecipientPage } from "@giftshop/shared/recipients";
 import { recipientPath } from "@/lib/routing/paths";
 import { SectionHeading } from "./section-heading";
 

@@ -5,7 +5,7 @@ import { Search } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { searchResultsHref } from "@/lib/search";
-import { SEARCH_QUERY_MAX } from "@/lib/search-limits";
+import { SEARCH_QUERY_MAX } from "@giftshop/shared/limits/search";
 import type { SearchSuggestion } from "@/lib/types";
 import { SuggestionContent } from "./search-suggestion";
 import { useSearchSuggestions } from "./use-search-suggestions";

@@ -1,5 +1,5 @@
 import { Gift, Headset, RefreshCcw, ShieldCheck, Truck } from "lucide-react";
-import { formatINR } from "@/lib/money";
+import { formatINR } from "@giftshop/shared/money";
 
 /** seed-spec §1: the footer's five service promises (§9: free shipping over ₹100 here). */
 const PROMISES = [

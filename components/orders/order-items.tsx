@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ProductPicture } from "@/components/product/product-picture";
-import { formatINR } from "@/lib/money";
+import { formatINR } from "@giftshop/shared/money";
 import { productPath } from "@/lib/routing/paths";
 import type { OrderItem } from "@/lib/types";
 

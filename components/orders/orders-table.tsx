@@ -1,7 +1,7 @@
 import { FlaskConical, MapPin } from "lucide-react";
 import Link from "next/link";
 import { cn } from "@/lib/cn";
-import { formatINR } from "@/lib/money";
+import { formatINR } from "@giftshop/shared/money";
 import { orderTrackingPath } from "@/lib/routing/paths";
 import type { Order } from "@/lib/types";
 import { OrderExpansion, OrderPanel, OrderRow, OrderToggle } from "./order-expansion";

@@ -1,7 +1,7 @@
 import { CircleX, LogIn, MapPin } from "lucide-react";
 import Link from "next/link";
 import { TrackingProgress } from "@/components/static/tracking-progress";
-import { formatINR } from "@/lib/money";
+import { formatINR } from "@giftshop/shared/money";
 import { PATHS, loginPath, orderTrackingPath } from "@/lib/routing/paths";
 import type { Order } from "@/lib/types";
 import { formatOrderDate, orderItemCount, trackingStageOf } from "./order-status";

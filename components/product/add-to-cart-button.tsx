@@ -5,7 +5,7 @@ import { LoaderCircle, ShoppingCart } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { askToLogin, isSignedIn } from "@/components/cart/sign-in-gate";
-import { CART_LOGIN_REQUIRED } from "@/lib/cart/messages";
+import { CART_LOGIN_REQUIRED } from "@giftshop/shared/messages/cart";
 import { PATHS } from "@/lib/routing/paths";
 import { useCart } from "@/lib/stores/cart";
 import type { CartProduct } from "@/lib/types";

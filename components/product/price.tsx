@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { formatINR } from "@/lib/money";
+import { formatINR } from "@giftshop/shared/money";
 
 /** Price, old price struck through and the discount, as every card and the product page show them. */
 export function Price({

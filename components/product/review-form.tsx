@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { FieldError, SubmitButton, errorWiring } from "@/components/ui/form";
 import { postReview } from "@/lib/api/reviews";
-import { COMMENT_MAX, DEFAULT_RATING, MAX_RATING, NAME_MAX } from "@/lib/review-limits";
+import { COMMENT_MAX, DEFAULT_RATING, MAX_RATING, NAME_MAX } from "@giftshop/shared/limits/review";
 import { toast } from "@/lib/toast";
 import type { ReviewField } from "@/lib/validations/review";
 

@@ -2,7 +2,7 @@
 
 import { clsx } from "clsx";
 import { askToLogin, isSignedIn } from "@/components/cart/sign-in-gate";
-import { WISHLIST_LOGIN_REQUIRED } from "@/lib/cart/messages";
+import { WISHLIST_LOGIN_REQUIRED } from "@giftshop/shared/messages/cart";
 import { useCart } from "@/lib/stores/cart";
 import type { CartProduct } from "@/lib/types";
 

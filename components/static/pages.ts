@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PATHS } from "@/lib/routing/paths";
 import { BULK, SHIPPING, SUPPORT } from "@/lib/shop";
-import { formatINR } from "@/lib/money";
+import { formatINR } from "@giftshop/shared/money";
 
 /** One of the shop's static help and policy pages (seed-spec §2). */
 export interface StaticPageInfo {

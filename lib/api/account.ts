@@ -1,5 +1,5 @@
 /** The browser's calls to the storefront's own account handlers (app/api/account/*). */
-import { parseAddressRecord } from "@/lib/checkout/delivery-address";
+import { parseAddressRecord } from "@/lib/stores/delivery-address";
 import { arrayOf, object, type Parser } from "@/lib/parse";
 import type { Address } from "@/lib/types";
 import type { AddressInput, LoginInput, ProfileInput } from "@/lib/validations/account";

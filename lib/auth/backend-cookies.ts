@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
-import { quickRedis } from "@/lib/redis/quick-client";
+import { quickRedis } from "@giftshop/shared/redis/quick-client";
 import { env } from "@/lib/env";
 import { SESSION_ABSOLUTE_SECONDS } from "./lifetime";
 

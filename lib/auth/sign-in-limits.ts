@@ -3,7 +3,7 @@ import type { NextResponse } from "next/server";
 import { z } from "zod";
 import { env } from "@/lib/env";
 import { emailKey, refusal, shopLimiter, shopperOf } from "@/lib/bff/rate-limit";
-import type { Check } from "@/lib/rate-limit/limiter";
+import type { Check } from "@giftshop/shared/rate-limit/limiter";
 import { PATHS } from "@/lib/routing/paths";
 
 /** The request's headers as next-auth hands them to `authorize` (a plain object). */

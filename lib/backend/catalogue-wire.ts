@@ -3,7 +3,7 @@
  * and the reshape functions that turn them into lib/types domain objects.
  */
 import { z } from "zod";
-import { discountPercent } from "@/lib/money";
+import { discountPercent } from "@giftshop/shared/money";
 import type {
   Category,
   CategoryWithSubcategories,

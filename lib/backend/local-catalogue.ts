@@ -1,7 +1,7 @@
 import "server-only";
-import { recipientsOf, RECIPIENT_SLUGS } from "@/lib/recipients";
+import { recipientsOf, RECIPIENT_SLUGS } from "@giftshop/shared/recipients";
 import type { ProductFilter, ProductSummary, Sort } from "@/lib/types";
-import { discountPercent } from "@/lib/money";
+import { discountPercent } from "@giftshop/shared/money";
 import {
   categoriesAnswer,
   imageUrl,

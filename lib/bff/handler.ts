@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { clearSessionCookie, readSession, type ServerSession } from "@/lib/auth/session";
 import { BackendError } from "@/lib/backend/fetch";
-import type { Check } from "@/lib/rate-limit/limiter";
+import type { Check } from "@giftshop/shared/rate-limit/limiter";
 import {
   CROSS_SITE,
   LOGIN_REQUIRED,
@@ -57,7 +57,7 @@ export interface HandlerSpec<
   query?: Q;
   /** The JSON body (at most 100 kB: 413); refused with 400 and the first issue. */
   body?: B;
-  /** Rate limits (lib/rate-limit/rules.ts) counted before the work; over one, 429. */
+  /** Rate limits (packages/shared/src/rate-limit/rules.ts) counted before the work; over one, 429. */
   limits?: (input: Input<M, B, Q, P>) => readonly Check[];
   /** The shopper's text when the work fails on the backend's side (503 while away, else 502). */
   fallback: string | ((input: Input<M, B, Q, P>) => string);

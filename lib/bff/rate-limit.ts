@@ -1,9 +1,9 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
-import { cleanAddress, forwardedClient, ipKey } from "@/lib/rate-limit/client-ip";
-import { createRateLimiter } from "@/lib/rate-limit/create";
-import type { Check, RateLimiter, Verdict } from "@/lib/rate-limit/limiter";
+import { cleanAddress, forwardedClient, ipKey } from "@giftshop/shared/rate-limit/client-ip";
+import { createRateLimiter } from "@giftshop/shared/rate-limit/create";
+import type { Check, RateLimiter, Verdict } from "@giftshop/shared/rate-limit/limiter";
 
 type Refused = Extract<Verdict, { ok: false }>;
 
@@ -59,7 +59,7 @@ export async function resetShopLimiter(): Promise<void> {
 }
 
 /**
- * Counts the request against `checks` (lib/rate-limit/rules.ts); a 429 answer when one is
+ * Counts the request against `checks` (packages/shared/src/rate-limit/rules.ts); a 429 answer when one is
  * over its limit, else null and the handler goes on.
  */
 export async function rateLimited(checks: readonly Check[]): Promise<NextResponse | null> {

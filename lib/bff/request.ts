@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { env } from "@/lib/env";
-import { CLOSE_CONNECTION, readBodyWithin } from "@/lib/http/drain-body";
+import { CLOSE_CONNECTION, readBodyWithin } from "@giftshop/shared/http/drain-body";
 import { BODY_TOO_LARGE, INVALID_REQUEST, NOT_JSON, errorResponse } from "./answers";
 
 /**
@@ -34,7 +34,7 @@ export type Read<T> = { ok: true; data: T } | { ok: false; response: NextRespons
 /**
  * The request's body as text, or a 413 when it is over MAX_BODY_BYTES (`readBodyWithin`: the
  * declared length or the streamed count; Next sets no such limit on route handlers). The
- * 413's body rest is drained (lib/http/drain-body.ts), or else it says `Connection: close`, so
+ * 413's body rest is drained (packages/shared/src/http/drain-body.ts), or else it says `Connection: close`, so
  * that the kept-alive connection it came on serves the next request or is not reused. A body
  * that breaks off mid-way reads as empty, which the handler refuses as malformed.
  */

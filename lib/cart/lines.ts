@@ -1,5 +1,5 @@
 /** Pure cart arithmetic shared by the cart store, the cart page and the header badges. */
-import { MAX_LINE_QUANTITY } from "@/lib/cart/messages";
+import { MAX_LINE_QUANTITY } from "@giftshop/shared/messages/cart";
 import { summarise, type CartLine, type CartProduct, type ProductSummary } from "@/lib/types";
 
 /** A quantity the cart accepts: a whole number from 1 to MAX_LINE_QUANTITY. */

@@ -4,7 +4,7 @@
  * calls notFound() while it renders, which Next answers with an empty error shell: the page
  * then exists only in the client payload until JavaScript runs.
  */
-import { RECIPIENT_SLUGS } from "@/lib/recipients";
+import { RECIPIENT_SLUGS } from "@giftshop/shared/recipients";
 import type { CategoryWithSubcategories } from "@/lib/types";
 
 /**

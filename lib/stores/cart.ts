@@ -7,7 +7,7 @@ import {
   ADDED_TO_WISHLIST,
   QUANTITY_UPDATE_FAILED,
   REMOVED_FROM_WISHLIST,
-} from "@/lib/cart/messages";
+} from "@giftshop/shared/messages/cart";
 import { Optimistic } from "@/lib/cart/optimistic";
 import { toast } from "@/lib/toast";
 import type { CartLine, CartProduct } from "@/lib/types";

@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import { clearDeliveryAddress } from "@/lib/checkout/delivery-address";
+import { clearDeliveryAddress } from "@/lib/stores/delivery-address";
 import { fetchSessionAccount, type SessionAccount } from "@/lib/api/session";
 import { useCounts } from "./counts";
 

@@ -3,8 +3,13 @@
  * profile and address. One schema per form, used by the browser form and by its BFF handler.
  */
 import { z } from "./zod";
-import { OTP_INVALID } from "@/lib/account/messages";
-import { MOBILE_PATTERN, PIN_PATTERN, normalizeMobile, normalizePin } from "./india";
+import { OTP_INVALID } from "@giftshop/shared/messages/account";
+import {
+  MOBILE_PATTERN,
+  PIN_PATTERN,
+  normalizeMobile,
+  normalizePin,
+} from "@giftshop/shared/validations/india";
 
 /** Limits the reference backend enforces too, so nothing a form accepts is refused there. */
 export const ACCOUNT_LIMITS = {
@@ -34,7 +39,7 @@ export {
   SELECT_ADDRESS,
   USER_ID_MISSING,
   VERIFY_FAILED,
-} from "@/lib/account/messages";
+} from "@giftshop/shared/messages/account";
 
 // PostgreSQL text cannot hold U+0000; refusing it here keeps a bad byte from becoming a 500.
 const hasNoNul = (value: string) => !value.includes("\u0000");

@@ -1,6 +1,6 @@
 /** Cart and wishlist requests (seed-spec §5, §9), as the BFF handlers parse them. */
 import { z } from "./zod";
-import { MAX_LINE_QUANTITY } from "@/lib/cart/messages";
+import { MAX_LINE_QUANTITY } from "@giftshop/shared/messages/cart";
 
 export {
   ADDED_TO_CART,
@@ -12,7 +12,7 @@ export {
   REMOVED_FROM_WISHLIST,
   WISHLIST_EMPTY,
   WISHLIST_LOGIN_REQUIRED,
-} from "@/lib/cart/messages";
+} from "@giftshop/shared/messages/cart";
 
 // Ids are opaque to the storefront; this only bounds them to a sane path segment.
 export const productIdField = z

@@ -4,9 +4,9 @@
  * used, so zod stays out of the product page's first load.
  */
 import { z } from "./zod";
-import { COMMENT_MAX, DEFAULT_RATING, MAX_RATING, NAME_MAX } from "@/lib/review-limits";
+import { COMMENT_MAX, DEFAULT_RATING, MAX_RATING, NAME_MAX } from "@giftshop/shared/limits/review";
 
-export { COMMENT_MAX, DEFAULT_RATING, MAX_RATING, NAME_MAX } from "@/lib/review-limits";
+export { COMMENT_MAX, DEFAULT_RATING, MAX_RATING, NAME_MAX } from "@giftshop/shared/limits/review";
 
 // PostgreSQL text cannot hold U+0000; refusing it here keeps a bad byte from becoming a 500.
 const hasNoNul = (value: string) => !value.includes("\u0000");

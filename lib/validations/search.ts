@@ -1,10 +1,10 @@
 /**
  * What the search route (GET /api/search?q=…) accepts. Its limits live in zod-free
- * lib/search-limits.ts, which the search box reads too; the box parses the answer
+ * packages/shared/src/limits/search.ts, which the search box reads too; the box parses the answer
  * (SearchSuggestion[]) in components/layout/use-search-suggestions.ts.
  */
 import { z } from "./zod";
-import { SEARCH_QUERY_MAX } from "@/lib/search-limits";
+import { SEARCH_QUERY_MAX } from "@giftshop/shared/limits/search";
 
 export const searchQuerySchema = z
   .string()

@@ -27,7 +27,7 @@ import { ProductListScreen } from "@/components/catalogue/product-list-screen";
 import { SearchResultsScreen } from "@/components/catalogue/search-results-screen";
 import { forgetBackendCapabilities } from "@/lib/backend/capabilities";
 import { forgetLocalCatalogue } from "@/lib/backend/local-catalogue";
-import { RECIPIENT_SLUGS } from "@/lib/recipients";
+import { RECIPIENT_SLUGS } from "@giftshop/shared/recipients";
 
 jest.mock("next/headers", () => jest.requireActual("./support/next-request").nextHeaders);
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { searchSuggestions } from "@/lib/backend/catalogue";
 import { bff } from "@/lib/bff/handler";
 import { normaliseQuery } from "@/lib/search";
-import { SUGGESTION_LIMIT } from "@/lib/search-limits";
+import { SUGGESTION_LIMIT } from "@giftshop/shared/limits/search";
 import type { SearchSuggestion } from "@/lib/types";
 import { searchQuerySchema } from "@/lib/validations/search";
 

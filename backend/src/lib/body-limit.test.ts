@@ -6,7 +6,7 @@
  */
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
-import { DRAIN_MAX_BYTES } from "../../../lib/http/drain-body";
+import { DRAIN_MAX_BYTES } from "@giftshop/shared/http/drain-body";
 import { MAX_BODY_BYTES } from "../app";
 import {
   chunk,
@@ -14,7 +14,7 @@ import {
   openConnection,
   requestHead,
   type RawConnection,
-} from "../../../tests/reliability/lib/raw-http.mjs";
+} from "../test/raw-http.mjs";
 import { testAppPerFile } from "../test/test-app";
 
 const t = testAppPerFile();

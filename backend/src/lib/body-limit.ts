@@ -2,10 +2,10 @@
  * The backend's request body limit. Hono's own bodyLimit refuses without reading the rest of
  * the body, and on a real socket that breaks the kept-alive connection for the client's next
  * request; this one drains a moderate rest first and closes the connection after a huge one
- * (lib/http/drain-body.ts).
+ * (packages/shared/src/http/drain-body.ts).
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { CLOSE_CONNECTION, declaredLength, readBodyWithin } from "../../../lib/http/drain-body";
+import { CLOSE_CONNECTION, declaredLength, readBodyWithin } from "@giftshop/shared/http/drain-body";
 
 /**
  * Answers a body over `maxSize` bytes with 413 `{ success: false, message }` before any

@@ -10,8 +10,8 @@ import { createMailer } from "../mail";
 import { productIds } from "../test/fixture";
 import { testAppPerFile } from "../test/test-app";
 import { testEngine } from "../test/test-db";
-import { createRateLimiter } from "../../../lib/rate-limit/create";
-import { RATE_LIMITS } from "../../../lib/rate-limit/rules";
+import { createRateLimiter } from "@giftshop/shared/rate-limit/create";
+import { RATE_LIMITS } from "@giftshop/shared/rate-limit/rules";
 import { clientIp } from "./rate-limit";
 
 const t = testAppPerFile();

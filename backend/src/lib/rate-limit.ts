@@ -1,15 +1,15 @@
 /**
  * Rate limits of the reference backend (docs/security.md "Rate limits"): a middleware per
  * limited route, counting per email or account from the JSON body and per client IP, with
- * the rules of lib/rate-limit/rules.ts. Over a limit: 429, Retry-After and a message.
+ * the rules of packages/shared/src/rate-limit/rules.ts. Over a limit: 429, Retry-After and a message.
  */
 import { IncomingMessage } from "node:http";
 import type { Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
-import { forwardedClient, ipKey } from "../../../lib/rate-limit/client-ip";
-import type { RateLimiter } from "../../../lib/rate-limit/limiter";
-import type { RuleName } from "../../../lib/rate-limit/rules";
+import { forwardedClient, ipKey } from "@giftshop/shared/rate-limit/client-ip";
+import type { RateLimiter } from "@giftshop/shared/rate-limit/limiter";
+import type { RuleName } from "@giftshop/shared/rate-limit/rules";
 import { failRetryLater } from "./http";
 
 export interface RateLimitOptions {

@@ -2,4 +2,4 @@
 export {
   RECIPIENT_SLUGS as RECIPIENTS,
   type RecipientSlug as Recipient,
-} from "../../../lib/recipients";
+} from "@giftshop/shared/recipients";

@@ -4,7 +4,7 @@ import {
   PIN_PATTERN,
   normalizeMobile,
   normalizePin,
-} from "../../../lib/validations/india";
+} from "@giftshop/shared/validations/india";
 
 // PostgreSQL text cannot hold U+0000; refusing it here turns a would-be 500 into a 400.
 const hasNoNul = (value: string) => !value.includes("\u0000");

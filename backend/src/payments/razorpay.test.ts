@@ -1,13 +1,10 @@
 // The machines here cannot reach Razorpay: the signature checks are tested against the
 // official package's own helpers as an independent oracle, and orders against the local
-// stand-in (scripts/lib/razorpay-standin.mjs).
+// stand-in (backend/src/test/razorpay-standin.mjs).
 import { createHmac } from "node:crypto";
 import Razorpay from "razorpay";
 import { validatePaymentVerification } from "razorpay/dist/utils/razorpay-utils";
-import {
-  startRazorpayStandin,
-  type RazorpayStandin,
-} from "../../../scripts/lib/razorpay-standin.mjs";
+import { startRazorpayStandin, type RazorpayStandin } from "../test/razorpay-standin.mjs";
 import { createRazorpayProvider } from "./razorpay";
 
 const keySecret = "rzp_test_secret_abcdefghijklmnop";
@@ -78,7 +75,7 @@ describe("the razorpay provider's signatures", () => {
 });
 
 describe("the razorpay provider's orders, through the official package, against the stand-in", () => {
-  // scripts/lib/razorpay-standin.mjs answers as Razorpay's API does, on this machine.
+  // backend/src/test/razorpay-standin.mjs answers as Razorpay's API does, on this machine.
   let standin: RazorpayStandin;
   beforeAll(async () => {
     standin = await startRazorpayStandin({ port: 0, keyId: "rzp_test_key123", keySecret });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recipientsOf } from "../../../lib/recipients";
+import { recipientsOf } from "@giftshop/shared/recipients";
 import { DEFAULT_SEED, generateCatalogue, SEED_EPOCH_MS } from "./generate";
 import { ART_KINDS, RECIPIENTS, type SeedCatalogue, type SeedProduct } from "./types";
 

@@ -14,7 +14,7 @@ import {
   SUBCATEGORY_SPECS,
   type SubcategorySpec,
 } from "./structure";
-import { recipientsOf } from "../../../lib/recipients";
+import { recipientsOf } from "@giftshop/shared/recipients";
 import {
   type GenerateOptions,
   type SeedCatalogue,

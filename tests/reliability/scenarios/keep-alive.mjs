@@ -4,7 +4,12 @@
 // streams chunked and arrives in parts; a body past the drain bound answers a whole 413 with
 // `Connection: close`, the server closes in order, and a new connection is served. A pooled
 // client (undici, a load balancer) never has its next request reset.
-import { chunk, LAST_CHUNK, openConnection, requestHead } from "../lib/raw-http.mjs";
+import {
+  chunk,
+  LAST_CHUNK,
+  openConnection,
+  requestHead,
+} from "../../../backend/src/test/raw-http.mjs";
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

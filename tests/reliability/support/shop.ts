@@ -16,7 +16,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import { NextRequest } from "next/server";
 import * as schema from "@/backend/src/db/schema";
 import { createTestApp, type TestApp } from "@/backend/src/test/test-app";
-import { createRateLimiter } from "@/lib/rate-limit/create";
+import { createRateLimiter } from "@giftshop/shared/rate-limit/create";
 import { inRequest } from "./next-request";
 
 export const SITE = "http://localhost:3000";

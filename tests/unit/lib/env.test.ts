@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { EnvError } from "@/lib/env-loader";
+import { EnvError } from "@giftshop/shared/env-loader";
 import { loadStorefrontEnv } from "@/lib/env";
 import { loadBackendEnv } from "@/backend/src/env";
 

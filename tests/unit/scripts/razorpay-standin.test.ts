@@ -5,7 +5,7 @@ import { createHmac } from "node:crypto";
 import {
   startRazorpayStandin,
   type RazorpayStandin,
-} from "../../../scripts/lib/razorpay-standin.mjs";
+} from "../../../backend/src/test/razorpay-standin.mjs";
 
 const KEY_ID = "rzp_test_standinUnit1";
 const KEY_SECRET = "standin-unit-secret";

@@ -8,8 +8,8 @@ import { oneTimeCodes } from "../../db/schema";
 import { createMailer } from "../../mail";
 import { testAppPerFile, type Json, type Answer } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
-import { createRateLimiter } from "../../../../lib/rate-limit/create";
-import { RATE_LIMITS } from "../../../../lib/rate-limit/rules";
+import { createRateLimiter } from "@giftshop/shared/rate-limit/create";
+import { RATE_LIMITS } from "@giftshop/shared/rate-limit/rules";
 import { INVALID_CODE, INVALID_CREDENTIALS } from "./auth.handlers";
 
 const t = testAppPerFile({ seedFixture: false });

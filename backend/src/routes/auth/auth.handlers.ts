@@ -25,8 +25,8 @@ import { idSchema, newId } from "../../lib/ids";
 import { emailSchema, text } from "../../lib/validation";
 import type { Mailer } from "../../mail";
 import type { Deliveries } from "../../deliveries";
-import type { RateLimiter } from "../../../../lib/rate-limit/limiter";
-import { RATE_LIMITS } from "../../../../lib/rate-limit/rules";
+import type { RateLimiter } from "@giftshop/shared/rate-limit/limiter";
+import { RATE_LIMITS } from "@giftshop/shared/rate-limit/rules";
 import type { ThrottleMemory } from "./throttle-memory";
 import { isContract, type BackendProfile } from "../../profile";
 

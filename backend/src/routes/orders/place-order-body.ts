@@ -3,7 +3,7 @@
  * field checked, with messages that name the field, before anything is read or written.
  */
 import { z } from "zod";
-import { formatINR } from "../../../../lib/money";
+import { formatINR } from "@giftshop/shared/money";
 import { idSchema } from "../../lib/ids";
 import {
   mobileSchema,

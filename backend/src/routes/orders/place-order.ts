@@ -5,7 +5,7 @@
  * caller created at checkout for exactly that total. All writes happen in one transaction.
  */
 import { and, eq, inArray, or } from "drizzle-orm";
-import { formatINR } from "../../../../lib/money";
+import { formatINR } from "@giftshop/shared/money";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { cartItems, orderItems, orders, payments, products } from "../../db/schema";

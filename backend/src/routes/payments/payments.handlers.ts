@@ -6,7 +6,7 @@
 import type { Handler } from "hono";
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { formatINR } from "../../../../lib/money";
+import { formatINR } from "@giftshop/shared/money";
 import type { AuthedEnv } from "../../auth/require-user";
 import type { Db } from "../../db/client";
 import { payments, type PaymentStatus } from "../../db/schema";

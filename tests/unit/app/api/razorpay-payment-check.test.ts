@@ -2,7 +2,7 @@
 import "../../support/handler-session";
 // POST /api/orders when the storefront holds the Razorpay key secret: the payment is checked
 // (signature, then Razorpay's record of it) before place-order is called. Razorpay is the
-// local stand-in (scripts/lib/razorpay-standin.mjs), so payments are made and recorded the
+// local stand-in (backend/src/test/razorpay-standin.mjs), so payments are made and recorded the
 // way the checkout window makes them.
 import { POST as placeRoute } from "@/app/api/orders/route";
 import { readSession } from "@/lib/auth/session";
@@ -14,7 +14,7 @@ import {
   razorpaySignature,
   startRazorpayStandin,
   type RazorpayStandin,
-} from "../../../../scripts/lib/razorpay-standin.mjs";
+} from "../../../../backend/src/test/razorpay-standin.mjs";
 import { line, product } from "../../support/cart-fixtures";
 import { homeShipping } from "../../support/checkout-fixtures";
 import { SESSION, SITE, TOKEN, handlerRequest } from "./handler-contract";

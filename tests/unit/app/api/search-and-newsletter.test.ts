@@ -5,7 +5,7 @@ import { searchSuggestions } from "@/lib/backend/catalogue";
 import { BackendError } from "@/lib/backend/fetch";
 import { subscribeNewsletter } from "@/lib/backend/newsletter";
 import { resetShopLimiter } from "@/lib/bff/rate-limit";
-import { SUGGESTION_LIMIT } from "@/lib/search-limits";
+import { SUGGESTION_LIMIT } from "@giftshop/shared/limits/search";
 import type { ProductSummary } from "@/lib/types";
 import { SITE, UNREACHABLE, expectBackendDown, handlerRequest } from "./handler-contract";
 

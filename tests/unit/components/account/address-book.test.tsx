@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "@/lib/toast";
 import { AddressBook } from "@/components/account/address-book";
-import { DELIVERY_ADDRESS_KEY, readDeliveryAddress } from "@/lib/checkout/delivery-address";
+import { DELIVERY_ADDRESS_KEY, readDeliveryAddress } from "@/lib/stores/delivery-address";
 import type { Address } from "@/lib/types";
 import {
   ADDRESS_ADDED,

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { toast } from "@/lib/toast";
 import { LoginScreen } from "@/components/account/login-screen";
-import { signUp, verifyLoginCode } from "@/lib/auth/client";
+import { signUp, verifyLoginCode } from "@/lib/api/sign-in";
 import { useSession } from "@/lib/stores/session";
 import { ACCOUNT_CREATED, OTP_INVALID, OTP_RESENT, OTP_SENT } from "@/lib/validations/account";
 
@@ -13,7 +13,7 @@ jest.mock("next/navigation", () => ({
   useSearchParams: () => new URLSearchParams(search),
 }));
 jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock("@/lib/auth/client", () => ({ signUp: jest.fn(), verifyLoginCode: jest.fn() }));
+jest.mock("@/lib/api/sign-in", () => ({ signUp: jest.fn(), verifyLoginCode: jest.fn() }));
 
 type Answer = { ok: boolean; status: number; json: () => Promise<unknown> };
 const fetchMock = jest.fn<Promise<Answer>, [string, RequestInit?]>();

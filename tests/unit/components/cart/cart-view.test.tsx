@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { CartView } from "@/components/cart/cart-view";
-import { formatINR } from "@/lib/money";
+import { formatINR } from "@giftshop/shared/money";
 import { useCart } from "@/lib/stores/cart";
 import { answer, line, product, routeFetch } from "../../support/cart-fixtures";
 

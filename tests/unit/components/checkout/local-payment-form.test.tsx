@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { toast } from "@/lib/toast";
 import { LocalPaymentForm } from "@/components/checkout/local-payment-form";
 import { LocalPaymentSheet } from "@/components/checkout/local-payment-sheet";
-import { saveDeliveryAddress } from "@/lib/checkout/delivery-address";
+import { saveDeliveryAddress } from "@/lib/stores/delivery-address";
 import { useCart } from "@/lib/stores/cart";
 import { NO_SHIPPING_ADDRESS, ORDER_SAVE_FAILED_AFTER_PAYMENT } from "@/lib/validations/checkout";
 import { answer, callsTo, routeFetch } from "../../support/cart-fixtures";

@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { toast } from "@/lib/toast";
 import { OrderSummaryView } from "@/components/checkout/order-summary-view";
 import { PAYMENT_CANCELLED, PAYMENT_FAILED } from "@/components/checkout/use-pay-now";
-import { saveDeliveryAddress } from "@/lib/checkout/delivery-address";
-import { formatINR } from "@/lib/money";
+import { saveDeliveryAddress } from "@/lib/stores/delivery-address";
+import { formatINR } from "@giftshop/shared/money";
 import { useCart } from "@/lib/stores/cart";
 import {
   NO_SHIPPING_ADDRESS,

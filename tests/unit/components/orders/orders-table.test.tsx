@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { OrdersTable } from "@/components/orders/orders-table";
-import { formatINR } from "@/lib/money";
+import { formatINR } from "@giftshop/shared/money";
 import { order } from "../../support/checkout-fixtures";
 
 const cod = order("aaaaaaaaaaaaaaaaaaaaaaaa");

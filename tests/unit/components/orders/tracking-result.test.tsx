@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { TrackingResult } from "@/components/orders/tracking-result";
-import { formatINR } from "@/lib/money";
+import { formatINR } from "@giftshop/shared/money";
 import { order } from "../../support/checkout-fixtures";
 
 const steps = () =>

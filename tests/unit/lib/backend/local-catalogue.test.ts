@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { buildCatalogue, type LocalCatalogue } from "@/lib/backend/local-catalogue";
-import { recipientsOf, RECIPIENT_SLUGS } from "@/lib/recipients";
+import { recipientsOf, RECIPIENT_SLUGS } from "@giftshop/shared/recipients";
 
 const categories = [
   { _id: "cat-cakes", categoryname: "Cakes", image: "" },

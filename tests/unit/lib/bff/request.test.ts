@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { BODY_TOO_LARGE } from "@/lib/bff/answers";
 import { MAX_BODY_BYTES, readJson, sameOrigin } from "@/lib/bff/request";
-import { DRAIN_MAX_BYTES } from "@/lib/http/drain-body";
+import { DRAIN_MAX_BYTES } from "@giftshop/shared/http/drain-body";
 
 // next start hands route handlers a request.url on its own hostname, whatever Host the
 // shopper used; the check must follow Host (it once refused every POST from 127.0.0.1).

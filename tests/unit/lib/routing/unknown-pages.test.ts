@@ -2,7 +2,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { tryToParsePath } from "next/dist/lib/try-to-parse-path";
-import { RECIPIENT_SLUGS } from "@/lib/recipients";
+import { RECIPIENT_SLUGS } from "@giftshop/shared/recipients";
 import {
   TOP_LEVEL_FOLDERS,
   isUnknownTopLevelPage,

@@ -1,5 +1,5 @@
 import { act } from "@testing-library/react";
-import { DELIVERY_ADDRESS_KEY } from "@/lib/checkout/delivery-address";
+import { DELIVERY_ADDRESS_KEY } from "@/lib/stores/delivery-address";
 import { useCounts } from "@/lib/stores/counts";
 import { useSession } from "@/lib/stores/session";
 

@@ -5,7 +5,7 @@ import {
   isRecipientSlug,
   recipientBySlug,
   recipientsOf,
-} from "@/lib/recipients";
+} from "@giftshop/shared/recipients";
 
 describe("recipient pages", () => {
   it("lists the spec's 13 routes in slider order, misspelt 'bofriends' included", () => {

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import net from "node:net";
 import { Redis } from "ioredis";
-import { RateLimiter } from "@/lib/rate-limit/limiter";
-import { RedisStore } from "@/lib/rate-limit/redis-store";
-import { RATE_LIMITS } from "@/lib/rate-limit/rules";
-import { TEST_REDIS_URL, describeWithRedis, randomPrefix } from "../../support/redis";
+import { RateLimiter } from "@giftshop/shared/rate-limit/limiter";
+import { RedisStore } from "@giftshop/shared/rate-limit/redis-store";
+import { RATE_LIMITS } from "@giftshop/shared/rate-limit/rules";
+import { TEST_REDIS_URL, describeWithRedis, randomPrefix } from "../../../support/redis";
 
 describeWithRedis("RedisStore (a Redis shared by several instances)", () => {
   let admin: Redis;

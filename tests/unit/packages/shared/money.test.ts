@@ -1,4 +1,4 @@
-import { discountPercent, formatINR, totalDiscountPercent } from "@/lib/money";
+import { discountPercent, formatINR, totalDiscountPercent } from "@giftshop/shared/money";
 
 describe("formatINR", () => {
   test("groups the Indian way with the rupee sign", () => {

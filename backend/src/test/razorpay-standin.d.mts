@@ -1,4 +1,4 @@
-/** The local Razorpay stand-in (scripts/lib/razorpay-standin.mjs). */
+/** The local Razorpay stand-in (backend/src/test/razorpay-standin.mjs). */
 export interface RazorpayStandin {
   url: string;
   orders: Map<string, Record<string, unknown>>;

@@ -3,7 +3,7 @@ import {
   clearDeliveryAddress,
   readDeliveryAddress,
   saveDeliveryAddress,
-} from "@/lib/checkout/delivery-address";
+} from "@/lib/stores/delivery-address";
 import type { Address } from "@/lib/types";
 
 const home: Address = {

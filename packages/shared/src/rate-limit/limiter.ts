@@ -76,7 +76,7 @@ const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
 // Keys hold emails and IPs: hashing keeps them out of Redis (and heap dumps) in clear.
 const digest = (key: string) => createHash("sha256").update(key).digest("base64url").slice(0, 22);
 
-/** Counts requests against the rules of lib/rate-limit/rules.ts. */
+/** Counts requests against the rules of packages/shared/src/rate-limit/rules.ts. */
 export class RateLimiter {
   private readonly scale: number;
 

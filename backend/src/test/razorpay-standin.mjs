@@ -8,7 +8,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 
-/** The browser half: `window.Razorpay` for the pages (scripts/lib/razorpay-standin-checkout.js). */
+/** The browser half: `window.Razorpay` for the pages (backend/src/test/razorpay-standin-checkout.js). */
 const CHECKOUT_JS = fs.readFileSync(
   new URL("./razorpay-standin-checkout.js", import.meta.url),
   "utf8",

@@ -1,14 +1,14 @@
 /** @jest-environment node */
-import { forwardedClient, ipKey } from "@/lib/rate-limit/client-ip";
+import { forwardedClient, ipKey } from "@giftshop/shared/rate-limit/client-ip";
 import {
   LIMITS_UNAVAILABLE,
   LIMITS_UNAVAILABLE_RETRY_SECONDS,
   RateLimiter,
   tooManyAttempts,
   type CounterStore,
-} from "@/lib/rate-limit/limiter";
-import { MemoryStore } from "@/lib/rate-limit/memory-store";
-import { RATE_LIMITS } from "@/lib/rate-limit/rules";
+} from "@giftshop/shared/rate-limit/limiter";
+import { MemoryStore } from "@giftshop/shared/rate-limit/memory-store";
+import { RATE_LIMITS } from "@giftshop/shared/rate-limit/rules";
 
 const MINUTE = 60_000;
 

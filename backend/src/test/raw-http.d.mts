@@ -1,4 +1,4 @@
-/** HTTP/1.1 by hand over one kept-alive connection (tests/reliability/lib/raw-http.mjs). */
+/** HTTP/1.1 by hand over one kept-alive connection (backend/src/test/raw-http.mjs). */
 export interface RawAnswer {
   status: number;
   /** Header names in lower case. */

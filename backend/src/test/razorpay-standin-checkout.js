@@ -1,4 +1,4 @@
-// The Razorpay stand-in's checkout.js, served by scripts/lib/razorpay-standin.mjs:
+// The Razorpay stand-in's checkout.js, served by backend/src/test/razorpay-standin.mjs:
 // `window.Razorpay` with the part of checkout.js's API the storefront uses
 // (components/checkout/razorpay.ts). The window is built with DOM calls (no markup strings),
 // names the order's amount as the stand-in holds it, and never sees the key secret: the

@@ -64,7 +64,7 @@ export const timeoutMsVar = z
 
 /**
  * TRUST_PROXY: how many proxies in front of this server append to X-Forwarded-For, so the
- * client is that many entries from the right (lib/rate-limit/client-ip.ts). 0 trusts no
+ * client is that many entries from the right (packages/shared/src/rate-limit/client-ip.ts). 0 trusts no
  * header: the socket's peer is the client. `true` and `false` read as 1 and 0.
  */
 export const trustProxyVar = z
