@@ -17,7 +17,7 @@ const QUICK_LINKS = [
   { href: PATHS.contactUs, label: "Contact us", icon: Mail },
 ];
 
-/** The 404 page for any path the shop does not have (seed-spec §2). */
+/** The 404 page for any path the shop does not have (docs/contract.md, Screens: Other pages). */
 export default function NotFound() {
   return (
     <div className="bg-linear-to-b from-brand-50 to-white px-4 py-14 sm:py-20">

@@ -7,7 +7,8 @@
  *   `/products?category=Cakes`, and a one-category filter is written the same way, so the
  *   slider link and the filtered list are one URL.
  * - `cat`: comma-separated category ids; written when two or more categories are ticked.
- * - `query`: search text (search results only), trimmed and lower-cased as seed-spec §2 says.
+ * - `query`: search text (search results only), trimmed and lower-cased as docs/contract.md,
+ * Screens: Search results says.
  * - `min`, `max`: whole rupees from 0 to 10000 (swapped when given the wrong way round).
  * - `discount`: minimum discount percent, one of DISCOUNT_CHOICES.
  * - `sort`: one of SORTS; `newest` is the default and never written.
@@ -23,12 +24,12 @@ import {
   type Sort,
 } from "@/lib/types";
 
-/** The price slider's range (seed-spec §9). */
+/** The price slider's range (docs/contract.md, Constants). */
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 10000;
 /** Products per list page: 12 rows of two on a phone. */
 export const PAGE_SIZE = 24;
-/** The list title's category when none is chosen (seed-spec §2). */
+/** The list title's category when none is chosen (docs/contract.md, Screens: Product list). */
 export const DEFAULT_LIST_CATEGORY = "Birthday Wish List";
 
 /** What the sort select shows for each sort. */
@@ -188,7 +189,10 @@ export function canonicalHref(
   );
 }
 
-/** The discount option rule (seed-spec §4): picking a choice selects it; picking it again clears it. */
+/**
+ * The discount option rule (docs/contract.md, Behaviour): picking a choice selects it; picking it
+ * again clears it.
+ */
 export function toggleDiscount(current: number | undefined, picked: number): number | undefined {
   return current === picked ? undefined : picked;
 }

@@ -1,7 +1,7 @@
 /**
- * The newsletter sign-up's rules (seed-spec §1), without zod: the footer form, on every page,
- * checks them in the browser, and lib/validations/newsletter.ts builds the handler's schema
- * from the same pattern and words.
+ * The newsletter sign-up's rules (docs/contract.md, The shop), without zod: the footer form, on
+ * every page, checks them in the browser, and lib/validations/newsletter.ts builds the handler's
+ * schema from the same pattern and words.
  */
 
 export const EMAIL_MAX = 254;

@@ -1,6 +1,7 @@
 /**
- * The shop's own facts: contact details and the figures its policies promise (seed-spec §9).
- * Every page that states one of these reads it from here, so two pages can never disagree.
+ * The shop's own facts: contact details and the figures its policies promise (docs/contract.md,
+ * Constants). Every page that states one of these reads it from here, so two pages can never
+ * disagree.
  */
 
 /** An inclusive range, e.g. 3–5 business days. */
@@ -40,7 +41,9 @@ export const SHOP = {
   jurisdictionCity: "Bengaluru",
 } as const;
 
-/** How fast support answers (seed-spec §9: "within 24 hours to 48 business hours"). */
+/**
+ * How fast support answers (docs/contract.md, Constants: "within 24 hours to 48 business hours").
+ */
 export const SUPPORT = {
   /** A first reply usually comes within this many hours. */
   firstReplyHours: 24,
@@ -58,7 +61,9 @@ export const SUPPORT = {
   bankCreditBusinessDays: { min: 3, max: 7 } satisfies Span,
 } as const;
 
-/** Delivery and shipping charges (the shipping policy's own figures, seed-spec §9). */
+/**
+ * Delivery and shipping charges (the shipping policy's own figures, docs/contract.md, Constants).
+ */
 export const SHIPPING = {
   /** Orders above this many rupees ship free. */
   freeAbove: 999,
@@ -72,7 +77,7 @@ export const SHIPPING = {
   remoteExtraBusinessDays: 2,
 } as const;
 
-/** Returns, exchanges and refunds (seed-spec §9). */
+/** Returns, exchanges and refunds (docs/contract.md, Constants). */
 export const RETURNS = {
   /** A return for a refund must be requested within this many days of delivery. */
   refundWindowDays: 7,
@@ -84,13 +89,13 @@ export const RETURNS = {
   refundProcessingBusinessDays: { min: 5, max: 7 } satisfies Span,
 } as const;
 
-/** Corporate and bulk gifting (seed-spec §9). */
+/** Corporate and bulk gifting (docs/contract.md, Constants). */
 export const BULK = {
   minimumUnits: 25,
   leadTimeBusinessDays: { min: 7, max: 15 } satisfies Span,
 } as const;
 
-/** Privacy (seed-spec §9). */
+/** Privacy (docs/contract.md, Constants). */
 export const PRIVACY = {
   /** The service is meant for people older than this. */
   minimumAge: 13,

@@ -135,7 +135,7 @@ export interface SessionUser {
   email: string;
 }
 
-/** A delivery address (seed-spec §3). */
+/** A delivery address (docs/contract.md, Shapes: Address). */
 export interface Address {
   id: string;
   fullName: string;
@@ -149,7 +149,7 @@ export interface Address {
   isDefaultBilling: boolean;
 }
 
-/** The shopper's profile with their addresses (seed-spec §3). */
+/** The shopper's profile with their addresses (docs/contract.md, Shapes: User and profile). */
 export interface Profile {
   id: string;
   name: string;
@@ -166,17 +166,19 @@ export interface CartProduct extends ProductSummary {
   sellerId: string;
 }
 
-/** One cart line (seed-spec §3 Cart item). */
+/** One cart line (docs/contract.md, Shapes: Cart item). */
 export interface CartLine {
   product: CartProduct;
   /** 1–10. */
   quantity: number;
 }
 
-/** Order statuses (seed-spec §4; Shipped and Cancelled from the reference backend). */
+/**
+ * Order statuses (docs/contract.md, Behaviour; Shipped and Cancelled from the reference backend).
+ */
 export type OrderStatus = "Pending" | "Confirm" | "Shipped" | "Delivered" | "Cancelled";
 
-/** One line of an order (seed-spec §3 Order item). */
+/** One line of an order (docs/contract.md, Shapes: Order item). */
 export interface OrderItem {
   productId: string;
   name: string;
@@ -186,7 +188,10 @@ export interface OrderItem {
   image: ProductImage | null;
 }
 
-/** Where an order goes (seed-spec §3). Empty strings where the answer left a field out. */
+/**
+ * Where an order goes (docs/contract.md, Shapes: Order). Empty strings where the answer left a
+ * field out.
+ */
 export interface ShippingAddress {
   name: string;
   phone: string;

@@ -202,7 +202,8 @@ if (jestArgs.length === 0) {
   // Needs no browser; before the bench smoke run, which builds for its own shop.
   runReliability({ reuseBuild: built });
   if (runE2e) {
-    // The shopper's journeys again, on a backend that speaks only seed-spec §7.
+    // The shopper's journeys again, on a backend that speaks only the core calls of
+    // docs/contract.md.
     console.log(`\n— end-to-end journeys on a contract-only backend (BACKEND_PROFILE=contract) —`);
     runPlaywright("contract");
     runBenchSmoke();

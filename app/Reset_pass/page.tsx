@@ -7,7 +7,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** /Reset_pass (seed-spec §2): email, the mailed code, then a new password. */
+/**
+ * /Reset_pass (docs/contract.md, Screens: Account): email, the mailed code, then a new password.
+ */
 export default function ResetPasswordPage() {
   return (
     <AuthCard>

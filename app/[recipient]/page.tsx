@@ -11,7 +11,10 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** The 13 recipient routes of seed-spec §2, and only those: any other top-level path is a 404. */
+/**
+ * The 13 recipient routes of docs/contract.md, Screens: Product list, and only those: any other
+ * top-level path is a 404.
+ */
 export function generateStaticParams() {
   return RECIPIENT_PAGES.map((page) => ({ recipient: page.slug }));
 }

@@ -10,7 +10,10 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** /addaddress (seed-spec §2): choose where the order goes, and manage saved addresses. */
+/**
+ * /addaddress (docs/contract.md, Screens: Addresses): choose where the order goes, and manage saved
+ * addresses.
+ */
 export default async function AddAddressPage() {
   const profile = await getProfile();
   if (!profile) redirect(loginPath(PATHS.addAddress));

@@ -10,7 +10,10 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** /cartlist (seed-spec §2): the cart, filled in the browser from the shopper's store. */
+/**
+ * /cartlist (docs/contract.md, Screens: Cart): the cart, filled in the browser from the shopper's
+ * store.
+ */
 export default async function CartPage() {
   if (!(await getCurrentUser())) redirect(loginPath(PATHS.cart));
 

@@ -15,7 +15,10 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** /email-verify (seed-spec §2): the mailed code; a verified shopper goes home at once. */
+/**
+ * /email-verify (docs/contract.md, Screens: Account): the mailed code; a verified shopper goes home
+ * at once.
+ */
 export default async function EmailVerifyPage() {
   const account = await getCurrentAccount();
   if (account?.isAccountVerify) redirect("/");

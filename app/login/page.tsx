@@ -12,8 +12,8 @@ export const metadata: Metadata = {
 };
 
 /**
- * /login (seed-spec §2): login with an emailed code, or sign up. A shopper who is already
- * signed in goes on to `next` (or home) instead of seeing the form again.
+ * /login (docs/contract.md, Screens: Account): login with an emailed code, or sign up. A shopper
+ * who is already signed in goes on to `next` (or home) instead of seeing the form again.
  */
 export default async function LoginPage({
   searchParams,

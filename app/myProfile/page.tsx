@@ -22,7 +22,10 @@ function formatPhone(phone: string): string {
   return /^\d{10}$/.test(phone) ? `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` : phone;
 }
 
-/** /myProfile (seed-spec §2): the shopper's details with an Edit form, and their addresses. */
+/**
+ * /myProfile (docs/contract.md, Screens: Account): the shopper's details with an Edit form, and
+ * their addresses.
+ */
 export default async function MyProfilePage() {
   const profile = await getProfile();
   if (!profile) redirect(loginPath(PATHS.profile));

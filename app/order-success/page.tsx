@@ -7,7 +7,10 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** /order-success?order={id} (seed-spec §2): the cash-on-delivery message. */
+/**
+ * /order-success?order={id} (docs/contract.md, Screens: Success pages): the cash-on-delivery
+ * message.
+ */
 export default async function OrderSuccessPage({
   searchParams,
 }: {

@@ -19,7 +19,7 @@ export const metadata: Metadata = {
 const cardClass =
   "flex flex-col items-center rounded-2xl border border-neutral-200 bg-white px-6 py-12 text-center shadow-sm";
 
-/** /orders (seed-spec §2 Orders): the shopper's orders, each opening to its items. */
+/** /orders (docs/contract.md, Screens: Orders): the shopper's orders, each opening to its items. */
 export default async function OrdersPage() {
   const session = await readSession();
   if (!session) redirect(loginPath(PATHS.orders));

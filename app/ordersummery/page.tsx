@@ -10,7 +10,10 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** /ordersummery (seed-spec §2): check the order, choose how to pay, and pay. */
+/**
+ * /ordersummery (docs/contract.md, Screens: Order summary): check the order, choose how to pay, and
+ * pay.
+ */
 export default async function OrderSummaryPage() {
   if (!(await getCurrentUser())) redirect(loginPath(PATHS.orderSummary));
 

@@ -7,7 +7,10 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** /payment-success?order={id} (seed-spec §2): shown after a paid order is placed. */
+/**
+ * /payment-success?order={id} (docs/contract.md, Screens: Success pages): shown after a paid order
+ * is placed.
+ */
 export default async function PaymentSuccessPage({
   searchParams,
 }: {

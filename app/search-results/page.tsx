@@ -18,7 +18,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   };
 }
 
-/** `/search-results?query=…` (seed-spec §2 Search results). */
+/** `/search-results?query=…` (docs/contract.md, Screens: Search results). */
 export default async function SearchResultsPage({ searchParams }: Props) {
   return <SearchResultsScreen searchParams={await searchParams} />;
 }

@@ -10,7 +10,10 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** /wishlist (seed-spec §2): the saved gifts, inside the account pages' frame. */
+/**
+ * /wishlist (docs/contract.md, Screens: Wishlist): the saved gifts, inside the account pages'
+ * frame.
+ */
 export default async function WishlistPage() {
   const account = await getCurrentAccount();
   if (!account) redirect(loginPath(PATHS.wishlist));

@@ -1,5 +1,5 @@
 /**
- * Builds the reference backend's Hono app: the seed-spec §7 routes under /api, the
+ * Builds the reference backend's Hono app: the routes of docs/contract.md under /api, the
  * generated images under /uploads, and JSON answers for every error.
  */
 import { randomBytes } from "node:crypto";
@@ -42,7 +42,7 @@ export interface AppOptions {
   rateLimits?: RateLimitOptions;
   /** Mail sent after answering; tests pass theirs to wait for it (deliveries.ts). */
   deliveries?: Deliveries;
-  /** `contract`: a plain seed-spec §7 backend (profile.ts). Default `full`. */
+  /** `contract`: a plain §7 backend (profile.ts; docs/contract.md, Terms). Default `full`. */
   profile?: BackendProfile;
 }
 

@@ -28,7 +28,7 @@ const backendEnvSchema = z
     BACKEND_PORT: portVar.default(4000),
     BACKEND_HOST: z.string().default("127.0.0.1"),
     DATA_DIR: z.string().default(".data"),
-    /** `contract`: answer as a plain seed-spec §7 backend (profile.ts). */
+    /** `contract`: answer as a plain §7 backend (profile.ts; docs/contract.md, Terms). */
     BACKEND_PROFILE: z
       .enum(BACKEND_PROFILES, { message: `must be ${BACKEND_PROFILES.join(" or ")}` })
       .default(DEFAULT_PROFILE),

@@ -74,7 +74,7 @@ async function main() {
   });
   if (isContract(env.BACKEND_PROFILE)) {
     console.log(
-      "BACKEND_PROFILE=contract: answering as a plain seed-spec §7 backend (no extensions)",
+      "BACKEND_PROFILE=contract: answering as a plain §7 backend (docs/contract.md, Terms: no extensions)",
     );
   }
   const server = serve(

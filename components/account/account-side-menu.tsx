@@ -16,9 +16,9 @@ const entryClass =
   "flex min-h-11 w-full items-center gap-2 rounded-xl px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 /**
- * The account pages' menu (seed-spec §2): who is signed in, then My Profile, My Orders,
- * My WishList and Logout. Phones: a compact two-by-two grid above the page, so every entry
- * shows without scrolling; from `md`: a sidebar card.
+ * The account pages' menu (docs/contract.md, Screens: Account): who is signed in, then My Profile,
+ * My Orders, My WishList and Logout. Phones: a compact two-by-two grid above the page, so every
+ * entry shows without scrolling; from `md`: a sidebar card.
  */
 export function AccountSideMenu({
   user,

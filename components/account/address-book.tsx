@@ -38,8 +38,9 @@ const useStoredAddressId = () =>
   );
 
 /**
- * /addaddress's address book (seed-spec §2, §4, §5): pick one address to deliver to, add, edit
- * or delete addresses, then Deliver Here keeps the choice for the order summary.
+ * /addaddress's address book (docs/contract.md, Screens: Addresses; Behaviour; Validation): pick
+ * one address to deliver to, add, edit or delete addresses, then Deliver Here keeps the choice for
+ * the order summary.
  */
 export function AddressBook({ initialAddresses }: { initialAddresses: Address[] }) {
   const router = useRouter();

@@ -17,8 +17,9 @@ function spaced(phone: string): string {
 }
 
 /**
- * One saved address (seed-spec §2): a checkbox to deliver there, the address, a 'Default
- * Billing' tag, and edit and delete buttons; delete asks first, inside the card.
+ * One saved address (docs/contract.md, Screens: Addresses): a checkbox to deliver there, the
+ * address, a 'Default Billing' tag, and edit and delete buttons; delete asks first, inside the
+ * card.
  */
 export function AddressCard({
   address,

@@ -104,7 +104,8 @@ function startingValues(address: Address | undefined): Values {
 }
 
 /**
- * The add / edit address form (seed-spec §2, §5). Validated with the BFF's own schema;
+ * The add / edit address form (docs/contract.md, Screens: Addresses; Validation). Validated with
+ * the BFF's own schema;
  * `onSave` sends it and says whether it worked, and what was typed stays when it did not.
  */
 export function AddressForm({

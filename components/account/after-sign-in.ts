@@ -6,7 +6,7 @@ import { AFTER_LOGIN_FAILED } from "@/lib/validations/account";
 /**
  * After login or sign-up: re-reads the session so the header shows the shopper, then goes
  * to `next`. False, with the spec's message in a toast, when the new session cannot be seen
- * (seed-spec §8) and the shopper stays where they are.
+ * (docs/contract.md, Messages) and the shopper stays where they are.
  */
 export async function enterAfterSignIn(
   router: ReturnType<typeof useRouter>,

@@ -11,7 +11,10 @@ import { PATHS } from "@/lib/routing/paths";
 
 const VERIFIED = "Your email is verified.";
 
-/** /email-verify's form (seed-spec §2, §4): the code mailed to the shopper's address. */
+/**
+ * /email-verify's form (docs/contract.md, Screens: Account; Behaviour): the code mailed to the
+ * shopper's address.
+ */
 export function EmailVerifyForm() {
   const router = useRouter();
   const entry = useCodeEntry({

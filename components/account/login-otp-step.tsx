@@ -11,8 +11,8 @@ import { textButtonClass } from "./text-button";
 import { useCodeEntry } from "./use-code-entry";
 
 /**
- * The login's second step (seed-spec §2, §4): the 6-digit code mailed to `email`. The
- * credentials are kept only in memory, to ask for a fresh code.
+ * The login's second step (docs/contract.md, Screens: Account; Behaviour): the 6-digit code mailed
+ * to `email`. The credentials are kept only in memory, to ask for a fresh code.
  */
 export function LoginOtpStep({
   email,

@@ -45,8 +45,9 @@ function problems(mode: Mode, values: Values): Errors | null {
 }
 
 /**
- * /login (seed-spec §2, §4): a Login / Sign Up toggle, then for login the emailed code step.
- * Sign-up signs the shopper in at once; both end at the `next` path when it is on this site.
+ * /login (docs/contract.md, Screens: Account; Behaviour): a Login / Sign Up toggle, then for login
+ * the emailed code step. Sign-up signs the shopper in at once; both end at the `next` path when it
+ * is on this site.
  */
 export function LoginScreen() {
   const router = useRouter();

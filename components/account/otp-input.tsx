@@ -3,7 +3,7 @@
 import { clsx } from "clsx";
 import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent } from "react";
 
-/** seed-spec §9: one digit per box, six boxes. */
+/** docs/contract.md, Constants: one digit per box, six boxes. */
 export const OTP_LENGTH = 6;
 
 const BOXES = Array.from({ length: OTP_LENGTH }, (_, index) => index);
@@ -11,11 +11,11 @@ const BOXES = Array.from({ length: OTP_LENGTH }, (_, index) => index);
 const onlyDigits = (text: string) => text.replace(/\D/g, "");
 
 /**
- * Six single-digit boxes for an emailed code (seed-spec §2). Controlled: `value` holds the
- * digits typed so far, left to right with no gaps, so a digit typed into a later empty box
- * lands in the first empty one. Typing moves forward, Backspace on an empty box clears the
- * one before it and moves there, a paste (or the phone's one-time-code autofill) fills from
- * the box it lands in, and the arrow, Home and End keys move between boxes.
+ * Six single-digit boxes for an emailed code (docs/contract.md, Screens: Account). Controlled:
+ * `value` holds the digits typed so far, left to right with no gaps, so a digit typed into a later
+ * empty box lands in the first empty one. Typing moves forward, Backspace on an empty box clears
+ * the one before it and moves there, a paste (or the phone's one-time-code autofill) fills from the
+ * box it lands in, and the arrow, Home and End keys move between boxes.
  */
 export function OtpInput({
   value,

@@ -20,8 +20,9 @@ type Values = Record<Field, string>;
 const FIELDS: Field[] = ["name", "phone", "email"];
 
 /**
- * The profile card's body (seed-spec §2): the details the page rendered (`children`) with an
- * Edit button, which swaps them for the form. Saving refreshes the page's server data.
+ * The profile card's body (docs/contract.md, Screens: Account): the details the page rendered
+ * (`children`) with an Edit button, which swaps them for the form. Saving refreshes the page's
+ * server data.
  */
 export function ProfileEditor({
   profile,
@@ -67,7 +68,10 @@ export function ProfileEditor({
   );
 }
 
-/** The Edit form: Full Name, Phone Number and Email Address, all required (seed-spec §5). */
+/**
+ * The Edit form: Full Name, Phone Number and Email Address, all required (docs/contract.md,
+ * Validation).
+ */
 export function ProfileForm({ profile, onDone }: { profile: Values; onDone: () => void }) {
   const router = useRouter();
   const form = useSchemaForm(profileSchema, FIELDS, profile, async (data) => {

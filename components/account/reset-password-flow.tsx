@@ -36,8 +36,9 @@ const TITLES: Record<Step, string> = {
 const isAboutTheCode = (message: string) => /otp|code/i.test(message);
 
 /**
- * /Reset_pass (seed-spec §2, §4): email, then the mailed 6-digit code, then the new password;
- * success goes to /login. The code is only checked by the backend with the new password.
+ * /Reset_pass (docs/contract.md, Screens: Account; Behaviour): email, then the mailed 6-digit code,
+ * then the new password; success goes to /login. The code is only checked by the backend with the
+ * new password.
  */
 export function ResetPasswordFlow() {
   const router = useRouter();

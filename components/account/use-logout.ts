@@ -9,8 +9,8 @@ import { toast } from "@/lib/toast";
 import { PATHS } from "@/lib/routing/paths";
 
 /**
- * Logs the shopper out (seed-spec §4): the BFF clears the session cookie, then the browser
- * forgets the shopper and goes home. A failure keeps them signed in and says why.
+ * Logs the shopper out (docs/contract.md, Behaviour): the BFF clears the session cookie, then the
+ * browser forgets the shopper and goes home. A failure keeps them signed in and says why.
  */
 export function useLogout(): { logout: () => Promise<void>; busy: boolean } {
   const router = useRouter();

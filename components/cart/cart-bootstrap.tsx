@@ -5,8 +5,8 @@ import { useCart } from "@/lib/stores/cart";
 import { useSession } from "@/lib/stores/session";
 
 /**
- * Seeds the cart and wishlist once a shopper is signed in (seed-spec §4), and sends any
- * quantity still waiting for its pause when the tab is hidden or closed. Renders nothing.
+ * Seeds the cart and wishlist once a shopper is signed in (docs/contract.md, Behaviour), and sends
+ * any quantity still waiting for its pause when the tab is hidden or closed. Renders nothing.
  */
 export function CartBootstrap() {
   const status = useSession((state) => state.status);

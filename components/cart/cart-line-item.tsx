@@ -9,7 +9,10 @@ import { productPath } from "@/lib/routing/paths";
 import type { CartLine } from "@/lib/types";
 import { QuantityStepper } from "./quantity-stepper";
 
-/** One cart line (seed-spec §2 Cart): picture, brand, title, price × quantity, − +, remove. */
+/**
+ * One cart line (docs/contract.md, Screens: Cart): picture, brand, title, price × quantity, − +,
+ * remove.
+ */
 export function CartLineItem({
   line: { product, quantity },
   onRemove,

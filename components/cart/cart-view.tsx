@@ -7,7 +7,7 @@ import { ContinueButton } from "./continue-button";
 import { PhoneCheckoutBar, PricePanel } from "./price-panel";
 import { useLoadCart } from "./use-load-cart";
 
-/** /cartlist's body (seed-spec §2 Cart): the lines, the price panel and Continue. */
+/** /cartlist's body (docs/contract.md, Screens: Cart): the lines, the price panel and Continue. */
 export function CartView() {
   const status = useCart((state) => state.status);
   const lines = useCart((state) => state.lines);

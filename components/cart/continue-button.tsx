@@ -9,8 +9,8 @@ import { PATHS } from "@/lib/routing/paths";
 import { useCart } from "@/lib/stores/cart";
 
 /**
- * Continue → /addaddress (seed-spec §2). Quantities still waiting for their pause are sent
- * first, so the next step prices what the shopper sees.
+ * Continue → /addaddress (docs/contract.md, Screens: Cart). Quantities still waiting for their
+ * pause are sent first, so the next step prices what the shopper sees.
  */
 export function ContinueButton({
   disabled,

@@ -4,8 +4,9 @@ import { formatINR } from "@giftshop/shared/money";
 import type { CartLine } from "@/lib/types";
 
 /**
- * The price panel (seed-spec §2, §9): the items at their old prices, the discount, free
- * delivery and the amount payable, then the saving. `children` is the panel's action.
+ * The price panel (docs/contract.md, Screens: Cart; Constants): the items at their old prices, the
+ * discount, free delivery and the amount payable, then the saving. `children` is the panel's
+ * action.
  */
 export function PriceDetails({
   lines,

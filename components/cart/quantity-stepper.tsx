@@ -8,8 +8,8 @@ const stepClass =
   "flex size-10 items-center justify-center rounded-full text-neutral-700 transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-100 disabled:cursor-not-allowed disabled:text-neutral-300 disabled:hover:bg-transparent";
 
 /**
- * − quantity +, from 1 to 10 (seed-spec §5). Each click shows at once; the store sends the
- * final quantity after a pause, so quick clicking costs one request.
+ * − quantity +, from 1 to 10 (docs/contract.md, Validation). Each click shows at once; the store
+ * sends the final quantity after a pause, so quick clicking costs one request.
  */
 export function QuantityStepper({
   productId,

@@ -11,8 +11,8 @@ export async function isSignedIn(): Promise<boolean> {
 }
 
 /**
- * The visitor's toast with the spec's exact words (seed-spec §5), and a Login link that
- * brings them back to this page afterwards.
+ * The visitor's toast with the spec's exact words (docs/contract.md, Validation), and a Login link
+ * that brings them back to this page afterwards.
  */
 export function askToLogin(message: string) {
   const here = `${window.location.pathname}${window.location.search}`;

@@ -9,7 +9,10 @@ import { productPath } from "@/lib/routing/paths";
 import { useCart } from "@/lib/stores/cart";
 import type { CartProduct } from "@/lib/types";
 
-/** One wishlist entry: picture, title, price, a remove icon and Add to Cart (seed-spec §2). */
+/**
+ * One wishlist entry: picture, title, price, a remove icon and Add to Cart (docs/contract.md,
+ * Screens: Wishlist).
+ */
 export function WishlistItem({ product }: { product: CartProduct }) {
   const href = productPath(product.id);
   return (

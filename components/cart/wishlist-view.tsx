@@ -6,7 +6,7 @@ import { WISHLIST_GRID } from "./cart-skeleton";
 import { useLoadCart } from "./use-load-cart";
 import { WishlistItem } from "./wishlist-item";
 
-/** /wishlist's body (seed-spec §2 Wishlist): the saved gifts, or the empty state. */
+/** /wishlist's body (docs/contract.md, Screens: Wishlist): the saved gifts, or the empty state. */
 export function WishlistView() {
   const status = useCart((state) => state.status);
   const items = useCart((state) => state.wishlist);

@@ -5,9 +5,9 @@ import { toggleDiscount } from "@/lib/filters";
 import { DISCOUNT_CHOICES } from "@/lib/types";
 
 /**
- * The discount choices (seed-spec §4, §9): radio buttons, so only one is picked at a time and
- * arrow keys move between them, but picking the chosen one again clears it. With `allowAll`
- * (search results) an 'All' choice stands for no discount filter.
+ * The discount choices (docs/contract.md, Behaviour, Constants): radio buttons, so only one is
+ * picked at a time and arrow keys move between them, but picking the chosen one again clears it.
+ * With `allowAll` (search results) an 'All' choice stands for no discount filter.
  */
 export function DiscountOptions({
   value,

@@ -31,10 +31,10 @@ function draftOf(filter: ProductFilter, bounds: { min: number; max: number }): D
 }
 
 /**
- * The list's filter sidebar (seed-spec §2): category checkboxes, the price slider and the
- * discount choices, written into the URL by 'Apply Filters'. On small screens a 'Filter'
- * button shows and hides it. Rendered `contents`, so the button and the panel take their own
- * places in the list's grid (the button beside the sort select, the panel in the sidebar).
+ * The list's filter sidebar (docs/contract.md, Screens: Product list): category checkboxes, the
+ * price slider and the discount choices, written into the URL by 'Apply Filters'. On small screens
+ * a 'Filter' button shows and hides it. Rendered `contents`, so the button and the panel take their
+ * own places in the list's grid (the button beside the sort select, the panel in the sidebar).
  */
 export function FilterPanel({
   pathname,

@@ -4,9 +4,10 @@ import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 
 /**
- * One expandable section of the filter panel (seed-spec §2: sections expand or collapse).
- * The trigger is a real button, so Enter and Space toggle it and it says whether it is open;
- * a closed section's content is left out, as Radix Collapsible (used before) did.
+ * One expandable section of the filter panel (docs/contract.md, Screens: Product list: sections
+ * expand or collapse). The trigger is a real button, so Enter and Space toggle it and it says
+ * whether it is open; a closed section's content is left out, as Radix Collapsible (used before)
+ * did.
  */
 export function FilterSection({
   title,

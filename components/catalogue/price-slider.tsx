@@ -40,11 +40,11 @@ function keyStep(event: KeyboardEvent): number | "min" | "max" | null {
 }
 
 /**
- * The two-thumb price slider (seed-spec §9), an ARIA slider pair written out (Radix Slider
- * weighed ~6 kB gzip on the list pages). Each thumb is labelled and reads its value in
- * rupees; arrow keys move it by ₹100, Page Up/Down and Shift+arrows by ₹1,000, Home/End to
- * the ends; a press on the track moves the nearer thumb there and drags it. The thumbs stay
- * at least one step apart.
+ * The two-thumb price slider (docs/contract.md, Constants), an ARIA slider pair written out (Radix
+ * Slider weighed ~6 kB gzip on the list pages). Each thumb is labelled and reads its value in
+ * rupees; arrow keys move it by ₹100, Page Up/Down and Shift+arrows by ₹1,000, Home/End to the
+ * ends; a press on the track moves the nearer thumb there and drags it. The thumbs stay at least
+ * one step apart.
  */
 export function PriceSlider({
   min,

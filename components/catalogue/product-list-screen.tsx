@@ -47,8 +47,9 @@ export async function productListMetadata(searchParams: SearchParamsInput): Prom
 }
 
 /**
- * The product list of seed-spec §2, read from the URL: `/products?category=Cakes` (the home
- * slider's link) and `/productlist?category=Cakes` (the spec's navigation-state route) alike.
+ * The product list of docs/contract.md, Screens: Product list, read from the URL:
+ * `/products?category=Cakes` (the home slider's link) and `/productlist?category=Cakes` (the spec's
+ * navigation-state route) alike.
  */
 export async function ProductListScreen({
   pathname,
@@ -62,7 +63,8 @@ export async function ProductListScreen({
     filterProducts({ ...filter, limit: PAGE_SIZE }),
     getCategoryCounts(categories),
   ]);
-  // Empty categories are hidden (seed-spec §2 Home), unless the URL already chose one.
+  // Empty categories are hidden (docs/contract.md, Screens: Home), unless the URL already chose
+  // one.
   const choices: CategoryChoice[] = categories
     .map((category) => ({
       id: category.id,

@@ -33,8 +33,9 @@ async function search(filter: ProductFilter) {
 }
 
 /**
- * The search results of seed-spec §2, matched by the backend. The price slider's ends come
- * from all the matches, before the price and discount filters; blank text finds nothing.
+ * The search results of docs/contract.md, Screens: Search results, matched by the backend. The
+ * price slider's ends come from all the matches, before the price and discount filters; blank text
+ * finds nothing.
  */
 export async function SearchResultsScreen({ searchParams }: { searchParams: SearchParamsInput }) {
   const filter = parseFilter(searchParams);

@@ -40,9 +40,11 @@ const linkClass =
   "inline-flex min-h-11 items-center gap-1.5 rounded px-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 /**
- * The two success pages (seed-spec §2): what happened, the order id to keep, and where to go
- * next. `order` is null when it could not be read; the page still thanks the shopper, and
- * `detailsError` (seed-spec §8) says so when the details were asked for and did not come.
+ * The two success pages (docs/contract.md, Screens: Success pages): what happened, the order id to
+ * keep, and where to go next. `order` is null when it could not be read; the page still thanks the
+ * shopper, and
+ * `detailsError` (docs/contract.md, Messages) says so when the details were asked for and did not
+ * come.
  */
 export function OrderSuccess({
   kind,

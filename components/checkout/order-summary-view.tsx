@@ -15,8 +15,8 @@ import { useDeliveryAddress } from "./use-delivery-address";
 import { usePayNow } from "./use-pay-now";
 
 /**
- * /ordersummery's body (seed-spec §2 Order summary): where the order goes, the items with
- * their quantity controls, the payment choice, the price panel and Pay Now.
+ * /ordersummery's body (docs/contract.md, Screens: Order summary): where the order goes, the items
+ * with their quantity controls, the payment choice, the price panel and Pay Now.
  */
 export function OrderSummaryView() {
   const status = useCart((state) => state.status);

@@ -20,7 +20,7 @@ const CHOICES: { value: PaymentMethod; label: string; hint: string; icon: Lucide
   },
 ];
 
-/** How the shopper pays (seed-spec §4 Checkout): online or cash on delivery. */
+/** How the shopper pays (docs/contract.md, Behaviour: Checkout): online or cash on delivery. */
 export function PaymentChoice({
   value,
   onChange,

@@ -5,9 +5,9 @@ import { BackendError } from "@/lib/backend/fetch";
 import { fetchOrder } from "@/lib/backend/orders";
 import type { Order } from "@/lib/types";
 
-/** The backend answered, but not with this shopper's order (seed-spec §8). */
+/** The backend answered, but not with this shopper's order (docs/contract.md, Messages). */
 export const ORDER_DETAILS_FAILED = "Failed to fetch order details.";
-/** The backend could not be asked: down, timed out or a 5xx (seed-spec §8). */
+/** The backend could not be asked: down, timed out or a 5xx (docs/contract.md, Messages). */
 export const ORDER_DETAILS_ERROR = "Error fetching order details.";
 
 export interface SuccessOrder {

@@ -16,9 +16,9 @@ export const PAYMENT_CANCELLED = "Payment cancelled. Your cart is unchanged.";
 export const PAYMENT_FAILED = "Payment failed. Your cart is unchanged.";
 
 /**
- * Pay Now on /ordersummery (seed-spec §4 Checkout). Online: the server opens a provider order
- * for the server-side cart, then the local payment page or Razorpay's window takes over.
- * Cash on delivery: the order is placed at once. `busy` lasts until the shopper is on the way
+ * Pay Now on /ordersummery (docs/contract.md, Behaviour: Checkout). Online: the server opens a
+ * provider order for the server-side cart, then the local payment page or Razorpay's window takes
+ * over. Cash on delivery: the order is placed at once. `busy` lasts until the shopper is on the way
  * to the next page or can act again.
  */
 export function usePayNow(address: Address | null | undefined, method: PaymentMethod) {

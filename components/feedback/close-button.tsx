@@ -4,7 +4,10 @@ import { useRouter } from "next/navigation";
 import { useHydrated } from "./use-hydrated";
 import { PATHS } from "@/lib/routing/paths";
 
-/** The feedback card's "×": closes the form by going to the home page (seed-spec §2). */
+/**
+ * The feedback card's "×": closes the form by going to the home page (docs/contract.md, Screens:
+ * Feedback).
+ */
 export function CloseButton() {
   const router = useRouter();
   const hydrated = useHydrated();

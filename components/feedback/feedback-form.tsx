@@ -25,7 +25,10 @@ import {
 import { useHydrated } from "./use-hydrated";
 import { PATHS } from "@/lib/routing/paths";
 
-/** How long the success message stays before the shopper is taken home (seed-spec §4). */
+/**
+ * How long the success message stays before the shopper is taken home (docs/contract.md,
+ * Behaviour).
+ */
 export const REDIRECT_AFTER_MS = 2000;
 
 type Status = "idle" | "submitting" | "success" | "failed";

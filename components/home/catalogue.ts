@@ -19,7 +19,9 @@ export async function readSection<T>(section: string, read: () => Promise<T>): P
   }
 }
 
-/** seed-spec §2 Home: categories with no products are hidden. Keeps the menu's order. */
+/**
+ * docs/contract.md, Screens: Home: categories with no products are hidden. Keeps the menu's order.
+ */
 export function categoriesWithProducts(
   categories: readonly Category[],
   groups: readonly CategoryProducts[],

@@ -7,7 +7,7 @@ import { categoriesWithProducts } from "./catalogue";
 import { CatalogueUnavailable } from "./catalogue-unavailable";
 import { SectionHeading } from "./section-heading";
 
-/** seed-spec §9: the category slider moves every 5 seconds. */
+/** docs/contract.md, Constants: the category slider moves every 5 seconds. */
 export const CATEGORY_AUTOPLAY_MS = 5000;
 
 /** Slide widths, shared with the skeleton so the streamed slider replaces it without a jump. */

@@ -11,7 +11,7 @@ import {
   type MarketingBanner,
 } from "./marketing";
 
-/** seed-spec §9: the hero banner moves every 5 seconds. */
+/** docs/contract.md, Constants: the hero banner moves every 5 seconds. */
 export const HERO_AUTOPLAY_MS = 5000;
 
 // Below `sm` phones get the 2:1 version: the wide one would leave the tagline no room.

@@ -30,7 +30,7 @@ export interface MarketingBanner {
   title: string;
   text: string;
   cta: string;
-  /** seed-spec §2: banners link to a placeholder, the product list. */
+  /** docs/contract.md, Screens: Home: banners link to a placeholder, the product list. */
   href: string;
   /** Backdrop hue, 0–359: drives the art and the colour shown while the picture loads. */
   hue: number;

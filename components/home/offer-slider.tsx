@@ -3,7 +3,7 @@ import { OFFER_BANNERS } from "./marketing";
 import { PromoBanner } from "./promo-banner";
 import { SectionHeading } from "./section-heading";
 
-/** seed-spec §9: the offer banners move every 2 seconds. */
+/** docs/contract.md, Constants: the offer banners move every 2 seconds. */
 export const OFFER_AUTOPLAY_MS = 2000;
 
 /** The offer-banner slider: one banner and a peek of the next on phones, up to three on desktops. */

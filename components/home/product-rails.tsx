@@ -9,7 +9,7 @@ import { ProductRail } from "./product-rail";
  */
 const RAIL_LIMIT = 8;
 
-/** One product carousel per category that has products (seed-spec §2 Home). */
+/** One product carousel per category that has products (docs/contract.md, Screens: Home). */
 export async function ProductRails({ groups }: { groups: Promise<CategoryProducts[] | null> }) {
   const all = await groups;
   if (!all) {

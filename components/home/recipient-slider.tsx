@@ -5,7 +5,7 @@ import { RECIPIENT_PAGES, type RecipientPage } from "@giftshop/shared/recipients
 import { recipientPath } from "@/lib/routing/paths";
 import { SectionHeading } from "./section-heading";
 
-/** seed-spec §9: the relationship slider moves every 2.5 seconds. */
+/** docs/contract.md, Constants: the relationship slider moves every 2.5 seconds. */
 export const RECIPIENT_AUTOPLAY_MS = 2500;
 
 const TITLE = "For Every Relationship";

@@ -25,7 +25,10 @@ export function CategorySliderSkeleton() {
   );
 }
 
-/** The product carousels' place while products stream in; says 'Loading products...' (seed-spec §2). */
+/**
+ * The product carousels' place while products stream in; says 'Loading products...'
+ * (docs/contract.md, Screens: Home).
+ */
 export function ProductRailsSkeleton({ rails = 2 }: { rails?: number }) {
   return (
     <div className="flex flex-col gap-10 sm:gap-14">

@@ -19,8 +19,8 @@ const itemClass =
   "flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg px-3 text-sm font-medium text-neutral-800 outline-none select-none data-disabled:opacity-60 data-highlighted:bg-brand-50 data-highlighted:text-brand-800";
 
 /**
- * The signed-in shopper's avatar menu (seed-spec §2): an 11rem dropdown with My Account,
- * Wishlist, Orders and Logout; a click outside or Escape closes it. Loaded on the first
+ * The signed-in shopper's avatar menu (docs/contract.md, Screens: Header): an 11rem dropdown with
+ * My Account, Wishlist, Orders and Logout; a click outside or Escape closes it. Loaded on the first
  * hover, focus or press of the avatar (account-menu.tsx), then opened as that press asked.
  */
 export function AccountDropdown({

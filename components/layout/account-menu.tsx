@@ -66,9 +66,9 @@ function AvatarMenu({ user }: { user: SessionAccount }) {
 }
 
 /**
- * The header's user area (seed-spec §2): Login for a visitor, a round avatar with a menu for a
- * signed-in shopper. The slot keeps the Login button's size whatever it shows, so nothing in
- * the header moves when the session becomes known.
+ * The header's user area (docs/contract.md, Screens: Header): Login for a visitor, a round avatar
+ * with a menu for a signed-in shopper. The slot keeps the Login button's size whatever it shows, so
+ * nothing in the header moves when the session becomes known.
  */
 export function AccountMenu() {
   const status = useSession((state) => state.status);

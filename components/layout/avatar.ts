@@ -1,4 +1,7 @@
-/** What the header's avatar button and its lazily loaded menu share (seed-spec §2). */
+/**
+ * What the header's avatar button and its lazily loaded menu share (docs/contract.md, Screens:
+ * Header).
+ */
 
 /** How the avatar was pressed: a key press focuses the menu's first item, a pointer does not. */
 export type MenuOpening = "keyboard" | "pointer";

@@ -72,7 +72,7 @@ function CategoryEntry({ category }: { category: MenuCategory }) {
   const hasPanel = category.subcategories.length > 0;
   return (
     <li className="group/item" data-category-item>
-      {/* seed-spec §2: the category link itself points to the home page. */}
+      {/* docs/contract.md, Screens: Header: the category link itself points to the home page. */}
       <Link href={PATHS.home} className="menu-link">
         {category.name}
         {hasPanel && (

@@ -5,8 +5,8 @@ import type { CategoryWithSubcategories } from "@/lib/types";
 import { CategoryMenuBar, type MenuCategory } from "./category-menu-bar";
 
 /**
- * Loads the menu; seed-spec §8: a failed categories fetch is logged and the menu left out (in a
- * page rendered per request; a cached page keeps its last copy with the menu).
+ * Loads the menu; docs/contract.md, Messages: a failed categories fetch is logged and the menu left
+ * out (in a page rendered per request; a cached page keeps its last copy with the menu).
  */
 async function loadMenu(): Promise<CategoryWithSubcategories[]> {
   try {
@@ -32,12 +32,12 @@ export function menuCategoriesOf(categories: CategoryWithSubcategories[]): MenuC
 }
 
 /**
- * The category bar (md and up; seed-spec §2 hides it on small screens). Its link styles are
- * the `menu-*` classes of app/globals.css, written once instead of on each of ~60 links. Each category opens
- * its subcategories on hover and on keyboard focus through CSS alone; the client bar adds
- * Escape to close. The bar is rendered on the server like the rest of the header, and is a
- * client component so that every page's RSC payload carries the category list (~4 kB), not
- * the menu's element tree (~22 kB).
+ * The category bar (md and up; hidden on small screens, docs/contract.md, Screens: Header). Its
+ * link styles are the `menu-*` classes of app/globals.css, written once instead of on each of ~60
+ * links. Each category opens its subcategories on hover and on keyboard focus through CSS alone;
+ * the client bar adds Escape to close. The bar is rendered on the server like the rest of the
+ * header, and is a client component so that every page's RSC payload carries the category list (~4
+ * kB), not the menu's element tree (~22 kB).
  */
 export async function CategoryMenu() {
   const categories = await loadMenu();

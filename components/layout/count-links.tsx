@@ -7,7 +7,9 @@ import { useCounts } from "@/lib/stores/counts";
 import { CountBadge } from "./count-badge";
 import { IconTooltipLink } from "./icon-tooltip-link";
 
-/** The header's wishlist and cart icons with their count badges (seed-spec §2). */
+/**
+ * The header's wishlist and cart icons with their count badges (docs/contract.md, Screens: Header).
+ */
 export function CountLinks() {
   const wishlist = useCounts((state) => state.wishlist);
   const cart = useCounts((state) => state.cart);

@@ -7,9 +7,9 @@ import { SearchBox } from "./search-box";
 import { TopStrip } from "./top-strip";
 
 /**
- * The site header (seed-spec §2): promo strip, brand, search, user area and category menu.
- * A server component; only the search box, the strip's phone menu, the icon tooltips and
- * the menu's Escape key run in the browser.
+ * The site header (docs/contract.md, Screens: Header): promo strip, brand, search, user area and
+ * category menu. A server component; only the search box, the strip's phone menu, the icon tooltips
+ * and the menu's Escape key run in the browser.
  */
 export function Header() {
   return (

@@ -10,7 +10,10 @@ import {
   type ReactNode,
 } from "react";
 
-/** seed-spec §9: a touch press shows the tooltip after 700 ms and hides it 1500 ms after release. */
+/**
+ * docs/contract.md, Constants: a touch press shows the tooltip after 700 ms and hides it 1500 ms
+ * after release.
+ */
 export const TOUCH_OPEN_DELAY_MS = 700;
 export const TOUCH_CLOSE_DELAY_MS = 1500;
 

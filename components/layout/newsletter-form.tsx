@@ -11,8 +11,8 @@ import { toast } from "@/lib/toast";
 const FAILED = "We could not subscribe you right now. Please try again later.";
 
 /**
- * The footer's newsletter sign-up (seed-spec §1): email, a pre-ticked agreement, SUBSCRIBE.
- * Checked by the same rules as the BFF handler; the email is kept when sign-up fails.
+ * The footer's newsletter sign-up (docs/contract.md, The shop): email, a pre-ticked agreement,
+ * SUBSCRIBE. Checked by the same rules as the BFF handler; the email is kept when sign-up fails.
  */
 export function NewsletterForm({ className }: { className?: string }) {
   const id = useId();

@@ -12,9 +12,9 @@ import { useSearchSuggestions } from "./use-search-suggestions";
 import { productPath } from "@/lib/routing/paths";
 
 /**
- * The header's search box (seed-spec §2, §4, §5): suggestions under the input as the shopper
- * types, chosen by pointer or by arrows and Enter (ARIA combobox with a listbox); Enter or the
- * button opens the full results page.
+ * The header's search box (docs/contract.md, Screens: Header; Behaviour; Validation): suggestions
+ * under the input as the shopper types, chosen by pointer or by arrows and Enter (ARIA combobox
+ * with a listbox); Enter or the button opens the full results page.
  */
 export function SearchBox({ className }: { className?: string }) {
   const router = useRouter();
@@ -88,7 +88,7 @@ export function SearchBox({ className }: { className?: string }) {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          // seed-spec §5: blank or whitespace-only text does nothing.
+          // docs/contract.md, Validation: blank or whitespace-only text does nothing.
           const href = searchResultsHref(text);
           if (href) finish(href);
         }}
@@ -118,7 +118,7 @@ export function SearchBox({ className }: { className?: string }) {
             setText(next);
             setActiveId(null);
             setOpen(Boolean(next.trim()));
-            // seed-spec §4: empty text closes the dropdown and clears the results.
+            // docs/contract.md, Behaviour: empty text closes the dropdown and clears the results.
             if (!next.trim()) reset();
           }}
           onFocus={() => {

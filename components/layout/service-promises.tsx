@@ -1,7 +1,10 @@
 import { Gift, Headset, RefreshCcw, ShieldCheck, Truck } from "lucide-react";
 import { formatINR } from "@giftshop/shared/money";
 
-/** seed-spec §1: the footer's five service promises (§9: free shipping over ₹100 here). */
+/**
+ * docs/contract.md, The shop: the footer's five service promises (Constants: free shipping over
+ * ₹100 here).
+ */
 const PROMISES = [
   { Icon: Truck, title: "Free Shipping", detail: `Orders over ${formatINR(100)}` },
   { Icon: RefreshCcw, title: "30 Days Returns", detail: "For an exchange" },

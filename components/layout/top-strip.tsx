@@ -1,6 +1,9 @@
 import { TopStripLinks } from "./top-strip-links";
 
-/** The promotional strip above the header, with the customer-service links (seed-spec §2). */
+/**
+ * The promotional strip above the header, with the customer-service links (docs/contract.md,
+ * Screens: Header).
+ */
 export function TopStrip() {
   return (
     <div className="relative bg-brand-700 text-white">

@@ -27,7 +27,7 @@ export function useSearchSuggestions(text: string) {
       void searchSuggestions(query, controller.signal).then((result) => {
         // Aborted: the text changed, and this answer is stale.
         if (controller.signal.aborted) return;
-        // A failure reads as no matches (seed-spec §8).
+        // A failure reads as no matches (docs/contract.md, Messages).
         if (!result.ok)
           console.error("[search] suggestions failed:", result.error ?? result.problem);
         setAnswer({ query, results: result.ok ? result.value.results : [] });

@@ -11,7 +11,7 @@ interface Expansion {
 
 const ExpansionContext = createContext<Expansion>({ open: null, toggle: () => {} });
 
-/** Which order's items are shown: one at a time (seed-spec §2 Orders). */
+/** Which order's items are shown: one at a time (docs/contract.md, Screens: Orders). */
 export function OrderExpansion({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState<string | null>(null);
   const toggle = (orderId: string) => setOpen((current) => (current === orderId ? null : orderId));

@@ -4,7 +4,7 @@ import { formatINR } from "@giftshop/shared/money";
 import { productPath } from "@/lib/routing/paths";
 import type { OrderItem } from "@/lib/types";
 
-/** An order's lines: picture, name, quantity and price (seed-spec §2 Orders). */
+/** An order's lines: picture, name, quantity and price (docs/contract.md, Screens: Orders). */
 export function OrderItems({ items }: { items: OrderItem[] }) {
   if (items.length === 0) {
     return <p className="text-sm text-neutral-600">This order has no items to show.</p>;

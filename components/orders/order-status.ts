@@ -6,8 +6,8 @@ export function trackingStageOf(status: string): TrackingStage | null {
   switch (status) {
     case "Cancelled":
       return null;
-    // seed-spec §4: every stage up to the current one is done, and a confirmed order has
-    // passed Pending (Confirm is not a stage of its own on the bar).
+    // docs/contract.md, Behaviour: every stage up to the current one is done, and a confirmed order
+    // has passed Pending (Confirm is not a stage of its own on the bar).
     case "Pending":
     case "Confirm":
       return "Pending";

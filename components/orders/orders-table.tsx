@@ -27,9 +27,9 @@ const COLUMNS = [
 const panelId = (order: Order, layout: "table" | "card") => `order-items-${layout}-${order.id}`;
 
 /**
- * The shopper's orders (seed-spec §2 Orders): a table from `xl`, stacked cards below it, in a
- * list that scrolls at 450 px (phones scroll the page instead: a scroll box inside a scrolling
- * page traps a thumb). A row or card opens to its items, one at a time.
+ * The shopper's orders (docs/contract.md, Screens: Orders): a table from `xl`, stacked cards below
+ * it, in a list that scrolls at 450 px (phones scroll the page instead: a scroll box inside a
+ * scrolling page traps a thumb). A row or card opens to its items, one at a time.
  */
 export function OrdersTable({ orders }: { orders: Order[] }) {
   return (

@@ -11,7 +11,7 @@ export type TrackingLookup =
 
 /**
  * Looks order `id` up for /order-tracking: with the session's token, so its owner gets the
- * whole order and anyone else the tracking view (seed-spec §8 messages when it fails).
+ * whole order and anyone else the tracking view (docs/contract.md, Messages, when it fails).
  */
 export async function trackOrder(id: string): Promise<TrackingLookup> {
   const session = await readSession();

@@ -12,8 +12,8 @@ const cardClass = "rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm"
 const headingClass = "text-sm font-bold tracking-wider text-neutral-500 uppercase";
 
 /**
- * One order's tracking (seed-spec §2 Order tracking): the progress bar, the order summary and
- * its items; the shipping details only for the shopper who placed it (`view: "owner"`).
+ * One order's tracking (docs/contract.md, Screens: Order tracking): the progress bar, the order
+ * summary and its items; the shipping details only for the shopper who placed it (`view: "owner"`).
  */
 export function TrackingResult({ order, signedIn }: { order: Order; signedIn: boolean }) {
   const stage = trackingStageOf(order.status);

@@ -11,8 +11,8 @@ import { useCart } from "@/lib/stores/cart";
 import type { CartProduct } from "@/lib/types";
 
 /**
- * 'Add to Cart' (seed-spec §2, §5): a visitor is asked to log in; a shopper's product goes
- * into the cart ('Added to cart') and they go on to /cartlist.
+ * 'Add to Cart' (docs/contract.md, Screens: Product detail; Validation): a visitor is asked to log
+ * in; a shopper's product goes into the cart ('Added to cart') and they go on to /cartlist.
  */
 export function AddToCartButton({
   product,

@@ -1,6 +1,9 @@
 import { Clock, Truck } from "lucide-react";
 
-/** seed-spec §9 delivery policy, in the words a shopper scans for before buying a gift. */
+/**
+ * the delivery policy of docs/contract.md, Constants, in the words a shopper scans for before
+ * buying a gift.
+ */
 export function DeliveryPromise() {
   return (
     <ul className="divide-y divide-brand-100 rounded-xl bg-brand-50 text-sm ring-1 ring-brand-100">

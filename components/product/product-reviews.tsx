@@ -21,7 +21,8 @@ export function reviewCountLabel(count: number): string {
 }
 
 /**
- * The average, the count and the list (newest first, scrolling at 300 px, seed-spec §9).
+ * The average, the count and the list (newest first, scrolling at 300 px, docs/contract.md,
+ * Constants).
  * `reviews` is null when they could not be loaded: the page still sells.
  */
 export async function ProductReviews({ reviews: pending }: { reviews: Promise<Review[] | null> }) {

@@ -6,7 +6,8 @@ const MAX_RELATED = 10;
 
 /**
  * "You may also like": a swipeable row on phones, a grid from tablets up. Renders nothing when
- * there is nothing to suggest or the call failed (seed-spec §8: catalogue failures are silent).
+ * there is nothing to suggest or the call failed (docs/contract.md, Messages: catalogue failures
+ * are silent).
  */
 export async function RelatedProducts({
   products: pending,

@@ -25,7 +25,7 @@ const inputClass =
 
 /**
  * Name (required), 1–5 stars (3 to start) and an optional comment. Sends to /api/reviews, then
- * thanks the shopper, clears itself and reloads the page's reviews (seed-spec §4).
+ * thanks the shopper, clears itself and reloads the page's reviews (docs/contract.md, Behaviour).
  */
 export function ReviewForm({ productId }: { productId: string }) {
   const router = useRouter();
@@ -64,7 +64,8 @@ export function ReviewForm({ productId }: { productId: string }) {
     if (!parsed.success) {
       const fieldErrors = schema.reviewFieldErrors(parsed.error);
       setErrors(fieldErrors);
-      // seed-spec §5: without a name nothing is sent; the shopper is taken to the field.
+      // docs/contract.md, Validation: without a name nothing is sent; the shopper is taken to the
+      // field.
       if (fieldErrors.userName) nameRef.current?.focus();
       return;
     }

@@ -1,6 +1,7 @@
 import { Headphones, RefreshCw, ShieldCheck } from "lucide-react";
 
-// The footer's own promises (seed-spec §1), repeated where the buying decision is made.
+// The footer's own promises (docs/contract.md, The shop), repeated where the buying decision is
+// made.
 const PROMISES = [
   { icon: ShieldCheck, label: "Secure payments" },
   { icon: RefreshCw, label: "Easy exchange" },

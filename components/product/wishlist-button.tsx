@@ -7,9 +7,9 @@ import { useCart } from "@/lib/stores/cart";
 import type { CartProduct } from "@/lib/types";
 
 /**
- * The wishlist toggle (seed-spec §2, §4): 'Add to Wishlist' / 'Wishlisted' on the product
- * page, a heart on cards. A visitor is asked to log in; a shopper's toggle flips at once and
- * flips back if the server refuses.
+ * The wishlist toggle (docs/contract.md, Screens: Product detail; Behaviour): 'Add to Wishlist' /
+ * 'Wishlisted' on the product page, a heart on cards. A visitor is asked to log in; a shopper's
+ * toggle flips at once and flips back if the server refuses.
  */
 export function WishlistButton({
   product,

@@ -1,4 +1,7 @@
-/** Order ids are the backend's opaque ids: letters, digits, "-" and "_" (seed-spec §3 _id). */
+/**
+ * Order ids are the backend's opaque ids: letters, digits, "-" and "_" (docs/contract.md,
+ * Conventions).
+ */
 const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The order id a shopper typed, trimmed and without a leading "#", or null when not valid. */
@@ -7,5 +10,5 @@ export function parseOrderId(raw: string): string | null {
   return ORDER_ID.test(id) ? id : null;
 }
 
-/** The spec's message for an empty or malformed id (seed-spec §5). */
+/** The spec's message for an empty or malformed id (docs/contract.md, Validation). */
 export const INVALID_ORDER_ID = "Please enter a valid Order ID.";

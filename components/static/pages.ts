@@ -3,7 +3,7 @@ import { PATHS } from "@/lib/routing/paths";
 import { BULK, SHIPPING, SUPPORT } from "@/lib/shop";
 import { formatINR } from "@giftshop/shared/money";
 
-/** One of the shop's static help and policy pages (seed-spec §2). */
+/** One of the shop's static help and policy pages (docs/contract.md, Screens: Other pages). */
 export interface StaticPageInfo {
   path: string;
   /** The page's heading and the side list's label. */

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { cn } from "@/lib/cn";
 
-/** The stages an order moves through, in order (seed-spec §4). */
+/** The stages an order moves through, in order (docs/contract.md, Behaviour). */
 export const TRACKING_STAGES = ["Placed", "Pending", "Shipped", "Delivered"] as const;
 export type TrackingStage = (typeof TRACKING_STAGES)[number];
 

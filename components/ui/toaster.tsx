@@ -9,10 +9,10 @@ import { loadSonner, onToastRequested } from "@/lib/toast";
 /**
  * The page's toasts (lib/toast.ts), with sonner kept out of the first load: its toaster mounts
  * once the page is idle, so the live region is in place before most toasts, or at the first
- * toast if that comes sooner (sonner then replays the toast to it). seed-spec §4: top-right,
- * 5000 ms, pause on hover and when the window loses focus (sonner does both), swipe to
- * dismiss, Alt+T focuses the notifications. `belowNotice`: the test-payments strip is above
- * the header, which it moves down by its height.
+ * toast if that comes sooner (sonner then replays the toast to it). docs/contract.md, Behaviour:
+ * top-right, 5000 ms, pause on hover and when the window loses focus (sonner does both), swipe to
+ * dismiss, Alt+T focuses the notifications. `belowNotice`: the test-payments strip is above the
+ * header, which it moves down by its height.
  */
 export function Toaster({ belowNotice = false }: { belowNotice?: boolean }) {
   const [Sonner, setSonner] = useState<typeof SonnerToaster | null>(null);

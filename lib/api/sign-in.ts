@@ -21,12 +21,12 @@ async function credentialsSignIn(
   }
 }
 
-/** Creates the account and signs in at once (seed-spec §4 Sign-up). */
+/** Creates the account and signs in at once (docs/contract.md, Behaviour: Sign-up). */
 export function signUp(input: SignUpInput): Promise<SignInResult> {
   return credentialsSignIn("signup", { ...input }, GENERIC_FAILURE);
 }
 
-/** Finishes the login with the mailed 6-digit code (seed-spec §4 Login). */
+/** Finishes the login with the mailed 6-digit code (docs/contract.md, Behaviour: Login). */
 export function verifyLoginCode(email: string, otp: string): Promise<SignInResult> {
   return credentialsSignIn("otp", { email, otp }, LOGIN_OTP_FAILED);
 }

@@ -6,10 +6,10 @@ import { env } from "@/lib/env";
 import { SESSION_ABSOLUTE_SECONDS } from "./lifetime";
 
 /**
- * Cookies a backend sets on its auth calls (seed-spec §6: "Cookies and credentials are sent
- * with the auth calls"), kept on the server per session and sent back on that session's later
- * backend calls. They never reach the browser nor the session cookie: a session's jar is found
- * by the SHA-256 of its backend token, which lives only inside the encrypted session.
+ * Cookies a backend sets on its auth calls (docs/contract.md, Conventions: "Cookies and credentials
+ * are sent with the auth calls"), kept on the server per session and sent back on that session's
+ * later backend calls. They never reach the browser nor the session cookie: a session's jar is
+ * found by the SHA-256 of its backend token, which lives only inside the encrypted session.
  * docs/accounts.md "What the storefront needs from the backend's auth calls".
  */
 
@@ -207,7 +207,8 @@ export function cookieJarOf(token: string, store: JarStore = jarStore()): Cookie
 
 /**
  * The jar of the session a backend call is made for, found by the token it carries (a bearer
- * Authorization header or a `token` header, seed-spec §6); null for a call without one.
+ * Authorization header or a `token` header, docs/contract.md, Conventions); null for a call without
+ * one.
  */
 export function cookieJarFor(headers: Record<string, string>): CookieJar | null {
   const lower = new Map(

@@ -139,7 +139,7 @@ export async function getCurrentAccount(): Promise<CurrentAccount | null> {
 
 /**
  * Whether a shopper is signed in and the backend still accepts the session, asked of
- * `GET /api/auth/is-auth` (seed-spec §7), for pages that need nothing more.
+ * `GET /api/auth/is-auth` (docs/contract.md, Auth), for pages that need nothing more.
  */
 export async function hasLiveSession(): Promise<boolean> {
   const session = await readSession();

@@ -1,6 +1,7 @@
 /**
- * Wire schemas of the authentication and profile calls (seed-spec §7), tolerant of the
- * documented variants (`id` or `_id`, a missing flag), and their reshape into lib/types.
+ * Wire schemas of the authentication and profile calls (docs/contract.md, Auth; User, profile and
+ * addresses), tolerant of the documented variants (`id` or `_id`, a missing flag), and their
+ * reshape into lib/types.
  */
 import { z } from "zod";
 import type { Address, Profile, SessionUser } from "@/lib/types";

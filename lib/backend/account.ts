@@ -7,7 +7,7 @@ import { fetchUserData } from "./auth";
 import { backendFetch, backendSend, requiredPart, throwIfRefused } from "./fetch";
 import { answerFields } from "./wire";
 
-// Profile calls send the token in a header named `token` (seed-spec §6).
+// Profile calls send the token in a header named `token` (docs/contract.md, Conventions).
 const tokenHeader = (token: string) => ({ token });
 
 const profileAnswer = z.object({ ...answerFields, profile: profileWire.optional() });
@@ -21,7 +21,8 @@ export async function fetchProfile(token: string): Promise<Profile> {
   const wire = requiredPart(answer, "profile", "GET /api/user/profile", 502);
   const profile = reshapeProfile(wire);
   // A profile document kept apart from the user (a typical §7 backend's Profile model) need
-  // not carry the verified flag; the user data call does (seed-spec §4: user data, then profile).
+  // not carry the verified flag; the user data call does (docs/contract.md, Behaviour: user data,
+  // then profile).
   if (wire.isAccountVerify === undefined) {
     profile.isAccountVerify = (await fetchUserData(token)).isAccountVerify;
   }

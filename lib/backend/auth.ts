@@ -36,7 +36,7 @@ function loginJar() {
   return { jar, keepFor: (token: string) => cookieJarOf(token).keep(lines) };
 }
 
-/** The bearer headers of a token (seed-spec §6). */
+/** The bearer headers of a token (docs/contract.md, Conventions). */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 // `ip` below is the shopper's address, forwarded for the backend's per-IP rate limits.
@@ -71,7 +71,7 @@ async function acknowledged(
   return answer.message ?? "";
 }
 
-/** POST /api/auth/register: creates the account and logs it in (seed-spec §4). */
+/** POST /api/auth/register: creates the account and logs it in (docs/contract.md, Behaviour). */
 export function register(input: SignUpInput, ip: string | null = null): Promise<BackendLogin> {
   return logIn("/api/auth/register", input, tokenAnswer, ip, (answer) => answer);
 }

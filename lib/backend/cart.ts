@@ -14,7 +14,9 @@ const cartLineWire = z.object({ product: z.unknown(), quantity: z.number().int()
 // A line whose product is not populated (a bare id) cannot be shown or priced: skipped.
 const shownLineWire = cartLineWire.extend({ product: productWire });
 
-/** The cart answer: `{ cart: [...] }` or the array itself (seed-spec §7: "cart (array)"). */
+/**
+ * The cart answer: `{ cart: [...] }` or the array itself (docs/contract.md, Cart: "cart (array)").
+ */
 const cartAnswer = z.union([
   z.array(cartLineWire),
   z.object({ ...answerFields, cart: z.array(cartLineWire).optional() }).loose(),
@@ -78,7 +80,7 @@ export async function clearCart(token: string): Promise<void> {
   throwIfRefused(answer, "DELETE /api/auth/clear-cart");
 }
 
-// seed-spec §3: a wishlist item is the product, or an object carrying it.
+// docs/contract.md, Shapes: Cart item: a wishlist item is the product, or an object carrying it.
 const wishlistItemWire = z.union([
   z.object({ product: productWire }).transform((item) => item.product),
   productWire,
@@ -111,7 +113,9 @@ async function changeWishlist(
   return fetchWishlist(token);
 }
 
-/** POST /api/auth/wishlist, then the wishlist as it is now (seed-spec §4: refetched). */
+/**
+ * POST /api/auth/wishlist, then the wishlist as it is now (docs/contract.md, Behaviour: refetched).
+ */
 export function addToWishlist(token: string, productId: string): Promise<CartProduct[]> {
   return changeWishlist(token, "POST", "/api/auth/wishlist", { productId });
 }

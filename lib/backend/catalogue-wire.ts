@@ -1,6 +1,6 @@
 /**
- * Wire schemas of the catalogue calls (seed-spec §7), tolerant of every documented variant,
- * and the reshape functions that turn them into lib/types domain objects.
+ * Wire schemas of the catalogue calls (docs/contract.md, Catalogue), tolerant of every documented
+ * variant, and the reshape functions that turn them into lib/types domain objects.
  */
 import { z } from "zod";
 import { discountPercent } from "@giftshop/shared/money";
@@ -124,11 +124,14 @@ const categoryWire = z.object({
   _id: z.string(),
   categoryname: z.string(),
   image: text,
-  /** The reference backend's count of approved products; not in seed-spec §7, so optional. */
+  /**
+   * The reference backend's count of approved products; not in docs/contract.md, Catalogue, so
+   * optional.
+   */
   productCount: z.number().int().nonnegative().optional(),
 });
 
-/** seed-spec §7: an array, or an object with `categories`. */
+/** docs/contract.md, Catalogue: an array, or an object with `categories`. */
 export const categoriesAnswer = z.union([
   z.array(categoryWire),
   z.object({ categories: z.array(categoryWire) }).transform((answer) => answer.categories),

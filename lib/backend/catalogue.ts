@@ -184,9 +184,9 @@ export async function getRelatedProducts(productId: string): Promise<Product[]> 
 
 /**
  * The newest `limit` products whose title, category or subcategory contains `query` (the
- * backend's `q` search, seed-spec §5 matching). Answers are shared by every shopper and kept a
- * minute, so a popular prefix costs the backend one query a minute. A backend that does not
- * search is answered from the local catalogue.
+ * backend's `q` search, the matching of docs/contract.md, Search). Answers are shared by every
+ * shopper and kept a minute, so a popular prefix costs the backend one query a minute. A backend
+ * that does not search is answered from the local catalogue.
  */
 export async function searchSuggestions(query: string, limit: number): Promise<ProductSummary[]> {
   if (!(await backendCapabilities()).searchText) {

@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { FeedbackInput } from "@/lib/validations/feedback";
 import { BackendError, backendSend, forwardedFor } from "./fetch";
 
-// seed-spec §7 leaves the answer open ("not shown"): accept any object, and treat only an
-// explicit `success: false` as a refusal.
+// The contract (docs/contract.md, Feedback) leaves the answer open ("not shown"): accept any
+// object, and treat only an explicit `success: false` as a refusal.
 const feedbackAnswer = z
   .object({ success: z.boolean().optional(), message: z.string().optional() })
   .loose();

@@ -2,7 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { BackendError, backendSend, forwardedFor } from "./fetch";
 
-// seed-spec §7 does not show this call; the reference backend answers { success, message }.
+// docs/contract.md, Feedback lists this call as an extension; the reference backend answers {
+// success, message }.
 const subscribeAnswer = z.object({
   success: z.boolean().optional(),
   message: z.string().optional(),
@@ -36,7 +37,7 @@ export async function subscribeNewsletter(
     if (!(error instanceof BackendError)) throw error;
     // A rate limit's own message already says what to do and when.
     if (error.status === 429) throw error;
-    // An existing backend built only to seed-spec §7 has no such route.
+    // An existing backend built only to the core calls of docs/contract.md has no such route.
     if (error.status === 404) return { status: "unavailable" };
     // The error's own text names the backend path: not for shoppers' eyes.
     if (error.status >= 400 && error.status < 500) throw new BackendError(REFUSED, error.status);

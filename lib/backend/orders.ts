@@ -150,7 +150,7 @@ export async function startPayment(token: string, amountRupees: number): Promise
     bearer(token),
   );
   return {
-    // A backend that does not say is Razorpay's own (seed-spec §7).
+    // A backend that does not say is Razorpay's own (docs/contract.md, Payments).
     provider: key.provider ?? "razorpay",
     key: key.key,
     orderId: answer.order.id,
@@ -224,7 +224,9 @@ const placeAnswer = z.object({
   order: z.object({ _id: z.string() }).loose().optional(),
 });
 
-/** POST /api/client/place-order (seed-spec §7 payload); returns the new order's id when told. */
+/**
+ * POST /api/client/place-order (docs/contract.md, Orders); returns the new order's id when told.
+ */
 export async function placeOrder(token: string, input: PlaceOrderInput): Promise<string | null> {
   const { payment, ...rest } = input;
   const body = payment

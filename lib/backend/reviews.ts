@@ -3,14 +3,14 @@ import { z } from "zod";
 import type { ReviewRequest } from "@/lib/validations/review";
 import { BackendError, backendSend, forwardedFor } from "./fetch";
 
-// seed-spec §7 needs nothing from the answer beyond success; some backends say `success: false`
-// with a 200, which is a refusal all the same.
+// The contract (docs/contract.md, Reviews) needs nothing from the answer beyond success; some
+// backends say `success: false` with a 200, which is a refusal all the same.
 const postReviewAnswer = z
   .object({ success: z.boolean().optional(), message: z.string().optional() })
   .loose();
 
 /**
- * Posts a shopper's review (seed-spec §7 POST /api/product/review); anyone may review. Refusals
+ * Posts a shopper's review (docs/contract.md, Reviews); anyone may review. Refusals
  * come back as BackendErrors whose message a shopper can read. `ip`: the shopper's address,
  * forwarded for the backend's rate limit.
  */

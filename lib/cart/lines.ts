@@ -24,7 +24,7 @@ export interface CartTotals {
   total: number;
 }
 
-/** The price panel's figures for a set of lines (seed-spec §2 Cart). */
+/** The price panel's figures for a set of lines (docs/contract.md, Screens: Cart). */
 export function cartTotals(lines: readonly CartLine[]): CartTotals {
   let oldTotal = 0;
   let total = 0;

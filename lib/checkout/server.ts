@@ -15,7 +15,10 @@ export async function serverCart(token: string) {
   return { lines, total: cartTotal(lines) };
 }
 
-/** Builds the seed-spec §7 place-order payload from the server-side cart and the address. */
+/**
+ * Builds the place-order payload (docs/contract.md, Orders) from the server-side cart and the
+ * address.
+ */
 export function orderPayload(lines: CartLine[], request: PlaceOrderRequest): PlaceOrderInput {
   const { address, payment } = request;
   return {

@@ -14,7 +14,10 @@ import type { CartLine, CartProduct } from "@/lib/types";
 import { useCounts } from "./counts";
 import { useSession } from "./session";
 
-/** "error": the last load failed (seed-spec §8 keeps it silent; the cart page offers a retry). */
+/**
+ * "error": the last load failed (the contract (docs/contract.md, Messages) keeps it silent; the
+ * cart page offers a retry).
+ */
 export type CartStatus = "idle" | "loading" | "ready" | "error";
 
 /** Quiet time after the last +/− click on a line before its final quantity is sent. */
@@ -36,7 +39,7 @@ interface CartState {
   flushQuantities: () => Promise<void>;
   /** Removes a line; resolves true on success. */
   remove: (productId: string) => Promise<boolean>;
-  /** Empties the cart; a failure is only logged (seed-spec §8). */
+  /** Empties the cart; a failure is only logged (docs/contract.md, Messages). */
   clear: () => Promise<boolean>;
   /** Adds the product to the wishlist or takes it out; toasts the outcome. */
   toggleWishlist: (product: CartProduct) => Promise<boolean>;
@@ -135,7 +138,7 @@ async function sendQuantity(productId: string) {
 interface Outcome {
   success?: string;
   failure: string;
-  /** seed-spec §8: some failures are logged only. */
+  /** docs/contract.md, Messages: some failures are logged only. */
   silent?: boolean;
 }
 
@@ -173,8 +176,9 @@ function addLine(lines: CartLine[], product: CartProduct, quantity: number): Car
 }
 
 /**
- * The shopper's cart and wishlist (seed-spec §2, §4), seeded from the server after login and
- * reset at logout. Every change shows at once and is undone if the server refuses it.
+ * The shopper's cart and wishlist (docs/contract.md, Screens: Cart; Behaviour), seeded from the
+ * server after login and reset at logout. Every change shows at once and is undone if the server
+ * refuses it.
  */
 export const useCart = create<CartState>()((set, get) => ({
   lines: [],

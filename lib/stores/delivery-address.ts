@@ -1,7 +1,10 @@
 import { boolean, nonEmptyString, object, string, withDefault } from "@/lib/parse";
 import type { Address } from "@/lib/types";
 
-/** The sessionStorage key of the address chosen on /addaddress (seed-spec §3, docs/accounts.md). */
+/**
+ * The sessionStorage key of the address chosen on /addaddress (docs/contract.md, Shapes: Address,
+ * docs/accounts.md).
+ */
 export const DELIVERY_ADDRESS_KEY = "deliveryAddress";
 
 /** An Address as the storefront holds it; parses what comes back from storage or the BFF. */

@@ -1,6 +1,7 @@
 /**
- * The account forms (seed-spec §2, §5): sign-up, login, the 6-digit code, password reset,
- * profile and address. One schema per form, used by the browser form and by its BFF handler.
+ * The account forms (docs/contract.md, Screens: Account; Validation): sign-up, login, the 6-digit
+ * code, password reset, profile and address. One schema per form, used by the browser form and by
+ * its BFF handler.
  */
 import { z } from "./zod";
 import { OTP_INVALID } from "@giftshop/shared/messages/account";

@@ -1,4 +1,7 @@
-/** Cart and wishlist requests (seed-spec §5, §9), as the BFF handlers parse them. */
+/**
+ * Cart and wishlist requests (docs/contract.md, Validation, Constants), as the BFF handlers parse
+ * them.
+ */
 import { z } from "./zod";
 import { MAX_LINE_QUANTITY } from "@giftshop/shared/messages/cart";
 

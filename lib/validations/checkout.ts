@@ -1,4 +1,7 @@
-/** Checkout requests (seed-spec §4 Checkout, §8), shared by the browser and the BFF. */
+/**
+ * Checkout requests (docs/contract.md, Behaviour: Checkout; Messages), shared by the browser and
+ * the BFF.
+ */
 import { z } from "./zod";
 import { addressSchema } from "./account";
 

@@ -1,4 +1,7 @@
-/** The feedback form's rules (seed-spec §5: name, email and message are all required). */
+/**
+ * The feedback form's rules (docs/contract.md, Validation: name, email and message are all
+ * required).
+ */
 import { z } from "./zod";
 
 // Limits match the reference backend's, so nothing the form accepts is refused there.
@@ -32,7 +35,7 @@ export type FeedbackInput = z.output<typeof feedbackSchema>;
 export type FeedbackField = keyof FeedbackInput;
 export type FeedbackErrors = Partial<Record<FeedbackField, string>>;
 
-/** Spec texts shown to the shopper after a submit (seed-spec §8). */
+/** Spec texts shown to the shopper after a submit (docs/contract.md, Messages). */
 export const FEEDBACK_SUCCESS = "Feedback submitted successfully!";
 export const FEEDBACK_FAILURE = "Error submitting feedback.";
 

@@ -1,7 +1,7 @@
 /**
- * The review form (seed-spec §2, §4, §5), one schema for the browser form and the BFF
- * handler, so both refuse the same input with the same words. The form loads it when first
- * used, so zod stays out of the product page's first load.
+ * The review form (docs/contract.md, Screens: Product detail; Behaviour; Validation), one schema
+ * for the browser form and the BFF handler, so both refuse the same input with the same words. The
+ * form loads it when first used, so zod stays out of the product page's first load.
  */
 import { z } from "./zod";
 import { COMMENT_MAX, DEFAULT_RATING, MAX_RATING, NAME_MAX } from "@giftshop/shared/limits/review";

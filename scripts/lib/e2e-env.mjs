@@ -3,10 +3,10 @@
 // values as the server (SITE_URL is baked into prerendered pages), so both read them here.
 
 /**
- * E2E_BACKEND_PROFILE=contract: the e2e shop's reference backend answers as a plain seed-spec
- * §7 backend (BACKEND_PROFILE=contract, docs/backend-contract.md), so the journeys prove the
- * storefront on a backend without our extensions. Such a backend takes payment through
- * Razorpay only, so the shop pays through the stand-in.
+ * E2E_BACKEND_PROFILE=contract: the e2e shop's reference backend answers as a plain
+ * §7 backend (docs/contract.md, Terms; BACKEND_PROFILE=contract, docs/backend-contract.md), so the
+ * journeys prove the storefront on a backend without our extensions. Such a backend takes payment
+ * through Razorpay only, so the shop pays through the stand-in.
  */
 export const e2eBackendProfile = () =>
   process.env.E2E_BACKEND_PROFILE === "contract" ? "contract" : "full";

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { newShopper, signUpThroughApi, SLOW } from "./support/account";
 
-// A success page whose order the backend does not give this shopper says so (seed-spec §8),
-// and still thanks them and shows the ways on. The backend being down ('Error fetching order
-// details.') is covered by tests/unit/components/checkout/success-order.test.ts.
+// A success page whose order the backend does not give this shopper says so (docs/contract.md,
+// Messages), and still thanks them and shows the ways on. The backend being down ('Error fetching
+// order details.') is covered by tests/unit/components/checkout/success-order.test.ts.
 
 for (const [path, thanks] of [
   ["/payment-success", /Your payment went through and your order is confirmed/],

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
-// The static pages of seed-spec §2 and the heading a shopper sees on each.
+// The static pages of docs/contract.md, Screens: Other pages and the heading a shopper sees on
+// each.
 const STATIC_PAGES = [
   ["/contact-us", "Contact Us"],
   ["/terms-and-conditions", "Terms and Conditions"],

@@ -47,7 +47,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-/** The spec's user-facing texts (seed-spec §8) where it has one for the call. */
+/** The spec's user-facing texts (docs/contract.md, Messages) where it has one for the call. */
 const SPEC_TEXT: Record<string, string> = {
   "POST /api/orders": ORDER_SAVE_FAILED,
   "POST /api/checkout/start": PAYMENT_INIT_FAILED,

@@ -1,10 +1,10 @@
 /**
- * The storefront on a backend that speaks only seed-spec §7 (docs/backend-contract.md
- * "Extensions the storefront uses"): the same catalogue served by the reference backend in
- * full mode and in contract mode (BACKEND_PROFILE=contract, every extension ignored), and
- * the list pages a shopper opens rendered against each. For every search, filter,
- * subcategory, recipient, sort and page the shopper sees the same products, in the same
- * order, with the same counts and price range; the search box suggests the same products.
+ * The storefront on a backend that speaks only the core calls of docs/contract.md
+ * (docs/backend-contract.md "Extensions the storefront uses"): the same catalogue served by the
+ * reference backend in full mode and in contract mode (BACKEND_PROFILE=contract, every extension
+ * ignored), and the list pages a shopper opens rendered against each. For every search, filter,
+ * subcategory, recipient, sort and page the shopper sees the same products, in the same order, with
+ * the same counts and price range; the search box suggests the same products.
  *
  * The pages are the app's own server components, rendered down to the list they show
  * (CatalogueList's props: what the grid, the "Showing x–y of N" line, the pager, the price

@@ -67,7 +67,8 @@ export const GET = bff.get({
 
 /**
  * POST /api/orders `{ address, payment? }`: places the order, paid online when `payment` is
- * the provider's signed result, else cash on delivery; then empties the cart (seed-spec §4).
+ * the provider's signed result, else cash on delivery; then empties the cart (docs/contract.md,
+ * Behaviour).
  */
 export const POST = bff.post({
   session: "required",

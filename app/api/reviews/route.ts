@@ -5,8 +5,8 @@ import { userKey } from "@/lib/bff/rate-limit";
 import { reviewRequestSchema } from "@/lib/validations/review";
 
 /**
- * POST /api/reviews: anyone may review (seed-spec §6); the session, when there is one, only
- * keys the rate limit (per shopper, else per address).
+ * POST /api/reviews: anyone may review (docs/contract.md, Roles); the session, when there is one,
+ * only keys the rate limit (per shopper, else per address).
  */
 export const POST = bff.post({
   session: "optional",

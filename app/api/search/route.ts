@@ -10,7 +10,7 @@ import { searchQuerySchema } from "@/lib/validations/search";
  * The search box's suggestions: the backend's newest matches, at most SUGGESTION_LIMIT
  * (DESIGN.md Search), so a phone never downloads the whole catalogue. Blank text answers no
  * results. The same for every shopper, so browsers and CDNs may keep them a minute; a failed
- * search is silent for the shopper (seed-spec §8): the box shows no matches.
+ * search is silent for the shopper (docs/contract.md, Messages): the box shows no matches.
  */
 export const GET = bff.get({
   session: "none",

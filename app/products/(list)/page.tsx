@@ -4,7 +4,10 @@ import { PATHS } from "@/lib/routing/paths";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The category slider's target, `/products?category={categoryname}` (seed-spec §2). */
+/**
+ * The category slider's target, `/products?category={categoryname}` (docs/contract.md, Screens:
+ * Product list).
+ */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   return productListMetadata(await searchParams);
 }

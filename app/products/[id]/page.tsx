@@ -186,8 +186,8 @@ function metaDescription(description: string, title: string): string {
 }
 
 /**
- * A streamed part's failure must not take the product down (seed-spec §8: catalogue failures
- * are silent). A 4xx only means the product is unknown, which notFound() already answers.
+ * A streamed part's failure must not take the product down (docs/contract.md, Messages: catalogue
+ * failures are silent). A 4xx only means the product is unknown, which notFound() already answers.
  */
 function settle<T>(pending: Promise<T>, what: string): Promise<T | null> {
   return pending.catch(async (error: unknown) => {

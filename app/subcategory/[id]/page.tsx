@@ -34,7 +34,9 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   };
 }
 
-/** `/subcategory/{id}`: the products of one subcategory (seed-spec §2). */
+/**
+ * `/subcategory/{id}`: the products of one subcategory (docs/contract.md, Screens: Product list).
+ */
 export default async function SubcategoryPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const found = await findSubcategory(id);

@@ -1,5 +1,6 @@
 /**
- * Reads the caller's token (seed-spec §6: `Authorization: Bearer …` or a header named
+ * Reads the caller's token (docs/contract.md, Conventions: `Authorization: Bearer …` or a header
+ * named
  * `token`) and loads its user; calls without a live token answer 401.
  */
 import type { Context } from "hono";

@@ -1,4 +1,7 @@
-/** The recipient pages of seed-spec §2; products carry their slugs. One list with the storefront. */
+/**
+ * The recipient pages of docs/contract.md, Screens: Product list; products carry their slugs. One
+ * list with the storefront.
+ */
 export {
   RECIPIENT_SLUGS as RECIPIENTS,
   type RecipientSlug as Recipient,

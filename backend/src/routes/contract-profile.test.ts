@@ -1,7 +1,7 @@
 /**
- * BACKEND_PROFILE=contract: the backend answers as a plain seed-spec §7 backend. Extension
- * parameters are ignored, answers carry only the spec's fields in their leanest shape, and
- * the calls §7 does not list answer 404.
+ * BACKEND_PROFILE=contract: the backend answers as a plain §7 backend (docs/contract.md, Terms).
+ * Extension parameters are ignored, answers carry only the spec's fields in their leanest shape,
+ * and the calls §7 does not list answer 404.
  */
 import { testAppPerFile, type Json } from "../test/test-app";
 import { ids, productIds } from "../test/fixture";

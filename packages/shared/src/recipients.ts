@@ -1,7 +1,8 @@
 /**
- * The recipient pages of seed-spec §2 ("/wife", "/mother", …): one entry per page, in the order
- * the home page's 'For Every Relationship' slider shows them. The slugs are the spec's routes,
- * spelling included ("bofriends"), because products and links already carry them.
+ * The recipient pages of docs/contract.md, Screens: Product list ("/wife", "/mother", …): one entry
+ * per page, in the order the home page's 'For Every Relationship' slider shows them. The slugs are
+ * the spec's routes, spelling included ("bofriends"), because products and links already carry
+ * them.
  */
 
 export const RECIPIENT_SLUGS = [
@@ -119,9 +120,9 @@ export function recipientBySlug(slug: string): RecipientPage | undefined {
 }
 
 /*
- * Which recipient pages a product belongs on, worked out from what every seed-spec §7 product
- * has: its title, subcategory name and category name. The reference seed tags its products
- * with these same rules, so a recipient page shows the same products whether the backend
+ * Which recipient pages a product belongs on, worked out from what every product (docs/contract.md,
+ * Shapes: Product) has: its title, subcategory name and category name. The reference seed tags its
+ * products with these same rules, so a recipient page shows the same products whether the backend
  * filters by its own `recipients` field or the storefront filters by these rules.
  * docs/storefront-decisions.md ("Recipient pages") has the tables for shop owners.
  *

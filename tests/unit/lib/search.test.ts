@@ -1,7 +1,7 @@
 import { searchResultsHref } from "@/lib/search";
 
 // Matching itself (a case-insensitive substring of the title, category or subcategory name,
-// seed-spec §5) is the backend's `q`: backend/src/routes/catalogue/*.test.ts.
+// docs/contract.md, Search) is the backend's `q`: backend/src/routes/catalogue/*.test.ts.
 describe("search results address", () => {
   test("carries the trimmed, lower-cased, URL-encoded text", () => {
     expect(searchResultsHref("  Red ROSES & Lilies ")).toBe(

@@ -1,6 +1,6 @@
 /**
  * Sign-up, login with an emailed code, email verification, password reset, the auth check
- * and logout (seed-spec §4, §7 Authentication). Answers never tell whether an email has an
+ * and logout (docs/contract.md, Behaviour, Auth). Answers never tell whether an email has an
  * account: a wrong password and an unknown email read the same, and code requests for an
  * unknown email answer like the real ones (throttle included).
  */

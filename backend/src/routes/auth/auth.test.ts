@@ -143,7 +143,7 @@ describe(`POST /api/auth/register (${testEngine})`, () => {
     expect(Object.keys(body.user)).not.toEqual(
       expect.arrayContaining([expect.stringMatching(/password/i)]),
     );
-    // Sign-up logs in at once (seed-spec §4): the token works.
+    // Sign-up logs in at once (docs/contract.md, Behaviour): the token works.
     const check = await isAuthBearer(body.token);
     expect(check.status).toBe(200);
     expect(check.body).toMatchObject({ success: true, user: { id: body.user.id, email } });

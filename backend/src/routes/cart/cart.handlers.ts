@@ -1,5 +1,5 @@
 /**
- * The shopper's cart (seed-spec §7 Cart and wishlist, bearer token). Quantities are 1–10
+ * The shopper's cart (docs/contract.md, Cart, Wishlist, bearer token). Quantities are 1–10
  * per line; adding a product already there adds to its quantity, in one atomic statement, so
  * concurrent requests never lose a line or a quantity. A change answers the cart too,
  * populated in full mode and as `{ product: id, quantity }` lines in contract mode (what a

@@ -1,7 +1,7 @@
 /**
- * The catalogue calls of seed-spec §7 (no login): categories, subcategories, the search
- * list, products by category, the filter, one product and its related products.
- * Only approved products appear anywhere.
+ * The catalogue calls of docs/contract.md, Catalogue (no login): categories, subcategories, the
+ * search list, products by category, the filter, one product and its related products. Only
+ * approved products appear anywhere.
  */
 import type { Handler } from "hono";
 import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";

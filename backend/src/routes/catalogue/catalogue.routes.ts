@@ -1,4 +1,4 @@
-/** The catalogue router (no login): the calls of seed-spec §7 that read products. */
+/** The catalogue router (no login): the calls of docs/contract.md, Catalogue that read products. */
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
 import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";

@@ -1,5 +1,6 @@
 /**
- * The wire shape of a product, as seed-spec §3 names its fields (`_id`, `oldprice`,
+ * The wire shape of a product, as docs/contract.md, Shapes: Product names its fields (`_id`,
+ * `oldprice`,
  * `categoryname: { name }`, `subcategory: { name }`, `images: [{ url, altText }]`).
  */
 import { getTableColumns } from "drizzle-orm";
@@ -19,7 +20,10 @@ export type ProductRow = typeof products.$inferSelect & {
   subcategoryName: string | null;
 };
 
-/** Shapes a joined product row with only seed-spec §3's fields (contract mode's product). */
+/**
+ * Shapes a joined product row with only the fields of docs/contract.md, Shapes: Product (contract
+ * mode's product).
+ */
 export function toSpecProductJson(row: ProductRow) {
   return {
     _id: row.id,

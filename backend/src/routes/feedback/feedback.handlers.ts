@@ -1,4 +1,4 @@
-/** The feedback form's call (seed-spec §7 POST /api/feedback). */
+/** The feedback form's call (docs/contract.md, Feedback). */
 import type { Handler } from "hono";
 import { z } from "zod";
 import type { Db } from "../../db/client";

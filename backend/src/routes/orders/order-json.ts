@@ -54,7 +54,10 @@ async function itemsOf(db: Pick<Db, "select">, orderIds: string[]) {
   return byOrder;
 }
 
-/** The whole order with only seed-spec §3's fields (contract mode's owner view). */
+/**
+ * The whole order with only the fields of docs/contract.md, Shapes: Order (contract mode's owner
+ * view).
+ */
 export function specOwnerOrderJson(order: OrderRow, items: ItemRow[]) {
   return {
     _id: order.id,

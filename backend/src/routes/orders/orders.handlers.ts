@@ -1,5 +1,5 @@
 /**
- * Orders (seed-spec §7 Orders and payment): placing one (bearer), the caller's own list
+ * Orders (docs/contract.md, Orders, Payments): placing one (bearer), the caller's own list
  * (bearer), and one order by id, which needs no login: its owner sees all of it, anyone else
  * only what tracking needs.
  */

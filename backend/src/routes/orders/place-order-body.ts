@@ -1,6 +1,6 @@
 /**
- * The place-order body (seed-spec §7 plus the provider's `order_id` and `signature`): every
- * field checked, with messages that name the field, before anything is read or written.
+ * The place-order body (docs/contract.md, Orders, plus the provider's `order_id` and `signature`):
+ * every field checked, with messages that name the field, before anything is read or written.
  */
 import { z } from "zod";
 import { formatINR } from "@giftshop/shared/money";

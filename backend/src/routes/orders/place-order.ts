@@ -1,5 +1,5 @@
 /**
- * Placing an order (seed-spec §7 place-order, plus the provider's order_id and signature when
+ * Placing an order (docs/contract.md, Orders, plus the provider's order_id and signature when
  * paid online). The browser's prices are never trusted: every line is re-priced from the
  * catalogue, and an online order must carry a valid provider signature for a payment the
  * caller created at checkout for exactly that total. All writes happen in one transaction.

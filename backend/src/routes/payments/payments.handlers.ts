@@ -1,5 +1,5 @@
 /**
- * Payment (seed-spec §7 Orders and payment): the provider's public key, checkout (a provider
+ * Payment (docs/contract.md, Orders, Payments): the provider's public key, checkout (a provider
  * order for exactly the caller's server-side cart total), the local provider's stand-in for
  * the payment window, and Razorpay's webhook.
  */

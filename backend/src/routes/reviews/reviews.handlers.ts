@@ -1,4 +1,4 @@
-/** Product reviews: anyone may read and post them (seed-spec §6); newest first. */
+/** Product reviews: anyone may read and post them (docs/contract.md, Roles); newest first. */
 import type { Handler } from "hono";
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";

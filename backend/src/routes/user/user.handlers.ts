@@ -1,5 +1,5 @@
 /**
- * The signed-in user's data, profile and addresses (seed-spec §7 Profile and addresses).
+ * The signed-in user's data, profile and addresses (docs/contract.md, User, profile and addresses).
  * Every call needs a live token; an address that is not the caller's answers 404, the same
  * as one that does not exist.
  */
@@ -46,7 +46,10 @@ const addressFields = z.object({
   isDefaultBilling: z.boolean({ message: "isDefaultBilling must be true or false" }).optional(),
 });
 
-/** The address may come flat or wrapped as `{ userId, address: {...} }` (seed-spec §7). */
+/**
+ * The address may come flat or wrapped as `{ userId, address: {...} }` (docs/contract.md, User,
+ * profile and addresses).
+ */
 const addressBody = z.preprocess(
   (body) =>
     typeof body === "object" &&
@@ -76,7 +79,10 @@ function addressJson(row: AddressRow) {
   };
 }
 
-/** The seven fields of seed-spec §5, compared without regard to case or outer spaces. */
+/**
+ * The seven fields of docs/contract.md, Validation, compared without regard to case or outer
+ * spaces.
+ */
 const SEVEN = ["fullName", "phoneNumber", "address", "city", "state", "pin", "country"] as const;
 const sameAddress = (row: AddressRow, input: AddressInput) =>
   SEVEN.every((field) => row[field].trim().toLowerCase() === input[field].trim().toLowerCase());

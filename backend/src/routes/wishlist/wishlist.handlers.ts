@@ -1,8 +1,8 @@
 /**
- * The shopper's wishlist (seed-spec §7, bearer token), with both removal forms the spec
- * shows: DELETE /wishlist with `{ productId }` and DELETE /delete-wishlist/{productId}.
- * A change answers the new wishlist in full mode and only `{ success, message }` in
- * contract mode (§7's client refetches it).
+ * The shopper's wishlist (docs/contract.md, Wishlist, bearer token), with both removal forms the
+ * spec shows: DELETE /wishlist with `{ productId }` and DELETE /delete-wishlist/{productId}. A
+ * change answers the new wishlist in full mode and only `{ success, message }` in contract mode
+ * (§7's client refetches it).
  */
 import type { Handler } from "hono";
 import { and, desc, eq } from "drizzle-orm";

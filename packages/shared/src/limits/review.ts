@@ -3,9 +3,9 @@
  * shipping zod; lib/validations/review.ts builds the shared schema from them.
  */
 
-/** seed-spec §9: the form starts at 3 stars. */
+/** docs/contract.md, Constants: the form starts at 3 stars. */
 export const DEFAULT_RATING = 3;
-/** seed-spec §9: the best rating. */
+/** docs/contract.md, Constants: the best rating. */
 export const MAX_RATING = 5;
 /** Longest name and comment the backend stores (reviews.routes.ts). */
 export const NAME_MAX = 80;

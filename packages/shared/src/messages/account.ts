@@ -1,7 +1,7 @@
 /**
- * The account screens' spec texts (seed-spec §5, §8), without zod, so code in every page's
- * first load (the header's logout) can use them. lib/validations/account.ts re-exports them
- * for its forms and handlers.
+ * The account screens' spec texts (docs/contract.md, Validation, Messages), without zod, so code in
+ * every page's first load (the header's logout) can use them. lib/validations/account.ts re-exports
+ * them for its forms and handlers.
  */
 
 export const OTP_INVALID = "Please enter a valid 6-digit OTP.";

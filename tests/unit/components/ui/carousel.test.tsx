@@ -3,7 +3,8 @@ import { renderToString } from "react-dom/server";
 import { Carousel } from "@/components/ui/carousel";
 
 // The home page's sliders are all this one carousel; it is tested here, with the real embla and
-// autoplay plugin, because the home page is where its autoplay rules come from (seed-spec §9).
+// autoplay plugin, because the home page is where its autoplay rules come from (docs/contract.md,
+// Constants).
 
 const SLIDE_WIDTH = 300;
 
