@@ -31,8 +31,6 @@ export interface RecipientPage {
   heading: string;
   /** One sentence for the page's intro and meta description. */
   blurb: string;
-  /** The page's path, e.g. "/wife". */
-  href: `/${RecipientSlug}`;
   /** Square picture under public/recipients/, drawn by scripts/render-banners.ts. */
   image: `/recipients/${RecipientSlug}.webp`;
 }
@@ -102,7 +100,6 @@ export const RECIPIENT_PAGES: readonly RecipientPage[] = RECIPIENT_SLUGS.map((sl
     label: copy.label,
     heading: copy.heading ?? `Gifts for ${copy.label}`,
     blurb: copy.blurb,
-    href: `/${slug}`,
     image: `/recipients/${slug}.webp`,
   };
 });

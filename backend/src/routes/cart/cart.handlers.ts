@@ -8,6 +8,7 @@
 import type { Handler } from "hono";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { MAX_LINE_QUANTITY } from "@giftshop/shared/messages/cart";
 import type { AuthedEnv } from "../../auth/require-user";
 import type { Db } from "../../db/client";
 import { lockUser } from "../../db/lock-user";
@@ -18,15 +19,16 @@ import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile"
 import { requireApprovedProduct } from "../catalogue/approved-product";
 import { productColumns, productJsonFor } from "../catalogue/product-json";
 
-export const MAX_QUANTITY = 10;
 /** Most different products one cart holds. */
 export const MAX_CART_LINES = 50;
 
 const quantity = z
-  .number({ message: `quantity must be a whole number from 1 to ${MAX_QUANTITY}` })
-  .int({ message: `quantity must be a whole number from 1 to ${MAX_QUANTITY}` })
-  .min(1, { message: `quantity must be a whole number from 1 to ${MAX_QUANTITY}` })
-  .max(MAX_QUANTITY, { message: `quantity must be a whole number from 1 to ${MAX_QUANTITY}` });
+  .number({ message: `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}` })
+  .int({ message: `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}` })
+  .min(1, { message: `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}` })
+  .max(MAX_LINE_QUANTITY, {
+    message: `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
+  });
 
 const addBody = z.object({ productId: idSchema, quantity: quantity.optional().default(1) });
 const updateBody = z.object({ productId: idSchema, quantity });
@@ -106,13 +108,13 @@ export const addToCart: CartHandler = (deps) => async (c) => {
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.productId],
         set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-        setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${MAX_QUANTITY}`,
+        setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${MAX_LINE_QUANTITY}`,
       })
       .returning({ quantity: cartItems.quantity });
     if (added.length === 0) {
       fail(
         409,
-        `You can order at most ${MAX_QUANTITY} of one product. It is already in your cart.`,
+        `You can order at most ${MAX_LINE_QUANTITY} of one product. It is already in your cart.`,
       );
     }
   });

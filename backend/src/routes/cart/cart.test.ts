@@ -5,7 +5,8 @@ import { ids, productIds } from "../../test/fixture";
 import { addExtraProducts, signUp, someProducts, type Shopper } from "../../test/shopper";
 import { testAppPerFile, type Json } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
-import { MAX_CART_LINES, MAX_QUANTITY } from "./cart.handlers";
+import { MAX_LINE_QUANTITY } from "@giftshop/shared/messages/cart";
+import { MAX_CART_LINES } from "./cart.handlers";
 
 const t = testAppPerFile();
 
@@ -129,14 +130,14 @@ describe(`POST /api/auth/Cart (${testEngine})`, () => {
     expect(await storedRows(shopper)).toEqual([{ productId: productIds.truffle, quantity: 5 }]);
   });
 
-  test(`a line reaches ${MAX_QUANTITY}; the add that would pass it is 409 and the line is unchanged`, async () => {
+  test(`a line reaches ${MAX_LINE_QUANTITY}; the add that would pass it is 409 and the line is unchanged`, async () => {
     const shopper = await signUp(t, "cart-max");
     expect((await add(shopper, { productId: productIds.redRoses, quantity: 4 })).status).toBe(200);
     expect((await add(shopper, { productId: productIds.redRoses, quantity: 6 })).status).toBe(200);
     expect(await storedQuantity(shopper, productIds.redRoses)).toEqual([10]);
 
     const over = await add(shopper, { productId: productIds.redRoses });
-    expectRejected(over, 409, `at most ${MAX_QUANTITY}`);
+    expectRejected(over, 409, `at most ${MAX_LINE_QUANTITY}`);
     expect(await storedQuantity(shopper, productIds.redRoses)).toEqual([10]);
   });
 
@@ -147,11 +148,14 @@ describe(`POST /api/auth/Cart (${testEngine})`, () => {
     expect(await cartOf(shopper)).toEqual([[productIds.pinkRoses, 7]]);
   });
 
-  test(`${MAX_QUANTITY} at once is allowed`, async () => {
+  test(`${MAX_LINE_QUANTITY} at once is allowed`, async () => {
     const shopper = await signUp(t, "cart-ten");
-    const answer = await add(shopper, { productId: productIds.truffle, quantity: MAX_QUANTITY });
+    const answer = await add(shopper, {
+      productId: productIds.truffle,
+      quantity: MAX_LINE_QUANTITY,
+    });
     expect(answer.status).toBe(200);
-    expect(await storedQuantity(shopper, productIds.truffle)).toEqual([MAX_QUANTITY]);
+    expect(await storedQuantity(shopper, productIds.truffle)).toEqual([MAX_LINE_QUANTITY]);
   });
 
   test.each(BAD_QUANTITIES)("quantity %p is 400 naming quantity, nothing stored", async (q) => {
@@ -210,10 +214,10 @@ describe(`POST /api/auth/Cart (${testEngine})`, () => {
 });
 
 describe(`PUT /api/auth/update-quantity (${testEngine})`, () => {
-  test(`sets any quantity from 1 to ${MAX_QUANTITY} and answers the cart`, async () => {
+  test(`sets any quantity from 1 to ${MAX_LINE_QUANTITY} and answers the cart`, async () => {
     const shopper = await signUp(t, "qty-set");
     await add(shopper, { productId: productIds.truffle });
-    for (let quantity = 1; quantity <= MAX_QUANTITY; quantity += 1) {
+    for (let quantity = 1; quantity <= MAX_LINE_QUANTITY; quantity += 1) {
       const answer = await setQuantity(shopper, { productId: productIds.truffle, quantity });
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ success: true, message: "Quantity updated" });
@@ -364,26 +368,26 @@ describe(`one shopper's cart is theirs alone (${testEngine})`, () => {
 });
 
 describe(`concurrent cart calls (${testEngine})`, () => {
-  test(`${MAX_QUANTITY} parallel adds of 1 make exactly ${MAX_QUANTITY}`, async () => {
+  test(`${MAX_LINE_QUANTITY} parallel adds of 1 make exactly ${MAX_LINE_QUANTITY}`, async () => {
     const shopper = await signUp(t, "race-add");
     const answers = await Promise.all(
-      Array.from({ length: MAX_QUANTITY }, () =>
+      Array.from({ length: MAX_LINE_QUANTITY }, () =>
         add(shopper, { productId: productIds.truffle, quantity: 1 }),
       ),
     );
-    expect(answers.map((a) => a.status)).toEqual(Array(MAX_QUANTITY).fill(200));
+    expect(answers.map((a) => a.status)).toEqual(Array(MAX_LINE_QUANTITY).fill(200));
     expect(await storedRows(shopper)).toEqual([{ productId: productIds.truffle, quantity: 10 }]);
   });
 
-  test(`${MAX_QUANTITY + 2} parallel adds of 1: ${MAX_QUANTITY} succeed, the rest are 409`, async () => {
+  test(`${MAX_LINE_QUANTITY + 2} parallel adds of 1: ${MAX_LINE_QUANTITY} succeed, the rest are 409`, async () => {
     const shopper = await signUp(t, "race-over");
     const answers = await Promise.all(
-      Array.from({ length: MAX_QUANTITY + 2 }, () =>
+      Array.from({ length: MAX_LINE_QUANTITY + 2 }, () =>
         add(shopper, { productId: productIds.redRoses, quantity: 1 }),
       ),
     );
     const statuses = answers.map((a) => a.status).sort();
-    expect(statuses).toEqual([...Array(MAX_QUANTITY).fill(200), 409, 409]);
+    expect(statuses).toEqual([...Array(MAX_LINE_QUANTITY).fill(200), 409, 409]);
     expect(await storedRows(shopper)).toEqual([{ productId: productIds.redRoses, quantity: 10 }]);
   });
 

@@ -12,11 +12,12 @@ import {
   pinSchema,
   text,
 } from "../../lib/validation";
-import { MAX_CART_LINES, MAX_QUANTITY } from "../cart/cart.handlers";
+import { MAX_LINE_QUANTITY } from "@giftshop/shared/messages/cart";
+import { MAX_CART_LINES } from "../cart/cart.handlers";
 /** Largest order total, in rupees (also the checkout's upper bound). */
 export const MAX_ORDER_RUPEES = 10_00_000;
 
-const quantityMessage = `quantity must be a whole number from 1 to ${MAX_QUANTITY}`;
+const quantityMessage = `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 
 const shippingAddress = z.object(
   {
@@ -39,7 +40,7 @@ const item = z.object({
     .number({ message: quantityMessage })
     .int({ message: quantityMessage })
     .min(1, { message: quantityMessage })
-    .max(MAX_QUANTITY, { message: quantityMessage }),
+    .max(MAX_LINE_QUANTITY, { message: quantityMessage }),
   price: z
     .number({ message: "price must be a whole number of rupees" })
     .int({ message: "price must be a whole number of rupees" })

@@ -3,7 +3,7 @@
  * first load can use them. lib/validations/cart.ts re-exports them for the handlers.
  */
 
-/** Most of one product a cart line holds (the reference backend's limit too). */
+/** Most of one product a cart line holds, in the storefront and the reference backend alike. */
 export const MAX_LINE_QUANTITY = 10;
 
 export const CART_LOGIN_REQUIRED = "Please login to add products to cart";

@@ -6,10 +6,11 @@ import {
   recipientBySlug,
   recipientsOf,
 } from "@giftshop/shared/recipients";
+import { recipientPath } from "@/lib/routing/paths";
 
 describe("recipient pages", () => {
   it("lists the spec's 13 routes in slider order, misspelt 'bofriends' included", () => {
-    expect(RECIPIENT_PAGES.map((page) => page.href)).toEqual([
+    expect(RECIPIENT_PAGES.map((page) => recipientPath(page.slug))).toEqual([
       "/wife",
       "/mother",
       "/daughter",
