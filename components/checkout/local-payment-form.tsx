@@ -25,7 +25,7 @@ const METHODS: { value: Method; label: string; icon: typeof CreditCard }[] = [
 
 /**
  * The local test provider's controls (DESIGN.md §4): Card or UPI, `Pay ₹{amount}` and
- * `Simulate failure`. A paid attempt places the order with the shared placePaidOrder step; a
+ * `Simulate failure`. A paid attempt places the order with the shared placeOrder step; a
  * declined one leaves the cart as it was and both buttons ready for another try.
  */
 export function LocalPaymentForm({ orderId, amount }: { orderId: string; amount: number }) {

@@ -22,36 +22,25 @@ function forgetCart() {
 }
 
 /**
- * Places the order a signed payment paid for (Razorpay's handler and the local payment page
- * both end here), then goes to /payment-success. On failure the error is toasted and the
+ * Places the order, then goes to its success page: /payment-success for the order a signed
+ * payment paid for (Razorpay's handler and the local payment page both end here),
+ * /order-success for cash on delivery (no payment). On failure the error is toasted and the
  * caller keeps `payment` for a retry: the backend is idempotent on the payment id.
  */
-export async function placePaidOrder(
+export async function placeOrder(
   address: Address,
-  payment: SignedPayment,
+  payment: SignedPayment | undefined,
   replace: Navigate,
 ): Promise<PlaceOutcome> {
   const result = await checkoutApi.placeOrder(address, payment);
   if (!result.ok) {
-    const error = result.error ?? ORDER_SAVE_FAILED_AFTER_PAYMENT;
+    const error = result.error ?? (payment ? ORDER_SAVE_FAILED_AFTER_PAYMENT : ORDER_SAVE_FAILED);
     toast.error(error);
     return { ok: false, error };
   }
   forgetCart();
-  replace(successPath(PATHS.paymentSuccess, result.value.orderId));
-  return { ok: true };
-}
-
-/** Places a cash-on-delivery order (no payment), then goes to /order-success. */
-export async function placeCashOrder(address: Address, replace: Navigate): Promise<PlaceOutcome> {
-  const result = await checkoutApi.placeOrder(address);
-  if (!result.ok) {
-    const error = result.error ?? ORDER_SAVE_FAILED;
-    toast.error(error);
-    return { ok: false, error };
-  }
-  forgetCart();
-  replace(successPath(PATHS.orderSuccess, result.value.orderId));
+  const successPage = payment ? PATHS.paymentSuccess : PATHS.orderSuccess;
+  replace(successPath(successPage, result.value.orderId));
   return { ok: true };
 }
 
@@ -63,7 +52,7 @@ export interface UnsavedPayment {
 }
 
 /**
- * placePaidOrder with the page's state around it: `saving` while the order is being saved,
+ * placeOrder with the page's state around it: `saving` while the order is being saved,
  * `unsaved` after a failure (the page shows a "Try again" that calls `retry`), `placed` once
  * the shopper is on the way to /payment-success.
  */
@@ -76,7 +65,7 @@ export function usePaidOrder() {
   const save = useCallback(
     async (address: Address, payment: SignedPayment) => {
       setSaving(true);
-      const outcome = await placePaidOrder(address, payment, (href) => router.replace(href));
+      const outcome = await placeOrder(address, payment, (href) => router.replace(href));
       setSaving(false);
       if (outcome.ok) {
         setUnsaved(null);

@@ -8,7 +8,7 @@ import type { Address } from "@/lib/types";
 import { NO_SHIPPING_ADDRESS, PAYMENT_INIT_FAILED } from "@/lib/validations/checkout";
 import { checkoutApi, type StartedPayment } from "@/lib/api/checkout";
 import type { PaymentMethod } from "./payment-choice";
-import { placeCashOrder, usePaidOrder } from "./place-order";
+import { placeOrder, usePaidOrder } from "./place-order";
 import { loadRazorpay, openRazorpay } from "./razorpay";
 import { localPaymentPath } from "@/lib/routing/paths";
 
@@ -68,7 +68,7 @@ export function usePayNow(address: Address | null | undefined, method: PaymentMe
     await useCart.getState().flushQuantities();
 
     if (method === "cod") {
-      const outcome = await placeCashOrder(address, (href) => router.replace(href));
+      const outcome = await placeOrder(address, undefined, (href) => router.replace(href));
       if (outcome.ok) setPlacedCash(true);
       else setBusy(false);
       return;
