@@ -4,6 +4,7 @@
  * its BFF handler.
  */
 import { z } from "./zod";
+import { emailField, hasNoNul, normalizedField, requiredText } from "./fields";
 import { OTP_INVALID } from "@giftshop/shared/messages/account";
 import {
   MOBILE_PATTERN,
@@ -42,26 +43,17 @@ export {
   VERIFY_FAILED,
 } from "@giftshop/shared/messages/account";
 
-// PostgreSQL text cannot hold U+0000; refusing it here keeps a bad byte from becoming a 500.
-const hasNoNul = (value: string) => !value.includes("\u0000");
-
 function required(label: string, max: number) {
-  return z
-    .string({ message: `Please enter ${label}.` })
-    .trim()
-    .min(1, { message: `Please enter ${label}.` })
-    .max(max, { message: `Please keep ${label} under ${max} characters.` })
-    .refine(hasNoNul, {
-      message: `${label[0]?.toUpperCase()}${label.slice(1)} contains a character we cannot save.`,
-    });
+  return requiredText(
+    `Please enter ${label}.`,
+    max,
+    `Please keep ${label} under ${max} characters.`,
+  ).refine(hasNoNul, {
+    message: `${label[0]?.toUpperCase()}${label.slice(1)} contains a character we cannot save.`,
+  });
 }
 
-export const emailField = z
-  .string({ message: "Please enter your email address." })
-  .trim()
-  .min(1, { message: "Please enter your email address." })
-  .max(ACCOUNT_LIMITS.email, { message: "Please enter a valid email address." })
-  .pipe(z.email({ message: "Please enter a valid email address." }));
+const email = emailField(ACCOUNT_LIMITS.email);
 
 /** A password as typed at login: required, never trimmed (spaces may be part of it). */
 const passwordField = z
@@ -86,32 +78,27 @@ export const otpField = z
   .trim()
   .regex(/^\d{6}$/, { message: OTP_INVALID });
 
-export const mobileField = z
-  .string({ message: "Please enter a phone number." })
-  .transform(normalizeMobile)
-  .pipe(
-    z
-      .string()
-      .min(1, { message: "Please enter a phone number." })
-      .regex(MOBILE_PATTERN, { message: "Enter a 10-digit Indian mobile number." }),
-  );
+const mobileField = normalizedField(normalizeMobile, MOBILE_PATTERN, {
+  missing: "Please enter a phone number.",
+  invalid: "Enter a 10-digit Indian mobile number.",
+});
 
 export const signUpSchema = z.object({
   name: required("your full name", ACCOUNT_LIMITS.name),
-  email: emailField,
+  email,
   password: newPasswordField,
 });
 
-export const loginSchema = z.object({ email: emailField, password: passwordField });
+export const loginSchema = z.object({ email, password: passwordField });
 
-export const loginOtpSchema = z.object({ email: emailField, otp: otpField });
+export const loginOtpSchema = z.object({ email, otp: otpField });
 
 export const verifyEmailSchema = z.object({ otp: otpField });
 
-export const resetRequestSchema = z.object({ email: emailField });
+export const resetRequestSchema = z.object({ email });
 
 export const resetPasswordSchema = z.object({
-  email: emailField,
+  email,
   otp: otpField,
   newpassword: newPasswordField,
 });
@@ -119,7 +106,7 @@ export const resetPasswordSchema = z.object({
 export const profileSchema = z.object({
   name: required("your full name", ACCOUNT_LIMITS.name),
   phone: mobileField,
-  email: emailField,
+  email,
 });
 
 export const addressSchema = z.object({
@@ -136,15 +123,10 @@ export const addressSchema = z.object({
   address: required("the address", ACCOUNT_LIMITS.address),
   city: required("the city", ACCOUNT_LIMITS.city),
   state: required("the state", ACCOUNT_LIMITS.state),
-  pin: z
-    .string({ message: "Please enter the PIN code." })
-    .transform(normalizePin)
-    .pipe(
-      z
-        .string()
-        .min(1, { message: "Please enter the PIN code." })
-        .regex(PIN_PATTERN, { message: "Enter a 6-digit PIN code." }),
-    ),
+  pin: normalizedField(normalizePin, PIN_PATTERN, {
+    missing: "Please enter the PIN code.",
+    invalid: "Enter a 6-digit PIN code.",
+  }),
   country: required("the country", ACCOUNT_LIMITS.country),
   isDefaultBilling: z.boolean().optional(),
 });

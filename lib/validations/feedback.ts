@@ -3,32 +3,24 @@
  * required).
  */
 import { z } from "./zod";
+import { emailField, requiredText } from "./fields";
 
 // Limits match the reference backend's, so nothing the form accepts is refused there.
 export const FEEDBACK_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
 /** One schema for the browser form and the /api/feedback handler. */
 export const feedbackSchema = z.object({
-  name: z
-    .string({ message: "Please enter your name." })
-    .trim()
-    .min(1, { message: "Please enter your name." })
-    .max(FEEDBACK_LIMITS.name, {
-      message: `Please keep your name under ${FEEDBACK_LIMITS.name} characters.`,
-    }),
-  email: z
-    .string({ message: "Please enter your email address." })
-    .trim()
-    .min(1, { message: "Please enter your email address." })
-    .max(FEEDBACK_LIMITS.email, { message: "Please enter a valid email address." })
-    .pipe(z.email({ message: "Please enter a valid email address." })),
-  message: z
-    .string({ message: "Please enter your message." })
-    .trim()
-    .min(1, { message: "Please enter your message." })
-    .max(FEEDBACK_LIMITS.message, {
-      message: `Please keep your message under ${FEEDBACK_LIMITS.message} characters.`,
-    }),
+  name: requiredText(
+    "Please enter your name.",
+    FEEDBACK_LIMITS.name,
+    `Please keep your name under ${FEEDBACK_LIMITS.name} characters.`,
+  ),
+  email: emailField(FEEDBACK_LIMITS.email),
+  message: requiredText(
+    "Please enter your message.",
+    FEEDBACK_LIMITS.message,
+    `Please keep your message under ${FEEDBACK_LIMITS.message} characters.`,
+  ),
 });
 
 export type FeedbackInput = z.output<typeof feedbackSchema>;

@@ -4,23 +4,20 @@
  * form loads it when first used, so zod stays out of the product page's first load.
  */
 import { z } from "./zod";
+import { hasNoNul, requiredText } from "./fields";
 import { COMMENT_MAX, DEFAULT_RATING, MAX_RATING, NAME_MAX } from "@giftshop/shared/limits/review";
 
 export { COMMENT_MAX, DEFAULT_RATING, MAX_RATING, NAME_MAX } from "@giftshop/shared/limits/review";
-
-// PostgreSQL text cannot hold U+0000; refusing it here keeps a bad byte from becoming a 500.
-const hasNoNul = (value: string) => !value.includes("\u0000");
 
 const ratingMessage = `Choose a rating from 1 to ${MAX_RATING} stars.`;
 
 /** What the shopper types: a name, a star rating and an optional comment. */
 export const reviewFormSchema = z.object({
-  userName: z
-    .string({ message: "Please enter your name." })
-    .trim()
-    .min(1, { message: "Please enter your name." })
-    .max(NAME_MAX, { message: `Please keep your name under ${NAME_MAX} characters.` })
-    .refine(hasNoNul, { message: "Your name contains a character we cannot save." }),
+  userName: requiredText(
+    "Please enter your name.",
+    NAME_MAX,
+    `Please keep your name under ${NAME_MAX} characters.`,
+  ).refine(hasNoNul, { message: "Your name contains a character we cannot save." }),
   rating: z
     .number({ message: ratingMessage })
     .int({ message: ratingMessage })
