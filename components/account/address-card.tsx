@@ -8,6 +8,12 @@ import type { Address } from "@/lib/types";
 const iconButton =
   "flex size-10 items-center justify-center rounded-full text-neutral-600 transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50";
 
+/** The card's icon buttons, each with its own hover colour. */
+const CARD_ACTIONS = [
+  { action: "edit", verb: "Edit", Icon: Pencil, hover: "hover:bg-brand-50 hover:text-brand-700" },
+  { action: "delete", verb: "Delete", Icon: Trash2, hover: "hover:bg-red-50 hover:text-red-700" },
+] as const;
+
 const smallButton =
   "inline-flex min-h-10 items-center justify-center rounded-full px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60";
 
@@ -90,24 +96,18 @@ export function AddressCard({
         </div>
         {confirming ? null : (
           <div className="-mt-1.5 -mr-1.5 flex shrink-0">
-            <button
-              type="button"
-              onClick={onEdit}
-              autoFocus={focusOn === "edit"}
-              aria-label={`Edit address of ${address.fullName}`}
-              className={clsx(iconButton, "hover:bg-brand-50 hover:text-brand-700")}
-            >
-              <Pencil aria-hidden="true" className="size-4.5" />
-            </button>
-            <button
-              type="button"
-              onClick={onAskDelete}
-              autoFocus={focusOn === "delete"}
-              aria-label={`Delete address of ${address.fullName}`}
-              className={clsx(iconButton, "hover:bg-red-50 hover:text-red-700")}
-            >
-              <Trash2 aria-hidden="true" className="size-4.5" />
-            </button>
+            {CARD_ACTIONS.map(({ action, verb, Icon, hover }) => (
+              <button
+                key={action}
+                type="button"
+                onClick={action === "edit" ? onEdit : onAskDelete}
+                autoFocus={focusOn === action}
+                aria-label={`${verb} address of ${address.fullName}`}
+                className={clsx(iconButton, hover)}
+              >
+                <Icon aria-hidden="true" className="size-4.5" />
+              </button>
+            ))}
           </div>
         )}
       </div>
