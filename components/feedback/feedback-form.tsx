@@ -1,7 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { sendFeedback } from "@/lib/api/feedback";
@@ -37,6 +37,29 @@ const FIELDS: FeedbackField[] = ["name", "email", "message"];
 
 const inputClass =
   "block w-full rounded-xl border bg-white px-4 py-3 text-base text-neutral-900 placeholder:text-neutral-400 focus:ring-4 focus:outline-none";
+
+/** A field's label above its control and its error below it, tied by the field's name. */
+function Labelled({
+  name,
+  label,
+  error,
+  children,
+}: {
+  name: FeedbackField;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={`feedback-${name}`} className="block text-sm font-semibold text-neutral-900">
+        {label}
+      </label>
+      {children}
+      <FieldError id={`feedback-${name}-error`} error={error} />
+    </div>
+  );
+}
 
 /** The feedback form: validates in the browser, posts to /api/feedback, then goes home. */
 export function FeedbackForm() {
@@ -137,29 +160,17 @@ export function FeedbackForm() {
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <p className="text-sm text-neutral-600">All fields are required.</p>
-      <div>
-        <label htmlFor="feedback-name" className="block text-sm font-semibold text-neutral-900">
-          Name
-        </label>
+      <Labelled name="name" label="Name" error={errors.name}>
         <input {...field("name", "mt-1.5 min-h-12")} type="text" autoComplete="name" />
-        <FieldError id="feedback-name-error" error={errors.name} />
-      </div>
+      </Labelled>
 
-      <div>
-        <label htmlFor="feedback-email" className="block text-sm font-semibold text-neutral-900">
-          Email
-        </label>
+      <Labelled name="email" label="Email" error={errors.email}>
         <input {...field("email", "mt-1.5 min-h-12")} {...EMAIL_INPUT} />
-        <FieldError id="feedback-email-error" error={errors.email} />
-      </div>
+      </Labelled>
 
-      <div>
-        <label htmlFor="feedback-message" className="block text-sm font-semibold text-neutral-900">
-          Message
-        </label>
+      <Labelled name="message" label="Message" error={errors.message}>
         <textarea {...field("message", "mt-1.5 min-h-32 resize-y")} rows={5} />
-        <FieldError id="feedback-message-error" error={errors.message} />
-      </div>
+      </Labelled>
 
       {status === "failed" ? (
         <FormError className="flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
