@@ -9,6 +9,7 @@ import {
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
 } from "react";
+import { useOutsidePointerDown } from "@/components/ui/use-outside-pointer-down";
 
 /**
  * docs/contract.md, Constants: a touch press shows the tooltip after 700 ms and hides it 1500 ms
@@ -57,16 +58,10 @@ export function IconTooltipLink({
     return () => document.removeEventListener("keydown", onKeyDown);
   }, []);
 
-  useEffect(() => {
-    if (!touchOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && root.current?.contains(event.target)) return;
-      clearTimeout(timer.current);
-      setTouchOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [touchOpen]);
+  useOutsidePointerDown(root, touchOpen, () => {
+    clearTimeout(timer.current);
+    setTouchOpen(false);
+  });
 
   const onPointerDown = (event: ReactPointerEvent) => {
     clearTimeout(timer.current);

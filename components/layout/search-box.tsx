@@ -10,6 +10,7 @@ import type { SearchSuggestion } from "@/lib/types";
 import { SuggestionContent } from "./search-suggestion";
 import { useSearchSuggestions } from "./use-search-suggestions";
 import { productPath } from "@/lib/routing/paths";
+import { useOutsidePointerDown } from "@/components/ui/use-outside-pointer-down";
 
 /**
  * The header's search box (docs/contract.md, Screens: Header; Behaviour; Validation): suggestions
@@ -31,14 +32,7 @@ export function SearchBox({ className }: { className?: string }) {
   const noResults = settled && results.length === 0;
   const expanded = open && Boolean(text.trim()) && (results.length > 0 || noResults);
 
-  useEffect(() => {
-    if (!expanded) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [expanded]);
+  useOutsidePointerDown(root, expanded, () => setOpen(false));
 
   // Keeps the option chosen with the arrows inside the scrolling dropdown.
   useEffect(() => {

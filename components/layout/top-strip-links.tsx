@@ -3,8 +3,9 @@
 import { clsx } from "clsx";
 import { LifeBuoy, Menu, PackageSearch, Phone, X } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { PATHS } from "@/lib/routing/paths";
+import { useOutsidePointerDown } from "@/components/ui/use-outside-pointer-down";
 
 const LINKS = [
   { href: PATHS.helpCenter, label: "Help Center", Icon: LifeBuoy },
@@ -22,14 +23,7 @@ export function TopStripLinks() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  useOutsidePointerDown(root, open, () => setOpen(false));
 
   return (
     <div
