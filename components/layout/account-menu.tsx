@@ -4,23 +4,15 @@ import { UserRound } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState, type ComponentType } from "react";
 import type { SessionAccount } from "@/lib/api/session";
+import { loadOnce } from "@/lib/load-once";
 import { PATHS } from "@/lib/routing/paths";
 import { useSession } from "@/lib/stores/session";
 import { AVATAR_CLASS, initial, type MenuOpening } from "./avatar";
 
-type DropdownModule = typeof import("./account-dropdown");
 type Dropdown = ComponentType<{ user: SessionAccount; openWith: MenuOpening }>;
 
-let dropdownModule: Promise<DropdownModule> | null = null;
-
 /** The menu's code (Radix), fetched once; a failed fetch is tried again on the next press. */
-function loadDropdown(): Promise<DropdownModule> {
-  dropdownModule ??= import("./account-dropdown").catch((error: unknown) => {
-    dropdownModule = null;
-    throw error;
-  });
-  return dropdownModule;
-}
+const loadDropdown = loadOnce(() => import("./account-dropdown"));
 
 const prefetch = () => void loadDropdown().catch(() => undefined);
 

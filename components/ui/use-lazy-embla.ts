@@ -1,19 +1,10 @@
 import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from "embla-carousel";
 import { useCallback, useEffect, useState } from "react";
 import { whenIdle } from "@/lib/idle";
-
-type Embla = typeof import("embla-carousel");
-
-let emblaModule: Promise<Embla> | null = null;
+import { loadOnce } from "@/lib/load-once";
 
 /** embla's code, fetched once; a failed fetch is tried again by the next carousel. */
-function loadEmbla(): Promise<Embla> {
-  emblaModule ??= import("embla-carousel").catch((error: unknown) => {
-    emblaModule = null;
-    throw error;
-  });
-  return emblaModule;
-}
+const loadEmbla = loadOnce(() => import("embla-carousel"));
 
 /** When embla's code is fetched and started, besides at once when `wake` is called. */
 export interface LazyEmblaStart {
