@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { AuthCard } from "@/components/account/auth-card";
 import { LoginScreen } from "@/components/account/login-screen";
 import { safeNextPath } from "@/components/account/next-path";
+import { Shimmer } from "@/components/ui/skeleton";
 import { hasLiveSession } from "@/lib/auth/session";
 
 export const metadata: Metadata = {
@@ -38,13 +39,13 @@ export default async function LoginPage({
 function LoginSkeleton() {
   return (
     <div aria-hidden="true" className="motion-safe:animate-pulse">
-      <div className="h-8 w-48 rounded-lg bg-neutral-200 sm:h-9" />
-      <div className="mt-3 h-12 rounded-lg bg-neutral-100" />
-      <div className="mt-6 h-[3.25rem] rounded-full bg-neutral-100" />
+      <Shimmer pulse={false} shade="medium" className="h-8 w-48 rounded-lg sm:h-9" />
+      <Shimmer pulse={false} className="mt-3 h-12 rounded-lg" />
+      <Shimmer pulse={false} className="mt-6 h-[3.25rem] rounded-full" />
       <div className="mt-6 space-y-5">
-        <div className="h-[4.75rem] rounded-xl bg-neutral-100" />
-        <div className="h-[4.75rem] rounded-xl bg-neutral-100" />
-        <div className="h-12 rounded-full bg-neutral-200" />
+        <Shimmer pulse={false} className="h-[4.75rem] rounded-xl" />
+        <Shimmer pulse={false} className="h-[4.75rem] rounded-xl" />
+        <Shimmer pulse={false} shade="medium" className="h-12 rounded-full" />
       </div>
     </div>
   );

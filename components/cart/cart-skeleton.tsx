@@ -1,5 +1,15 @@
+import { Shimmer, ShimmerCard, ShimmerStack } from "@/components/ui/skeleton";
+
 /** The wishlist's grid: two cards a row on phones, three from `lg`. */
 export const WISHLIST_GRID = "grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3";
+
+const LINE_TEXT = [
+  "h-3 w-16 rounded",
+  "h-4 w-3/4 rounded",
+  "h-4 w-1/3 rounded",
+  "mt-auto h-10 w-28 rounded-full",
+];
+const CARD_TEXT = ["h-4 w-3/4 rounded", "h-4 w-1/3 rounded", "h-11 rounded-xl"];
 
 /** The cart's shape while it loads: three lines and the price panel. */
 export function CartSkeleton() {
@@ -11,31 +21,30 @@ export function CartSkeleton() {
         className="divide-y divide-neutral-100 rounded-2xl border border-neutral-200 bg-white shadow-sm"
       >
         <div className="px-4 py-4 sm:px-5">
-          <div className="h-5 w-24 animate-pulse rounded bg-neutral-100" />
+          <Shimmer className="h-5 w-24 rounded" />
         </div>
         {[0, 1, 2].map((row) => (
-          <div key={row} className="flex gap-3 p-4 sm:gap-5 sm:p-5">
-            <div className="size-24 shrink-0 animate-pulse rounded-xl bg-neutral-100 sm:size-28" />
-            <div className="flex flex-1 flex-col gap-2.5">
-              <div className="h-3 w-16 animate-pulse rounded bg-neutral-100" />
-              <div className="h-4 w-3/4 animate-pulse rounded bg-neutral-100" />
-              <div className="h-4 w-1/3 animate-pulse rounded bg-neutral-100" />
-              <div className="mt-auto h-10 w-28 animate-pulse rounded-full bg-neutral-100" />
-            </div>
-          </div>
+          <ShimmerCard
+            key={row}
+            className="flex gap-3 p-4 sm:gap-5 sm:p-5"
+            block="size-24 shrink-0 rounded-xl sm:size-28"
+            text="flex flex-1 flex-col gap-2.5"
+            lines={LINE_TEXT}
+          />
         ))}
       </div>
       <div aria-hidden className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
-        <div className="h-4 w-28 animate-pulse rounded bg-neutral-100" />
+        <Shimmer className="h-4 w-28 rounded" />
         <div className="mt-6 space-y-4">
           {[0, 1, 2, 3].map((row) => (
-            <div key={row} className="flex justify-between">
-              <div className="h-4 w-24 animate-pulse rounded bg-neutral-100" />
-              <div className="h-4 w-16 animate-pulse rounded bg-neutral-100" />
-            </div>
+            <ShimmerStack
+              key={row}
+              className="flex justify-between"
+              bars={["h-4 w-24 rounded", "h-4 w-16 rounded"]}
+            />
           ))}
         </div>
-        <div className="mt-6 h-12 animate-pulse rounded-full bg-neutral-100" />
+        <Shimmer className="mt-6 h-12 rounded-full" />
       </div>
     </div>
   );
@@ -49,14 +58,13 @@ export function WishlistSkeleton() {
       <div aria-hidden className="mb-4 h-4 w-40 animate-pulse rounded bg-neutral-100" />
       <div aria-hidden className={WISHLIST_GRID}>
         {[0, 1, 2].map((card) => (
-          <div key={card} className="overflow-hidden rounded-2xl bg-white ring-1 ring-neutral-200">
-            <div className="aspect-square animate-pulse bg-neutral-100" />
-            <div className="space-y-2.5 p-4">
-              <div className="h-4 w-3/4 animate-pulse rounded bg-neutral-100" />
-              <div className="h-4 w-1/3 animate-pulse rounded bg-neutral-100" />
-              <div className="h-11 animate-pulse rounded-xl bg-neutral-100" />
-            </div>
-          </div>
+          <ShimmerCard
+            key={card}
+            className="overflow-hidden rounded-2xl bg-white ring-1 ring-neutral-200"
+            block="aspect-square"
+            text="space-y-2.5 p-4"
+            lines={CARD_TEXT}
+          />
         ))}
       </div>
     </div>

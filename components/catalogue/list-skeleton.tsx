@@ -1,3 +1,5 @@
+import { Shimmer, ShimmerCard, ShimmerStack } from "@/components/ui/skeleton";
+
 /** The list screen's shape while its products load: heading, toolbar, sidebar and cards. */
 export function ListSkeleton() {
   return (
@@ -5,25 +7,31 @@ export function ListSkeleton() {
       <p className="sr-only" role="status">
         Loading products…
       </p>
-      <div className="mb-3 h-4 w-32 rounded bg-neutral-200" />
-      <div className="mb-6 h-8 w-64 max-w-full rounded-lg bg-neutral-200" />
-      <div className="grid grid-cols-2 gap-3 lg:hidden">
-        <div className="h-11 rounded-xl bg-neutral-200" />
-        <div className="h-11 rounded-xl bg-neutral-200" />
-      </div>
+      <Shimmer pulse={false} shade="medium" className="mb-3 h-4 w-32 rounded" />
+      <Shimmer pulse={false} shade="medium" className="mb-6 h-8 w-64 max-w-full rounded-lg" />
+      <ShimmerStack
+        pulse={false}
+        shade="medium"
+        className="grid grid-cols-2 gap-3 lg:hidden"
+        bars={["h-11 rounded-xl", "h-11 rounded-xl"]}
+      />
       <div className="mt-4 grid gap-8 lg:mt-0 lg:grid-cols-[16rem_1fr]">
-        <div className="hidden h-[28rem] rounded-2xl bg-neutral-100 lg:block" />
+        <Shimmer pulse={false} className="hidden h-[28rem] rounded-2xl lg:block" />
         <div>
-          <div className="mb-4 h-5 w-48 rounded bg-neutral-200" />
+          <Shimmer pulse={false} shade="medium" className="mb-4 h-5 w-48 rounded" />
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4">
             {Array.from({ length: 8 }, (_, index) => (
-              <li key={index} className="overflow-hidden rounded-2xl ring-1 ring-neutral-200">
-                <div className="aspect-square bg-neutral-100" />
-                <div className="space-y-2 p-3">
-                  <div className="h-4 w-4/5 rounded bg-neutral-200" />
-                  <div className="h-4 w-1/2 rounded bg-neutral-200" />
-                </div>
-              </li>
+              <ShimmerCard
+                key={index}
+                as="li"
+                pulse={false}
+                className="overflow-hidden rounded-2xl ring-1 ring-neutral-200"
+                block="aspect-square"
+                blockShade="light"
+                text="space-y-2 p-3"
+                shade="medium"
+                lines={["h-4 w-4/5 rounded", "h-4 w-1/2 rounded"]}
+              />
             ))}
           </ul>
         </div>

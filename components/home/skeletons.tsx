@@ -1,24 +1,25 @@
+import { Shimmer, ShimmerCard } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { CATEGORY_SLIDE } from "./category-slider";
 import { PRODUCT_SLIDE } from "./product-rail";
 
-function Bar({ className }: { className?: string }) {
-  return <div className={cn("animate-pulse rounded-md bg-neutral-200/80", className)} />;
-}
+const RAIL_CARD_TEXT = ["h-4 w-full rounded-md", "h-4 w-2/3 rounded-md", "h-5 w-1/2 rounded-md"];
 
 /** The category slider's place while categories stream in. */
 export function CategorySliderSkeleton() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4" aria-hidden>
-      <Bar className="mb-4 h-7 w-48 sm:mb-5 sm:h-8" />
+      <Shimmer shade="soft" className="mb-4 h-7 w-48 rounded-md sm:mb-5 sm:h-8" />
       <div className="-ml-3 flex overflow-hidden sm:-ml-4">
         {Array.from({ length: 8 }, (_, index) => (
-          <div key={index} className={cn("shrink-0", CATEGORY_SLIDE)}>
-            <Bar className="aspect-square rounded-2xl" />
-            <div className="mt-2 min-h-8 sm:min-h-9">
-              <Bar className="mx-auto h-4 w-3/4" />
-            </div>
-          </div>
+          <ShimmerCard
+            key={index}
+            className={cn("shrink-0", CATEGORY_SLIDE)}
+            shade="soft"
+            block="aspect-square rounded-2xl"
+            text="mt-2 min-h-8 sm:min-h-9"
+            lines={["mx-auto h-4 w-3/4 rounded-md"]}
+          />
         ))}
       </div>
     </div>
@@ -35,21 +36,20 @@ export function ProductRailsSkeleton({ rails = 2 }: { rails?: number }) {
       {Array.from({ length: rails }, (_, rail) => (
         <div key={rail} className="mx-auto w-full max-w-7xl px-4">
           <div className="mb-4 flex items-end justify-between sm:mb-5">
-            <Bar className="h-7 w-40 sm:h-8" />
-            <Bar className="h-5 w-16" />
+            <Shimmer shade="soft" className="h-7 w-40 rounded-md sm:h-8" />
+            <Shimmer shade="soft" className="h-5 w-16 rounded-md" />
           </div>
           <div className="relative">
             <div className="-ml-3 flex overflow-hidden sm:-ml-4" aria-hidden>
               {Array.from({ length: 5 }, (_, index) => (
                 <div key={index} className={cn("shrink-0", PRODUCT_SLIDE)}>
-                  <div className="overflow-hidden rounded-2xl ring-1 ring-neutral-200">
-                    <Bar className="aspect-square rounded-none" />
-                    <div className="space-y-2 p-3">
-                      <Bar className="h-4 w-full" />
-                      <Bar className="h-4 w-2/3" />
-                      <Bar className="h-5 w-1/2" />
-                    </div>
-                  </div>
+                  <ShimmerCard
+                    className="overflow-hidden rounded-2xl ring-1 ring-neutral-200"
+                    shade="soft"
+                    block="aspect-square rounded-none"
+                    text="space-y-2 p-3"
+                    lines={RAIL_CARD_TEXT}
+                  />
                 </div>
               ))}
             </div>

@@ -1,3 +1,4 @@
+import { ShimmerCard } from "@/components/ui/skeleton";
 import { averageRating } from "@/lib/seo/product-jsonld";
 import type { Review } from "@/lib/types";
 import { StarRating } from "./star-rating";
@@ -107,22 +108,23 @@ export async function ProductReviews({ reviews: pending }: { reviews: Promise<Re
 export function ProductReviewsSkeleton() {
   return (
     <div aria-hidden>
-      <div className="flex items-center gap-4">
-        <div className="h-10 w-14 animate-pulse rounded bg-neutral-200" />
-        <div className="space-y-2">
-          <div className="h-4 w-28 animate-pulse rounded bg-neutral-200" />
-          <div className="h-3 w-24 animate-pulse rounded bg-neutral-200" />
-        </div>
-      </div>
+      <ShimmerCard
+        className="flex items-center gap-4"
+        shade="medium"
+        block="h-10 w-14 rounded"
+        text="space-y-2"
+        lines={["h-4 w-28 rounded", "h-3 w-24 rounded"]}
+      />
       <div className="mt-4 space-y-4 rounded-xl p-4 ring-1 ring-neutral-200">
         {[0, 1, 2].map((row) => (
-          <div key={row} className="flex gap-3">
-            <div className="size-9 shrink-0 animate-pulse rounded-full bg-neutral-200" />
-            <div className="flex-1 space-y-2">
-              <div className="h-4 w-32 animate-pulse rounded bg-neutral-200" />
-              <div className="h-3 w-full animate-pulse rounded bg-neutral-200" />
-            </div>
-          </div>
+          <ShimmerCard
+            key={row}
+            className="flex gap-3"
+            shade="medium"
+            block="size-9 shrink-0 rounded-full"
+            text="flex-1 space-y-2"
+            lines={["h-4 w-32 rounded", "h-3 w-full rounded"]}
+          />
         ))}
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Shimmer, ShimmerStack } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import type { ProductSummary } from "@/lib/types";
 import { ProductCard } from "./product-card";
@@ -45,14 +46,15 @@ export async function RelatedProducts({
 export function RelatedProductsSkeleton() {
   return (
     <div className="mt-12 sm:mt-16" aria-hidden>
-      <div className="h-7 w-48 animate-pulse rounded bg-neutral-200" />
+      <Shimmer shade="medium" className="h-7 w-48 rounded" />
       <div className="mt-4 flex gap-3 overflow-hidden sm:grid sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
         {Array.from({ length: 5 }, (_, index) => (
-          <div key={index} className="w-40 shrink-0 sm:w-auto">
-            <div className="aspect-square animate-pulse rounded-2xl bg-neutral-200" />
-            <div className="mt-3 h-4 w-3/4 animate-pulse rounded bg-neutral-200" />
-            <div className="mt-2 h-4 w-1/2 animate-pulse rounded bg-neutral-200" />
-          </div>
+          <ShimmerStack
+            key={index}
+            shade="medium"
+            className="w-40 shrink-0 sm:w-auto"
+            bars={["aspect-square rounded-2xl", "mt-3 h-4 w-3/4 rounded", "mt-2 h-4 w-1/2 rounded"]}
+          />
         ))}
       </div>
     </div>
