@@ -1,4 +1,4 @@
-import { Shimmer, ShimmerCard, ShimmerStack } from "@/components/ui/skeleton";
+import { Shimmer, ShimmerCard, ShimmerList, ShimmerStack } from "@/components/ui/skeleton";
 
 /** The wishlist's grid: two cards a row on phones, three from `lg`. */
 export const WISHLIST_GRID = "grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3";
@@ -35,15 +35,14 @@ export function CartSkeleton() {
       </div>
       <div aria-hidden className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
         <Shimmer className="h-4 w-28 rounded" />
-        <div className="mt-6 space-y-4">
-          {[0, 1, 2, 3].map((row) => (
+        <ShimmerList className="mt-6 space-y-4" count={4}>
+          {() => (
             <ShimmerStack
-              key={row}
               className="flex justify-between"
               bars={["h-4 w-24 rounded", "h-4 w-16 rounded"]}
             />
-          ))}
-        </div>
+          )}
+        </ShimmerList>
         <Shimmer className="mt-6 h-12 rounded-full" />
       </div>
     </div>
@@ -56,17 +55,16 @@ export function WishlistSkeleton() {
     <div role="status">
       <span className="sr-only">Loading your wishlist…</span>
       <div aria-hidden className="mb-4 h-4 w-40 animate-pulse rounded bg-neutral-100" />
-      <div aria-hidden className={WISHLIST_GRID}>
-        {[0, 1, 2].map((card) => (
+      <ShimmerList aria-hidden className={WISHLIST_GRID} count={3}>
+        {() => (
           <ShimmerCard
-            key={card}
             className="overflow-hidden rounded-2xl bg-white ring-1 ring-neutral-200"
             block="aspect-square"
             text="space-y-2.5 p-4"
             lines={CARD_TEXT}
           />
-        ))}
-      </div>
+        )}
+      </ShimmerList>
     </div>
   );
 }

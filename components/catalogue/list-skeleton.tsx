@@ -1,4 +1,4 @@
-import { Shimmer, ShimmerCard, ShimmerStack } from "@/components/ui/skeleton";
+import { Shimmer, ShimmerCard, ShimmerList, ShimmerStack } from "@/components/ui/skeleton";
 
 /** The list screen's shape while its products load: heading, toolbar, sidebar and cards. */
 export function ListSkeleton() {
@@ -19,10 +19,13 @@ export function ListSkeleton() {
         <Shimmer pulse={false} className="hidden h-[28rem] rounded-2xl lg:block" />
         <div>
           <Shimmer pulse={false} shade="medium" className="mb-4 h-5 w-48 rounded" />
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4">
-            {Array.from({ length: 8 }, (_, index) => (
+          <ShimmerList
+            as="ul"
+            className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4"
+            count={8}
+          >
+            {() => (
               <ShimmerCard
-                key={index}
                 as="li"
                 pulse={false}
                 className="overflow-hidden rounded-2xl ring-1 ring-neutral-200"
@@ -32,8 +35,8 @@ export function ListSkeleton() {
                 shade="medium"
                 lines={["h-4 w-4/5 rounded", "h-4 w-1/2 rounded"]}
               />
-            ))}
-          </ul>
+            )}
+          </ShimmerList>
         </div>
       </div>
     </div>

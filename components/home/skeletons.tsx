@@ -1,4 +1,4 @@
-import { Shimmer, ShimmerCard } from "@/components/ui/skeleton";
+import { Shimmer, ShimmerCard, ShimmerList } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { CATEGORY_SLIDE } from "./category-slider";
 import { PRODUCT_SLIDE } from "./product-rail";
@@ -10,18 +10,17 @@ export function CategorySliderSkeleton() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4" aria-hidden>
       <Shimmer shade="soft" className="mb-4 h-7 w-48 rounded-md sm:mb-5 sm:h-8" />
-      <div className="-ml-3 flex overflow-hidden sm:-ml-4">
-        {Array.from({ length: 8 }, (_, index) => (
+      <ShimmerList className="-ml-3 flex overflow-hidden sm:-ml-4" count={8}>
+        {() => (
           <ShimmerCard
-            key={index}
             className={cn("shrink-0", CATEGORY_SLIDE)}
             shade="soft"
             block="aspect-square rounded-2xl"
             text="mt-2 min-h-8 sm:min-h-9"
             lines={["mx-auto h-4 w-3/4 rounded-md"]}
           />
-        ))}
-      </div>
+        )}
+      </ShimmerList>
     </div>
   );
 }
@@ -40,9 +39,9 @@ export function ProductRailsSkeleton({ rails = 2 }: { rails?: number }) {
             <Shimmer shade="soft" className="h-5 w-16 rounded-md" />
           </div>
           <div className="relative">
-            <div className="-ml-3 flex overflow-hidden sm:-ml-4" aria-hidden>
-              {Array.from({ length: 5 }, (_, index) => (
-                <div key={index} className={cn("shrink-0", PRODUCT_SLIDE)}>
+            <ShimmerList className="-ml-3 flex overflow-hidden sm:-ml-4" aria-hidden count={5}>
+              {() => (
+                <div className={cn("shrink-0", PRODUCT_SLIDE)}>
                   <ShimmerCard
                     className="overflow-hidden rounded-2xl ring-1 ring-neutral-200"
                     shade="soft"
@@ -51,8 +50,8 @@ export function ProductRailsSkeleton({ rails = 2 }: { rails?: number }) {
                     lines={RAIL_CARD_TEXT}
                   />
                 </div>
-              ))}
-            </div>
+              )}
+            </ShimmerList>
             {/* Every rail shows the words; only the first announces them, once. */}
             <p
               role={rail === 0 ? "status" : undefined}

@@ -1,4 +1,4 @@
-import { ShimmerCard } from "@/components/ui/skeleton";
+import { ShimmerCard, ShimmerList } from "@/components/ui/skeleton";
 import { averageRating } from "@/lib/seo/product-jsonld";
 import type { Review } from "@/lib/types";
 import { StarRating } from "./star-rating";
@@ -115,18 +115,17 @@ export function ProductReviewsSkeleton() {
         text="space-y-2"
         lines={["h-4 w-28 rounded", "h-3 w-24 rounded"]}
       />
-      <div className="mt-4 space-y-4 rounded-xl p-4 ring-1 ring-neutral-200">
-        {[0, 1, 2].map((row) => (
+      <ShimmerList className="mt-4 space-y-4 rounded-xl p-4 ring-1 ring-neutral-200" count={3}>
+        {() => (
           <ShimmerCard
-            key={row}
             className="flex gap-3"
             shade="medium"
             block="size-9 shrink-0 rounded-full"
             text="flex-1 space-y-2"
             lines={["h-4 w-32 rounded", "h-3 w-full rounded"]}
           />
-        ))}
-      </div>
+        )}
+      </ShimmerList>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Shimmer, ShimmerStack } from "@/components/ui/skeleton";
+import { Shimmer, ShimmerList, ShimmerStack } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import type { ProductSummary } from "@/lib/types";
 import { ProductCard } from "./product-card";
@@ -47,16 +47,18 @@ export function RelatedProductsSkeleton() {
   return (
     <div className="mt-12 sm:mt-16" aria-hidden>
       <Shimmer shade="medium" className="h-7 w-48 rounded" />
-      <div className="mt-4 flex gap-3 overflow-hidden sm:grid sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
-        {Array.from({ length: 5 }, (_, index) => (
+      <ShimmerList
+        className="mt-4 flex gap-3 overflow-hidden sm:grid sm:grid-cols-3 sm:gap-4 lg:grid-cols-5"
+        count={5}
+      >
+        {() => (
           <ShimmerStack
-            key={index}
             shade="medium"
             className="w-40 shrink-0 sm:w-auto"
             bars={["aspect-square rounded-2xl", "mt-3 h-4 w-3/4 rounded", "mt-2 h-4 w-1/2 rounded"]}
           />
-        ))}
-      </div>
+        )}
+      </ShimmerList>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { cn } from "@/lib/cn";
 
 const SHADES = {
@@ -70,6 +71,29 @@ export function ShimmerCard({
     <Wrapper className={className}>
       <Shimmer className={block} shade={blockShade ?? shade} pulse={pulse} />
       <ShimmerStack className={text} bars={lines} shade={shade} pulse={pulse} />
+    </Wrapper>
+  );
+}
+
+/** `count` placeholders in one wrapper: a row or grid of cards, a column of lines. */
+export function ShimmerList({
+  as: Wrapper = "div",
+  className,
+  count,
+  "aria-hidden": ariaHidden,
+  children,
+}: {
+  as?: "div" | "ul";
+  className: string;
+  count: number;
+  "aria-hidden"?: boolean;
+  children: (index: number) => React.ReactNode;
+}) {
+  return (
+    <Wrapper className={className} aria-hidden={ariaHidden}>
+      {Array.from({ length: count }, (_, index) => (
+        <Fragment key={index}>{children(index)}</Fragment>
+      ))}
     </Wrapper>
   );
 }
