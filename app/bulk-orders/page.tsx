@@ -25,10 +25,7 @@ export default function BulkOrdersPage() {
   const leadTime = `${span(BULK.leadTimeBusinessDays)} business days`;
   const enquiry = mailto("Bulk order enquiry", SHOP.email, ENQUIRY_BODY);
   return (
-    <StaticPage
-      path={PATHS.bulkOrders}
-      intro="Gifts for your team, your clients or your wedding guests: we prepare, brand and deliver them across India, with one GST invoice."
-    >
+    <StaticPage path={PATHS.bulkOrders}>
       <div className="max-w-[68ch]">
         <KeyFacts
           items={[

@@ -14,10 +14,7 @@ const linkClass =
 export default function ContactUsPage() {
   const { line1, line2, city, state, pin, country } = SHOP.address;
   return (
-    <StaticPage
-      path={PATHS.contactUs}
-      intro={`Questions about an order, a delivery or a gift idea? Our team in ${city} is happy to help, and replies within ${SUPPORT.firstReplyHours} hours.`}
-    >
+    <StaticPage path={PATHS.contactUs}>
       <div className="grid gap-4 sm:grid-cols-2">
         <ContactCard icon={Mail} title="Email">
           <a href={mailto()} className={linkClass}>

@@ -116,10 +116,7 @@ const GROUPS: FaqGroup[] = [
 
 export default function FaqsPage() {
   return (
-    <StaticPage
-      path={PATHS.faqs}
-      intro="Quick answers about delivery, payments, returns and your account. Tap a question to see its answer."
-    >
+    <StaticPage path={PATHS.faqs}>
       <FaqList groups={GROUPS} />
       <p className="mt-10 max-w-[68ch] text-neutral-700">
         Still have a question?{" "}

@@ -19,10 +19,7 @@ const TOPICS = [
 
 export default function HelpCenterPage() {
   return (
-    <StaticPage
-      path={PATHS.helpCenter}
-      intro="Our full Help Center is on its way. Until it opens, these are the quickest ways to get an answer."
-    >
+    <StaticPage path={PATHS.helpCenter}>
       <HelpCards
         cards={[
           {

@@ -32,10 +32,7 @@ export default async function OrderTrackingPage({
   const lookup = id ? await trackOrder(id) : null;
 
   return (
-    <StaticPage
-      path={PATHS.orderTracking}
-      intro="Enter your Order ID to follow your gift from the moment you order to the moment it is delivered."
-    >
+    <StaticPage path={PATHS.orderTracking}>
       <OrderTrackingForm value={raw ?? ""} error={error} />
 
       {lookup?.kind === "found" ? (

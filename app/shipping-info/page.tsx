@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { KeyFacts, Prose, Section } from "@/components/static/prose";
+import { Section } from "@/components/static/prose";
 import { staticPageMetadata } from "@/components/static/pages";
-import { StaticPage } from "@/components/static/static-page";
+import { PolicyPage } from "@/components/static/policy-page";
 import { PATHS } from "@/lib/routing/paths";
 import { SHIPPING, SUPPORT, span } from "@/lib/shop";
 import { formatINR } from "@giftshop/shared/money";
@@ -13,97 +13,91 @@ export default function ShippingInfoPage() {
   const express = `${span(SHIPPING.expressBusinessDays)} business days`;
   const fee = `${formatINR(SHIPPING.fee.min)}–${formatINR(SHIPPING.fee.max)}`;
   return (
-    <StaticPage
+    <PolicyPage
       path={PATHS.shippingInfo}
-      intro="We deliver cakes, flowers and gifts to PIN codes across India. Here is how long delivery takes and what it costs."
+      facts={[
+        { label: "Standard delivery", value: standard },
+        { label: "Express delivery", value: express },
+        { label: "Same-day delivery", value: `Order before ${SHIPPING.sameDayCutoff}` },
+        { label: "Free shipping", value: `On orders above ${formatINR(SHIPPING.freeAbove)}` },
+      ]}
     >
-      <Prose>
-        <KeyFacts
-          items={[
-            { label: "Standard delivery", value: standard },
-            { label: "Express delivery", value: express },
-            { label: "Same-day delivery", value: `Order before ${SHIPPING.sameDayCutoff}` },
-            { label: "Free shipping", value: `On orders above ${formatINR(SHIPPING.freeAbove)}` },
-          ]}
-        />
+      <Section id="delivery-options" title="Delivery options">
+        <ul>
+          <li>
+            <strong>Standard delivery</strong> reaches you in {standard} from the day your order is
+            confirmed. It is available to every PIN code we serve.
+          </li>
+          <li>
+            <strong>Express delivery</strong> reaches you in {express}, for metro cities and most
+            large towns.
+          </li>
+          <li>
+            <strong>Same-day delivery</strong> is possible when you order before{" "}
+            {SHIPPING.sameDayCutoff} (IST) and the address is in a city where our own delivery
+            partners operate. Fresh cakes and flowers are delivered this way wherever possible.
+          </li>
+        </ul>
+        <p>
+          Business days are Monday to Saturday, excluding national and state public holidays. Orders
+          placed after 6 PM, on Sundays or on holidays are confirmed the next business day.
+        </p>
+      </Section>
 
-        <Section id="delivery-options" title="Delivery options">
-          <ul>
-            <li>
-              <strong>Standard delivery</strong> reaches you in {standard} from the day your order
-              is confirmed. It is available to every PIN code we serve.
-            </li>
-            <li>
-              <strong>Express delivery</strong> reaches you in {express}, for metro cities and most
-              large towns.
-            </li>
-            <li>
-              <strong>Same-day delivery</strong> is possible when you order before{" "}
-              {SHIPPING.sameDayCutoff} (IST) and the address is in a city where our own delivery
-              partners operate. Fresh cakes and flowers are delivered this way wherever possible.
-            </li>
-          </ul>
-          <p>
-            Business days are Monday to Saturday, excluding national and state public holidays.
-            Orders placed after 6 PM, on Sundays or on holidays are confirmed the next business day.
-          </p>
-        </Section>
+      <Section id="charges" title="Shipping charges">
+        <p>
+          Orders above <strong>{formatINR(SHIPPING.freeAbove)}</strong> ship free. Below that, a
+          delivery charge of {fee} applies, depending on the delivery speed you choose and your PIN
+          code. The exact charge is shown at checkout before you pay, and it appears as a separate
+          line on your invoice.
+        </p>
+      </Section>
 
-        <Section id="charges" title="Shipping charges">
-          <p>
-            Orders above <strong>{formatINR(SHIPPING.freeAbove)}</strong> ship free. Below that, a
-            delivery charge of {fee} applies, depending on the delivery speed you choose and your
-            PIN code. The exact charge is shown at checkout before you pay, and it appears as a
-            separate line on your invoice.
-          </p>
-        </Section>
+      <Section id="where-we-deliver" title="Where we deliver">
+        <p>
+          We ship to serviceable PIN codes across India. We do not ship outside India at the moment.
+          Some remote areas, including parts of the North-East, Andaman and Nicobar Islands and
+          Ladakh, may take up to {SHIPPING.remoteExtraBusinessDays} extra business days; perishable
+          items such as cakes and fresh flowers cannot be sent to these areas.
+        </p>
+      </Section>
 
-        <Section id="where-we-deliver" title="Where we deliver">
-          <p>
-            We ship to serviceable PIN codes across India. We do not ship outside India at the
-            moment. Some remote areas, including parts of the North-East, Andaman and Nicobar
-            Islands and Ladakh, may take up to {SHIPPING.remoteExtraBusinessDays} extra business
-            days; perishable items such as cakes and fresh flowers cannot be sent to these areas.
-          </p>
-        </Section>
+      <Section id="tracking" title="Tracking your order">
+        <p>
+          As soon as your order ships, you can follow it on{" "}
+          <Link href={PATHS.orders}>My Orders</Link> or on the{" "}
+          <Link href={PATHS.orderTracking}>Order Tracking</Link> page with your Order ID. Each order
+          moves through four stages: Placed, Pending, Shipped and Delivered.
+        </p>
+      </Section>
 
-        <Section id="tracking" title="Tracking your order">
-          <p>
-            As soon as your order ships, you can follow it on{" "}
-            <Link href={PATHS.orders}>My Orders</Link> or on the{" "}
-            <Link href={PATHS.orderTracking}>Order Tracking</Link> page with your Order ID. Each
-            order moves through four stages: Placed, Pending, Shipped and Delivered.
-          </p>
-        </Section>
+      <Section id="delivery-attempts" title="Delivery attempts and address changes">
+        <ul>
+          <li>
+            Please make sure someone can receive the gift. Our partner will call the recipient
+            before delivering.
+          </li>
+          <li>
+            If nobody is available, the partner tries once more on the next business day. Perishable
+            items are not re-attempted after the day of delivery and cannot be refunded when the
+            address was wrong or nobody could receive them.
+          </li>
+          <li>
+            You can change the delivery address until your order ships. Write to us from the{" "}
+            <Link href={PATHS.contactUs}>Contact Us</Link> page with your Order ID.
+          </li>
+        </ul>
+      </Section>
 
-        <Section id="delivery-attempts" title="Delivery attempts and address changes">
-          <ul>
-            <li>
-              Please make sure someone can receive the gift. Our partner will call the recipient
-              before delivering.
-            </li>
-            <li>
-              If nobody is available, the partner tries once more on the next business day.
-              Perishable items are not re-attempted after the day of delivery and cannot be refunded
-              when the address was wrong or nobody could receive them.
-            </li>
-            <li>
-              You can change the delivery address until your order ships. Write to us from the{" "}
-              <Link href={PATHS.contactUs}>Contact Us</Link> page with your Order ID.
-            </li>
-          </ul>
-        </Section>
-
-        <Section id="delays" title="Delays">
-          <p>
-            Weather, strikes, festivals and other events outside our control can delay a delivery.
-            If your order is late, we will tell you, and our support team replies to questions about
-            it within {SUPPORT.firstReplyHours} hours. See our{" "}
-            <Link href={PATHS.refundPolicy}>Refund Policy</Link> for what happens if a gift arrives
-            damaged.
-          </p>
-        </Section>
-      </Prose>
-    </StaticPage>
+      <Section id="delays" title="Delays">
+        <p>
+          Weather, strikes, festivals and other events outside our control can delay a delivery. If
+          your order is late, we will tell you, and our support team replies to questions about it
+          within {SUPPORT.firstReplyHours} hours. See our{" "}
+          <Link href={PATHS.refundPolicy}>Refund Policy</Link> for what happens if a gift arrives
+          damaged.
+        </p>
+      </Section>
+    </PolicyPage>
   );
 }

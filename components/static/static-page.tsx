@@ -8,16 +8,8 @@ import { staticPage, type StaticPath } from "./pages";
  * The shell of every help and policy page: breadcrumb, heading band, the page's content and
  * the list of the other pages (a left sidebar from `lg`, below the content on phones).
  */
-export function StaticPage({
-  path,
-  intro,
-  children,
-}: {
-  path: StaticPath;
-  intro?: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  const { title } = staticPage(path);
+export function StaticPage({ path, children }: { path: StaticPath; children: React.ReactNode }) {
+  const { title, intro } = staticPage(path);
   return (
     <>
       <div className="border-b border-brand-100 bg-linear-to-b from-brand-50 to-white">
@@ -40,11 +32,7 @@ export function StaticPage({
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">
             {title}
           </h1>
-          {intro ? (
-            <p className="mt-3 max-w-2xl text-base leading-7 text-neutral-700 sm:text-lg">
-              {intro}
-            </p>
-          ) : null}
+          <p className="mt-3 max-w-2xl text-base leading-7 text-neutral-700 sm:text-lg">{intro}</p>
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-14">
