@@ -1,11 +1,8 @@
-import type { Metadata } from "next";
 import { AuthCard } from "@/components/account/auth-card";
 import { ResetPasswordFlow } from "@/components/account/reset-password-flow";
+import { privatePageMetadata } from "@/lib/seo/private-page";
 
-export const metadata: Metadata = {
-  title: "Reset password",
-  robots: { index: false, follow: false },
-};
+export const metadata = privatePageMetadata("Reset password");
 
 /**
  * /Reset_pass (docs/contract.md, Screens: Account): email, the mailed code, then a new password.

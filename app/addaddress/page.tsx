@@ -1,14 +1,11 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AddressBook } from "@/components/account/address-book";
 import { CheckoutPage } from "@/components/cart/checkout-page";
 import { getProfile } from "@/lib/auth/profile";
 import { PATHS, loginPath } from "@/lib/routing/paths";
+import { privatePageMetadata } from "@/lib/seo/private-page";
 
-export const metadata: Metadata = {
-  title: "Delivery address",
-  robots: { index: false, follow: false },
-};
+export const metadata = privatePageMetadata("Delivery address");
 
 /**
  * /addaddress (docs/contract.md, Screens: Addresses): choose where the order goes, and manage saved

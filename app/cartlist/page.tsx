@@ -1,14 +1,11 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { CartView } from "@/components/cart/cart-view";
 import { CheckoutPage } from "@/components/cart/checkout-page";
 import { getCurrentUser } from "@/lib/auth/session";
 import { PATHS, loginPath } from "@/lib/routing/paths";
+import { privatePageMetadata } from "@/lib/seo/private-page";
 
-export const metadata: Metadata = {
-  title: "Your cart",
-  robots: { index: false, follow: false },
-};
+export const metadata = privatePageMetadata("Your cart");
 
 /**
  * /cartlist (docs/contract.md, Screens: Cart): the cart, filled in the browser from the shopper's

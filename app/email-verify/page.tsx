@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { CircleAlert, MailCheck } from "lucide-react";
@@ -9,11 +8,9 @@ import { getCurrentAccount } from "@/lib/auth/session";
 import { cn } from "@/lib/cn";
 import { PATHS, loginPath } from "@/lib/routing/paths";
 import { USER_ID_MISSING } from "@/lib/validations/account";
+import { privatePageMetadata } from "@/lib/seo/private-page";
 
-export const metadata: Metadata = {
-  title: "Verify your email",
-  robots: { index: false, follow: false },
-};
+export const metadata = privatePageMetadata("Verify your email");
 
 /**
  * /email-verify (docs/contract.md, Screens: Account): the mailed code; a verified shopper goes home

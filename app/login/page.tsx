@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { AuthCard } from "@/components/account/auth-card";
@@ -6,11 +5,9 @@ import { LoginScreen } from "@/components/account/login-screen";
 import { safeNextPath } from "@/components/account/next-path";
 import { Shimmer } from "@/components/ui/skeleton";
 import { hasLiveSession } from "@/lib/auth/session";
+import { privatePageMetadata } from "@/lib/seo/private-page";
 
-export const metadata: Metadata = {
-  title: "Login or sign up",
-  robots: { index: false, follow: false },
-};
+export const metadata = privatePageMetadata("Login or sign up");
 
 /**
  * /login (docs/contract.md, Screens: Account): login with an emailed code, or sign up. A shopper

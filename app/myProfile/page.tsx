@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { BadgeCheck, CircleAlert, MapPin } from "lucide-react";
@@ -9,11 +8,9 @@ import { getProfile } from "@/lib/auth/profile";
 import { cn } from "@/lib/cn";
 import { PATHS, loginPath } from "@/lib/routing/paths";
 import type { Address, Profile } from "@/lib/types";
+import { privatePageMetadata } from "@/lib/seo/private-page";
 
-export const metadata: Metadata = {
-  title: "My account",
-  robots: { index: false, follow: false },
-};
+export const metadata = privatePageMetadata("My account");
 
 const cardClass = "rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6";
 

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Package, RefreshCw } from "lucide-react";
@@ -10,11 +9,9 @@ import { fetchOrders } from "@/lib/backend/orders";
 import { PATHS, loginPath } from "@/lib/routing/paths";
 import type { Order } from "@/lib/types";
 import { ORDERS_FETCH_FAILED } from "@/lib/validations/checkout";
+import { privatePageMetadata } from "@/lib/seo/private-page";
 
-export const metadata: Metadata = {
-  title: "My orders",
-  robots: { index: false, follow: false },
-};
+export const metadata = privatePageMetadata("My orders");
 
 const cardClass =
   "flex flex-col items-center rounded-2xl border border-neutral-200 bg-white px-6 py-12 text-center shadow-sm";

@@ -1,14 +1,11 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { CheckoutPage } from "@/components/cart/checkout-page";
 import { OrderSummaryView } from "@/components/checkout/order-summary-view";
 import { getCurrentUser } from "@/lib/auth/session";
 import { PATHS, loginPath } from "@/lib/routing/paths";
+import { privatePageMetadata } from "@/lib/seo/private-page";
 
-export const metadata: Metadata = {
-  title: "Order summary",
-  robots: { index: false, follow: false },
-};
+export const metadata = privatePageMetadata("Order summary");
 
 /**
  * /ordersummery (docs/contract.md, Screens: Order summary): check the order, choose how to pay, and

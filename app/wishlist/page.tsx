@@ -1,14 +1,11 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AccountLayout } from "@/components/account/account-layout";
 import { WishlistView } from "@/components/cart/wishlist-view";
 import { getCurrentAccount } from "@/lib/auth/session";
 import { PATHS, loginPath } from "@/lib/routing/paths";
+import { privatePageMetadata } from "@/lib/seo/private-page";
 
-export const metadata: Metadata = {
-  title: "My wishlist",
-  robots: { index: false, follow: false },
-};
+export const metadata = privatePageMetadata("My wishlist");
 
 /**
  * /wishlist (docs/contract.md, Screens: Wishlist): the saved gifts, inside the account pages'

@@ -12,3 +12,8 @@ export function parseOrderId(raw: string): string | null {
 
 /** The spec's message for an empty or malformed id (docs/contract.md, Validation). */
 export const INVALID_ORDER_ID = "Please enter a valid Order ID.";
+
+/** The props of a page that reads `?order={id}` (the success pages, the local payment page). */
+export interface OrderPageProps {
+  searchParams: Promise<{ order?: string | string[] }>;
+}

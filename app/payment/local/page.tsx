@@ -1,25 +1,18 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { LocalPaymentSheet } from "@/components/checkout/local-payment-sheet";
-import { parseOrderId } from "@/components/static/order-id";
+import { type OrderPageProps, parseOrderId } from "@/components/static/order-id";
 import { readSession } from "@/lib/auth/session";
 import { fetchLocalPayment } from "@/lib/backend/orders";
 import { localPaymentPath, loginPath } from "@/lib/routing/paths";
+import { privatePageMetadata } from "@/lib/seo/private-page";
 
-export const metadata: Metadata = {
-  title: "Secure test payment",
-  robots: { index: false, follow: false },
-};
+export const metadata = privatePageMetadata("Secure test payment");
 
 /**
  * /payment/local?order={provider order id}: the local test provider's payment page
  * (DESIGN.md §3, §4), which stands in for Razorpay's window when no real provider is set up.
  */
-export default async function LocalPaymentPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ order?: string | string[] }>;
-}) {
+export default async function LocalPaymentPage({ searchParams }: OrderPageProps) {
   const { order } = await searchParams;
   const raw = (Array.isArray(order) ? order[0] : order) ?? "";
   const session = await readSession();
