@@ -36,12 +36,10 @@ export function CartSkeleton() {
       <div aria-hidden className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
         <Shimmer className="h-4 w-28 rounded" />
         <ShimmerList className="mt-6 space-y-4" count={4}>
-          {() => (
-            <ShimmerStack
-              className="flex justify-between"
-              bars={["h-4 w-24 rounded", "h-4 w-16 rounded"]}
-            />
-          )}
+          <ShimmerStack
+            className="flex justify-between"
+            bars={["h-4 w-24 rounded", "h-4 w-16 rounded"]}
+          />
         </ShimmerList>
         <Shimmer className="mt-6 h-12 rounded-full" />
       </div>
@@ -56,14 +54,12 @@ export function WishlistSkeleton() {
       <span className="sr-only">Loading your wishlist…</span>
       <div aria-hidden className="mb-4 h-4 w-40 animate-pulse rounded bg-neutral-100" />
       <ShimmerList aria-hidden className={WISHLIST_GRID} count={3}>
-        {() => (
-          <ShimmerCard
-            className="overflow-hidden rounded-2xl bg-white ring-1 ring-neutral-200"
-            block="aspect-square"
-            text="space-y-2.5 p-4"
-            lines={CARD_TEXT}
-          />
-        )}
+        <ShimmerCard
+          className="overflow-hidden rounded-2xl bg-white ring-1 ring-neutral-200"
+          block="aspect-square"
+          text="space-y-2.5 p-4"
+          lines={CARD_TEXT}
+        />
       </ShimmerList>
     </div>
   );

@@ -24,18 +24,16 @@ export function ListSkeleton() {
             className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4"
             count={8}
           >
-            {() => (
-              <ShimmerCard
-                as="li"
-                pulse={false}
-                className="overflow-hidden rounded-2xl ring-1 ring-neutral-200"
-                block="aspect-square"
-                blockShade="light"
-                text="space-y-2 p-3"
-                shade="medium"
-                lines={["h-4 w-4/5 rounded", "h-4 w-1/2 rounded"]}
-              />
-            )}
+            <ShimmerCard
+              as="li"
+              pulse={false}
+              className="overflow-hidden rounded-2xl ring-1 ring-neutral-200"
+              block="aspect-square"
+              blockShade="light"
+              text="space-y-2 p-3"
+              shade="medium"
+              lines={["h-4 w-4/5 rounded", "h-4 w-1/2 rounded"]}
+            />
           </ShimmerList>
         </div>
       </div>

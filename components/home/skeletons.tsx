@@ -11,15 +11,13 @@ export function CategorySliderSkeleton() {
     <div className="mx-auto w-full max-w-7xl px-4" aria-hidden>
       <Shimmer shade="soft" className="mb-4 h-7 w-48 rounded-md sm:mb-5 sm:h-8" />
       <ShimmerList className="-ml-3 flex overflow-hidden sm:-ml-4" count={8}>
-        {() => (
-          <ShimmerCard
-            className={cn("shrink-0", CATEGORY_SLIDE)}
-            shade="soft"
-            block="aspect-square rounded-2xl"
-            text="mt-2 min-h-8 sm:min-h-9"
-            lines={["mx-auto h-4 w-3/4 rounded-md"]}
-          />
-        )}
+        <ShimmerCard
+          className={cn("shrink-0", CATEGORY_SLIDE)}
+          shade="soft"
+          block="aspect-square rounded-2xl"
+          text="mt-2 min-h-8 sm:min-h-9"
+          lines={["mx-auto h-4 w-3/4 rounded-md"]}
+        />
       </ShimmerList>
     </div>
   );
@@ -40,17 +38,15 @@ export function ProductRailsSkeleton({ rails = 2 }: { rails?: number }) {
           </div>
           <div className="relative">
             <ShimmerList className="-ml-3 flex overflow-hidden sm:-ml-4" aria-hidden count={5}>
-              {() => (
-                <div className={cn("shrink-0", PRODUCT_SLIDE)}>
-                  <ShimmerCard
-                    className="overflow-hidden rounded-2xl ring-1 ring-neutral-200"
-                    shade="soft"
-                    block="aspect-square rounded-none"
-                    text="space-y-2 p-3"
-                    lines={RAIL_CARD_TEXT}
-                  />
-                </div>
-              )}
+              <div className={cn("shrink-0", PRODUCT_SLIDE)}>
+                <ShimmerCard
+                  className="overflow-hidden rounded-2xl ring-1 ring-neutral-200"
+                  shade="soft"
+                  block="aspect-square rounded-none"
+                  text="space-y-2 p-3"
+                  lines={RAIL_CARD_TEXT}
+                />
+              </div>
             </ShimmerList>
             {/* Every rail shows the words; only the first announces them, once. */}
             <p

@@ -116,15 +116,13 @@ export function ProductReviewsSkeleton() {
         lines={["h-4 w-28 rounded", "h-3 w-24 rounded"]}
       />
       <ShimmerList className="mt-4 space-y-4 rounded-xl p-4 ring-1 ring-neutral-200" count={3}>
-        {() => (
-          <ShimmerCard
-            className="flex gap-3"
-            shade="medium"
-            block="size-9 shrink-0 rounded-full"
-            text="flex-1 space-y-2"
-            lines={["h-4 w-32 rounded", "h-3 w-full rounded"]}
-          />
-        )}
+        <ShimmerCard
+          className="flex gap-3"
+          shade="medium"
+          block="size-9 shrink-0 rounded-full"
+          text="flex-1 space-y-2"
+          lines={["h-4 w-32 rounded", "h-3 w-full rounded"]}
+        />
       </ShimmerList>
     </div>
   );

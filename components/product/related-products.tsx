@@ -51,13 +51,11 @@ export function RelatedProductsSkeleton() {
         className="mt-4 flex gap-3 overflow-hidden sm:grid sm:grid-cols-3 sm:gap-4 lg:grid-cols-5"
         count={5}
       >
-        {() => (
-          <ShimmerStack
-            shade="medium"
-            className="w-40 shrink-0 sm:w-auto"
-            bars={["aspect-square rounded-2xl", "mt-3 h-4 w-3/4 rounded", "mt-2 h-4 w-1/2 rounded"]}
-          />
-        )}
+        <ShimmerStack
+          shade="medium"
+          className="w-40 shrink-0 sm:w-auto"
+          bars={["aspect-square rounded-2xl", "mt-3 h-4 w-3/4 rounded", "mt-2 h-4 w-1/2 rounded"]}
+        />
       </ShimmerList>
     </div>
   );

@@ -75,7 +75,7 @@ export function ShimmerCard({
   );
 }
 
-/** `count` placeholders in one wrapper: a row or grid of cards, a column of lines. */
+/** One placeholder drawn `count` times in one wrapper: a row or grid of cards, a column of lines. */
 export function ShimmerList({
   as: Wrapper = "div",
   className,
@@ -87,12 +87,12 @@ export function ShimmerList({
   className: string;
   count: number;
   "aria-hidden"?: boolean;
-  children: (index: number) => React.ReactNode;
+  children: React.ReactNode;
 }) {
   return (
     <Wrapper className={className} aria-hidden={ariaHidden}>
       {Array.from({ length: count }, (_, index) => (
-        <Fragment key={index}>{children(index)}</Fragment>
+        <Fragment key={index}>{children}</Fragment>
       ))}
     </Wrapper>
   );
