@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { NOT_AUTHORIZED } from "../../auth/require-user";
 import { cartItems } from "../../db/schema";
+import { expectRejected, MALFORMED_IDS, testNeedsLiveToken } from "../../test/expect";
 import { ids, productIds } from "../../test/fixture";
 import { addExtraProducts, signUp, someProducts, type Shopper } from "../../test/shopper";
 import { testAppPerFile, type Json } from "../../test/test-app";
@@ -66,14 +66,7 @@ async function storeLines(shopper: Shopper, productIdsToStore: string[]) {
     .values(productIdsToStore.map((productId) => ({ userId: shopper.id, productId, quantity: 1 })));
 }
 
-function expectRejected(answer: { status: number; body: unknown }, status: number, text: string) {
-  expect(answer.status).toBe(status);
-  expect(answer.body).toMatchObject({ success: false, message: expect.any(String) });
-  expect((answer.body as Json).message).toContain(text);
-}
-
 const BAD_QUANTITIES: unknown[] = [0, 11, 2.5, "3", -1, null, true];
-const MALFORMED_IDS = ["not-an-id", "123", "A00000000000000000000001", `${productIds.truffle}0`];
 
 describe(`GET /api/auth/cart (${testEngine})`, () => {
   test("a new shopper's cart is empty: { success: true, cart: [] }", async () => {
@@ -313,26 +306,13 @@ describe(`DELETE /api/auth/clear-cart (${testEngine})`, () => {
 });
 
 describe(`cart calls need a live token (${testEngine})`, () => {
-  const calls: [string, string, unknown][] = [
+  testNeedsLiveToken(t, [
     ["GET", "/api/auth/cart", undefined],
     ["POST", "/api/auth/Cart", { productId: productIds.truffle }],
     ["PUT", "/api/auth/update-quantity", { productId: productIds.truffle, quantity: 2 }],
     ["DELETE", `/api/auth/delete/${productIds.truffle}`, undefined],
     ["DELETE", "/api/auth/clear-cart", undefined],
-  ];
-
-  test.each(calls)("%s %s without a token is 401", async (method, path, body) => {
-    const answer = await t.send(method, path, { body });
-    expect(answer).toMatchObject({
-      status: 401,
-      body: { success: false, message: NOT_AUTHORIZED },
-    });
-  });
-
-  test.each(calls)("%s %s with an unknown token is 401", async (method, path, body) => {
-    const answer = await t.send(method, path, { body, token: "not-a-real-token" });
-    expect(answer.status).toBe(401);
-  });
+  ]);
 
   test("a logged-out token is 401 and its cart is untouched", async () => {
     const shopper = await signUp(t, "cart-logout");

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { reviews } from "../../db/schema";
 import { testAppPerFile, type Json } from "../../test/test-app";
+import { expectRejected } from "../../test/expect";
 import { ids, productIds } from "../../test/fixture";
 import { testEngine } from "../../test/test-db";
 
@@ -26,12 +27,6 @@ async function listReviews(productId: string): Promise<ReviewJson[]> {
 /** Every review row in the database, whichever product it belongs to. */
 async function storedReviewCount(): Promise<number> {
   return (await t.database.db.select({ id: reviews.id }).from(reviews)).length;
-}
-
-function expectRejected(answer: { status: number; body: unknown }, status: number, field: string) {
-  expect(answer.status).toBe(status);
-  expect(answer.body).toMatchObject({ success: false, message: expect.any(String) });
-  expect((answer.body as Json).message).toContain(field);
 }
 
 describe(`GET /api/product/reviews/{id} (${testEngine})`, () => {

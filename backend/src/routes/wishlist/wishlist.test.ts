@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { NOT_AUTHORIZED } from "../../auth/require-user";
 import { wishlistItems } from "../../db/schema";
+import { expectRejected, MALFORMED_IDS, testNeedsLiveToken } from "../../test/expect";
 import { ids, productIds } from "../../test/fixture";
 import { addExtraProducts, signUp, someProducts, type Shopper } from "../../test/shopper";
 import { testAppPerFile, type Json } from "../../test/test-app";
@@ -54,14 +54,6 @@ async function storeItems(shopper: Shopper, productIdsToStore: string[]) {
     .insert(wishlistItems)
     .values(productIdsToStore.map((productId) => ({ userId: shopper.id, productId })));
 }
-
-function expectRejected(answer: { status: number; body: unknown }, status: number, text: string) {
-  expect(answer.status).toBe(status);
-  expect(answer.body).toMatchObject({ success: false, message: expect.any(String) });
-  expect((answer.body as Json).message).toContain(text);
-}
-
-const MALFORMED_IDS = ["not-an-id", "123", "A00000000000000000000001", `${productIds.truffle}0`];
 
 describe(`GET /api/auth/wishlist (${testEngine})`, () => {
   test("a new shopper's wishlist is empty: { success: true, wishlist: [] }", async () => {
@@ -159,26 +151,28 @@ describe(`POST /api/auth/wishlist (${testEngine})`, () => {
 });
 
 describe(`removing from the wishlist (${testEngine})`, () => {
-  test("DELETE /api/auth/wishlist with { productId } removes it and answers the rest", async () => {
-    const shopper = await signUp(t, "wish-del-body");
+  test.each([
+    [
+      "DELETE /api/auth/wishlist with { productId }",
+      "wish-del-body",
+      (shopper: Shopper) => removeByBody(shopper, { productId: productIds.truffle }),
+      productIds.redRoses,
+    ],
+    [
+      "DELETE /api/auth/delete-wishlist/{productId}",
+      "wish-del-path",
+      (shopper: Shopper) => removeByPath(shopper, productIds.redRoses),
+      productIds.truffle,
+    ],
+  ])("%s removes it and answers the rest", async (_, tag, remove, rest) => {
+    const shopper = await signUp(t, tag);
     await addTo(shopper, { productId: productIds.truffle });
     await addTo(shopper, { productId: productIds.redRoses });
-    const answer = await removeByBody(shopper, { productId: productIds.truffle });
+    const answer = await remove(shopper);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ success: true, message: "Removed from wishlist" });
-    expect(idsOf(answer)).toEqual([productIds.redRoses]);
-    expect(await storedIds(shopper)).toEqual([productIds.redRoses]);
-  });
-
-  test("DELETE /api/auth/delete-wishlist/{productId} removes it and answers the rest", async () => {
-    const shopper = await signUp(t, "wish-del-path");
-    await addTo(shopper, { productId: productIds.truffle });
-    await addTo(shopper, { productId: productIds.redRoses });
-    const answer = await removeByPath(shopper, productIds.redRoses);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ success: true, message: "Removed from wishlist" });
-    expect(idsOf(answer)).toEqual([productIds.truffle]);
-    expect(await storedIds(shopper)).toEqual([productIds.truffle]);
+    expect(idsOf(answer)).toEqual([rest]);
+    expect(await storedIds(shopper)).toEqual([rest]);
   });
 
   test("removing a product that is not there changes nothing, by either form", async () => {
@@ -205,24 +199,12 @@ describe(`removing from the wishlist (${testEngine})`, () => {
 });
 
 describe(`wishlist calls need a live token (${testEngine})`, () => {
-  const calls: [string, string, unknown][] = [
+  testNeedsLiveToken(t, [
     ["GET", "/api/auth/wishlist", undefined],
     ["POST", "/api/auth/wishlist", { productId: productIds.truffle }],
     ["DELETE", "/api/auth/wishlist", { productId: productIds.truffle }],
     ["DELETE", `/api/auth/delete-wishlist/${productIds.truffle}`, undefined],
-  ];
-
-  test.each(calls)("%s %s without a token is 401", async (method, path, body) => {
-    const answer = await t.send(method, path, { body });
-    expect(answer).toMatchObject({
-      status: 401,
-      body: { success: false, message: NOT_AUTHORIZED },
-    });
-  });
-
-  test.each(calls)("%s %s with an unknown token is 401", async (method, path, body) => {
-    expect((await t.send(method, path, { body, token: "not-a-real-token" })).status).toBe(401);
-  });
+  ]);
 });
 
 describe(`one shopper's wishlist is theirs alone (${testEngine})`, () => {
