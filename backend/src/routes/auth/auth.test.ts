@@ -69,6 +69,8 @@ async function register(tag: string, name = "Asha Kumar"): Promise<Account> {
 }
 
 const post = (url: string, body: unknown, token?: string) => t.send("POST", url, { body, token });
+const verifyLoginOtp = (email: string, otp: unknown) =>
+  post("/api/auth/verify-login-otp", { email, otp });
 
 /** Logs in with the password and the mailed code; returns the new token. */
 async function loginWithCode(account: Pick<Account, "email" | "password">): Promise<string> {
@@ -76,7 +78,7 @@ async function loginWithCode(account: Pick<Account, "email" | "password">): Prom
   expect(login.status).toBe(200);
   const otp = t.lastCode(account.email, "login");
   expect(otp).toMatch(/^\d{6}$/);
-  const verified = await post("/api/auth/verify-login-otp", { email: account.email, otp });
+  const verified = await verifyLoginOtp(account.email, otp);
   expect(verified.status).toBe(200);
   return (verified.body as { token: string }).token;
 }
@@ -118,6 +120,12 @@ function expectFailure(answer: Answer, status: number, mention?: string) {
   expect(answer.status).toBe(status);
   expect(answer.body).toEqual({ success: false, message: expect.any(String) });
   if (mention) expect((answer.body as Json).message).toContain(mention);
+}
+
+/** The one answer every wrong, spent, expired or foreign code gets: 400 with INVALID_CODE. */
+function expectInvalidCode(answer: Answer) {
+  expect(answer.status).toBe(400);
+  expect(answer.body).toEqual({ success: false, message: INVALID_CODE });
 }
 
 describe(`POST /api/auth/register (${testEngine})`, () => {
@@ -322,7 +330,7 @@ describe(`POST /api/auth/verify-login-otp (${testEngine})`, () => {
 
   test("the right code answers { success, token, user{id,name,email}, message } and the token works", async () => {
     const { account, otp } = await withLoginCode("otpok");
-    const answer = await post("/api/auth/verify-login-otp", { email: account.email, otp });
+    const answer = await verifyLoginOtp(account.email, otp);
     expect(answer.status).toBe(200);
     const body = answer.body as Json & { token: string };
     expect(body).toEqual({
@@ -337,63 +345,46 @@ describe(`POST /api/auth/verify-login-otp (${testEngine})`, () => {
 
   test("a wrong code fails with 400 { success: false, message }", async () => {
     const { account, otp } = await withLoginCode("otpwrong");
-    const answer = await post("/api/auth/verify-login-otp", {
-      email: account.email,
-      otp: wrongCode(otp),
-    });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ success: false, message: INVALID_CODE });
+    const answer = await verifyLoginOtp(account.email, wrongCode(otp));
+    expectInvalidCode(answer);
   });
 
   test("a code used once does not work again", async () => {
     const { account, otp } = await withLoginCode("otpreuse");
-    expect((await post("/api/auth/verify-login-otp", { email: account.email, otp })).status).toBe(
-      200,
-    );
-    const again = await post("/api/auth/verify-login-otp", { email: account.email, otp });
-    expect(again.status).toBe(400);
-    expect(again.body).toEqual({ success: false, message: INVALID_CODE });
+    expect((await verifyLoginOtp(account.email, otp)).status).toBe(200);
+    const again = await verifyLoginOtp(account.email, otp);
+    expectInvalidCode(again);
   });
 
   test("an expired code fails", async () => {
     const { account, otp } = await withLoginCode("otpexpired");
     await expireCodes(account.id);
-    const answer = await post("/api/auth/verify-login-otp", { email: account.email, otp });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ success: false, message: INVALID_CODE });
+    const answer = await verifyLoginOtp(account.email, otp);
+    expectInvalidCode(answer);
   });
 
   test("after 5 wrong codes, the 6th attempt fails even with the right code", async () => {
     const { account, otp } = await withLoginCode("otpburn");
     for (let i = 1; i <= 5; i += 1) {
-      const wrong = await post("/api/auth/verify-login-otp", {
-        email: account.email,
-        otp: wrongCode(otp, i),
-      });
+      const wrong = await verifyLoginOtp(account.email, wrongCode(otp, i));
       expect(wrong.status).toBe(400);
     }
-    const right = await post("/api/auth/verify-login-otp", { email: account.email, otp });
-    expect(right.status).toBe(400);
-    expect(right.body).toEqual({ success: false, message: INVALID_CODE });
+    const right = await verifyLoginOtp(account.email, otp);
+    expectInvalidCode(right);
   });
 
   test("4 wrong codes, then the right one, logs in", async () => {
     const { account, otp } = await withLoginCode("otpfour");
     for (let i = 1; i <= 4; i += 1) {
-      await post("/api/auth/verify-login-otp", { email: account.email, otp: wrongCode(otp, i) });
+      await verifyLoginOtp(account.email, wrongCode(otp, i));
     }
-    expect((await post("/api/auth/verify-login-otp", { email: account.email, otp })).status).toBe(
-      200,
-    );
+    expect((await verifyLoginOtp(account.email, otp)).status).toBe(200);
   });
 
   test("an unknown email gets the same answer as a wrong code", async () => {
     const { account, otp } = await withLoginCode("otpunknown");
-    const wrong = await post("/api/auth/verify-login-otp", {
-      email: account.email,
-      otp: wrongCode(otp),
-    });
-    const unknown = await post("/api/auth/verify-login-otp", { email: newEmail("ghost"), otp });
+    const wrong = await verifyLoginOtp(account.email, wrongCode(otp));
+    const unknown = await verifyLoginOtp(newEmail("ghost"), otp);
     expect(visible(unknown)).toEqual(visible(wrong));
   });
 
@@ -403,19 +394,15 @@ describe(`POST /api/auth/verify-login-otp (${testEngine})`, () => {
     for (const purpose of ["welcome", "reset"] as const) {
       const otp = t.lastCode(account.email, purpose);
       expect(otp).toMatch(/^\d{6}$/);
-      const answer = await post("/api/auth/verify-login-otp", { email: account.email, otp });
-      expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ success: false, message: INVALID_CODE });
+      const answer = await verifyLoginOtp(account.email, otp);
+      expectInvalidCode(answer);
     }
   });
 
   test.each(["12345", "1234567", "abcdef", "", 123456])(
     "a malformed otp (%j) answers 400 naming otp",
     async (otp) => {
-      const answer = await post("/api/auth/verify-login-otp", {
-        email: newEmail("malformed"),
-        otp,
-      });
+      const answer = await verifyLoginOtp(newEmail("malformed"), otp);
       expectFailure(answer, 400, "otp");
     },
   );
@@ -639,8 +626,7 @@ describe(`POST /api/auth/reset-password (${testEngine})`, () => {
       otp: wrongCode(otp),
       newpassword: newPassword(),
     });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ success: false, message: INVALID_CODE });
+    expectInvalidCode(answer);
     expect((await userRow(account.id))?.passwordHash).toBe(hashBefore);
     expect((await isAuthBearer(account.token)).status).toBe(200);
   });
@@ -827,8 +813,7 @@ describe(`wrong reset codes are capped per email over a day (${testEngine})`, ()
         const otp = await newCode();
         for (let i = 0; i < 5 && wrong < cap; i += 1, wrong += 1) {
           const answer = await attempt(wrongCode(otp, i + 1));
-          expect(answer.status).toBe(400);
-          expect(answer.body).toEqual({ success: false, message: INVALID_CODE });
+          expectInvalidCode(answer);
         }
       }
       const warnings = fs
