@@ -5,10 +5,8 @@
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
-import { createApp } from "../app";
-import { createMailer } from "../mail";
 import { productIds } from "../test/fixture";
-import { testAppPerFile } from "../test/test-app";
+import { appOver, testAppPerFile } from "../test/test-app";
 import { testEngine } from "../test/test-db";
 import { createRateLimiter } from "@giftshop/shared/rate-limit/create";
 import { RATE_LIMITS } from "@giftshop/shared/rate-limit/rules";
@@ -18,17 +16,7 @@ const t = testAppPerFile();
 
 /** The app with fresh counters; `trustProxy` as TRUST_PROXY would set it. */
 const limitedApp = (trustProxy: number) =>
-  createApp({
-    db: t.database.db,
-    uploadsDir: t.uploadsDir,
-    mailer: createMailer({
-      from: "Uphaar <test@uphaar.example>",
-      outboxDir: t.outboxDir,
-      log: () => {},
-    }),
-    passwordCost: { N: 2 ** 10, r: 8, p: 1 },
-    rateLimits: { limiter: createRateLimiter({ prefix: "api" }), trustProxy },
-  });
+  appOver(t, { rateLimits: { limiter: createRateLimiter({ prefix: "api" }), trustProxy } });
 
 describe("clientIp", () => {
   const seen = async (trustProxy: number, headers: Record<string, string>) => {

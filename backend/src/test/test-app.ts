@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createApp } from "../app";
+import { createApp, type AppOptions } from "../app";
 import { createDeliveries } from "../deliveries";
 import type { RateLimitOptions } from "../lib/rate-limit";
 import type { CodePurpose } from "../auth/codes";
@@ -162,3 +162,22 @@ export async function createTestApp({
 /** One test app for the whole file (see `perFile`): `const t = testAppPerFile()`. */
 export const testAppPerFile = (options: TestAppOptions = {}): TestApp =>
   perFile(() => createTestApp(options));
+
+/**
+ * A second app over `t`'s database and folders, for a test that wires something of its own
+ * (fresh rate-limit counters, a mailer, a payment provider): a quiet mailer and a light scrypt
+ * cost unless `options` replace them.
+ */
+export function appOver(t: TestApp, options: Partial<AppOptions> = {}) {
+  return createApp({
+    db: t.database.db,
+    uploadsDir: t.uploadsDir,
+    mailer: createMailer({
+      from: "Uphaar <test@uphaar.example>",
+      outboxDir: t.outboxDir,
+      log: () => {},
+    }),
+    passwordCost: { N: 2 ** 10, r: 8, p: 1 },
+    ...options,
+  });
+}

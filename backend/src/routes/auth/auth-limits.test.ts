@@ -3,10 +3,9 @@
  * per client IP, answered 429 with Retry-After and a message a shopper understands.
  */
 import { eq, sql } from "drizzle-orm";
-import { createApp } from "../../app";
+import type { App } from "../../app";
 import { oneTimeCodes } from "../../db/schema";
-import { createMailer } from "../../mail";
-import { testAppPerFile, type Json, type Answer } from "../../test/test-app";
+import { appOver, testAppPerFile, type Json, type Answer } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 import { createRateLimiter } from "@giftshop/shared/rate-limit/create";
 import { RATE_LIMITS } from "@giftshop/shared/rate-limit/rules";
@@ -14,18 +13,10 @@ import { INVALID_CODE, INVALID_CREDENTIALS } from "./auth.handlers";
 
 const t = testAppPerFile({ seedFixture: false });
 /** The app as deployed behind the storefront: TRUST_PROXY on, its own fresh counters. */
-let app: ReturnType<typeof createApp>;
+let app: App;
 
 beforeEach(() => {
-  app = createApp({
-    db: t.database.db,
-    uploadsDir: t.uploadsDir,
-    mailer: createMailer({
-      from: "Uphaar <test@uphaar.example>",
-      outboxDir: t.outboxDir,
-      log: () => {},
-    }),
-    passwordCost: { N: 2 ** 10, r: 8, p: 1 },
+  app = appOver(t, {
     rateLimits: { limiter: createRateLimiter({ prefix: "api" }), trustProxy: 1 },
   });
 });
@@ -68,6 +59,22 @@ async function loginCode(account: { id: string; email: string }): Promise<string
   const code = t.lastCode(account.email, "login");
   if (!code) throw new Error("no login code mailed");
   return code;
+}
+
+/**
+ * Asks `path` for a code for `account` as often as `rule` allows, each from a new address and
+ * past the one-a-minute throttle, so the next request meets the limit itself.
+ */
+async function useUpCodeRequests(
+  path: string,
+  rule: "resend-account" | "reset-request-email",
+  account: { id: string; email: string },
+) {
+  for (let i = 0; i < RATE_LIMITS[rule].limit; i += 1) {
+    await backdateCodes(account.id);
+    expect((await post(path, { email: account.email }, newIp())).status).toBe(200);
+  }
+  await backdateCodes(account.id);
 }
 
 const wrongCode = (code: string, step: number) =>
@@ -190,13 +197,7 @@ describe(`code limits (${testEngine})`, () => {
 
   test("a verification code may be asked for 5 times an hour; the 6th answers 429 with the limit's message", async () => {
     const account = await register("resend");
-    for (let i = 0; i < RATE_LIMITS["resend-account"].limit; i += 1) {
-      await backdateCodes(account.id);
-      expect(
-        (await post("/api/auth/send-verify-otp", { email: account.email }, newIp())).status,
-      ).toBe(200);
-    }
-    await backdateCodes(account.id);
+    await useUpCodeRequests("/api/auth/send-verify-otp", "resend-account", account);
     const mails = t.mailCount(account.email);
     expectLimited(await post("/api/auth/send-verify-otp", { email: account.email }, newIp()), 3600);
     expect(t.mailCount(account.email)).toBe(mails);
@@ -218,13 +219,7 @@ describe(`sign-up and reset limits (${testEngine})`, () => {
 
   test("reset codes: 5 requests an hour per email, then 429", async () => {
     const account = await register("reset");
-    for (let i = 0; i < RATE_LIMITS["reset-request-email"].limit; i += 1) {
-      await backdateCodes(account.id);
-      expect(
-        (await post("/api/auth/send-reset-otp", { email: account.email }, newIp())).status,
-      ).toBe(200);
-    }
-    await backdateCodes(account.id);
+    await useUpCodeRequests("/api/auth/send-reset-otp", "reset-request-email", account);
     expectLimited(await post("/api/auth/send-reset-otp", { email: account.email }, newIp()), 3600);
   });
 

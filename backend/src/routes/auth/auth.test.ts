@@ -2,7 +2,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { createApp } from "../../app";
 import { issueCode } from "../../auth/codes";
 import { authTokens, oneTimeCodes, users } from "../../db/schema";
 import { createDeliveries } from "../../deliveries";
@@ -10,7 +9,7 @@ import { createMailer, type Mailer } from "../../mail";
 import { RateLimiter } from "@giftshop/shared/rate-limit/limiter";
 import { MemoryStore } from "@giftshop/shared/rate-limit/memory-store";
 import { RATE_LIMITS } from "@giftshop/shared/rate-limit/rules";
-import { createTestApp, type TestApp, type Json, type Answer } from "../../test/test-app";
+import { appOver, createTestApp, type TestApp, type Json, type Answer } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 import { EMAIL_TAKEN, INVALID_CODE, INVALID_CREDENTIALS, RESET_LOCKED } from "./auth.handlers";
 
@@ -695,13 +694,7 @@ describe(`code requests answer alike in time and words for any email (${testEngi
       sendResetLocked: ({ to }) => deliver(to),
     };
     const deliveries = createDeliveries({ retryDelaysMs: [10, 10] });
-    const app = createApp({
-      db: t.database.db,
-      uploadsDir: t.uploadsDir,
-      mailer,
-      deliveries,
-      passwordCost: { N: 2 ** 10, r: 8, p: 1 },
-    });
+    const app = appOver(t, { mailer, deliveries });
     const timed = async (url: string, body: Json) => {
       const started = performance.now();
       const response = await app.request(url, {
@@ -971,13 +964,7 @@ describe(`passwords never leak into mail or logs (${testEngine})`, () => {
       // Default `log` is console.log, which is spied on: the line a developer would see.
       const mailer = createMailer({ from: "Uphaar <test@uphaar.example>", outboxDir });
       const deliveries = createDeliveries();
-      const app = createApp({
-        db: t.database.db,
-        uploadsDir: t.uploadsDir,
-        mailer,
-        deliveries,
-        passwordCost: { N: 2 ** 10, r: 8, p: 1 },
-      });
+      const app = appOver(t, { mailer, deliveries });
       const send = async (url: string, body: Json) => {
         const answer = await app.request(url, {
           method: "POST",
@@ -1011,12 +998,7 @@ describe(`passwords never leak into mail or logs (${testEngine})`, () => {
       sendCode: () => Promise.reject(new Error("SMTP connection refused")),
       sendResetLocked: () => Promise.reject(new Error("SMTP connection refused")),
     };
-    const app = createApp({
-      db: t.database.db,
-      uploadsDir: t.uploadsDir,
-      mailer: failing,
-      passwordCost: { N: 2 ** 10, r: 8, p: 1 },
-    });
+    const app = appOver(t, { mailer: failing });
     const email = newEmail("mailfail");
     const password = newPassword();
     const linesBefore = consoleLines.length;

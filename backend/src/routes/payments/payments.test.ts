@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
-import { createApp } from "../../app";
 import { cartItems, orders, payments, webhookEvents } from "../../db/schema";
-import { createMailer } from "../../mail";
 import { hmacSha256Hex } from "../../payments/provider";
 import { createRazorpayProvider } from "../../payments/razorpay";
 import { productIds } from "../../test/fixture";
-import { TEST_PAYMENT_SECRET, testAppPerFile, type Json } from "../../test/test-app";
+import { appOver, TEST_PAYMENT_SECRET, testAppPerFile, type Json } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 import { capturedPayment, deliverWebhook, webhook } from "../../test/provider";
 import {
@@ -469,10 +467,7 @@ describe(`POST /api/payments/webhook (${testEngine})`, () => {
 describe(`the razorpay provider's wiring (${testEngine})`, () => {
   const webhookSecret = "razorpay-webhook-secret-for-tests";
   const razorpayApp = () =>
-    createApp({
-      db: t.database.db,
-      uploadsDir: t.uploadsDir,
-      mailer: createMailer({ from: "x <x@example.in>", outboxDir: t.outboxDir, log: () => {} }),
+    appOver(t, {
       paymentProvider: createRazorpayProvider({
         keyId: "rzp_test_wiring",
         keySecret: "razorpay-key-secret-for-tests",
