@@ -24,6 +24,14 @@ async function listReviews(productId: string): Promise<ReviewJson[]> {
   return body as ReviewJson[];
 }
 
+/** POSTs a review, expecting 201 { success: true, review }; answers the review. */
+async function postReview(body: Json): Promise<ReviewJson> {
+  const answer = await t.post("/api/product/review", body);
+  expect(answer.status).toBe(201);
+  expect(answer.body).toMatchObject({ success: true });
+  return (answer.body as { review: ReviewJson }).review;
+}
+
 /** Every review row in the database, whichever product it belongs to. */
 async function storedReviewCount(): Promise<number> {
   return (await t.database.db.select({ id: reviews.id }).from(reviews)).length;
@@ -83,16 +91,13 @@ describe(`GET /api/product/reviews/{id} (${testEngine})`, () => {
 describe(`POST /api/product/review (${testEngine})`, () => {
   test("a valid review answers 201 { success, review } and is then listed first", async () => {
     const before = await listReviews(productIds.truffle);
-    const answer = await t.post("/api/product/review", {
+    const review = await postReview({
       productId: productIds.truffle,
       userName: "Priya S",
       rating: 5,
       comment: "Perfect for the anniversary.",
     });
-    expect(answer.status).toBe(201);
-    const body = answer.body as { success: boolean; review: ReviewJson };
-    expect(body.success).toBe(true);
-    expect(body.review).toEqual({
+    expect(review).toEqual({
       _id: expect.stringMatching(/^[a-f0-9]{24}$/),
       productId: productIds.truffle,
       userName: "Priya S",
@@ -100,36 +105,32 @@ describe(`POST /api/product/review (${testEngine})`, () => {
       comment: "Perfect for the anniversary.",
       createdAt: expect.any(String),
     });
-    expect(Number.isNaN(Date.parse(body.review.createdAt))).toBe(false);
+    expect(Number.isNaN(Date.parse(review.createdAt))).toBe(false);
 
     const after = await listReviews(productIds.truffle);
     expect(after).toHaveLength(before.length + 1);
-    expect(after[0]).toEqual(body.review);
+    expect(after[0]).toEqual(review);
     expect(after.slice(1)).toEqual(before);
   });
 
   test("the comment is optional and defaults to an empty string", async () => {
-    const answer = await t.post("/api/product/review", {
+    const review = await postReview({
       productId: productIds.blackForest,
       userName: "Kiran",
       rating: 3,
     });
-    expect(answer.status).toBe(201);
-    const review = (answer.body as { review: ReviewJson }).review;
     expect(review.comment).toBe("");
     const [stored] = await t.database.db.select().from(reviews).where(eq(reviews.id, review._id));
     expect(stored?.comment).toBe("");
   });
 
   test("userName and comment are trimmed before they are stored", async () => {
-    const answer = await t.post("/api/product/review", {
+    const review = await postReview({
       productId: productIds.redRoses,
       userName: "   Meera Iyer \t ",
       rating: 4,
       comment: "  Fresh roses.  ",
     });
-    expect(answer.status).toBe(201);
-    const review = (answer.body as { review: ReviewJson }).review;
     expect(review.userName).toBe("Meera Iyer");
     expect(review.comment).toBe("Fresh roses.");
     const listed = (await listReviews(productIds.redRoses)).find((r) => r._id === review._id);
@@ -137,13 +138,12 @@ describe(`POST /api/product/review (${testEngine})`, () => {
   });
 
   test("the length bounds are inclusive: an 80-character userName and a 2000-character comment are accepted", async () => {
-    const answer = await t.post("/api/product/review", {
+    await postReview({
       productId: productIds.egglessVanilla,
       userName: "n".repeat(80),
       rating: 1,
       comment: "c".repeat(2000),
     });
-    expect(answer.status).toBe(201);
   });
 
   const valid = { productId: productIds.pinkRoses, userName: "Asha", rating: 4, comment: "Nice" };
