@@ -1,3 +1,4 @@
+import { expectRejected } from "../../test/expect";
 import { testAppPerFile, type Json } from "../../test/test-app";
 import { ids, productIds } from "../../test/fixture";
 import { testEngine } from "../../test/test-db";
@@ -171,11 +172,7 @@ describe(`catalogue (${testEngine})`, () => {
       body: { success: false, message: "Product not found" },
     });
     const malformed = await t.get("/api/products/not-an-id");
-    expect(malformed.status).toBe(400);
-    expect(malformed.body).toMatchObject({
-      success: false,
-      message: expect.stringContaining("24-character hex id"),
-    });
+    expectRejected(malformed, 400, "24-character hex id");
   });
 
   test("GET /api/product/related/{id} lists other approved products of the same category, same subcategory first", async () => {

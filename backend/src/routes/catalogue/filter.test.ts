@@ -1,3 +1,4 @@
+import { expectRejected } from "../../test/expect";
 import { testAppPerFile } from "../../test/test-app";
 import { ids } from "../../test/fixture";
 import { testEngine } from "../../test/test-db";
@@ -191,7 +192,6 @@ describe(`GET /api/product/filter (${testEngine})`, () => {
     [{ page: "0" }, "page"],
   ])("rejects %j with 400 naming %s", async (params, field) => {
     const { status, body } = await t.get(`/api/product/filter?${new URLSearchParams(params)}`);
-    expect(status).toBe(400);
-    expect(body).toMatchObject({ success: false, message: expect.stringContaining(field) });
+    expectRejected({ status, body }, 400, field);
   });
 });

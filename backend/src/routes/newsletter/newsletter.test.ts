@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { newsletterSubscribers } from "../../db/schema";
+import { expectRejected } from "../../test/expect";
 import { testAppPerFile, type Json } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 
@@ -58,11 +59,7 @@ describe(`POST /api/newsletter (${testEngine})`, () => {
   ])("a bad email (%s) answers 400 naming email, and stores nothing", async (_name, body) => {
     const before = (await allRows()).length;
     const answer = await t.post("/api/newsletter", body);
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({
-      success: false,
-      message: expect.stringContaining("email"),
-    });
+    expectRejected(answer, 400, "email");
     expect((await allRows()).length).toBe(before);
   });
 

@@ -79,11 +79,7 @@ describe(`GET /api/product/reviews/{id} (${testEngine})`, () => {
     "a malformed id (%s) is 400",
     async (id) => {
       const answer = await t.get(`/api/product/reviews/${id}`);
-      expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({
-        success: false,
-        message: expect.stringContaining("24-character hex id"),
-      });
+      expectRejected(answer, 400, "24-character hex id");
     },
   );
 });
@@ -204,11 +200,7 @@ describe(`POST /api/product/review (${testEngine})`, () => {
     async (raw) => {
       const storedBefore = await storedReviewCount();
       const answer = await t.post("/api/product/review", raw);
-      expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({
-        success: false,
-        message: expect.stringContaining("JSON"),
-      });
+      expectRejected(answer, 400, "JSON");
       expect(await storedReviewCount()).toBe(storedBefore);
     },
   );
