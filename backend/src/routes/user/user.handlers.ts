@@ -79,6 +79,9 @@ function addressJson(row: AddressRow) {
   };
 }
 
+/** An address as the user routes answer it (docs/contract.md, Shapes: Address). */
+export type AddressJson = ReturnType<typeof addressJson>;
+
 /**
  * The seven fields of docs/contract.md, Validation, compared without regard to case or outer
  * spaces.
