@@ -3,13 +3,14 @@
  * grace has passed, and nothing else is touched.
  */
 import { eq } from "drizzle-orm";
-import { orders, payments } from "../db/schema";
+import { payments } from "../db/schema";
 import { ids, productIds } from "../test/fixture";
 import { testAppPerFile } from "../test/test-app";
 import { testEngine } from "../test/test-db";
 import { deliverWebhook, webhook } from "../test/provider";
 import {
   checkout,
+  ordersPaidBy,
   payLocally,
   shippingAddress,
   signUpWithCart,
@@ -140,11 +141,7 @@ describe(`reconcilePayments (${testEngine})`, () => {
     const answer = await placeOrder(shopper, paid);
     expect(answer.status).toBe(201);
     expect(await statusOf(paid.order_id)).toBe("paid");
-    const saved = await t.database.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.providerOrderId, paid.order_id));
-    expect(saved).toHaveLength(1);
+    expect(await ordersPaidBy(t, paid)).toHaveLength(1);
   });
 
   test("only the payment that was taken can place the order of a captured provider order", async () => {

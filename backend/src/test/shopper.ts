@@ -1,5 +1,5 @@
 /** A shopper driving the test app through its own routes: sign up, fill the cart, pay, order. */
-import { asc, count } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { orderItems, orders, payments, products } from "../db/schema";
 import { ids, productIds } from "./fixture";
 import type { TestApp } from "./test-app";
@@ -105,6 +105,14 @@ export async function payLocally(t: TestApp, shopper: Shopper, orderId: string) 
 export async function payOnline(t: TestApp, shopper: Shopper, amount: number) {
   const order = await checkout(t, shopper, amount);
   return payLocally(t, shopper, order.id);
+}
+
+/** The ids of the orders saved for a signed payment, to prove it made exactly one. */
+export async function ordersPaidBy(t: TestApp, paid: SignedPayment) {
+  return t.database.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.paymentId, paid.paymentId), eq(orders.providerOrderId, paid.order_id)));
 }
 
 /** Every table an order touches, to prove a refusal changed nothing. */

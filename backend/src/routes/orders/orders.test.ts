@@ -9,6 +9,7 @@ import {
   addToCart,
   checkout,
   ledger,
+  ordersPaidBy,
   payLocally,
   payOnline,
   shippingAddress,
@@ -239,11 +240,7 @@ describe(`POST /api/client/place-order, paid online (${testEngine})`, () => {
     const after = await ledger(t);
     expect(after.orders).toBe(before.orders + 1);
     expect(after.items).toBe(before.items + ITEMS.length);
-    const saved = await t.database.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.paymentId, paid.paymentId));
-    expect(saved).toHaveLength(1);
+    expect(await ordersPaidBy(t, paid)).toHaveLength(1);
   });
 
   test("a payment confirmed by the webhook first can still be turned into its order", async () => {
