@@ -56,6 +56,20 @@ export const productIds = {
   hiddenRoses: `a${"7".padStart(23, "0")}`,
 } as const;
 
+/** The truffle cake's card fields, as every answer that carries a product shows them. */
+export const truffleCard = {
+  _id: productIds.truffle,
+  title: "Chocolate Truffle Cake",
+  name: "Chocolate Truffle Cake",
+  price: 599,
+  oldprice: 799,
+  discount: 25,
+  sellerId: ids.seller,
+  image: "/uploads/products/p1.webp",
+  categoryname: { _id: ids.cakes, name: "Cakes" },
+  subcategory: { _id: ids.chocolateCakes, name: "Chocolate Cakes" },
+};
+
 /** The fixture catalogue: two stocked categories, one empty, one orphan subcategory. */
 export function fixtureCatalogue(): SeedCatalogue {
   const cakeImage = image("cakes");

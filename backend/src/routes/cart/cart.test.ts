@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { cartItems } from "../../db/schema";
 import { expectRejected, MALFORMED_IDS, testNeedsLiveToken } from "../../test/expect";
-import { ids, productIds } from "../../test/fixture";
+import { ids, productIds, truffleCard } from "../../test/fixture";
 import { addExtraProducts, signUp, someProducts, type Shopper } from "../../test/shopper";
 import { testAppPerFile, type Json } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
@@ -98,18 +98,9 @@ describe(`POST /api/auth/Cart (${testEngine})`, () => {
     expect(body.cart).toHaveLength(1);
     expect(body.cart[0]?.quantity).toBe(1);
     expect(body.cart[0]?.product).toMatchObject({
-      _id: productIds.truffle,
-      title: "Chocolate Truffle Cake",
-      name: "Chocolate Truffle Cake",
-      price: 599,
-      oldprice: 799,
-      discount: 25,
+      ...truffleCard,
       brand: "",
-      sellerId: ids.seller,
-      image: "/uploads/products/p1.webp",
       images: [{ url: "/uploads/products/p1.webp", altText: "p1 photo" }],
-      categoryname: { _id: ids.cakes, name: "Cakes" },
-      subcategory: { _id: ids.chocolateCakes, name: "Chocolate Cakes" },
     });
   });
 
