@@ -70,6 +70,8 @@ async function register(tag: string, name = "Asha Kumar"): Promise<Account> {
 const post = (url: string, body: unknown, token?: string) => t.send("POST", url, { body, token });
 const verifyLoginOtp = (email: string, otp: unknown) =>
   post("/api/auth/verify-login-otp", { email, otp });
+const verifyAccount = (userId: unknown, otp: unknown) =>
+  post("/api/auth/verify-Account", { userId, otp });
 
 /** Logs in with the password and the mailed code; returns the new token. */
 async function loginWithCode(account: Pick<Account, "email" | "password">): Promise<string> {
@@ -240,7 +242,7 @@ describe(`POST /api/auth/register (${testEngine})`, () => {
     expect(t.mailCount(account.email)).toBe(1);
     const otp = t.lastCode(account.email, "welcome");
     expect(otp).toMatch(/^\d{6}$/);
-    const answer = await post("/api/auth/verify-Account", { userId: account.id, otp });
+    const answer = await verifyAccount(account.id, otp);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ success: true, message: expect.any(String) });
     expect((await userRow(account.id))?.isAccountVerified).toBe(true);
@@ -470,19 +472,17 @@ describe(`POST /api/auth/send-verify-otp and send-reset-otp (${testEngine})`, ()
     const fresh = t.lastCode(account.email, "verify");
     expect(fresh).toMatch(/^\d{6}$/);
     if (welcome !== fresh) {
-      const old = await post("/api/auth/verify-Account", { userId: account.id, otp: welcome });
+      const old = await verifyAccount(account.id, welcome);
       expect(old.status).toBe(400);
     }
-    const answer = await post("/api/auth/verify-Account", { userId: account.id, otp: fresh });
+    const answer = await verifyAccount(account.id, fresh);
     expect(answer.status).toBe(200);
   });
 
   test("send-verify-otp for an already verified account mails nothing and answers as for anyone", async () => {
     const account = await register("verified");
     const welcome = t.lastCode(account.email, "welcome");
-    expect(
-      (await post("/api/auth/verify-Account", { userId: account.id, otp: welcome })).status,
-    ).toBe(200);
+    expect((await verifyAccount(account.id, welcome)).status).toBe(200);
     await backdateCodes(account.id);
     const mails = t.mailCount(account.email);
     const answer = await post("/api/auth/send-verify-otp", { email: account.email });
@@ -511,10 +511,7 @@ describe(`POST /api/auth/verify-Account (${testEngine})`, () => {
     const account = await register("verifyok");
     const before = await isAuthBearer(account.token);
     expect(before.body).toMatchObject({ user: { isAccountVerify: false } });
-    const answer = await post("/api/auth/verify-Account", {
-      userId: account.id,
-      otp: t.lastCode(account.email, "welcome"),
-    });
+    const answer = await verifyAccount(account.id, t.lastCode(account.email, "welcome"));
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, message: expect.any(String) });
     const after = await isAuthBearer(account.token);
@@ -527,10 +524,7 @@ describe(`POST /api/auth/verify-Account (${testEngine})`, () => {
   test("a wrong code fails and the account stays unverified", async () => {
     const account = await register("verifywrong");
     const otp = t.lastCode(account.email, "welcome") ?? "000000";
-    const answer = await post("/api/auth/verify-Account", {
-      userId: account.id,
-      otp: wrongCode(otp),
-    });
+    const answer = await verifyAccount(account.id, wrongCode(otp));
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ success: false, message: expect.any(String) });
     expect((await userRow(account.id))?.isAccountVerified).toBe(false);
@@ -542,7 +536,7 @@ describe(`POST /api/auth/verify-Account (${testEngine})`, () => {
     const login = t.lastCode(account.email, "login");
     const welcome = t.lastCode(account.email, "welcome");
     if (login === welcome) return; // one in a million: the check says nothing
-    const answer = await post("/api/auth/verify-Account", { userId: account.id, otp: login });
+    const answer = await verifyAccount(account.id, login);
     expect(answer.status).toBe(400);
     expect((await userRow(account.id))?.isAccountVerified).toBe(false);
   });
@@ -553,31 +547,21 @@ describe(`POST /api/auth/verify-Account (${testEngine})`, () => {
     ["missing", undefined],
     ["a number", 42],
   ])("a bad userId (%s) answers 400 naming userId", async (_name, userId) => {
-    const answer = await post("/api/auth/verify-Account", { userId, otp: "123456" });
+    const answer = await verifyAccount(userId, "123456");
     expectFailure(answer, 400, "userId");
   });
 
   test("an unknown userId answers like a wrong code", async () => {
     const account = await register("verifyghost");
     const otp = t.lastCode(account.email, "welcome") ?? "000000";
-    const wrong = await post("/api/auth/verify-Account", {
-      userId: account.id,
-      otp: wrongCode(otp),
-    });
-    const unknown = await post("/api/auth/verify-Account", {
-      userId: "f".repeat(24),
-      otp,
-    });
+    const wrong = await verifyAccount(account.id, wrongCode(otp));
+    const unknown = await verifyAccount("f".repeat(24), otp);
     expect(visible(unknown)).toEqual(visible(wrong));
   });
 
   test("a malformed otp answers 400 naming otp", async () => {
     const account = await register("verifymalformed");
-    expectFailure(
-      await post("/api/auth/verify-Account", { userId: account.id, otp: "12ab56" }),
-      400,
-      "otp",
-    );
+    expectFailure(await verifyAccount(account.id, "12ab56"), 400, "otp");
   });
 });
 
