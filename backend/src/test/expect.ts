@@ -22,17 +22,22 @@ export function expectRejected(
   expect((answer.body as Json).message).toContain(text);
 }
 
+/** Expects exactly the refusal `{ success: false, message }` with `status`. */
+export function expectRefused(
+  answer: { status: number; body: unknown },
+  status: number,
+  message: string,
+) {
+  expect(answer).toMatchObject({ status, body: { success: false, message } });
+}
+
 /** A call as `[method, path, body]`, for the tables of calls that need a live token. */
 export type TokenCall = [method: string, path: string, body: unknown];
 
 /** Declares the two tests every signed-in call shares: no token and an unknown token are 401. */
 export function testNeedsLiveToken(t: TestApp, calls: TokenCall[]) {
   test.each(calls)("%s %s without a token is 401", async (method, path, body) => {
-    const answer = await t.send(method, path, { body });
-    expect(answer).toMatchObject({
-      status: 401,
-      body: { success: false, message: NOT_AUTHORIZED },
-    });
+    expectRefused(await t.send(method, path, { body }), 401, NOT_AUTHORIZED);
   });
 
   test.each(calls)("%s %s with an unknown token is 401", async (method, path, body) => {

@@ -1,6 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { cartItems } from "../../db/schema";
-import { expectRejected, MALFORMED_IDS, testNeedsLiveToken } from "../../test/expect";
+import {
+  expectRefused,
+  expectRejected,
+  MALFORMED_IDS,
+  testNeedsLiveToken,
+} from "../../test/expect";
 import { ids, productIds, truffleCard } from "../../test/fixture";
 import { addExtraProducts, signUp, someProducts, type Shopper } from "../../test/shopper";
 import { testAppPerFile, type Json } from "../../test/test-app";
@@ -159,10 +164,7 @@ describe(`POST /api/auth/Cart (${testEngine})`, () => {
   ])("an %s product is 404 and nothing is stored", async (_, productId) => {
     const shopper = await signUp(t, "cart-404");
     const answer = await add(shopper, { productId, quantity: 1 });
-    expect(answer).toMatchObject({
-      status: 404,
-      body: { success: false, message: "Product not found" },
-    });
+    expectRefused(answer, 404, "Product not found");
     expect(await storedRows(shopper)).toEqual([]);
   });
 
@@ -235,10 +237,7 @@ describe(`PUT /api/auth/update-quantity (${testEngine})`, () => {
     const shopper = await signUp(t, "qty-404");
     await add(shopper, { productId: productIds.truffle });
     const answer = await setQuantity(shopper, { productId, quantity: 3 });
-    expect(answer).toMatchObject({
-      status: 404,
-      body: { success: false, message: "This product is not in your cart." },
-    });
+    expectRefused(answer, 404, "This product is not in your cart.");
     expect(await storedRows(shopper)).toEqual([{ productId: productIds.truffle, quantity: 1 }]);
   });
 

@@ -1,6 +1,11 @@
 import { eq } from "drizzle-orm";
 import { wishlistItems } from "../../db/schema";
-import { expectRejected, MALFORMED_IDS, testNeedsLiveToken } from "../../test/expect";
+import {
+  expectRefused,
+  expectRejected,
+  MALFORMED_IDS,
+  testNeedsLiveToken,
+} from "../../test/expect";
 import { ids, productIds, truffleCard } from "../../test/fixture";
 import { addExtraProducts, signUp, someProducts, type Shopper } from "../../test/shopper";
 import { testAppPerFile, type Json } from "../../test/test-app";
@@ -107,10 +112,7 @@ describe(`POST /api/auth/wishlist (${testEngine})`, () => {
     ["unknown", ids.unknown],
   ])("an %s product is 404 and nothing is stored", async (_, productId) => {
     const shopper = await signUp(t, "wish-404");
-    expect(await addTo(shopper, { productId })).toMatchObject({
-      status: 404,
-      body: { success: false, message: "Product not found" },
-    });
+    expectRefused(await addTo(shopper, { productId }), 404, "Product not found");
     expect(await storedIds(shopper)).toEqual([]);
   });
 
