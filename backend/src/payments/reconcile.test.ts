@@ -2,8 +2,6 @@
  * Reconciliation (reconcile.ts): money taken with no order is marked needs_review once its
  * grace has passed, and nothing else is touched.
  */
-import { eq } from "drizzle-orm";
-import { payments } from "../db/schema";
 import { ids, productIds } from "../test/fixture";
 import { testAppPerFile } from "../test/test-app";
 import { testEngine } from "../test/test-db";
@@ -11,6 +9,7 @@ import { deliverWebhook, webhook } from "../test/provider";
 import {
   checkout,
   ordersPaidBy,
+  paymentRow,
   payLocally,
   shippingAddress,
   signUpWithCart,
@@ -53,13 +52,7 @@ const placeOrder = (shopper: Shopper, paid: SignedPayment) =>
     },
   });
 
-const statusOf = async (providerOrderId: string) => {
-  const [row] = await t.database.db
-    .select({ status: payments.status })
-    .from(payments)
-    .where(eq(payments.providerOrderId, providerOrderId));
-  return row?.status;
-};
+const statusOf = async (providerOrderId: string) => (await paymentRow(t, providerOrderId))?.status;
 
 /** Reconciles as if `minutes` had passed, collecting the log lines. */
 async function reconcileAfter(minutes: number) {
@@ -75,10 +68,7 @@ async function reconcileAfter(minutes: number) {
 describe(`reconcilePayments (${testEngine})`, () => {
   test("the local provider's pay step records the money as captured, once", async () => {
     const { shopper, paid } = await paidWithoutOrder("captured");
-    const [row] = await t.database.db
-      .select()
-      .from(payments)
-      .where(eq(payments.providerOrderId, paid.order_id));
+    const row = await paymentRow(t, paid.order_id);
     expect(row).toMatchObject({ status: "captured", providerPaymentId: paid.paymentId });
     expect(row?.paidAt).toBeInstanceOf(Date);
     const again = await tryLocalPay(t, shopper, paid.order_id, "success", "upi");

@@ -107,6 +107,15 @@ export async function payOnline(t: TestApp, shopper: Shopper, amount: number) {
   return payLocally(t, shopper, order.id);
 }
 
+/** The stored payment row of provider order `providerOrderId`, if any. */
+export async function paymentRow(t: TestApp, providerOrderId: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(payments)
+    .where(eq(payments.providerOrderId, providerOrderId));
+  return row;
+}
+
 /** The ids of the orders saved for a signed payment, to prove it made exactly one. */
 export async function ordersPaidBy(t: TestApp, paid: SignedPayment) {
   return t.database.db

@@ -10,6 +10,7 @@ import {
   checkout,
   ledger,
   ordersPaidBy,
+  paymentRow,
   payLocally,
   payOnline,
   shippingAddress,
@@ -203,10 +204,7 @@ describe(`POST /api/client/place-order, paid online (${testEngine})`, () => {
       paymentMethod: "online",
     });
     expect(order.statusHistory.map((change) => change.status)).toEqual(["Pending", "Confirm"]);
-    const [payment] = await t.database.db
-      .select()
-      .from(payments)
-      .where(eq(payments.providerOrderId, paid.order_id));
+    const payment = await paymentRow(t, paid.order_id);
     expect(payment).toMatchObject({ status: "paid", providerPaymentId: paid.paymentId });
     expect(payment?.paidAt).toBeInstanceOf(Date);
     expect(await cartOf(shopper)).toEqual([]);

@@ -11,6 +11,7 @@ import {
   checkout,
   ledger,
   payLocally,
+  paymentRow,
   shippingAddress,
   signUp,
   signUpWithCart,
@@ -18,14 +19,6 @@ import {
 } from "../../test/shopper";
 
 const t = testAppPerFile();
-
-const paymentRow = async (providerOrderId: string) => {
-  const [row] = await t.database.db
-    .select()
-    .from(payments)
-    .where(eq(payments.providerOrderId, providerOrderId));
-  return row;
-};
 
 /** A shopper whose cart is truffle × 2 (599 each) and red roses × 1 (149): ₹1,347. */
 const shopperWithCart = (tag: string) =>
@@ -63,7 +56,7 @@ describe(`POST /api/checkout (${testEngine})`, () => {
     });
     const order = (answer.body as { order: { id: string; receipt: string } }).order;
     expect(order.receipt.length).toBeLessThanOrEqual(40);
-    expect(await paymentRow(order.id)).toMatchObject({
+    expect(await paymentRow(t, order.id)).toMatchObject({
       provider: "local",
       userId: shopper.id,
       amount: CART_TOTAL,
@@ -187,7 +180,7 @@ describe(`POST /api/payments/local/pay (${testEngine})`, () => {
         metadata: { order_id: order.id, payment_id: expect.stringMatching(/^pay_local_/) },
       },
     });
-    expect((await paymentRow(order.id))?.status).toBe("failed");
+    expect((await paymentRow(t, order.id))?.status).toBe("failed");
 
     const retry = await payLocally(t, shopper, order.id);
     const placed = await t.send("POST", "/api/client/place-order", {
@@ -203,7 +196,7 @@ describe(`POST /api/payments/local/pay (${testEngine})`, () => {
       },
     });
     expect(placed.status).toBe(201);
-    expect(await paymentRow(order.id)).toMatchObject({
+    expect(await paymentRow(t, order.id)).toMatchObject({
       status: "paid",
       providerPaymentId: retry.paymentId,
     });
@@ -266,7 +259,7 @@ describe(`POST /api/payments/local/pay (${testEngine})`, () => {
     });
     expect(answer.status).toBe(400);
     expect((answer.body as Json).message).toContain(field);
-    expect((await paymentRow(order.id))?.status).toBe("created");
+    expect((await paymentRow(t, order.id))?.status).toBe("created");
   });
 
   test("needs a login", async () => {
@@ -294,7 +287,7 @@ describe(`POST /api/payments/webhook (${testEngine})`, () => {
     );
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, duplicate: false, handled: true });
-    const row = await paymentRow(order.id);
+    const row = await paymentRow(t, order.id);
     expect(row).toMatchObject({ status: "paid", providerPaymentId: "pay_Hook0000000001" });
     expect(row?.paidAt).toBeInstanceOf(Date);
   });
@@ -367,7 +360,7 @@ describe(`POST /api/payments/webhook (${testEngine})`, () => {
     );
     expect((await deliverWebhook(t, reused)).body).toEqual({ success: true, duplicate: true });
     expect(await ledger(t)).toEqual(afterFirst);
-    expect((await paymentRow(second.id))?.status).toBe("created");
+    expect((await paymentRow(t, second.id))?.status).toBe("created");
   });
 
   test("confirms an order still Pending that was placed with the provider order", async () => {
@@ -410,7 +403,7 @@ describe(`POST /api/payments/webhook (${testEngine})`, () => {
       }),
     );
     expect(answer.body).toEqual({ success: true, duplicate: false, handled: false });
-    expect((await paymentRow(order.id))?.status).toBe("created");
+    expect((await paymentRow(t, order.id))?.status).toBe("created");
     expect(log).toHaveBeenCalledWith(expect.stringContaining("pay_Hook0000000006"));
     log.mockRestore();
   });
@@ -430,7 +423,7 @@ describe(`POST /api/payments/webhook (${testEngine})`, () => {
       ),
     );
     expect(failed.body).toEqual({ success: true, duplicate: false, handled: true });
-    expect((await paymentRow(order.id))?.status).toBe("failed");
+    expect((await paymentRow(t, order.id))?.status).toBe("failed");
 
     const unknown = await deliverWebhook(
       t,
@@ -518,6 +511,6 @@ describe(`the razorpay provider's wiring (${testEngine})`, () => {
     });
     const answer = await post(signed);
     expect(answer.status).toBe(200);
-    expect((await paymentRow(order.id))?.status).toBe("paid");
+    expect((await paymentRow(t, order.id))?.status).toBe("paid");
   });
 });
