@@ -23,8 +23,6 @@ import {
   type SeedSubcategory,
 } from "./types";
 
-export { productImageUrl } from "./generate-images";
-
 export const DEFAULT_SEED = 20261121;
 export const DEFAULT_PRODUCT_COUNT = 360;
 /** Every generated date lies before this instant (2026-10-01T00:00:00Z). */
