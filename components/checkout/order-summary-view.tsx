@@ -2,9 +2,10 @@
 
 import { clsx } from "clsx";
 import { LoaderCircle, LockKeyhole } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { CartLineList } from "@/components/cart/cart-line-list";
 import { CartLoadState } from "@/components/cart/cart-load-state";
+import { useLoadCart } from "@/components/cart/use-load-cart";
 import { PhoneCheckoutBar, PricePanel } from "@/components/cart/price-panel";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { useCart } from "@/lib/stores/cart";
@@ -25,10 +26,7 @@ export function OrderSummaryView() {
   const [method, setMethod] = useState<PaymentMethod>("online");
   const checkout = usePayNow(address, method);
 
-  // The page already checked the session on the server, so there is no need to wait for it.
-  useEffect(() => {
-    void useCart.getState().load();
-  }, []);
+  useLoadCart();
 
   // The store forgets the (now empty) cart as the order is placed: say where the shopper is
   // going rather than flash an empty cart.
