@@ -110,6 +110,10 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** How it travels (delivery_kinds); null: sent by courier as the `courier` kind. */
+    deliveryKind: text("delivery_kind").references(() => deliveryKinds.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -191,6 +195,8 @@ export const cartItems = pgTable(
     userId: ownerId(),
     productId: productRef(),
     quantity: integer("quantity").notNull(),
+    /** The delivery the shopper chose for this line (docs/delivery.md); null: none yet. */
+    delivery: jsonb("delivery").$type<DeliveryChoice>(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
@@ -226,6 +232,8 @@ export const orders = pgTable(
     providerOrderId: text("provider_order_id").unique(),
     /** Every status the order has had, with when it was set, oldest first. */
     statusHistory: jsonb("status_history").$type<StatusChange[]>().notNull().default([]),
+    /** Rupees charged for delivery, included in total_amount (docs/delivery.md). */
+    deliveryCharge: integer("delivery_charge").notNull().default(0),
   },
   (t) => [index("orders_user_placed_idx").on(t.userId, t.placedAt)],
 );
@@ -244,6 +252,8 @@ export const orderItems = pgTable(
     sellerId: text("seller_id").notNull(),
     /** The line's place in the order as the shopper sent it, from 0. */
     position: smallint("position").notNull().default(0),
+    /** The delivery promised for this line when the order was placed (docs/delivery.md). */
+    delivery: jsonb("delivery").$type<DeliveryPromise>(),
   },
   (t) => [index("order_items_order_idx").on(t.orderId)],
 );
@@ -332,3 +342,108 @@ export const webhookEvents = pgTable("webhook_events", {
   type: text("type").notNull(),
   receivedAt: moment("received_at").notNull().defaultNow(),
 });
+
+/*
+ * Delivery (docs/delivery.md): which pincodes are served and how, the slots a hand delivery can
+ * be booked in, the rules per kind of product, and the places taken in each slot. Times of day
+ * are minutes after midnight India time (IST, UTC+5:30, no daylight saving); dates are IST
+ * calendar days as `YYYY-MM-DD`.
+ */
+
+/** A line's chosen delivery: the pincode checked, and for a hand delivery its day and slot. */
+export interface DeliveryChoice {
+  pincode: string;
+  date?: string;
+  slotId?: string;
+}
+
+/** What an order line was promised: kept as it was when the order was placed. */
+export interface DeliveryPromise {
+  pincode: string;
+  mode: "hand" | "courier";
+  /** Hand delivery: the day, the slot, its window and what it cost the order. */
+  date?: string;
+  slotId?: string;
+  slotType?: SlotType;
+  slotLabel?: string;
+  window?: { from: string; to: string };
+  /** Courier: the first and last day it may arrive. */
+  range?: { from: string; to: string };
+  charge: number;
+}
+
+export type SlotType = "standard" | "fixed-time" | "midnight";
+
+/** A city with its own delivery team: its pincodes get hand deliveries in these slot types. */
+export const deliveryHubs = pgTable("delivery_hubs", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  slotTypes: text("slot_types").array().$type<SlotType[]>().notNull(),
+});
+
+/** One pincode the shop delivers to; a pincode with no row is not served. */
+export const deliveryZones = pgTable(
+  "delivery_zones",
+  {
+    pincode: text("pincode").primaryKey(),
+    district: text("district").notNull(),
+    state: text("state").notNull(),
+    /** null: courier only. */
+    hubId: text("hub_id").references(() => deliveryHubs.id, { onDelete: "set null" }),
+    courierMinDays: smallint("courier_min_days").notNull(),
+    courierMaxDays: smallint("courier_max_days").notNull(),
+    cod: boolean("cod").notNull().default(true),
+  },
+  (t) => [index("delivery_zones_hub_idx").on(t.hubId)],
+);
+
+/** A bookable window of a hand-delivery day, the same in every hub. */
+export const deliverySlots = pgTable("delivery_slots", {
+  id: text("id").primaryKey(),
+  type: text("type").$type<SlotType>().notNull(),
+  label: text("label").notNull(),
+  startsAt: smallint("starts_at").notNull(),
+  endsAt: smallint("ends_at").notNull(),
+  /** Rupees per delivery in this slot (standard is free). */
+  charge: integer("charge").notNull().default(0),
+  /** Deliveries one hub makes in this slot on one day. */
+  capacity: integer("capacity").notNull(),
+  /** The slot closes this long (plus the product's preparation) before its window ends. */
+  leadMinutes: integer("lead_minutes").notNull(),
+  position: smallint("position").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+});
+
+/** How a kind of product travels, and how early it must be ordered. */
+export const deliveryKinds = pgTable("delivery_kinds", {
+  id: text("id").primaryKey(),
+  label: text("label").notNull(),
+  mode: text("mode").$type<"hand" | "courier">().notNull(),
+  /** Last minute of the day an order for delivery the same day is taken; null: no same day. */
+  sameDayCutoff: smallint("same_day_cutoff"),
+  prepMinutes: integer("prep_minutes").notNull().default(0),
+});
+
+/**
+ * One place taken in a slot: by an order (`order_id`), or held while its payment is made
+ * (`provider_order_id`, until `held_until`). A hub's slot on a day is full when its placed and
+ * still-held bookings reach the slot's capacity.
+ */
+export const deliveryBookings = pgTable(
+  "delivery_bookings",
+  {
+    id: id(),
+    hubId: text("hub_id").notNull(),
+    date: text("date").notNull(),
+    slotId: text("slot_id").notNull(),
+    userId: text("user_id").notNull(),
+    orderId: text("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    providerOrderId: text("provider_order_id"),
+    heldUntil: moment("held_until"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("delivery_bookings_slot_idx").on(t.hubId, t.date, t.slotId),
+    index("delivery_bookings_provider_order_idx").on(t.providerOrderId),
+  ],
+);

@@ -1,0 +1,99 @@
+/**
+ * Delivery as the storefront shows it (docs/delivery.md): the reference backend's extension,
+ * absent against a backend that speaks only docs/contract.md. Dates are IST days written
+ * YYYY-MM-DD, times of day HH:MM (IST).
+ */
+
+export type SlotType = "standard" | "fixed-time" | "midnight";
+
+/** A line's chosen delivery: the pincode checked and, for a hand delivery, its day and slot. */
+export interface DeliveryChoice {
+  pincode: string;
+  date?: string;
+  slotId?: string;
+}
+
+/** What an order line was promised when it was placed. */
+export interface DeliveryPromise {
+  /** Absent on the tracking view. */
+  pincode?: string;
+  mode: "hand" | "courier";
+  date?: string;
+  slotId?: string;
+  slotType?: SlotType;
+  slotLabel?: string;
+  window?: { from: string; to: string };
+  range?: { from: string; to: string };
+  /** Rupees this line's delivery added to the order (0: free, or counted on another line). */
+  charge: number;
+}
+
+/** What a pincode gets (GET /api/delivery/pincode/{pin}). */
+export interface PincodeAnswer {
+  pincode: string;
+  served: boolean;
+  place: { district: string; state: string } | null;
+  /** The city whose team hand-delivers here; null: courier only (or not served). */
+  hub: string | null;
+  slotTypes: SlotType[];
+  cod: boolean;
+  courier: { from: string; to: string } | null;
+}
+
+export interface SlotOption {
+  id: string;
+  type: SlotType;
+  label: string;
+  from: string;
+  to: string;
+  charge: number;
+  available: boolean;
+  reason?: "cutoff" | "full" | "not-offered";
+  closesAt?: string;
+}
+
+/** How one product can be delivered to one pincode (GET /api/delivery/options). */
+export interface DeliveryOptions {
+  pincode: string;
+  served: boolean;
+  place: { district: string; state: string } | null;
+  cod: boolean;
+  kind: { id: string; label: string };
+  /** null: not delivered there, and `reason` says why. */
+  mode: "hand" | "courier" | null;
+  reason: string | null;
+  sameDayCutoff: string | null;
+  earliest: string | null;
+  days: { date: string; slots: SlotOption[] }[];
+  range: { from: string; to: string } | null;
+}
+
+/** One delivery of a quoted cart: lines that travel together, and what it costs. */
+export interface QuotedDelivery {
+  key: string;
+  mode: "hand" | "courier";
+  date?: string;
+  slotId?: string;
+  slotLabel?: string;
+  window?: { from: string; to: string };
+  range?: { from: string; to: string };
+  charge: number;
+  productIds: string[];
+}
+
+/** The cart as it would be delivered to an address (POST /api/delivery/quote). */
+export interface DeliveryQuote {
+  pincode: string;
+  cod: boolean;
+  ok: boolean;
+  deliveryCharge: number;
+  lines: {
+    productId: string;
+    choice: DeliveryChoice;
+    /** False: the default the quote chose (the earliest standard slot, or the courier range). */
+    chosen: boolean;
+    promise: DeliveryPromise | null;
+    problem: string | null;
+  }[];
+  deliveries: QuotedDelivery[];
+}
