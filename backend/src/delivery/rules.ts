@@ -51,8 +51,7 @@ export interface Zone {
 export type Unavailable = "cutoff" | "full" | "not-offered";
 
 export type SlotState =
-  | { available: true; closesAt: Date }
-  | { available: false; reason: Unavailable; closesAt?: Date };
+  { available: true; closesAt: Date } | { available: false; reason: Unavailable; closesAt?: Date };
 
 // ---- IST calendar ----------------------------------------------------------------------
 

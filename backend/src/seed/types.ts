@@ -95,8 +95,11 @@ export function blankDetails(): ProductDetails {
 }
 
 /** A product row as generated: pictures carry how to draw them, and the date is ISO text. */
-export interface SeedProduct extends Omit<ProductRecord, "recipients" | "images" | "createdAt"> {
+export interface SeedProduct
+  extends Omit<ProductRecord, "recipients" | "images" | "createdAt" | "deliveryKind"> {
   recipients: Recipient[];
+  /** The delivery kind (docs/delivery.md); absent or null: a courier parcel. */
+  deliveryKind?: string | null;
   images: SeedImage[];
   /** ISO timestamp; fixed by the generator so "newest" is deterministic. */
   createdAt: string;
