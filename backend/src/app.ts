@@ -28,6 +28,7 @@ import { paymentRoutes } from "./routes/payments/payments.routes";
 import type { ShopPaymentProvider } from "./payments/from-env";
 import { DEFAULT_PROFILE, isContract, type BackendProfile } from "./profile";
 import { createLocalProvider } from "./payments/local";
+import { systemClock, type Clock } from "./delivery/clock";
 
 export interface AppOptions {
   db: Db;
@@ -44,6 +45,8 @@ export interface AppOptions {
   deliveries?: Deliveries;
   /** `contract`: a plain §7 backend (profile.ts; docs/contract.md, Terms). Default `full`. */
   profile?: BackendProfile;
+  /** The instant delivery promises are judged by (delivery/clock.ts); default the system's. */
+  clock?: Clock;
 }
 
 /** The answer while the database cannot be reached: worth retrying in a moment. */
@@ -65,6 +68,7 @@ export function createApp({
   rateLimits = { limiter: createRateLimiter({ prefix: "api" }), trustProxy: 0 },
   deliveries = createDeliveries(),
   profile = DEFAULT_PROFILE,
+  clock = systemClock,
 }: AppOptions) {
   const app = new Hono();
 

@@ -49,6 +49,8 @@ const backendEnvSchema = z
       .string()
       .default("node_modules/.cache/seed-images")
       .transform((value) => (value === "off" ? null : path.resolve(value))),
+    /** Tests only: a file holding the instant delivery promises judge by (delivery/clock.ts). */
+    SHOP_CLOCK_FILE: z.string().optional(),
     /** PostgreSQL only: append every statement to this file (the benchmark's query plans). */
     DB_QUERY_LOG: z.string().optional(),
     // Unset means local outside production; production must say (PAYMENT_PROVIDER_REQUIRED).

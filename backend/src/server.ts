@@ -12,6 +12,7 @@ import { loadBackendEnv } from "./env";
 import { createDeliveries } from "./deliveries";
 import { createMailer } from "./mail";
 import { isContract } from "./profile";
+import { clockFromEnv } from "./delivery/clock";
 import { paymentProviderFromEnv } from "./payments/from-env";
 import { RECONCILE_INTERVAL_MS, reconcilePayments } from "./payments/reconcile";
 import { catalogueIsEmpty } from "./seed/apply";
@@ -71,6 +72,7 @@ async function main() {
     rateLimits: { limiter, trustProxy: env.TRUST_PROXY },
     deliveries,
     profile: env.BACKEND_PROFILE,
+    clock: clockFromEnv(env.SHOP_CLOCK_FILE),
   });
   if (isContract(env.BACKEND_PROFILE)) {
     console.log(

@@ -11,6 +11,7 @@ import { createLocalProvider, type LocalPaymentProvider } from "../payments/loca
 import type { Database } from "../db/client";
 import type { BackendProfile } from "../profile";
 import { applyCatalogue } from "../seed/apply";
+import { applyDeliveryFixture } from "./delivery-fixture";
 import { fixtureCatalogue } from "./fixture";
 import { perFile } from "./per-file";
 import { openTestDatabase } from "./test-db";
@@ -40,6 +41,8 @@ export interface TestApp {
   ): Promise<{ status: number; body: unknown; headers: Headers }>;
   /** GET `path` and parse the JSON answer. */
   get(path: string): Promise<{ status: number; body: unknown }>;
+  /** Sets the instant delivery promises judge by (the app's clock); null: the real time. */
+  setNow(at: Date | null): void;
   /** POST `body` as JSON (a string is sent as-is) and parse the JSON answer. */
   post(path: string, body: unknown): Promise<{ status: number; body: unknown }>;
   close(): Promise<void>;
@@ -69,6 +72,8 @@ async function answer(response: Response) {
 
 type TestAppOptions = {
   seedFixture?: boolean;
+  /** Also write the delivery fixture (test/delivery-fixture.ts); default with the catalogue. */
+  seedDelivery?: boolean;
   rateLimits?: RateLimitOptions;
   profile?: BackendProfile;
 };
@@ -80,11 +85,14 @@ type TestAppOptions = {
  */
 export async function createTestApp({
   seedFixture = true,
+  seedDelivery = seedFixture,
   rateLimits,
   profile,
 }: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   if (seedFixture) await applyCatalogue(database.db, fixtureCatalogue());
+  if (seedDelivery) await applyDeliveryFixture(database.db);
+  let now: Date | null = null;
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "giftshop-uploads-"));
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "giftshop-outbox-"));
   const mailer = createMailer({ from: "Uphaar <test@uphaar.example>", outboxDir, log: () => {} });
@@ -100,6 +108,7 @@ export async function createTestApp({
     paymentProvider: payments,
     passwordCost: { N: 2 ** 12, r: 8, p: 1 },
     deliveries,
+    clock: () => now ?? new Date(),
     ...(rateLimits ? { rateLimits } : {}),
     ...(profile ? { profile } : {}),
   });
@@ -129,6 +138,9 @@ export async function createTestApp({
     },
     mailCount: (email) => mailsTo(email).length,
     mailSent: () => deliveries.settled(),
+    setNow: (at) => {
+      now = at;
+    },
     send: async (method, p, { body, token, headers = {} } = {}) => {
       const response = await request(p, {
         method,
