@@ -9,3 +9,4 @@ export function e2eRazorpayEnv(siteUrl: string): Record<string, string>;
 
 /** The e2e shop's backend profile (E2E_BACKEND_PROFILE=contract: a plain §7 backend). */
 export function e2eBackendProfile(): "full" | "contract";
+export function e2eShopClockFile(): string;

@@ -1,3 +1,5 @@
+import path from "node:path";
+
 // The environment of the shop the e2e run builds and starts: its own ports, data folder and
 // secrets, so it never touches a developer's running `npm run dev`. The build needs the same
 // values as the server (SITE_URL is baked into prerendered pages), so both read them here.
@@ -60,6 +62,9 @@ export function e2eServerEnv() {
     // The storefront takes the client's address from the last X-Forwarded-For entry, as
     // behind one proxy (the backend gets TRUST_PROXY=1 from scripts/serve.mjs).
     TRUST_PROXY: "1",
+    // The delivery promises judge by the instant in this file while it holds one, so the
+    // delivery spec can move the shop past a cut-off mid-checkout (backend/src/delivery/clock.ts).
+    SHOP_CLOCK_FILE: e2eShopClockFile(),
     // A production build needs a session secret; this one exists only for the test run.
     AUTH_SECRET: "e2e-session-secret-not-for-production-0123456789",
     // The storefront and the backend read the same variables (scripts/serve.mjs), so the
@@ -70,4 +75,9 @@ export function e2eServerEnv() {
       ? { BACKEND_PROFILE: "contract", DATA_DIR: ".data/e2e-contract" }
       : {}),
   };
+}
+
+/** The file the e2e backend's delivery clock reads (tests/e2e/support/shop-clock.ts writes it). */
+export function e2eShopClockFile() {
+  return path.resolve(".data", "e2e-shop-clock");
 }
