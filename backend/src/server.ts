@@ -1,7 +1,7 @@
 /**
  * Starts the reference backend: validates the configuration, opens the database (PGlite
- * under DATA_DIR or PostgreSQL at DATABASE_URL), applies migrations, seeds an empty
- * catalogue, reconciles payments (then every few minutes), and serves HTTP on BACKEND_PORT.
+ * under DATA_DIR or PostgreSQL at DATABASE_URL), applies migrations, seeds empty delivery
+ * tables and an empty catalogue, reconciles payments (then every few minutes), and serves HTTP on BACKEND_PORT.
  */
 import path from "node:path";
 import { serve } from "@hono/node-server";
@@ -16,6 +16,7 @@ import { clockFromEnv } from "./delivery/clock";
 import { paymentProviderFromEnv } from "./payments/from-env";
 import { RECONCILE_INTERVAL_MS, reconcilePayments } from "./payments/reconcile";
 import { catalogueIsEmpty } from "./seed/apply";
+import { seedDelivery } from "./seed/delivery";
 import { seed } from "./seed/run";
 
 async function main() {
@@ -27,6 +28,16 @@ async function main() {
   );
   await database.migrate();
   const uploadsDir = path.join(env.DATA_DIR, "uploads");
+
+  // Delivery data is written once, into empty tables (a shop from before delivery gets its
+  // zones on the next start); the operator's changes are never overwritten.
+  const delivery = await seedDelivery(database.db);
+  if (delivery.zones + delivery.kinds + delivery.slots + delivery.hubs > 0) {
+    console.log(
+      `delivery: seeded ${delivery.kinds} kinds, ${delivery.slots} slots, ${delivery.hubs} hubs, ` +
+        `${delivery.zones} zones in ${delivery.ms} ms`,
+    );
+  }
 
   if (await catalogueIsEmpty(database.db)) {
     console.log("empty catalogue: seeding (first start only)…");

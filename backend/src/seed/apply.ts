@@ -1,7 +1,7 @@
 /** Writes a catalogue (generated or a test fixture) into the database. */
 import { count, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { categories, products, reviews, subcategories } from "../db/schema";
+import { categories, deliveryKinds, products, reviews, subcategories } from "../db/schema";
 import type { SeedCatalogue } from "./types";
 
 // 1,000 rows × 24 columns stays well under Postgres's 65,535 bind parameters per statement.
@@ -15,10 +15,15 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
 
 /**
  * Inserts the catalogue's categories, subcategories, products and reviews in one transaction,
- * then refreshes the planner's statistics. `db` must not be inside a transaction.
+ * then refreshes the planner's statistics. `db` must not be inside a transaction. A product
+ * whose delivery kind the shop does not have (an operator removed it, or no delivery data was
+ * seeded) goes by courier, as it would had the kind been removed after it was stored.
  */
 export async function applyCatalogue(db: Db, catalogue: SeedCatalogue): Promise<void> {
   await db.transaction(async (tx) => {
+    const kinds = new Set(
+      (await tx.select({ id: deliveryKinds.id }).from(deliveryKinds)).map((kind) => kind.id),
+    );
     await tx
       .insert(categories)
       .values(catalogue.categories.map((category) => ({ ...category, image: category.image.url })));
@@ -27,6 +32,8 @@ export async function applyCatalogue(db: Db, catalogue: SeedCatalogue): Promise<
       tx.insert(products).values(
         batch.map((product) => ({
           ...product,
+          deliveryKind:
+            product.deliveryKind && kinds.has(product.deliveryKind) ? product.deliveryKind : null,
           images: product.images.map(({ url, altText }) => ({ url, altText })),
           createdAt: new Date(product.createdAt),
         })),

@@ -1,6 +1,7 @@
 /**
  * `npm run seed [-- --products N] [--seed S]`: replaces the catalogue with a freshly
- * generated one (carts and wishlists pointing at old products go too).
+ * generated one (carts and wishlists pointing at old products go too). The delivery data is
+ * kept: it is written only into empty tables (seed/delivery.ts).
  */
 import path from "node:path";
 import { parseArgs } from "node:util";

@@ -117,6 +117,7 @@ export function generateCatalogue(options: GenerateOptions = {}): SeedCatalogue 
       sellerId: pickSeller(rng, sellers, spec.category),
       categoryId: categoryId(spec.category),
       subcategoryId: subcategories[subIndex]?.id ?? null,
+      deliveryKind: spec.deliveryKind,
       // The storefront applies the same rules to a backend without a recipients field.
       recipients: recipientsOf({
         title: draft.title,

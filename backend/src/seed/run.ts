@@ -1,6 +1,7 @@
 /** Generates the seed catalogue, stores it, and renders its pictures. */
 import type { Db } from "../db/client";
 import { applyCatalogue } from "./apply";
+import { seedDelivery } from "./delivery";
 import { generateCatalogue } from "./generate";
 import { writeCatalogueImages } from "./images";
 import type { GenerateOptions } from "./types";
@@ -10,6 +11,8 @@ export interface SeedResult {
   subcategories: number;
   products: number;
   reviews: number;
+  /** Delivery zones written (0 when the shop already had its zones). */
+  zones: number;
   imagesWritten: number;
   ms: number;
 }
@@ -33,13 +36,18 @@ export async function seed(
     },
   });
   // Pictures first, rows last: a start interrupted while drawing leaves an empty catalogue,
-  // which the next start seeds again, rather than rows that point at missing files.
+  // which the next start seeds again, rather than rows that point at missing files. The
+  // delivery kinds go in before the products that name them; delivery data already there
+  // (an operator's) is kept.
+  const delivery = await seedDelivery(db);
+  if (delivery.zones > 0) options.log?.(`delivery: ${delivery.zones} zones in ${delivery.ms} ms`);
   await applyCatalogue(db, catalogue);
   return {
     categories: catalogue.categories.length,
     subcategories: catalogue.subcategories.length,
     products: catalogue.products.length,
     reviews: catalogue.reviews.length,
+    zones: delivery.zones,
     imagesWritten: written,
     ms: Math.round(performance.now() - started),
   };

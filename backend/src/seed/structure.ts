@@ -5,6 +5,7 @@ import { chocolateDraft, hamperDraft } from "./content-food";
 import { flowerDraft, plantDraft } from "./content-gifts";
 import { personalisedDraft, teddyDraft } from "./content-personalised";
 import { artKind, table, type DraftBuilder, type ReviewFamily } from "./content";
+import type { SeedKindId } from "./delivery";
 import type { ArtKind, ArtSpec } from "./types";
 
 export interface CategorySpec {
@@ -38,6 +39,8 @@ export interface SubcategorySpec {
   category: number;
   build: DraftBuilder;
   family: ReviewFamily;
+  /** How its products travel (delivery_kinds, docs/delivery.md). */
+  deliveryKind: SeedKindId;
   /** Passed to the builder, e.g. "chocolate" for chocolate cakes. */
   variant: string;
   arts: readonly ArtKind[];
@@ -45,16 +48,16 @@ export interface SubcategorySpec {
   share: number;
 }
 
-const BUILDERS: Readonly<Record<string, readonly [DraftBuilder, ReviewFamily]>> = {
-  cake: [cakeDraft, "cake"],
-  cupcake: [cupcakeDraft, "cake"],
-  flower: [flowerDraft, "flowers"],
-  plant: [plantDraft, "plants"],
-  chocolate: [chocolateDraft, "sweets"],
-  hamper: [hamperDraft, "sweets"],
-  personalised: [personalisedDraft, "gifts"],
-  teddy: [teddyDraft, "gifts"],
-  fashion: [fashionDraft, "fashion"],
+const BUILDERS: Readonly<Record<string, readonly [DraftBuilder, ReviewFamily, SeedKindId]>> = {
+  cake: [cakeDraft, "cake", "cake"],
+  cupcake: [cupcakeDraft, "cake", "cake"],
+  flower: [flowerDraft, "flowers", "flowers"],
+  plant: [plantDraft, "plants", "plants"],
+  chocolate: [chocolateDraft, "sweets", "chocolates"],
+  hamper: [hamperDraft, "sweets", "hampers"],
+  personalised: [personalisedDraft, "gifts", "personalised"],
+  teddy: [teddyDraft, "gifts", "soft-toys"],
+  fashion: [fashionDraft, "fashion", "fashion"],
 };
 
 // name | category position | builder | variant | picture kinds | share
@@ -118,6 +121,7 @@ export const SUBCATEGORY_SPECS: readonly SubcategorySpec[] = table(`
     category: Number(category),
     build: entry[0],
     family: entry[1],
+    deliveryKind: entry[2],
     variant,
     arts: arts.split(" ").filter(Boolean).map(artKind),
     share: Number(share),
