@@ -25,6 +25,7 @@ import { newsletterRoutes } from "./routes/newsletter/newsletter.routes";
 import { reviewRoutes } from "./routes/reviews/reviews.routes";
 import { orderRoutes } from "./routes/orders/orders.routes";
 import { paymentRoutes } from "./routes/payments/payments.routes";
+import { deliveryRoutes } from "./routes/delivery/delivery.routes";
 import type { ShopPaymentProvider } from "./payments/from-env";
 import { DEFAULT_PROFILE, isContract, type BackendProfile } from "./profile";
 import { createLocalProvider } from "./payments/local";
@@ -83,6 +84,8 @@ export function createApp({
   app.route("/api", feedbackRoutes(db));
   // The newsletter is not a §7 call: a plain §7 backend has no such route.
   if (!isContract(profile)) app.route("/api", newsletterRoutes(db));
+  // Delivery promises are a reference-backend extension (docs/delivery.md): none in contract mode.
+  if (!isContract(profile)) app.route("/api", deliveryRoutes(db, clock));
   app.route(
     "/api/auth",
     authRoutes(db, { mailer, passwordCost, limiter: rateLimits.limiter, deliveries, profile }),

@@ -45,6 +45,9 @@ export const RATE_LIMITS = {
   // The contact form and the newsletter: spam, filling the database.
   "feedback-ip": { limit: 5, windowMs: HOUR, per: "ip", failClosed: false },
   "newsletter-ip": { limit: 5, windowMs: HOUR, per: "ip", failClosed: false },
+  // The open delivery questions (a pincode, a product's options there): scraping the zones
+  // or hammering the database; far above a shopper trying pincodes and opening products.
+  "delivery-ip": { limit: 300, windowMs: MINUTE, per: "ip", failClosed: false },
   // Starting an online payment: creating provider orders in bulk.
   "checkout-user": { limit: 20, windowMs: HOUR, per: "user", failClosed: false },
   // Placing a cash-on-delivery order: filling the shop's dispatch queue with orders nobody
