@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recipientsOf } from "@giftshop/shared/recipients";
+import { SEED_KINDS } from "./delivery";
 import { DEFAULT_SEED, generateCatalogue, SEED_EPOCH_MS } from "./generate";
 import { ART_KINDS, RECIPIENTS, type SeedCatalogue, type SeedProduct } from "./types";
 
@@ -41,6 +42,7 @@ const productSchema = z
     categoryId: hexId,
     subcategoryId: hexId,
     recipients: z.array(z.enum(RECIPIENTS)),
+    deliveryKind: z.enum(SEED_KINDS.map((kind) => kind.id)),
     images: z.array(image).min(1).max(4),
     createdAt: isoDate,
   })
@@ -195,6 +197,33 @@ describe("generateCatalogue", () => {
     for (const flower of flowers) expect(flower.careInstructions.length).toBeGreaterThan(0);
     const fashion = catalogue.products.filter((p) => p.categoryId === catalogue.categories[6]?.id);
     for (const item of fashion) expect(item.brand).not.toBe("");
+  });
+
+  it("gives each product the delivery kind of what it is", () => {
+    const kindsIn = (name: string) =>
+      new Set(
+        catalogue.products
+          .filter((p) => subcategoryName(catalogue, p) === name)
+          .map((p) => p.deliveryKind),
+      );
+    const expected: [string, string][] = [
+      ["Chocolate Cakes", "cake"],
+      ["Cupcakes", "cake"],
+      ["Birthday Cakes", "cake"],
+      ["Roses", "flowers"],
+      ["Anniversary Flowers", "flowers"],
+      ["Bonsai", "plants"],
+      ["Truffles", "chocolates"],
+      ["Cake & Flower Combos", "hampers"],
+      ["Personalised Mugs", "personalised"],
+      ["Couple Gifts", "personalised"],
+      ["Soft Toys", "soft-toys"],
+      ["Watches", "fashion"],
+    ];
+    for (const [name, kind] of expected)
+      expect([name, kindsIn(name)]).toEqual([name, new Set([kind])]);
+    const big = generateCatalogue({ products: 2000 });
+    expect(big.products.every((p) => p.deliveryKind)).toBe(true);
   });
 
   it("uses a distinct first picture for every product", () => {

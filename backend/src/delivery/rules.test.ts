@@ -1,0 +1,234 @@
+/**
+ * The delivery rules at fixed instants, written in India time: cut-offs to the minute, the
+ * midnight slot across the change of date, full and not-offered slots, courier ranges around
+ * the 14:00 dispatch, and the same answers whatever the server's own time zone is.
+ */
+import { spawnSync } from "node:child_process";
+import {
+  agartala,
+  bengaluru,
+  cake,
+  evening,
+  flowers,
+  ist,
+  midnight,
+  mug,
+  pune,
+  sampleAnswers,
+  slots,
+  standard,
+} from "../test/delivery-rules-sample";
+import {
+  courierRange,
+  dayLabel,
+  earliestDay,
+  handDays,
+  handDelivers,
+  istDate,
+  istMinuteOfDay,
+  slotState,
+  unavailableMessage,
+  type Kind,
+  type Slot,
+  type Zone,
+} from "./rules";
+
+const state = (slot: Slot, kind: Kind, zone: Zone, date: string, now: Date, taken = 0) =>
+  slotState({ slot, kind, zone, date, now, taken });
+
+describe("the IST calendar", () => {
+  test("00:01 IST is 18:31 UTC of the previous UTC day, and its day is the IST one", () => {
+    const now = ist("2026-11-26", "00:01");
+    expect(now.toISOString()).toBe("2026-11-25T18:31:00.000Z");
+    expect(istDate(now)).toBe("2026-11-26");
+    expect(istMinuteOfDay(now)).toBe(1);
+  });
+});
+
+describe("a slot's cut-off", () => {
+  test("a cake in today's standard slot can be booked one minute before it closes, not at it", () => {
+    // 21:00 less the slot's 300-minute lead and the cake's 180 minutes of baking: 13:00.
+    const before = state(standard, cake, bengaluru, "2026-11-26", ist("2026-11-26", "12:59"));
+    expect(before).toEqual({ available: true, closesAt: ist("2026-11-26", "13:00") });
+    const at = state(standard, cake, bengaluru, "2026-11-26", ist("2026-11-26", "13:00"));
+    expect(at).toEqual({
+      available: false,
+      reason: "cutoff",
+      closesAt: ist("2026-11-26", "13:00"),
+    });
+  });
+
+  test("today the kind's same-day cut-off closes a slot that would otherwise stay open later", () => {
+    // Flowers at midnight: the slot itself closes at 20:00 (23:59 − 179 − 60), the florist's
+    // same-day orders at 18:00.
+    const today = "2026-11-26";
+    expect(state(midnight, flowers, bengaluru, today, ist(today, "17:59"))).toEqual({
+      available: true,
+      closesAt: ist(today, "18:00"),
+    });
+    expect(state(midnight, flowers, bengaluru, today, ist(today, "18:00"))).toMatchObject({
+      available: false,
+      reason: "cutoff",
+    });
+    // Tomorrow has no same-day cut-off: the slot's own closing counts.
+    expect(state(midnight, flowers, bengaluru, "2026-11-27", ist(today, "18:00"))).toEqual({
+      available: true,
+      closesAt: ist("2026-11-27", "20:00"),
+    });
+  });
+
+  test("a slot that closes before the same-day cut-off closes at its own time", () => {
+    // Flowers in the standard slot: 21:00 − 300 − 60 = 15:00, before the 18:00 cut-off.
+    const today = "2026-11-26";
+    expect(state(standard, flowers, bengaluru, today, ist(today, "14:59"))).toEqual({
+      available: true,
+      closesAt: ist(today, "15:00"),
+    });
+    expect(state(standard, flowers, bengaluru, today, ist(today, "15:00"))).toMatchObject({
+      available: false,
+      reason: "cutoff",
+    });
+  });
+
+  test("a day before today is past its cut-off", () => {
+    const now = ist("2026-11-26", "08:00");
+    expect(state(standard, cake, bengaluru, "2026-11-25", now)).toEqual({
+      available: false,
+      reason: "cutoff",
+    });
+  });
+});
+
+describe("the midnight slot across the change of date", () => {
+  test("at 23:30 IST today's midnight slot is closed and tomorrow's is open", () => {
+    const now = ist("2026-11-26", "23:30");
+    const days = handDays({ kind: flowers, zone: bengaluru, slots, now, taken: () => 0 });
+    expect(days[0]?.date).toBe("2026-11-26");
+    const tonight = days[0]?.slots.find(({ slot }) => slot.id === "midnight")?.state;
+    const tomorrow = days[1]?.slots.find(({ slot }) => slot.id === "midnight")?.state;
+    expect(tonight).toMatchObject({ available: false, reason: "cutoff" });
+    // Tomorrow's slot is not a same-day order: it closes at its own 20:00 (23:59 − 179 − 60).
+    expect(tomorrow).toEqual({ available: true, closesAt: ist("2026-11-27", "20:00") });
+    expect(earliestDay(days)).toBe("2026-11-27");
+  });
+
+  test("at 00:01 IST (18:31 UTC the day before) the new IST day is today, with its midnight slot open", () => {
+    const now = new Date("2026-11-25T18:31:00.000Z");
+    const days = handDays({ kind: flowers, zone: bengaluru, slots, now, taken: () => 0 });
+    expect(days.map((day) => day.date)).toEqual([
+      "2026-11-26",
+      "2026-11-27",
+      "2026-11-28",
+      "2026-11-29",
+      "2026-11-30",
+      "2026-12-01",
+      "2026-12-02",
+    ]);
+    const tonight = days[0]?.slots.find(({ slot }) => slot.id === "midnight")?.state;
+    expect(tonight).toEqual({ available: true, closesAt: ist("2026-11-26", "18:00") });
+    expect(earliestDay(days)).toBe("2026-11-26");
+  });
+});
+
+describe("full and not-offered slots", () => {
+  const date = "2026-11-27";
+  const now = ist("2026-11-26", "10:00");
+
+  test("a slot with every place taken is full; one place left is still available", () => {
+    expect(state(evening, cake, bengaluru, date, now, evening.capacity)).toEqual({
+      available: false,
+      reason: "full",
+      closesAt: ist(date, "16:00"),
+    });
+    expect(state(evening, cake, bengaluru, date, now, evening.capacity - 1)).toMatchObject({
+      available: true,
+    });
+    const message = unavailableMessage(evening, date, {
+      available: false,
+      reason: "full",
+    });
+    expect(message).toBe(
+      `The 7 pm – 9 pm slot on ${dayLabel(date)} is full. Please pick another slot.`,
+    );
+  });
+
+  test("a hub that does not run a slot type does not offer it, nor list it", () => {
+    expect(state(midnight, cake, pune, date, now)).toEqual({
+      available: false,
+      reason: "not-offered",
+    });
+    const days = handDays({ kind: cake, zone: pune, slots, now, taken: () => 0 });
+    expect(days).toHaveLength(7);
+    expect(days[1]?.slots.map(({ slot }) => slot.id)).toEqual(["standard", "fixed-19"]);
+  });
+
+  test("a hand-delivered kind at a courier-only pincode has no slot and no days", () => {
+    expect(handDelivers(cake, agartala)).toBe(false);
+    expect(state(standard, cake, agartala, date, now)).toEqual({
+      available: false,
+      reason: "not-offered",
+    });
+    expect(handDays({ kind: cake, zone: agartala, slots, now, taken: () => 0 })).toEqual([]);
+  });
+
+  test("a courier kind is not booked into a hub's slots", () => {
+    expect(handDelivers(mug, bengaluru)).toBe(false);
+    expect(state(standard, mug, bengaluru, date, now)).toEqual({
+      available: false,
+      reason: "not-offered",
+    });
+  });
+});
+
+describe("the courier's range", () => {
+  test("ordered before 14:00 IST the parcel leaves that day; at 14:00 it leaves the next", () => {
+    expect(courierRange(agartala, ist("2026-11-26", "13:59"))).toEqual({
+      from: "2026-11-30",
+      to: "2026-12-04",
+    });
+    expect(courierRange(agartala, ist("2026-11-26", "14:00"))).toEqual({
+      from: "2026-12-01",
+      to: "2026-12-05",
+    });
+  });
+
+  test("late at night IST counts the IST day, not the UTC one", () => {
+    // 23:50 IST on the 26th is 18:20 UTC the same day; 00:10 IST on the 27th is still the 26th in UTC.
+    expect(courierRange(bengaluru, ist("2026-11-26", "23:50"))).toEqual({
+      from: "2026-11-28",
+      to: "2026-11-29",
+    });
+    expect(courierRange(bengaluru, ist("2026-11-27", "00:10"))).toEqual({
+      from: "2026-11-28",
+      to: "2026-11-29",
+    });
+  });
+});
+
+describe("the server's time zone does not matter", () => {
+  /** The sample's answers and the local hour at 12:00 UTC, worked out by a process in `zone`. */
+  function answersIn(zone: string): { localHour: number; answers: unknown } {
+    const run = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "backend/src/test/delivery-rules-sample.ts"],
+      {
+        env: { ...process.env, TZ: zone },
+        encoding: "utf8",
+      },
+    );
+    if (run.status !== 0) throw new Error(`sample in ${zone} failed: ${run.stderr}`);
+    return JSON.parse(run.stdout) as { localHour: number; answers: unknown };
+  }
+
+  test("New York and London, across their daylight-saving changes, answer as India does", () => {
+    const india = answersIn("Asia/Kolkata");
+    const newYork = answersIn("America/New_York");
+    const london = answersIn("Europe/London");
+    // Each process really ran in its zone (else the comparison would prove nothing).
+    expect([india.localHour, newYork.localHour, london.localHour]).toEqual([17, 7, 12]);
+    expect(newYork.answers).toEqual(india.answers);
+    expect(london.answers).toEqual(india.answers);
+    // And this process (whatever its zone) agrees.
+    expect(JSON.parse(JSON.stringify(sampleAnswers()))).toEqual(india.answers);
+  }, 30_000);
+});
