@@ -1,4 +1,5 @@
 /** Domain types the UI works with; lib/backend reshapes wire answers into these. */
+import type { DeliveryPromise } from "@/lib/delivery/types";
 
 export interface Category {
   id: string;
@@ -186,6 +187,8 @@ export interface OrderItem {
   /** Whole rupees per unit. */
   price: number;
   image: ProductImage | null;
+  /** The delivery promised for this line (docs/delivery.md); null when the backend keeps none. */
+  delivery: DeliveryPromise | null;
 }
 
 /**
@@ -216,6 +219,8 @@ export interface Order {
   shippingAddress: ShippingAddress;
   /** Paid through test payments (the local provider): no money was taken. */
   testPayment: boolean;
+  /** Rupees of delivery in `totalAmount` (docs/delivery.md); 0 when free or not kept. */
+  deliveryCharge: number;
 }
 
 /** What the browser needs to open the payment provider's window. */

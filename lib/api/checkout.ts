@@ -1,7 +1,8 @@
 /** The browser's calls to the storefront's own checkout handlers (app/api/checkout, app/api/orders). */
 import { z } from "@/lib/validations/zod";
+import type { DeliveryQuote } from "@/lib/delivery/types";
 import type { Address, PaymentSession } from "@/lib/types";
-import { signedPaymentSchema } from "@/lib/validations/checkout";
+import { signedPaymentSchema, type DeliveryLine } from "@/lib/validations/checkout";
 import { apiRequest } from "./request";
 
 export type SignedPayment = z.output<typeof signedPaymentSchema>;
@@ -30,6 +31,63 @@ const orderAnswer = z
   .object({ orderId: z.string().nullish(), method: z.enum(["online", "cod"]).optional() })
   .transform((answer) => ({ orderId: answer.orderId ?? null }));
 
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const clock = z.string().regex(/^\d{2}:\d{2}$/);
+const range = z.object({ from: day, to: day });
+const timeWindow = z.object({ from: clock, to: clock });
+const slotType = z.enum(["standard", "fixed-time", "midnight"]);
+
+const quoteAnswer = z
+  .object({
+    quote: z
+      .object({
+        pincode: z.string(),
+        cod: z.boolean(),
+        ok: z.boolean(),
+        deliveryCharge: z.number().nonnegative(),
+        lines: z.array(
+          z.object({
+            productId: z.string(),
+            choice: z.object({
+              pincode: z.string(),
+              date: day.optional(),
+              slotId: z.string().optional(),
+            }),
+            chosen: z.boolean(),
+            promise: z
+              .object({
+                pincode: z.string().optional(),
+                mode: z.enum(["hand", "courier"]),
+                date: day.optional(),
+                slotId: z.string().optional(),
+                slotType: slotType.optional(),
+                slotLabel: z.string().optional(),
+                window: timeWindow.optional(),
+                range: range.optional(),
+                charge: z.number(),
+              })
+              .nullable(),
+            problem: z.string().nullable(),
+          }),
+        ),
+        deliveries: z.array(
+          z.object({
+            key: z.string(),
+            mode: z.enum(["hand", "courier"]),
+            date: day.optional(),
+            slotId: z.string().optional(),
+            slotLabel: z.string().optional(),
+            window: timeWindow.optional(),
+            range: range.optional(),
+            charge: z.number().nonnegative(),
+            productIds: z.array(z.string()),
+          }),
+        ),
+      })
+      .nullable(),
+  })
+  .transform((answer): DeliveryQuote | null => answer.quote);
+
 // Checkout pages load zod for their forms anyway, so these answers keep their zod schemas.
 const post = <T>(path: `/api/${string}`, schema: z.ZodType<T, unknown>, body?: unknown) =>
   apiRequest(
@@ -47,13 +105,42 @@ function shippingOf(address: Address) {
   return { fullName, phoneNumber, alternatephone, address: street, city, state, pin };
 }
 
+/** Every line's delivery as the quote made it, explicit: what the pay flow carries. */
+export function quotedDeliveries(quote: DeliveryQuote): DeliveryLine[] {
+  return quote.lines.map(({ productId, choice }) => ({ productId, ...choice }));
+}
+
 export const checkoutApi = {
-  /** Opens a provider order for the server-side cart's total (the browser sends no amount). */
-  start: () => post("/api/checkout/start", paymentAnswer),
+  /**
+   * The server-side cart as it would be delivered to `pincode` (docs/delivery.md); null where
+   * the shop keeps no delivery.
+   */
+  quote: (pincode: string, choices?: DeliveryLine[], signal?: AbortSignal) =>
+    apiRequest(
+      "/api/delivery/quote",
+      (json) => {
+        const parsed = quoteAnswer.safeParse(json);
+        return parsed.success ? parsed.data : undefined;
+      },
+      { method: "POST", body: choices ? { pincode, choices } : { pincode }, signal },
+    ),
+  /**
+   * Opens a provider order for the server-side cart's total (the browser sends no amount),
+   * with the deliveries the shopper saw when the shop keeps delivery.
+   */
+  start: (deliveries?: DeliveryLine[]) =>
+    post("/api/checkout/start", paymentAnswer, deliveries ? { deliveries } : {}),
   /** The local test provider pays, or declines to test the failure path. */
   payLocally: (orderId: string, outcome: "success" | "failure", method: "card" | "upi") =>
     post("/api/checkout/local-pay", localPayAnswer, { orderId, outcome, method }),
-  /** Places the order for the server-side cart: paid when `payment` is given, else COD. */
-  placeOrder: (address: Address, payment?: SignedPayment) =>
-    post("/api/orders", orderAnswer, { address: shippingOf(address), payment }),
+  /**
+   * Places the order for the server-side cart: paid when `payment` is given, else COD; with
+   * the deliveries the shopper saw when the shop keeps delivery.
+   */
+  placeOrder: (address: Address, payment?: SignedPayment, deliveries?: DeliveryLine[]) =>
+    post("/api/orders", orderAnswer, {
+      address: shippingOf(address),
+      payment,
+      ...(deliveries ? { deliveries } : {}),
+    }),
 };

@@ -1,8 +1,11 @@
 import "server-only";
 import { z } from "zod";
 import type { Order, OrderItem, PaymentSession, ShippingAddress } from "@/lib/types";
+import type { DeliveryChoice } from "@/lib/delivery/types";
 import { bearer } from "./auth";
 import { imageUrl } from "./catalogue-wire";
+import type { ChoiceLine } from "./delivery-quote";
+import { deliveryPromiseWire } from "./delivery-wire";
 import { BackendError, backendFetch, backendSend, shopperGet, throwIfRefused } from "./fetch";
 import { keyAnswer } from "./payment-mode";
 import { answerFields, parseEach, text } from "./wire";
@@ -31,6 +34,9 @@ const orderItemWire = z.object({
   quantity: z.number().int(),
   // The tracking view leaves prices out.
   price: money.nullish().transform((value) => value ?? 0),
+  // The delivery extension (docs/delivery.md); a promise the storefront cannot read is left
+  // out rather than hiding the order.
+  delivery: deliveryPromiseWire.nullish().catch(null),
 });
 
 const orderWire = z.object({
@@ -56,6 +62,8 @@ const orderWire = z.object({
     .nullish(),
   // The reference backend's extension; a §7 backend does not send it.
   testPayment: z.boolean().nullish(),
+  // The delivery extension: rupees of delivery in totalAmount.
+  deliveryCharge: money.nullish().catch(null),
 });
 
 function reshapeItem(wire: z.output<typeof orderItemWire>): OrderItem {
@@ -69,6 +77,7 @@ function reshapeItem(wire: z.output<typeof orderItemWire>): OrderItem {
     quantity: wire.quantity,
     price: Math.round(wire.price),
     image: first ? { url: imageUrl(first.url), alt: name } : null,
+    delivery: wire.delivery ?? null,
   };
 }
 
@@ -94,6 +103,7 @@ export function reshapeOrder(wire: z.output<typeof orderWire>): Order {
       pin: address.pin ?? "",
     },
     testPayment: wire.testPayment === true,
+    deliveryCharge: Math.round(wire.deliveryCharge ?? 0),
   };
 }
 
@@ -136,16 +146,27 @@ const checkoutAnswer = z.object({
   order: z.object({ id: z.string().min(1), amount: money, currency: z.string().optional() }),
 });
 
+/** The deliveries a payment pays for (docs/delivery.md): the backend holds their places. */
+export interface PaidDelivery {
+  pincode: string;
+  choices: readonly ChoiceLine[];
+}
+
 /**
  * GET /api/getkey then POST /api/checkout with `amountRupees` (computed on the server from
- * the server-side cart): the provider order the browser's payment window pays.
+ * the server-side cart and, with `delivery`, its delivery charge): the provider order the
+ * browser's payment window pays. Without `delivery` the body is the contract's own.
  */
-export async function startPayment(token: string, amountRupees: number): Promise<PaymentSession> {
+export async function startPayment(
+  token: string,
+  amountRupees: number,
+  delivery?: PaidDelivery,
+): Promise<PaymentSession> {
   const key = await backendFetch("/api/getkey", keyAnswer, { cache: "no-store" });
   const answer = await backendSend(
     "POST",
     "/api/checkout",
-    { amount: amountRupees },
+    delivery ? { amount: amountRupees, delivery } : { amount: amountRupees },
     checkoutAnswer,
     bearer(token),
   );
@@ -212,7 +233,15 @@ export async function payLocally(
 }
 
 export interface PlaceOrderInput {
-  items: { productId: string; name: string; quantity: number; price: number; sellerId: string }[];
+  items: {
+    productId: string;
+    name: string;
+    quantity: number;
+    price: number;
+    sellerId: string;
+    /** The delivery extension (docs/delivery.md): absent against a contract backend. */
+    delivery?: DeliveryChoice;
+  }[];
   totalAmount: number;
   shippingAddress: ShippingAddress;
   image: string;

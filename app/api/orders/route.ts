@@ -4,7 +4,7 @@ import { Refusal } from "@/lib/bff/answers";
 import { bff } from "@/lib/bff/handler";
 import { userKey } from "@/lib/bff/rate-limit";
 import { checkRazorpayPayment, razorpayAccount } from "@/lib/checkout/razorpay";
-import { orderPayload, serverCart } from "@/lib/checkout/server";
+import { deliveryPlan, orderPayload, refuseProblems, serverCart } from "@/lib/checkout/server";
 import { env } from "@/lib/env";
 import {
   NOTHING_TO_ORDER,
@@ -13,6 +13,7 @@ import {
   ORDER_SAVE_FAILED_AFTER_PAYMENT,
   PAYMENT_NOT_CONFIRMED,
   PAYMENT_NOT_VERIFIED,
+  codUnavailable,
   placeOrderSchema,
   type PlaceOrderRequest,
 } from "@/lib/validations/checkout";
@@ -22,7 +23,7 @@ type SignedPayment = NonNullable<PlaceOrderRequest["payment"]>;
 /**
  * Checks an online payment with Razorpay before its order is placed, when the storefront holds
  * the key secret of the account the backend opens payments in; otherwise the backend's check
- * is the only one. `amountRupees` is the server-side cart's total. A payment Razorpay refuses
+ * is the only one. `amountRupees` is the server-side cart's total with its delivery charge. A payment Razorpay refuses
  * is 402; one it could not be asked about 503, and the shopper's "Try again" asks again.
  */
 async function checkPayment(payment: SignedPayment, amountRupees: number): Promise<void> {
@@ -40,15 +41,24 @@ async function checkPayment(payment: SignedPayment, amountRupees: number): Promi
 
 /**
  * Places the order for the server-side cart (lines and prices from the server, never the
- * browser); answers its id. An empty cart after a paid order is a retry whose answer never
- * arrived: the order was saved and the cart emptied, so that order's id is the answer.
+ * browser); answers its id. With the deliveries the shopper saw (docs/delivery.md) each line
+ * carries its own and the total the quoted charge. Cash on delivery is refused here when the
+ * quote has a problem or the pincode takes no cash; a paid order goes on to the backend, whose
+ * places held for the payment stay its own even if the slot closed while the shopper paid. An
+ * empty cart after a paid order is a retry whose answer never arrived: the order was saved and
+ * the cart emptied, so that order's id is the answer.
  */
 async function placeCartOrder(token: string, request: PlaceOrderRequest) {
   const { payment } = request;
   const { lines, total } = await serverCart(token);
   if (lines.length > 0) {
-    if (payment) await checkPayment(payment, total);
-    return placeOrder(token, orderPayload(lines, request));
+    const plan = await deliveryPlan(token, lines, request.deliveries, request.address.pin);
+    if (plan && !payment) {
+      refuseProblems(plan.quote);
+      if (!plan.quote.cod) throw new Refusal(409, codUnavailable(plan.pincode));
+    }
+    if (payment) await checkPayment(payment, total + (plan?.quote.deliveryCharge ?? 0));
+    return placeOrder(token, orderPayload(lines, request, plan));
   }
   const saved = payment
     ? (await fetchOrders(token)).find((order) => order.paymentId === payment.razorpay_payment_id)
@@ -66,9 +76,9 @@ export const GET = bff.get({
 });
 
 /**
- * POST /api/orders `{ address, payment? }`: places the order, paid online when `payment` is
- * the provider's signed result, else cash on delivery; then empties the cart (docs/contract.md,
- * Behaviour).
+ * POST /api/orders `{ address, payment?, deliveries? }`: places the order, paid online when
+ * `payment` is the provider's signed result, else cash on delivery; then empties the cart
+ * (docs/contract.md, Behaviour).
  */
 export const POST = bff.post({
   session: "required",

@@ -36,8 +36,22 @@ export function order(id: string, overrides: Partial<Order> = {}): Order {
     id,
     view: "owner",
     items: [
-      { productId: "cake", name: "Gift cake", quantity: 2, price: 450, image: null },
-      { productId: "roses", name: "Gift roses", quantity: 1, price: 800, image: null },
+      {
+        productId: "cake",
+        name: "Gift cake",
+        quantity: 2,
+        price: 450,
+        image: null,
+        delivery: null,
+      },
+      {
+        productId: "roses",
+        name: "Gift roses",
+        quantity: 1,
+        price: 800,
+        image: null,
+        delivery: null,
+      },
     ],
     totalAmount: 1700,
     status: "Pending",
@@ -54,6 +68,7 @@ export function order(id: string, overrides: Partial<Order> = {}): Order {
       pin: "560001",
     },
     testPayment: false,
+    deliveryCharge: 0,
     ...overrides,
   };
 }

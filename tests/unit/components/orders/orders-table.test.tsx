@@ -15,6 +15,7 @@ const paid = order("bbbbbbbbbbbbbbbbbbbbbbbb", {
       quantity: 1,
       price: 2499,
       image: { url: "/uploads/products/watch.webp", alt: "Rose gold watch" },
+      delivery: null,
     },
   ],
 });

@@ -1,0 +1,103 @@
+import "server-only";
+import { z } from "zod";
+import type { DeliveryQuote } from "@/lib/delivery/types";
+import { bearer } from "./auth";
+import { dayRange, deliveryChoiceWire, deliveryPromiseWire } from "./delivery-wire";
+import { BackendError, backendSend, throwIfRefused } from "./fetch";
+import { answerFields } from "./wire";
+
+/** A line of the cart with the delivery it would get: what the browser and the BFF send. */
+export interface ChoiceLine {
+  productId: string;
+  pincode: string;
+  date?: string;
+  slotId?: string;
+}
+
+const rupees = z
+  .number()
+  .nonnegative()
+  .transform((value) => Math.round(value));
+
+const quoteAnswer = z.object({
+  ...answerFields,
+  pincode: z.string().min(1),
+  cod: z.boolean(),
+  ok: z.boolean(),
+  deliveryCharge: rupees,
+  lines: z.array(
+    z.object({
+      productId: z.string().min(1),
+      choice: deliveryChoiceWire,
+      chosen: z.boolean(),
+      promise: deliveryPromiseWire.nullable(),
+      problem: z.string().min(1).nullable(),
+    }),
+  ),
+  deliveries: z.array(
+    z.object({
+      key: z.string().min(1),
+      mode: z.enum(["hand", "courier"]),
+      date: z.string().nullish(),
+      slotId: z.string().nullish(),
+      slotLabel: z.string().nullish(),
+      window: z.object({ from: z.string(), to: z.string() }).nullish(),
+      range: dayRange.nullish(),
+      charge: rupees,
+      productIds: z.array(z.string().min(1)),
+    }),
+  ),
+});
+
+function reshapeQuote(wire: z.output<typeof quoteAnswer>): DeliveryQuote {
+  return {
+    pincode: wire.pincode,
+    cod: wire.cod,
+    ok: wire.ok,
+    deliveryCharge: wire.deliveryCharge,
+    lines: wire.lines.map(({ productId, choice, chosen, promise, problem }) => ({
+      productId,
+      choice,
+      chosen,
+      promise,
+      problem,
+    })),
+    deliveries: wire.deliveries.map((delivery) => ({
+      key: delivery.key,
+      mode: delivery.mode,
+      ...(delivery.date ? { date: delivery.date } : {}),
+      ...(delivery.slotId ? { slotId: delivery.slotId } : {}),
+      ...(delivery.slotLabel ? { slotLabel: delivery.slotLabel } : {}),
+      ...(delivery.window ? { window: delivery.window } : {}),
+      ...(delivery.range ? { range: delivery.range } : {}),
+      charge: delivery.charge,
+      productIds: delivery.productIds,
+    })),
+  };
+}
+
+/**
+ * POST /api/delivery/quote (docs/delivery.md): the shopper's cart as it would be delivered to
+ * `pincode`, with `choices` over the lines' saved ones. Null when the backend does not keep
+ * delivery (a docs/contract.md backend answers 404): checkout is then the contract's.
+ */
+export async function quoteDelivery(
+  token: string,
+  pincode: string,
+  choices?: readonly ChoiceLine[],
+): Promise<DeliveryQuote | null> {
+  try {
+    const answer = await backendSend(
+      "POST",
+      "/api/delivery/quote",
+      choices ? { pincode, choices } : { pincode },
+      quoteAnswer,
+      bearer(token),
+    );
+    throwIfRefused(answer, "POST /api/delivery/quote");
+    return reshapeQuote(answer);
+  } catch (error) {
+    if (error instanceof BackendError && error.status === 404) return null;
+    throw error;
+  }
+}
