@@ -1,30 +1,63 @@
 "use client";
 
-import { clsx } from "clsx";
-import { LoaderCircle, LockKeyhole } from "lucide-react";
+import { CircleAlert, LoaderCircle, LockKeyhole, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { CartLineList } from "@/components/cart/cart-line-list";
 import { CartLoadState } from "@/components/cart/cart-load-state";
 import { useLoadCart } from "@/components/cart/use-load-cart";
-import { PhoneCheckoutBar, PricePanel } from "@/components/cart/price-panel";
 import { buttonStyles } from "@/components/ui/button-styles";
+import { quotedDeliveries } from "@/lib/api/checkout";
 import { useCart } from "@/lib/stores/cart";
+import { codUnavailable } from "@/lib/validations/checkout";
 import { DeliveryAddressCard } from "./delivery-address-card";
+import { DeliveryGroups, DeliveryGroupsSkeleton } from "./delivery-groups";
 import { PaymentChoice, type PaymentMethod } from "./payment-choice";
 import { PaymentRetry } from "./payment-retry";
+import { SummaryPhoneBar, SummaryPricePanel, type DeliveryCharge } from "./summary-price";
 import { useDeliveryAddress } from "./use-delivery-address";
+import { useDeliveryQuote, type QuoteState } from "./use-delivery-quote";
 import { usePayNow } from "./use-pay-now";
+
+/** Why Pay Now waits on delivery, in words; null when it does not. */
+function deliveryHold(state: QuoteState): string | null {
+  switch (state.status) {
+    case "loading":
+      return "Checking delivery to your address…";
+    case "failed":
+      return "Delivery could not be checked yet. Retry above to pay.";
+    case "ready":
+      return state.quote.ok ? null : "Change the delivery of the items marked above to pay.";
+    case "none":
+      return null;
+  }
+}
+
+function deliveryCharge(state: QuoteState): DeliveryCharge {
+  if (state.status === "ready") return state.quote.deliveryCharge;
+  if (state.status === "loading") return "loading";
+  return state.status === "failed" ? "unknown" : null;
+}
 
 /**
  * /ordersummery's body (docs/contract.md, Screens: Order summary): where the order goes, the items
- * with their quantity controls, the payment choice, the price panel and Pay Now.
+ * with their quantity controls, the payment choice, the price panel and Pay Now. Where the shop
+ * keeps delivery (docs/delivery.md) the items are grouped by the delivery they get at the
+ * address's pincode, the charges are in the total, and Pay Now waits until every line can be
+ * delivered as shown.
  */
 export function OrderSummaryView() {
   const status = useCart((state) => state.status);
   const lines = useCart((state) => state.lines);
   const address = useDeliveryAddress();
   const [method, setMethod] = useState<PaymentMethod>("online");
-  const checkout = usePayNow(address, method);
+  const delivery = useDeliveryQuote(address, lines);
+  const quote = delivery.state.status === "ready" ? delivery.state.quote : null;
+  const codReason = quote && !quote.cod ? codUnavailable(quote.pincode) : null;
+  const payMethod = codReason ? "online" : method;
+  const checkout = usePayNow(address, payMethod, {
+    lines: quote ? quotedDeliveries(quote) : undefined,
+    refused: delivery.reload,
+  });
 
   useLoadCart();
 
@@ -41,15 +74,20 @@ export function OrderSummaryView() {
     );
   }
 
-  const payDisabled = lines.length === 0 || address === undefined || checkout.unsaved !== null;
-  const payButton = (className: string) => (
+  const hold = deliveryHold(delivery.state);
+  const payDisabled =
+    lines.length === 0 || address === undefined || checkout.unsaved !== null || hold !== null;
+  const payButton = (className: string, where: "panel" | "phone") => (
     <PayNowButton
       busy={checkout.busy}
       disabled={payDisabled}
       onClick={() => void checkout.payNow()}
       className={className}
+      hold={hold}
+      holdId={`pay-hold-${where}`}
     />
   );
+  const charge = deliveryCharge(delivery.state);
 
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6">
@@ -62,11 +100,29 @@ export function OrderSummaryView() {
           />
         ) : null}
         <DeliveryAddressCard address={address} />
-        <CartLineList lines={lines} headingId="summary-items-heading" where="this order" />
-        <PaymentChoice value={method} onChange={setMethod} disabled={checkout.busy} />
+        {delivery.state.status === "failed" ? (
+          <QuoteFailed error={delivery.state.error} onRetry={delivery.reload} />
+        ) : null}
+        {delivery.state.status === "loading" ? (
+          <DeliveryGroupsSkeleton lines={lines} />
+        ) : quote ? (
+          <DeliveryGroups lines={lines} quote={quote} />
+        ) : (
+          <CartLineList lines={lines} headingId="summary-items-heading" where="this order" />
+        )}
+        <PaymentChoice
+          value={payMethod}
+          onChange={setMethod}
+          disabled={checkout.busy}
+          codUnavailable={codReason}
+        />
       </div>
-      <PricePanel lines={lines}>{payButton("w-full max-lg:hidden")}</PricePanel>
-      <PhoneCheckoutBar lines={lines}>{payButton("ml-auto flex-1")}</PhoneCheckoutBar>
+      <SummaryPricePanel lines={lines} delivery={charge}>
+        {payButton("max-lg:hidden", "panel")}
+      </SummaryPricePanel>
+      <SummaryPhoneBar lines={lines} delivery={charge}>
+        {payButton("ml-auto flex-1", "phone")}
+      </SummaryPhoneBar>
     </div>
   );
 }
@@ -76,27 +132,64 @@ function PayNowButton({
   disabled,
   onClick,
   className,
+  hold,
+  holdId,
 }: {
   busy: boolean;
   disabled: boolean;
   onClick: () => void;
+  /** Where the button and its reason sit. */
   className: string;
+  /** Why the button waits on delivery, shown beside it. */
+  hold: string | null;
+  holdId: string;
 }) {
   return (
-    <button
-      type="button"
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      onClick={onClick}
-      className={clsx(buttonStyles(), className)}
+    <div className={className}>
+      <button
+        type="button"
+        disabled={disabled || busy}
+        aria-busy={busy || undefined}
+        aria-describedby={hold ? holdId : undefined}
+        onClick={onClick}
+        className={buttonStyles({ className: "w-full" })}
+      >
+        {busy ? (
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        ) : (
+          <LockKeyhole aria-hidden="true" className="size-4" />
+        )}
+        {busy ? "Processing..." : "Pay Now"}
+      </button>
+      {hold ? (
+        <p id={holdId} className="mt-1.5 text-center text-xs text-neutral-600">
+          {hold}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The delivery check failed: say so, and offer to ask again. */
+function QuoteFailed({ error, onRetry }: { error: string; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:p-5"
     >
-      {busy ? (
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-      ) : (
-        <LockKeyhole aria-hidden="true" className="size-4" />
-      )}
-      {busy ? "Processing..." : "Pay Now"}
-    </button>
+      <p className="flex min-w-0 flex-1 gap-2 text-sm font-medium text-amber-900">
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {error}
+      </p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className={buttonStyles({ variant: "secondary", className: "w-full sm:w-auto" })}
+      >
+        <RefreshCw aria-hidden="true" className="size-4" />
+        Retry
+      </button>
+    </div>
   );
 }
 

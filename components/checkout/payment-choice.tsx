@@ -20,15 +20,21 @@ const CHOICES: { value: PaymentMethod; label: string; hint: string; icon: Lucide
   },
 ];
 
-/** How the shopper pays (docs/contract.md, Behaviour: Checkout): online or cash on delivery. */
+/**
+ * How the shopper pays (docs/contract.md, Behaviour: Checkout): online or cash on delivery.
+ * `codUnavailable` is why cash on delivery cannot be had (docs/delivery.md: the pincode's zone
+ * takes no cash); it is then shown in place of its hint and cannot be chosen.
+ */
 export function PaymentChoice({
   value,
   onChange,
   disabled,
+  codUnavailable = null,
 }: {
   value: PaymentMethod;
   onChange: (value: PaymentMethod) => void;
   disabled?: boolean;
+  codUnavailable?: string | null;
 }) {
   return (
     <fieldset
@@ -41,6 +47,7 @@ export function PaymentChoice({
       <div className="clear-left grid gap-3">
         {CHOICES.map(({ value: choice, label, hint, icon: Icon }) => {
           const checked = value === choice;
+          const unavailable = choice === "cod" ? codUnavailable : null;
           return (
             <label
               key={choice}
@@ -56,6 +63,7 @@ export function PaymentChoice({
                 name="payment-method"
                 value={choice}
                 checked={checked}
+                disabled={unavailable !== null || undefined}
                 onChange={() => onChange(choice)}
                 aria-labelledby={`payment-${choice}-label`}
                 aria-describedby={`payment-${choice}-hint`}
@@ -70,9 +78,12 @@ export function PaymentChoice({
                 </span>
                 <span
                   id={`payment-${choice}-hint`}
-                  className="mt-0.5 block text-sm text-neutral-600"
+                  className={clsx(
+                    "mt-0.5 block text-sm",
+                    unavailable ? "font-medium text-amber-900" : "text-neutral-600",
+                  )}
                 >
-                  {hint}
+                  {unavailable ?? hint}
                 </span>
               </span>
               <Icon

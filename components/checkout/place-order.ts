@@ -4,19 +4,26 @@ import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 import { useCart } from "@/lib/stores/cart";
 import { toast } from "@/lib/toast";
+import { clearCheckoutDeliveries } from "@/lib/stores/checkout-deliveries";
 import type { Address } from "@/lib/types";
-import { ORDER_SAVE_FAILED, ORDER_SAVE_FAILED_AFTER_PAYMENT } from "@/lib/validations/checkout";
+import {
+  ORDER_SAVE_FAILED,
+  ORDER_SAVE_FAILED_AFTER_PAYMENT,
+  type DeliveryLine,
+} from "@/lib/validations/checkout";
 import { checkoutApi, type SignedPayment } from "@/lib/api/checkout";
 import { PATHS, successPath } from "@/lib/routing/paths";
 
 type Navigate = (href: string) => void;
 
-export type PlaceOutcome = { ok: true } | { ok: false; error: string };
+/** `refused`: the shop said no (4xx), e.g. a delivery slot that closed: worth a new look. */
+export type PlaceOutcome = { ok: true } | { ok: false; error: string; refused: boolean };
 
 /** The server emptied the cart with the order: forget the store's copy and read it afresh. */
 function forgetCart() {
   const cart = useCart.getState();
   cart.reset();
+  clearCheckoutDeliveries();
   // reset() also forgets the wishlist; reading again keeps the header's heart badge right.
   void cart.load();
 }
@@ -24,19 +31,21 @@ function forgetCart() {
 /**
  * Places the order, then goes to its success page: /payment-success for the order a signed
  * payment paid for (Razorpay's handler and the local payment page both end here),
- * /order-success for cash on delivery (no payment). On failure the error is toasted and the
+ * /order-success for cash on delivery (no payment). `deliveries` are the ones the shopper saw
+ * (docs/delivery.md), where the shop keeps delivery. On failure the error is toasted and the
  * caller keeps `payment` for a retry: the backend is idempotent on the payment id.
  */
 export async function placeOrder(
   address: Address,
   payment: SignedPayment | undefined,
   replace: Navigate,
+  deliveries?: DeliveryLine[],
 ): Promise<PlaceOutcome> {
-  const result = await checkoutApi.placeOrder(address, payment);
+  const result = await checkoutApi.placeOrder(address, payment, deliveries);
   if (!result.ok) {
     const error = result.error ?? (payment ? ORDER_SAVE_FAILED_AFTER_PAYMENT : ORDER_SAVE_FAILED);
     toast.error(error);
-    return { ok: false, error };
+    return { ok: false, error, refused: result.problem === "refused" };
   }
   forgetCart();
   const successPage = payment ? PATHS.paymentSuccess : PATHS.orderSuccess;
@@ -48,6 +57,7 @@ export async function placeOrder(
 export interface UnsavedPayment {
   address: Address;
   payment: SignedPayment;
+  deliveries: DeliveryLine[] | undefined;
   error: string;
 }
 
@@ -63,15 +73,20 @@ export function usePaidOrder() {
   const [unsaved, setUnsaved] = useState<UnsavedPayment | null>(null);
 
   const save = useCallback(
-    async (address: Address, payment: SignedPayment) => {
+    async (address: Address, payment: SignedPayment, deliveries?: DeliveryLine[]) => {
       setSaving(true);
-      const outcome = await placeOrder(address, payment, (href) => router.replace(href));
+      const outcome = await placeOrder(
+        address,
+        payment,
+        (href) => router.replace(href),
+        deliveries,
+      );
       setSaving(false);
       if (outcome.ok) {
         setUnsaved(null);
         setPlaced(true);
       } else {
-        setUnsaved({ address, payment, error: outcome.error });
+        setUnsaved({ address, payment, deliveries, error: outcome.error });
       }
       return outcome;
     },
@@ -79,7 +94,7 @@ export function usePaidOrder() {
   );
 
   const retry = useCallback(async () => {
-    if (unsaved) await save(unsaved.address, unsaved.payment);
+    if (unsaved) await save(unsaved.address, unsaved.payment, unsaved.deliveries);
   }, [save, unsaved]);
 
   return { saving, placed, unsaved, save, retry };

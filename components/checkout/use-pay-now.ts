@@ -5,7 +5,12 @@ import { useState } from "react";
 import { useCart } from "@/lib/stores/cart";
 import { toast } from "@/lib/toast";
 import type { Address } from "@/lib/types";
-import { NO_SHIPPING_ADDRESS, PAYMENT_INIT_FAILED } from "@/lib/validations/checkout";
+import { saveCheckoutDeliveries } from "@/lib/stores/checkout-deliveries";
+import {
+  NO_SHIPPING_ADDRESS,
+  PAYMENT_INIT_FAILED,
+  type DeliveryLine,
+} from "@/lib/validations/checkout";
 import { checkoutApi, type StartedPayment } from "@/lib/api/checkout";
 import type { PaymentMethod } from "./payment-choice";
 import { placeOrder, usePaidOrder } from "./place-order";
@@ -19,16 +24,27 @@ export const PAYMENT_FAILED = "Payment failed. Your cart is unchanged.";
  * Pay Now on /ordersummery (docs/contract.md, Behaviour: Checkout). Online: the server opens a
  * provider order for the server-side cart, then the local payment page or Razorpay's window takes
  * over. Cash on delivery: the order is placed at once. `busy` lasts until the shopper is on the way
- * to the next page or can act again.
+ * to the next page or can act again. Where the shop keeps delivery, `delivery.lines` (each line's
+ * delivery as the shopper saw it) travel with the payment and the order, and a refusal (a slot
+ * that closed or filled) calls `delivery.refused` so the summary checks delivery again.
  */
-export function usePayNow(address: Address | null | undefined, method: PaymentMethod) {
+export function usePayNow(
+  address: Address | null | undefined,
+  method: PaymentMethod,
+  delivery: { lines: DeliveryLine[] | undefined; refused: () => void },
+) {
   const router = useRouter();
   const paid = usePaidOrder();
   const [busy, setBusy] = useState(false);
   const [placedCash, setPlacedCash] = useState(false);
 
-  const openProvider = async (session: StartedPayment, to: Address) => {
+  const openProvider = async (
+    session: StartedPayment,
+    to: Address,
+    deliveries: DeliveryLine[] | undefined,
+  ) => {
     if (session.provider === "local") {
+      if (deliveries) saveCheckoutDeliveries(session.orderId, deliveries);
       router.push(localPaymentPath(session.orderId));
       return;
     }
@@ -38,7 +54,7 @@ export function usePayNow(address: Address | null | undefined, method: PaymentMe
       openRazorpay(session, {
         prefill: { name: to.fullName, contact: to.phoneNumber },
         onPaid: (payment) => {
-          void paid.save(to, payment).then(() => setBusy(false));
+          void paid.save(to, payment, deliveries).then(() => setBusy(false));
         },
         // Razorpay keeps its window open for another try: the page stays busy until it closes.
         onFailed: () => toast.error(PAYMENT_FAILED),
@@ -67,20 +83,32 @@ export function usePayNow(address: Address | null | undefined, method: PaymentMe
     // Quantities still waiting for their pause go first: the server prices its own cart.
     await useCart.getState().flushQuantities();
 
+    const deliveries = delivery.lines;
+
     if (method === "cod") {
-      const outcome = await placeOrder(address, undefined, (href) => router.replace(href));
-      if (outcome.ok) setPlacedCash(true);
-      else setBusy(false);
+      const outcome = await placeOrder(
+        address,
+        undefined,
+        (href) => router.replace(href),
+        deliveries,
+      );
+      if (outcome.ok) {
+        setPlacedCash(true);
+        return;
+      }
+      setBusy(false);
+      if (outcome.refused && deliveries) delivery.refused();
       return;
     }
 
-    const started = await checkoutApi.start();
+    const started = await checkoutApi.start(deliveries);
     if (!started.ok) {
       setBusy(false);
       toast.error(started.error ?? PAYMENT_INIT_FAILED);
+      if (started.problem === "refused" && deliveries) delivery.refused();
       return;
     }
-    await openProvider(started.value, address);
+    await openProvider(started.value, address, deliveries);
   };
 
   return {

@@ -62,7 +62,13 @@ jest.mock("@/lib/backend/orders", () => ({
   fetchOrders: jest.fn(),
 }));
 jest.mock("@/lib/backend/cart", () => ({ clearCart: jest.fn() }));
-jest.mock("@/lib/checkout/server", () => ({ serverCart: jest.fn(), orderPayload: jest.fn() }));
+jest.mock("@/lib/checkout/server", () => ({
+  serverCart: jest.fn(),
+  orderPayload: jest.fn(),
+  // No deliveries are sent here: the contract's checkout.
+  deliveryPlan: jest.fn(),
+  refuseProblems: jest.fn(),
+}));
 jest.mock("@/lib/backend/revalidate", () => ({ revalidateAfter: { review: jest.fn() } }));
 
 const PAYMENT: PaymentSession = {

@@ -1,0 +1,226 @@
+"use client";
+
+import { CircleAlert, Clock, Truck } from "lucide-react";
+import Link from "next/link";
+import { useRef } from "react";
+import { CartLineItem } from "@/components/cart/cart-line-item";
+import { Shimmer, ShimmerCard } from "@/components/ui/skeleton";
+import { formatINR } from "@giftshop/shared/money";
+import { itemCount } from "@/lib/cart/lines";
+import { promiseLabel } from "@/lib/delivery/format";
+import type { DeliveryQuote, QuotedDelivery } from "@/lib/delivery/types";
+import { PATHS } from "@/lib/routing/paths";
+import { useCart } from "@/lib/stores/cart";
+import type { CartLine } from "@/lib/types";
+
+const HEADING_ID = "summary-items-heading";
+
+/** "Thu, 27 Nov · 7 pm – 9 pm · Midnight", or "Arrives 27 Nov – 29 Nov (courier)". */
+export function deliveryHeading(
+  delivery: Pick<QuotedDelivery, "mode" | "date" | "window" | "range" | "slotLabel">,
+) {
+  const when = promiseLabel(delivery);
+  return delivery.mode === "hand" && delivery.slotLabel ? `${when} · ${delivery.slotLabel}` : when;
+}
+
+/** A delivery's charge as the shopper reads it: the rupees, or Free. */
+export const chargeLabel = (charge: number) => (charge > 0 ? formatINR(charge) : "Free");
+
+interface Group {
+  key: string;
+  heading: string | null;
+  charge: number;
+  lines: CartLine[];
+}
+
+/**
+ * The lines in the order the quote delivers them: one group per delivery, then the lines that
+ * cannot go as chosen. A line the quote does not know yet (the cart changed while it was asked)
+ * waits with those.
+ */
+function groupsOf(lines: CartLine[], quote: DeliveryQuote): Group[] {
+  const byId = new Map(lines.map((line) => [line.product.id, line]));
+  const grouped = new Set<string>();
+  const groups: Group[] = quote.deliveries.map((delivery) => {
+    const members = delivery.productIds.flatMap((id) => {
+      const line = byId.get(id);
+      if (!line || grouped.has(id)) return [];
+      grouped.add(id);
+      return [line];
+    });
+    return {
+      key: delivery.key,
+      heading: deliveryHeading(delivery),
+      charge: delivery.charge,
+      lines: members,
+    };
+  });
+  const rest = lines.filter((line) => !grouped.has(line.product.id));
+  if (rest.length > 0) groups.push({ key: "unplaced", heading: null, charge: 0, lines: rest });
+  return groups.filter((group) => group.lines.length > 0);
+}
+
+/**
+ * The order summary's items grouped by delivery (docs/delivery.md): a heading per delivery with
+ * its day, window and slot (or the courier's range) and its charge; under each line, whether its
+ * delivery was chosen for the shopper, or its problem in words with a way to change it.
+ */
+export function DeliveryGroups({ lines, quote }: { lines: CartLine[]; quote: DeliveryQuote }) {
+  const region = useRef<HTMLDivElement>(null);
+  const count = itemCount(lines);
+  const quoted = new Map(quote.lines.map((line) => [line.productId, line]));
+
+  const remove = (productId: string) => {
+    // The removed line took the focus with it; keep the keyboard in the list.
+    region.current?.focus();
+    void useCart.getState().remove(productId);
+  };
+
+  return (
+    <ItemsCard count={count}>
+      <div
+        ref={region}
+        role="region"
+        aria-label="Items in this order"
+        tabIndex={0}
+        className="divide-y divide-neutral-200 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {groupsOf(lines, quote).map((group) => {
+          const headingId = `delivery-${group.key}`;
+          return (
+            <section key={group.key} aria-labelledby={headingId}>
+              <h3
+                id={headingId}
+                className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 bg-neutral-50 px-4 py-2.5 text-sm font-semibold text-neutral-900 sm:px-5"
+              >
+                {group.heading ? (
+                  <>
+                    <span className="flex items-center gap-1.5">
+                      <Truck aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+                      {group.heading}
+                    </span>
+                    <span
+                      className={group.charge > 0 ? "tabular-nums" : "font-medium text-green-700"}
+                    >
+                      <span className="sr-only">, delivery </span>
+                      {chargeLabel(group.charge)}
+                    </span>
+                  </>
+                ) : (
+                  <span className="flex items-center gap-1.5 text-red-800">
+                    <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+                    Needs another delivery
+                  </span>
+                )}
+              </h3>
+              <div className="divide-y divide-neutral-100">
+                {group.lines.map((line) => {
+                  const about = quoted.get(line.product.id);
+                  return (
+                    <div key={line.product.id}>
+                      <ul>
+                        <CartLineItem line={line} onRemove={remove} />
+                      </ul>
+                      <LineNote
+                        title={line.product.title}
+                        problem={about ? about.problem : null}
+                        defaulted={about ? !about.chosen && !about.problem : false}
+                      />
+                    </div>
+                  );
+                })}
+              </div>
+            </section>
+          );
+        })}
+      </div>
+    </ItemsCard>
+  );
+}
+
+/** Under a line: its problem and the way to fix it, or that its delivery was chosen for it. */
+function LineNote({
+  title,
+  problem,
+  defaulted,
+}: {
+  title: string;
+  problem: string | null;
+  defaulted: boolean;
+}) {
+  if (problem) {
+    return (
+      <div className="mx-4 mb-4 flex flex-wrap items-start gap-x-3 gap-y-1 rounded-xl border border-red-200 bg-red-50 px-3 py-2.5 text-sm sm:mx-5">
+        <p className="flex min-w-0 flex-1 gap-2 text-red-900">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
+          <span>{problem}</span>
+        </p>
+        <ChangeDelivery title={title} />
+      </div>
+    );
+  }
+  if (!defaulted) return null;
+  return (
+    <p className="mx-4 mb-4 flex items-center gap-1.5 text-xs text-neutral-600 sm:mx-5">
+      <Clock aria-hidden="true" className="size-3.5 shrink-0" />
+      Earliest standard delivery
+      <span className="sr-only"> for {title}</span>
+    </p>
+  );
+}
+
+/** Where a line's delivery is changed: the cart, where each line keeps its delivery. */
+function ChangeDelivery({ title }: { title: string }) {
+  return (
+    <Link
+      href={PATHS.cart}
+      className="inline-flex min-h-8 items-center rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      Change delivery<span className="sr-only"> of {title}</span>
+    </Link>
+  );
+}
+
+/** The card the items sit in, headed "N items in this order". */
+function ItemsCard({ count, children }: { count: number; children: React.ReactNode }) {
+  return (
+    <section
+      aria-labelledby={HEADING_ID}
+      className="min-w-0 overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm"
+    >
+      <div className="border-b border-neutral-100 px-4 py-4 sm:px-5">
+        <h2 id={HEADING_ID} className="text-base font-bold text-neutral-900">
+          {count} {count === 1 ? "item" : "items"} in this order
+        </h2>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const LINE_TEXT = ["h-3 w-16 rounded", "h-4 w-3/4 rounded", "h-4 w-1/3 rounded"];
+
+/** The items' shape while their delivery is being checked: a heading bar and each line. */
+export function DeliveryGroupsSkeleton({ lines }: { lines: CartLine[] }) {
+  return (
+    <ItemsCard count={itemCount(lines)}>
+      <div role="status">
+        <span className="sr-only">Checking delivery…</span>
+        <div aria-hidden className="divide-y divide-neutral-100">
+          <div className="bg-neutral-50 px-4 py-3 sm:px-5">
+            <Shimmer className="h-4 w-48 rounded" />
+          </div>
+          {lines.map((line) => (
+            <ShimmerCard
+              key={line.product.id}
+              className="flex gap-3 p-4 sm:gap-5 sm:p-5"
+              block="size-24 shrink-0 rounded-xl sm:size-28"
+              text="flex flex-1 flex-col gap-2.5"
+              lines={LINE_TEXT}
+            />
+          ))}
+        </div>
+      </div>
+    </ItemsCard>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { checkoutApi } from "@/lib/api/checkout";
+import type { DeliveryQuote } from "@/lib/delivery/types";
+import { useCart } from "@/lib/stores/cart";
+import type { Address, CartLine } from "@/lib/types";
+import { DELIVERY_QUOTE_FAILED } from "@/lib/validations/checkout";
+
+/**
+ * The cart's delivery to the chosen address: "loading" until it is known, "none" where the shop
+ * keeps no delivery (or there is no address yet: the summary is then the contract's), "failed"
+ * with the reason when it could not be asked.
+ */
+export type QuoteState =
+  | { status: "loading" }
+  | { status: "none" }
+  | { status: "ready"; quote: DeliveryQuote }
+  | { status: "failed"; error: string };
+
+/**
+ * Asks for the delivery quote (docs/delivery.md) at the address's pincode, again whenever the
+ * cart's lines change (a quantity does not change a delivery) and when `reload` is called: after
+ * a refusal, so the shopper sees what can be had now.
+ */
+export function useDeliveryQuote(address: Address | null | undefined, lines: CartLine[]) {
+  const [attempt, setAttempt] = useState(0);
+  const [answered, setAnswered] = useState<{ key: string; state: QuoteState } | null>(null);
+  const products = lines.map((line) => line.product.id).sort();
+  const pincode = address?.pin;
+  const ready = pincode !== undefined && products.length > 0;
+  const key = ready ? `${pincode}|${products.join(",")}|${attempt}` : null;
+
+  useEffect(() => {
+    if (key === null || pincode === undefined) return;
+    const controller = new AbortController();
+    const ask = async () => {
+      // Lines still being changed reach the server first: the quote is of the server's cart.
+      await useCart.getState().flushQuantities();
+      if (controller.signal.aborted) return;
+      const result = await checkoutApi.quote(pincode, undefined, controller.signal);
+      if (controller.signal.aborted) return;
+      const state: QuoteState = result.ok
+        ? result.value
+          ? { status: "ready", quote: result.value }
+          : { status: "none" }
+        : { status: "failed", error: result.error ?? DELIVERY_QUOTE_FAILED };
+      setAnswered({ key, state });
+    };
+    void ask();
+    return () => controller.abort();
+  }, [key, pincode]);
+
+  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+
+  let state: QuoteState;
+  if (address === null) state = { status: "none" };
+  else if (key === null || answered?.key !== key) state = { status: "loading" };
+  else state = answered.state;
+  return { state, reload };
+}
