@@ -5,26 +5,14 @@ import Link from "next/link";
 import { useRef } from "react";
 import { CartLineItem } from "@/components/cart/cart-line-item";
 import { Shimmer, ShimmerCard } from "@/components/ui/skeleton";
-import { formatINR } from "@giftshop/shared/money";
 import { itemCount } from "@/lib/cart/lines";
-import { promiseLabel } from "@/lib/delivery/format";
-import type { DeliveryQuote, QuotedDelivery } from "@/lib/delivery/types";
+import { chargeLabel, deliveryTitle } from "@/components/orders/order-delivery";
+import type { DeliveryQuote } from "@/lib/delivery/types";
 import { PATHS } from "@/lib/routing/paths";
 import { useCart } from "@/lib/stores/cart";
 import type { CartLine } from "@/lib/types";
 
 const HEADING_ID = "summary-items-heading";
-
-/** "Thu, 27 Nov · 7 pm – 9 pm · Midnight", or "Arrives 27 Nov – 29 Nov (courier)". */
-export function deliveryHeading(
-  delivery: Pick<QuotedDelivery, "mode" | "date" | "window" | "range" | "slotLabel">,
-) {
-  const when = promiseLabel(delivery);
-  return delivery.mode === "hand" && delivery.slotLabel ? `${when} · ${delivery.slotLabel}` : when;
-}
-
-/** A delivery's charge as the shopper reads it: the rupees, or Free. */
-export const chargeLabel = (charge: number) => (charge > 0 ? formatINR(charge) : "Free");
 
 interface Group {
   key: string;
@@ -50,7 +38,7 @@ function groupsOf(lines: CartLine[], quote: DeliveryQuote): Group[] {
     });
     return {
       key: delivery.key,
-      heading: deliveryHeading(delivery),
+      heading: deliveryTitle(delivery),
       charge: delivery.charge,
       lines: members,
     };

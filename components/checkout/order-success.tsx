@@ -6,6 +6,7 @@ import {
   Sparkles,
 } from "lucide-react";
 import Link from "next/link";
+import { chargeLabel, deliveriesOf, hasDelivery } from "@/components/orders/order-delivery";
 import { orderItemCount } from "@/components/orders/order-status";
 import { TEST_PAYMENT_LABEL, TestOrderBadge } from "@/components/orders/test-order-badge";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -110,6 +111,23 @@ export function OrderSuccess({
             {order && count !== null ? (
               <>
                 <Row term="Items" value={`${count} ${count === 1 ? "item" : "items"}`} />
+                {deliveriesOf(order).map((delivery) => (
+                  <div
+                    key={delivery.title}
+                    className="flex items-start justify-between gap-3 px-5 py-3"
+                  >
+                    <dt className="shrink-0 text-neutral-600">Delivery</dt>
+                    <dd className="text-right text-neutral-900">
+                      {delivery.title}
+                      <span className="block text-xs text-neutral-600">
+                        {delivery.names.join(", ")}
+                      </span>
+                    </dd>
+                  </div>
+                ))}
+                {hasDelivery(order) ? (
+                  <Row term="Delivery charges" value={chargeLabel(order.deliveryCharge)} />
+                ) : null}
                 <Row
                   term={copy.totalLabel}
                   value={formatINR(order.totalAmount)}

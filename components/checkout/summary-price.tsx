@@ -5,7 +5,7 @@ import { Shimmer } from "@/components/ui/skeleton";
 import { cartTotals } from "@/lib/cart/lines";
 import { formatINR } from "@giftshop/shared/money";
 import type { CartLine } from "@/lib/types";
-import { chargeLabel } from "./delivery-groups";
+import { chargeLabel } from "@/components/orders/order-delivery";
 
 /**
  * What delivery adds to the order: its charge in rupees, "loading" while it is being checked,

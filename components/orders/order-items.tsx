@@ -3,8 +3,12 @@ import { ProductPicture } from "@/components/product/product-picture";
 import { formatINR } from "@giftshop/shared/money";
 import { productPath } from "@/lib/routing/paths";
 import type { OrderItem } from "@/lib/types";
+import { ItemDelivery } from "./order-delivery";
 
-/** An order's lines: picture, name, quantity and price (docs/contract.md, Screens: Orders). */
+/**
+ * An order's lines: picture, name, quantity and price (docs/contract.md, Screens: Orders), and
+ * the delivery each was promised where the shop keeps one (docs/delivery.md).
+ */
 export function OrderItems({ items }: { items: OrderItem[] }) {
   if (items.length === 0) {
     return <p className="text-sm text-neutral-600">This order has no items to show.</p>;
@@ -32,6 +36,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
             <p className="mt-0.5 text-xs text-neutral-600 tabular-nums">
               Qty {item.quantity} × {formatINR(item.price)}
             </p>
+            <ItemDelivery delivery={item.delivery} className="mt-1" />
           </div>
           <p className="shrink-0 text-sm font-semibold text-neutral-900 tabular-nums">
             {formatINR(item.price * item.quantity)}

@@ -5,6 +5,7 @@ import { formatINR } from "@giftshop/shared/money";
 import { orderTrackingPath } from "@/lib/routing/paths";
 import type { Order } from "@/lib/types";
 import { OrderExpansion, OrderPanel, OrderRow, OrderToggle } from "./order-expansion";
+import { chargeLabel, hasDelivery } from "./order-delivery";
 import { OrderItems } from "./order-items";
 import { formatOrderDate, orderItemCount } from "./order-status";
 import { StatusBadge } from "./status-badge";
@@ -250,6 +251,17 @@ function OrderDetails({ order }: { order: Order }) {
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-200 py-3">
         <p className="text-sm text-neutral-700">
+          {hasDelivery(order) ? (
+            <>
+              Delivery charges{" "}
+              <span className="font-semibold text-neutral-900 tabular-nums">
+                {chargeLabel(order.deliveryCharge)}
+              </span>
+              <span aria-hidden="true" className="mx-2 text-neutral-400">
+                ·
+              </span>
+            </>
+          ) : null}
           Total{" "}
           <span className="font-bold text-neutral-900 tabular-nums">
             {formatINR(order.totalAmount)}

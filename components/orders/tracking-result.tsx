@@ -4,6 +4,7 @@ import { TrackingProgress } from "@/components/static/tracking-progress";
 import { formatINR } from "@giftshop/shared/money";
 import { PATHS, loginPath, orderTrackingPath } from "@/lib/routing/paths";
 import type { Order } from "@/lib/types";
+import { ItemDelivery, chargeLabel, hasDelivery } from "./order-delivery";
 import { formatOrderDate, orderItemCount, trackingStageOf } from "./order-status";
 import { StatusBadge } from "./status-badge";
 import { TEST_PAYMENT_LABEL, TestOrderBadge } from "./test-order-badge";
@@ -71,6 +72,9 @@ export function TrackingResult({ order, signedIn }: { order: Order; signedIn: bo
               </dd>
             </div>
             <SummaryRow term="Items" value={`${count} ${count === 1 ? "item" : "items"}`} />
+            {order.totalAmount > 0 && hasDelivery(order) ? (
+              <SummaryRow term="Delivery charges" value={chargeLabel(order.deliveryCharge)} />
+            ) : null}
             {order.totalAmount > 0 ? (
               <SummaryRow term="Total" value={formatINR(order.totalAmount)} strong />
             ) : null}
@@ -137,7 +141,10 @@ export function TrackingResult({ order, signedIn }: { order: Order; signedIn: bo
         <ul className="mt-2 divide-y divide-neutral-100 text-sm">
           {order.items.map((item, index) => (
             <li key={`${item.productId}-${index}`} className="flex justify-between gap-4 py-2.5">
-              <span className="min-w-0 text-neutral-900">{item.name}</span>
+              <span className="min-w-0">
+                <span className="text-neutral-900">{item.name}</span>
+                <ItemDelivery delivery={item.delivery} className="mt-1" />
+              </span>
               <span className="shrink-0 text-neutral-600 tabular-nums">× {item.quantity}</span>
             </li>
           ))}

@@ -1,0 +1,56 @@
+import { Truck } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { promiseLabel } from "@/lib/delivery/format";
+import type { DeliveryPromise } from "@/lib/delivery/types";
+import { formatINR } from "@giftshop/shared/money";
+import type { Order } from "@/lib/types";
+
+/** "Thu, 27 Nov · 7 pm – 9 pm · Midnight", or "Arrives 27 Nov – 29 Nov (courier)". */
+export function deliveryTitle(
+  delivery: Pick<DeliveryPromise, "mode" | "date" | "window" | "range" | "slotLabel">,
+): string {
+  const when = promiseLabel(delivery);
+  return delivery.mode === "hand" && delivery.slotLabel ? `${when} · ${delivery.slotLabel}` : when;
+}
+
+/** A delivery charge as the shopper reads it: the rupees, or Free. */
+export const chargeLabel = (charge: number) => (charge > 0 ? formatINR(charge) : "Free");
+
+/**
+ * Whether the order was placed with delivery days (docs/delivery.md); an order from a shop that
+ * keeps none shows as it always did.
+ */
+export function hasDelivery(order: Order): boolean {
+  return order.deliveryCharge > 0 || order.items.some((item) => item.delivery !== null);
+}
+
+/** The order's deliveries, each with the names of the lines that travel in it. */
+export function deliveriesOf(order: Order): { title: string; names: string[] }[] {
+  const groups = new Map<string, string[]>();
+  for (const item of order.items) {
+    if (!item.delivery) continue;
+    const title = deliveryTitle(item.delivery);
+    groups.set(title, [...(groups.get(title) ?? []), item.name]);
+  }
+  return [...groups].map(([title, names]) => ({ title, names }));
+}
+
+/** Under an order line: the delivery it was promised. */
+export function ItemDelivery({
+  delivery,
+  className,
+}: {
+  delivery: DeliveryPromise | null;
+  className?: string;
+}) {
+  if (!delivery) return null;
+  return (
+    <p className={cn("flex items-start gap-1.5 text-xs text-neutral-700", className)}>
+      <Truck aria-hidden="true" className="mt-px size-3.5 shrink-0 text-brand-600" />
+      <span>
+        <span className="sr-only">Delivery: </span>
+        {deliveryTitle(delivery)}
+      </span>
+    </p>
+  );
+}
