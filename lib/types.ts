@@ -1,5 +1,5 @@
 /** Domain types the UI works with; lib/backend reshapes wire answers into these. */
-import type { DeliveryPromise } from "@/lib/delivery/types";
+import type { DeliveryChoice, DeliveryPromise } from "@/lib/delivery/types";
 
 export interface Category {
   id: string;
@@ -172,6 +172,8 @@ export interface CartLine {
   product: CartProduct;
   /** 1–10. */
   quantity: number;
+  /** The delivery chosen for this line (docs/delivery.md); null: none chosen, or no delivery check. */
+  delivery: DeliveryChoice | null;
 }
 
 /**

@@ -1,6 +1,17 @@
 /** The browser's calls to the storefront's own cart and wishlist handlers (app/api/cart, app/api/wishlist). */
-import { arrayOf, integer, nullable, number, object, string, type Parser } from "@/lib/parse";
+import type { DeliveryChoice } from "@/lib/delivery/types";
+import {
+  arrayOf,
+  integer,
+  nullable,
+  number,
+  object,
+  string,
+  withDefault,
+  type Parser,
+} from "@/lib/parse";
 import type { CartLine, CartProduct, ProductImage } from "@/lib/types";
+import { deliveryChoice } from "./delivery";
 import { apiRequest } from "./request";
 
 const cartProduct = object<CartProduct>({
@@ -20,7 +31,13 @@ const cartProduct = object<CartProduct>({
 });
 
 const cartAnswer = object({
-  lines: arrayOf(object<CartLine>({ product: cartProduct, quantity: integer })),
+  lines: arrayOf(
+    object<CartLine>({
+      product: cartProduct,
+      quantity: integer,
+      delivery: withDefault(nullable(deliveryChoice), null),
+    }),
+  ),
 });
 const cartLines: Parser<CartLine[]> = (json) => cartAnswer(json)?.lines;
 
@@ -30,10 +47,17 @@ const wishlistItems: Parser<CartProduct[]> = (json) => wishlistAnswer(json)?.ite
 /** The cart and wishlist calls the store makes; each resolves, never rejects. */
 export const cartApi = {
   getCart: () => apiRequest("/api/cart", cartLines),
-  add: (productId: string, quantity: number) =>
+  /** Adds a product; `delivery` is sent only when the shopper chose one (docs/delivery.md). */
+  add: (productId: string, quantity: number, delivery?: DeliveryChoice) =>
     apiRequest("/api/cart", cartLines, {
       method: "POST",
-      body: { productId, quantity },
+      body: delivery ? { productId, quantity, delivery } : { productId, quantity },
+    }),
+  /** Sets a line's delivery, or clears it with null. */
+  setDelivery: (productId: string, delivery: DeliveryChoice | null) =>
+    apiRequest("/api/cart/delivery", cartLines, {
+      method: "PUT",
+      body: { productId, delivery },
     }),
   setQuantity: (productId: string, quantity: number) =>
     apiRequest("/api/cart", cartLines, {

@@ -1,16 +1,23 @@
 import "server-only";
 import { z } from "zod";
 import { cartProductOf } from "@/lib/cart/lines";
+import type { DeliveryChoice } from "@/lib/delivery/types";
 import type { CartLine, CartProduct } from "@/lib/types";
 import { bearer } from "./auth";
 import { productWire, reshapeProduct } from "./catalogue-wire";
+import { lineDeliveryWire } from "./delivery-wire";
 import { backendSend, shopperGet, throwIfRefused } from "./fetch";
 import { answerFields, parseEach } from "./wire";
 
 const toCartProduct = (wire: z.output<typeof productWire>): CartProduct =>
   cartProductOf(reshapeProduct(wire));
 
-const cartLineWire = z.object({ product: z.unknown(), quantity: z.number().int().min(1) });
+// `delivery` is the delivery extension's (docs/delivery.md); a contract backend sends none.
+const cartLineWire = z.object({
+  product: z.unknown(),
+  quantity: z.number().int().min(1),
+  delivery: lineDeliveryWire,
+});
 // A line whose product is not populated (a bare id) cannot be shown or priced: skipped.
 const shownLineWire = cartLineWire.extend({ product: productWire });
 
@@ -27,6 +34,7 @@ function linesOf(answer: z.output<typeof cartAnswer>): CartLine[] {
   return parseEach(list, shownLineWire, "cart", "a cart line").map((line) => ({
     product: toCartProduct(line.product),
     quantity: line.quantity,
+    delivery: line.delivery,
   }));
 }
 
@@ -59,9 +67,26 @@ async function changeCart(
   return populated(answer) ? linesOf(answer) : fetchCart(token);
 }
 
-/** POST /api/auth/Cart: adds `quantity` of a product (added to a line already there). */
-export function addToCart(token: string, productId: string, quantity = 1) {
-  return changeCart(token, "POST", "/api/auth/Cart", { productId, quantity });
+/**
+ * POST /api/auth/Cart: adds `quantity` of a product (added to a line already there), with the
+ * line's delivery when one was chosen (sent only then: a contract backend hears nothing new).
+ */
+export function addToCart(
+  token: string,
+  productId: string,
+  quantity = 1,
+  delivery?: DeliveryChoice,
+) {
+  const body = delivery ? { productId, quantity, delivery } : { productId, quantity };
+  return changeCart(token, "POST", "/api/auth/Cart", body);
+}
+
+/**
+ * PUT /api/auth/cart-delivery (docs/delivery.md): sets a line's delivery, null clears it. A
+ * choice that cannot be had now is 409 with the reason; a product not in the cart 404.
+ */
+export function setCartDelivery(token: string, productId: string, delivery: DeliveryChoice | null) {
+  return changeCart(token, "PUT", "/api/auth/cart-delivery", { productId, delivery });
 }
 
 /** PUT /api/auth/update-quantity: sets a line's quantity. */

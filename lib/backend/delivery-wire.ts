@@ -1,10 +1,13 @@
 /**
- * Zod pieces for the delivery extension's answers (docs/delivery.md) that more than one adapter
- * reads: a line's choice and the promise an order line keeps. A backend may send null for a
- * part it leaves out; it becomes absent.
+ * The delivery extension's answers (docs/delivery.md "The API"), as the delivery, cart, quote
+ * and order adapters read them: a line's choice, the promise an order line keeps, a pincode's
+ * answer and a product's options. Dates are IST days (YYYY-MM-DD), times of day HH:MM. A
+ * backend may send null for a part it leaves out; it becomes absent.
  */
+import "server-only";
 import { z } from "zod";
-import type { DeliveryChoice, DeliveryPromise } from "@/lib/delivery/types";
+import type { DeliveryChoice, DeliveryPromise, SlotType } from "@/lib/delivery/types";
+import { answerFields } from "./wire";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const clock = z.string().regex(/^\d{2}:\d{2}$/);
@@ -16,7 +19,11 @@ const timeWindow = z.object({ from: clock, to: clock });
 
 /** A line's chosen delivery: `{ pincode, date?, slotId? }`. */
 export const deliveryChoiceWire = z
-  .object({ pincode: z.string().min(1), date: optional(day), slotId: optional(z.string().min(1)) })
+  .object({
+    pincode: z.string().regex(/^[1-9]\d{5}$/),
+    date: optional(day),
+    slotId: optional(z.string().min(1)),
+  })
   .transform(({ pincode, date, slotId }): DeliveryChoice => ({
     pincode,
     ...(date ? { date } : {}),
@@ -47,3 +54,62 @@ export const deliveryPromiseWire = z
     ...(wire.range ? { range: wire.range } : {}),
     charge: Math.round(wire.charge ?? 0),
   }));
+
+const time = clock;
+const date = day;
+const place = z.object({ district: z.string(), state: z.string() });
+const range = dayRange;
+const slotType = z.enum(["standard", "fixed-time", "midnight"]);
+
+/**
+ * A cart line's `delivery`: absent (a backend without the extension) or malformed reads as
+ * none, so a line is never dropped for its delivery.
+ */
+export const lineDeliveryWire = deliveryChoiceWire
+  .nullish()
+  .catch(null)
+  .transform((choice): DeliveryChoice | null => choice ?? null);
+
+/** GET /api/delivery/pincode/{pin}. Slot types this storefront does not know are left out. */
+export const pincodeAnswer = z.object({
+  ...answerFields,
+  pincode: z.string(),
+  served: z.boolean(),
+  place: place.nullable(),
+  hub: z.string().nullable(),
+  slotTypes: z
+    .array(z.string())
+    .transform((types) =>
+      types.filter((type): type is SlotType => slotType.safeParse(type).success),
+    ),
+  cod: z.boolean(),
+  courier: range.nullable(),
+});
+
+const slotOption = z.object({
+  id: z.string().min(1),
+  type: slotType,
+  label: z.string(),
+  from: time,
+  to: time,
+  charge: z.number().min(0),
+  available: z.boolean(),
+  reason: z.enum(["cutoff", "full", "not-offered"]).optional(),
+  closesAt: z.string().optional(),
+});
+
+/** GET /api/delivery/options?pincode=&productId=. */
+export const optionsAnswer = z.object({
+  ...answerFields,
+  pincode: z.string(),
+  served: z.boolean(),
+  place: place.nullable(),
+  cod: z.boolean(),
+  kind: z.object({ id: z.string(), label: z.string() }),
+  mode: z.enum(["hand", "courier"]).nullable(),
+  reason: z.string().nullable(),
+  sameDayCutoff: time.nullable(),
+  earliest: date.nullable(),
+  days: z.array(z.object({ date, slots: z.array(slotOption) })),
+  range: range.nullable(),
+});

@@ -40,6 +40,17 @@ export interface Input<
   shopper: Shopper;
 }
 
+/** A cookie a success answer sets; without `maxAge` it lasts the browser session. */
+export interface ResponseCookie {
+  name: string;
+  value: string;
+  path: string;
+  sameSite: "lax" | "strict";
+  secure: boolean;
+  httpOnly: boolean;
+  maxAge?: number;
+}
+
 /** A handler, declared: what it needs of the request, its backend work, its answer. */
 export interface HandlerSpec<
   M extends SessionMode,
@@ -69,6 +80,8 @@ export interface HandlerSpec<
   status?: number;
   /** The success answer ends the session: its cookie is cleared. */
   endsSession?: true;
+  /** Cookies the success answer sets (a cookie the handler owns, such as the pincode). */
+  cookies?: (value: T, input: Input<M, B, Q, P>) => readonly ResponseCookie[];
   /**
    * The answer is the same for every shopper: browsers and CDNs keep a success this many
    * seconds (a failure never). Without it every answer is `private, no-store`.
@@ -159,6 +172,7 @@ async function answer<
     const value = await spec.call(input);
     const response = NextResponse.json(spec.reply(value, input), { status: spec.status ?? 200 });
     if (spec.endsSession) await clearSessionCookie(response);
+    for (const cookie of spec.cookies?.(value, input) ?? []) response.cookies.set(cookie);
     return response;
   } catch (error) {
     // A call made for a signed-in shopper that the backend refuses with 401: the token is dead.

@@ -2,6 +2,7 @@ import { create } from "zustand";
 import { cartApi } from "@/lib/api/cart";
 import type { ApiResult } from "@/lib/api/request";
 import { clampQuantity, itemCount } from "@/lib/cart/lines";
+import type { DeliveryChoice } from "@/lib/delivery/types";
 import {
   ADDED_TO_CART,
   ADDED_TO_WISHLIST,
@@ -31,8 +32,16 @@ interface CartState {
   load: (options?: { force?: boolean }) => Promise<void>;
   /** Forgets the shopper's cart and wishlist, and drops answers still on their way. */
   reset: () => void;
-  /** Adds `quantity` (default 1) of a product; toasts the outcome, resolves true on success. */
-  add: (product: CartProduct, quantity?: number) => Promise<boolean>;
+  /**
+   * Adds `quantity` (default 1) of a product, with its chosen delivery when there is one;
+   * toasts the outcome, resolves true on success.
+   */
+  add: (product: CartProduct, quantity?: number, delivery?: DeliveryChoice) => Promise<boolean>;
+  /**
+   * Sets a line's delivery (null clears it). Resolves null on success, else the shop's reason
+   * (a slot that closed or filled up: 409), for the dialog to show beside the picker.
+   */
+  setDelivery: (productId: string, delivery: DeliveryChoice | null) => Promise<string | null>;
   /** Shows a line's new quantity (1–10) at once; the server hears the last one after a pause. */
   setQuantity: (productId: string, quantity: number) => void;
   /** Sends every quantity still waiting for its pause and waits for all answers. */
@@ -167,11 +176,22 @@ async function mutate<T>(
   return false;
 }
 
-function addLine(lines: CartLine[], product: CartProduct, quantity: number): CartLine[] {
+function addLine(
+  lines: CartLine[],
+  product: CartProduct,
+  quantity: number,
+  delivery: DeliveryChoice | null,
+): CartLine[] {
   const existing = lines.find((line) => line.product.id === product.id);
-  if (!existing) return [...lines, { product, quantity }];
+  if (!existing) return [...lines, { product, quantity, delivery }];
   return lines.map((line) =>
-    line === existing ? { ...line, quantity: clampQuantity(line.quantity + quantity) } : line,
+    line === existing
+      ? {
+          ...line,
+          quantity: clampQuantity(line.quantity + quantity),
+          delivery: delivery ?? line.delivery,
+        }
+      : line,
   );
 }
 
@@ -229,14 +249,28 @@ export const useCart = create<CartState>()((set, get) => ({
     set({ lines: [], wishlist: [], status: "idle" });
   },
 
-  add: (product, quantity = 1) => {
+  add: (product, quantity = 1, delivery) => {
     const amount = clampQuantity(quantity);
     return mutate(
       cart,
-      (lines) => addLine(lines, product, amount),
-      () => cartApi.add(product.id, amount),
+      (lines) => addLine(lines, product, amount, delivery ?? null),
+      () => cartApi.add(product.id, amount, delivery),
       { success: ADDED_TO_CART, failure: "Could not add to your cart. Please try again." },
     );
+  },
+
+  setDelivery: async (productId, delivery) => {
+    const at = epoch;
+    const mine = ++ticket;
+    const result = await track(cartApi.setDelivery(productId, delivery));
+    if (at !== epoch) return null;
+    if (result.ok) {
+      cart.adopt(mine, result.value);
+      publish();
+      return null;
+    }
+    whenRefused(result);
+    return result.error ?? "Could not save the delivery for this gift. Please try again.";
   },
 
   setQuantity: (productId, quantity) => {

@@ -4,6 +4,7 @@
  */
 import { z } from "./zod";
 import { MAX_LINE_QUANTITY } from "@giftshop/shared/messages/cart";
+import { deliveryChoiceSchema } from "./delivery-choice";
 
 export {
   ADDED_TO_CART,
@@ -31,6 +32,8 @@ export const quantityField = z
 export const addToCartSchema = z.object({
   productId: productIdField,
   quantity: quantityField.optional().default(1),
+  // docs/delivery.md: the delivery chosen on the product page, when the shop has delivery.
+  delivery: deliveryChoiceSchema.optional(),
 });
 
 export const setQuantitySchema = z.object({ productId: productIdField, quantity: quantityField });

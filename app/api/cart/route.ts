@@ -18,11 +18,12 @@ export const GET = bff.get({
   fallback: "Could not load your cart.",
 });
 
-/** POST /api/cart `{ productId, quantity? }`: adds to the cart. */
+/** POST /api/cart `{ productId, quantity?, delivery? }`: adds to the cart (docs/delivery.md). */
 export const POST = bff.post({
   ...signedIn,
   body: addToCartSchema,
-  call: ({ session, body }) => addToCart(session.token, body.productId, body.quantity),
+  call: ({ session, body }) =>
+    addToCart(session.token, body.productId, body.quantity, body.delivery),
   reply: (lines) => ({ message: ADDED_TO_CART, lines }),
   fallback: "Could not add to your cart. Please try again.",
 });

@@ -22,6 +22,7 @@ export function product(id: string, price: number, oldPrice = price): CartProduc
 export const line = (item: CartProduct, quantity: number): CartLine => ({
   product: item,
   quantity,
+  delivery: null,
 });
 
 type Answer = { ok: boolean; status: number; json: () => Promise<unknown> };

@@ -78,7 +78,7 @@ const PRODUCT: CartProduct = {
   brand: "",
   sellerId: "s1",
 };
-const LINES: CartLine[] = [{ product: PRODUCT, quantity: 2 }];
+const LINES: CartLine[] = [{ product: PRODUCT, quantity: 2, delivery: null }];
 
 const withProductId = (productId: string) => ({ params: Promise.resolve({ productId }) });
 

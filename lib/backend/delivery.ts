@@ -1,0 +1,103 @@
+import "server-only";
+import type { z } from "zod";
+import type { DeliveryOptions, PincodeAnswer } from "@/lib/delivery/types";
+import { optionsAnswer, pincodeAnswer } from "./delivery-wire";
+import { BackendError, backendFetch, throwIfRefused } from "./fetch";
+import { keptFresh } from "./kept-fresh";
+import { getJsonOutsideCache } from "./unshared-get";
+
+/**
+ * The reference backend's delivery extension (docs/delivery.md "The API"). A backend that
+ * speaks only docs/contract.md answers 404 on /api/delivery/*; `deliveryAvailable()` finds out
+ * which kind this one is, and nothing else here is called when it is the contract's.
+ */
+
+/** A pincode every served zone list is asked about: Delhi GPO's. */
+const PROBE_PINCODE = "110001";
+/** Found out again as often as the catalogue cache is revalidated. */
+const DELIVERY_PROBE_TTL_MS = 300_000;
+/** A pincode answer is a few hundred bytes; a longer one is not the extension's. */
+const PROBE_MAX_BYTES = 16 * 1024;
+
+/** A 4xx (bar 429, a wait) is the backend's word that it has no such route. */
+function saysNoSuchRoute(error: unknown): boolean {
+  return (
+    error instanceof BackendError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 429
+  );
+}
+
+/**
+ * Whether the backend answers the delivery extension: a pincode answer of its shape is yes, a
+ * 404 (any refusal) no. Asked outside Next's fetch cache, so a cached page that asks stays
+ * cached. A backend that is away throws, and is asked again on the next call.
+ */
+async function probeDelivery(): Promise<boolean> {
+  try {
+    const body = await getJsonOutsideCache(`/api/delivery/pincode/${PROBE_PINCODE}`, {
+      maxBytes: PROBE_MAX_BYTES,
+    });
+    return pincodeAnswer.safeParse(body).success;
+  } catch (error) {
+    if (saysNoSuchRoute(error)) return false;
+    throw error;
+  }
+}
+
+const availability = keptFresh(
+  "whether the backend delivers by pincode",
+  DELIVERY_PROBE_TTL_MS,
+  probeDelivery,
+);
+
+/** Whether the backend has the delivery extension; found out on first use and every 5 minutes. */
+export const deliveryAvailable = (): Promise<boolean> => availability.get();
+
+/** Forgets what was found out (tests; a backend swapped under a running storefront). */
+export const forgetDeliveryAvailable = (): void => availability.forget();
+
+/** A per-minute answer: never kept by Next's fetch cache. */
+async function deliveryGet<S extends z.ZodType<{ success?: boolean; message?: string }>>(
+  path: string,
+  schema: S,
+): Promise<z.output<S>> {
+  const answer = await backendFetch(path, schema, { cache: "no-store" });
+  throwIfRefused(answer, `GET ${path}`);
+  return answer;
+}
+
+/** GET /api/delivery/pincode/{pin}: whether and how the shop delivers to a pincode. */
+export async function fetchPincode(pin: string): Promise<PincodeAnswer> {
+  const { pincode, served, place, hub, slotTypes, cod, courier } = await deliveryGet(
+    `/api/delivery/pincode/${encodeURIComponent(pin)}`,
+    pincodeAnswer,
+  );
+  return { pincode, served, place, hub, slotTypes, cod, courier };
+}
+
+/** GET /api/delivery/options: how one product can be delivered to one pincode (404: not on sale). */
+export async function fetchDeliveryOptions(
+  pin: string,
+  productId: string,
+): Promise<DeliveryOptions> {
+  const query = new URLSearchParams({ pincode: pin, productId });
+  const answer = await deliveryGet(`/api/delivery/options?${query}`, optionsAnswer);
+  return {
+    pincode: answer.pincode,
+    served: answer.served,
+    place: answer.place,
+    cod: answer.cod,
+    kind: answer.kind,
+    mode: answer.mode,
+    reason: answer.reason,
+    sameDayCutoff: answer.sameDayCutoff,
+    earliest: answer.earliest,
+    days: answer.days,
+    range: answer.range,
+  };
+}
+
+/** PUT /api/auth/cart-delivery, with the cart's other changes (lib/backend/cart.ts). */
+export { setCartDelivery } from "./cart";
