@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { LIST_VIEW_REWRITE } from "./lib/catalogue/list-view-rewrite";
+import { PINCODE_VIEW_REWRITE } from "./lib/delivery/pincode-view";
 import { loadStorefrontEnv } from "./lib/env";
 import {
   CACHED_PAGES_SOURCE,
@@ -24,8 +25,13 @@ const nextConfig: NextConfig = {
   // by hash (lib/security/csp-cache-handler.mjs). Used by `next start` and standalone servers.
   cacheHandler: require.resolve("./lib/security/csp-cache-handler.mjs"),
   async rewrites() {
-    // Common product lists to their cached twin, under the key proxy.ts names.
-    return { beforeFiles: [LIST_VIEW_REWRITE], afterFiles: [], fallback: [] };
+    // Common product lists to their cached twin, under the key proxy.ts names; a product page
+    // to its pincode twin, under the shopper's pincode that proxy.ts names.
+    return {
+      beforeFiles: [LIST_VIEW_REWRITE, PINCODE_VIEW_REWRITE],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   async headers() {
     // `next build` calls this once and freezes the answer into the build, so HSTS follows the

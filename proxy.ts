@@ -9,6 +9,8 @@
  * - Gives those pages (and login) a Content-Security-Policy with a fresh nonce; Next puts the
  *   nonce on its own scripts when it finds the policy on the request (lib/security/headers.ts).
  * - Serves the common product lists from the page cache (lib/catalogue/cached-list.ts).
+ * - Sends a product page to its pincode twin when the shopper has given a pincode
+ *   (lib/delivery/pincode-view.ts, docs/delivery.md "The storefront").
  * - Sends a page the shop does not have (an unknown top-level path or subcategory) to Next's
  *   not-found route, so its 404 carries the not-found page in the HTML
  *   (lib/routing/unknown-pages.ts).
@@ -19,6 +21,12 @@ import { openSessionCookie, type SessionRenewal } from "@/lib/auth/session";
 import { getCategories, getCategoryMenu } from "@/lib/backend/catalogue";
 import { cachedListKey } from "@/lib/catalogue/cached-list";
 import { CACHED_LIST_ROUTES, LIST_VIEW_HEADER } from "@/lib/catalogue/list-view-rewrite";
+import {
+  PINCODE_COOKIE,
+  PINCODE_VIEW_HEADER,
+  PINCODE_VIEW_SEGMENT,
+  pincodeOf,
+} from "@/lib/delivery/pincode-view";
 import {
   NOT_FOUND_PATH,
   isUnknownTopLevelPage,
@@ -32,12 +40,17 @@ import { PATHS } from "@/lib/routing/paths";
 /** Pages open to visitors that still get the nonce policy (they hold the login forms). */
 const OPEN_NONCE_PAGES = new Set(["/login", "/email-verify"]);
 
+/** The twins' first path segments: reached through their public address only. */
+const TWINS = new Set(["list-view", PINCODE_VIEW_SEGMENT]);
+
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // The cached twins are reached through their public address only (next.config.ts rewrites
   // to them after this proxy has run), so nobody can fill the page cache with made-up keys.
-  if (pathname.startsWith("/list-view/")) return new NextResponse("Not found", { status: 404 });
+  if (TWINS.has(pathname.split("/")[1] ?? ""))
+    return new NextResponse("Not found", { status: 404 });
   if (CACHED_LIST_ROUTES.some((route) => pathname === `/${route}`)) return rewriteList(request);
+  if (PRODUCT_PAGE.test(pathname)) return productPage(request);
   if (pathname.startsWith("/api/")) return keepSessionAlive(request);
   if (OPEN_NONCE_PAGES.has(pathname)) return withNonce(request);
   if (isUnknownTopLevelPage(pathname)) return notFoundPage(request);
@@ -101,6 +114,22 @@ async function rewriteList(request: NextRequest) {
   return NextResponse.next({ request: { headers } });
 }
 
+/** A product's page, `/products/{id}`. */
+const PRODUCT_PAGE = /^\/products\/[^/]+$/;
+
+/**
+ * Names the shopper's pincode in a request header, for next.config.ts's rewrite to the
+ * product's pincode twin (PINCODE_VIEW_REWRITE); without a well-formed `pincode` cookie the
+ * cached page is served. A header the browser sent under that name never reaches the rewrite.
+ */
+function productPage(request: NextRequest) {
+  const headers = new Headers(request.headers);
+  headers.delete(PINCODE_VIEW_HEADER);
+  const pincode = pincodeOf(request.cookies.get(PINCODE_COOKIE)?.value);
+  if (pincode) headers.set(PINCODE_VIEW_HEADER, pincode);
+  return NextResponse.next({ request: { headers } });
+}
+
 /** Renders the page with a nonce-based policy on the request (for Next) and the response. */
 function withNonce(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
@@ -148,6 +177,8 @@ export const config = {
     "/products",
     "/productlist",
     "/list-view/:path*",
+    "/products/:id",
+    "/pincode-view/:path*",
     "/login",
     "/email-verify",
     "/myProfile/:path*",
@@ -163,7 +194,7 @@ export const config = {
     // path that is not an app folder (lib/routing/unknown-pages.ts TOP_LEVEL_FOLDERS) or a
     // recipient page, nor a file or a Next path.
     "/subcategory/:id",
-    "/((?!_|(?:Reset_pass|addaddress|api|bulk-orders|cartlist|contact-us|disclaimer|email-verify|faqs|feedback|help-center|list-view|login|myProfile|order-success|order-tracking|orders|ordersummery|payment|payment-success|privacy-policy|productlist|products|refund-policy|search-results|shipping-info|subcategory|support-policy|terms-and-conditions|terms-of-use|uploads|wishlist|wife|mother|daughter|sister|fiance|grandmother|men|women|kids|friends|bofriends|girlfriend|husband)(?:$|\\.))[^/.]+)",
+    "/((?!_|(?:Reset_pass|addaddress|api|bulk-orders|cartlist|contact-us|disclaimer|email-verify|faqs|feedback|help-center|list-view|login|myProfile|order-success|order-tracking|orders|ordersummery|payment|payment-success|pincode-view|privacy-policy|productlist|products|refund-policy|search-results|shipping-info|subcategory|support-policy|terms-and-conditions|terms-of-use|uploads|wishlist|wife|mother|daughter|sister|fiance|grandmother|men|women|kids|friends|bofriends|girlfriend|husband)(?:$|\\.))[^/.]+)",
     // The shopper's BFF calls, for the session renewal only (not next-auth's /api/auth).
     "/api/account/:path*",
     "/api/cart/:path*",

@@ -8,6 +8,7 @@ import { askToLogin, isSignedIn } from "@/components/cart/sign-in-gate";
 import { CART_LOGIN_REQUIRED } from "@giftshop/shared/messages/cart";
 import { PATHS } from "@/lib/routing/paths";
 import { useCart } from "@/lib/stores/cart";
+import type { DeliveryChoice } from "@/lib/delivery/types";
 import type { CartProduct } from "@/lib/types";
 
 /**
@@ -16,10 +17,13 @@ import type { CartProduct } from "@/lib/types";
  */
 export function AddToCartButton({
   product,
+  delivery,
   compact = false,
   className,
 }: {
   product: CartProduct;
+  /** The delivery chosen on the product page (docs/delivery.md), carried into the cart line. */
+  delivery?: DeliveryChoice | null;
   /** Lower and narrower, for a list row (the wishlist). */
   compact?: boolean;
   /** Margins and width; the height and padding come from `compact`. */
@@ -36,7 +40,9 @@ export function AddToCartButton({
         askToLogin(CART_LOGIN_REQUIRED);
         return;
       }
-      if (await useCart.getState().add(product)) router.push(PATHS.cart);
+      if (await useCart.getState().add(product, 1, delivery ?? undefined)) {
+        router.push(PATHS.cart);
+      }
     } finally {
       setBusy(false);
     }

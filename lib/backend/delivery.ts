@@ -1,9 +1,12 @@
 import "server-only";
+import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
+import type { CheckedDelivery } from "@/lib/delivery/choice";
 import type { DeliveryOptions, PincodeAnswer } from "@/lib/delivery/types";
 import { optionsAnswer, pincodeAnswer } from "./delivery-wire";
 import { BackendError, backendFetch, throwIfRefused } from "./fetch";
 import { keptFresh } from "./kept-fresh";
+import { keepLastGoodCopy } from "./last-good-copy";
 import { getJsonOutsideCache } from "./unshared-get";
 
 /**
@@ -101,3 +104,39 @@ export async function fetchDeliveryOptions(
 
 /** PUT /api/auth/cart-delivery, with the cart's other changes (lib/backend/cart.ts). */
 export { setCartDelivery } from "./cart";
+
+/**
+ * For a page: whether to show the delivery check. A backend that is away shows none, and a
+ * page the cache keeps keeps its last good copy instead of caching the gap.
+ */
+export async function showsDelivery(): Promise<boolean> {
+  try {
+    return await deliveryAvailable();
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error("[delivery] could not find out whether the backend delivers by pincode:", error);
+    await keepLastGoodCopy();
+    return false;
+  }
+}
+
+/**
+ * A pincode checked for one gift, for the pincode twin's server render; null when it cannot be
+ * had just now (the page's check then asks from the browser).
+ */
+export async function checkDelivery(
+  pin: string,
+  productId: string,
+): Promise<CheckedDelivery | null> {
+  try {
+    const [answer, options] = await Promise.all([
+      fetchPincode(pin),
+      fetchDeliveryOptions(pin, productId),
+    ]);
+    return { answer, options };
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error(`[delivery] could not check ${pin} for ${productId}:`, error);
+    return null;
+  }
+}

@@ -34,6 +34,7 @@ export const TOP_LEVEL_FOLDERS = [
   "ordersummery",
   "payment",
   "payment-success",
+  "pincode-view",
   "privacy-policy",
   "productlist",
   "products",

@@ -5,14 +5,13 @@
 import { z } from "./zod";
 import { normalizedField } from "./fields";
 import { PIN_PATTERN, normalizePin } from "@giftshop/shared/validations/india";
+import { PINCODE_INVALID, PINCODE_MISSING } from "@/lib/delivery/messages";
 
-/** The backend's own words for a pin that is not 6 digits starting 1–9. */
-export const PINCODE_INVALID = "Enter a valid 6-digit PIN code.";
-/** A delivery call to a backend without the delivery extension. */
-export const DELIVERY_UNAVAILABLE = "Delivery checks are not available.";
+export { DELIVERY_UNAVAILABLE, PINCODE_INVALID } from "@/lib/delivery/messages";
+
 
 export const pincodeField = normalizedField(normalizePin, PIN_PATTERN, {
-  missing: "Please enter the PIN code.",
+  missing: PINCODE_MISSING,
   invalid: PINCODE_INVALID,
 });
 

@@ -1,0 +1,146 @@
+/**
+ * How the storefront reads a delivery answer for a shopper (docs/delivery.md): which day is
+ * "Today", why a slot cannot be had, which choice a picker starts on, and how a cart line's
+ * choice reads. Browser-safe, no imports beyond the delivery types and formats.
+ */
+import { deliveryDay, promiseLabel, timeOfDay } from "./format";
+import type { DeliveryChoice, DeliveryOptions, PincodeAnswer, SlotOption, SlotType } from "./types";
+
+/** India keeps no daylight saving: IST is always UTC+5:30. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The IST calendar day (YYYY-MM-DD) of an instant. */
+export function istDate(now: Date = new Date()): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The day after an IST day. */
+function nextDay(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** "Today", "Tomorrow", or "Thu, 27 Nov", counted from `today` (an IST day). */
+export function relativeDay(date: string, today: string): string {
+  if (date === today) return "Today";
+  if (date === nextDay(today)) return "Tomorrow";
+  return deliveryDay(date);
+}
+
+const weekday = new Intl.DateTimeFormat("en-IN", { weekday: "short", timeZone: "UTC" });
+
+/** A day button's name: "Today", "Tomorrow", or the weekday ("Thu"). */
+export function dayName(date: string, today: string): string {
+  if (date === today) return "Today";
+  if (date === nextDay(today)) return "Tomorrow";
+  return weekday.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "4 pm" for an instant, read on the IST clock whatever the browser's zone. */
+export function istTimeOfDay(instant: string): string {
+  return timeOfDay(new Date(Date.parse(instant) + IST_OFFSET_MS).toISOString().slice(11, 16));
+}
+
+/** What each slot type is called in the picker. */
+export const SLOT_TYPE_NAMES: Record<SlotType, string> = {
+  standard: "Standard",
+  "fixed-time": "Fixed time",
+  midnight: "Midnight",
+};
+
+/** Why a slot cannot be had, in words: "Closed at 4 pm", "Full", "Not offered here". */
+export function slotReason(slot: SlotOption): string | null {
+  if (slot.available) return null;
+  switch (slot.reason) {
+    case "cutoff":
+      return slot.closesAt ? `Closed at ${istTimeOfDay(slot.closesAt)}` : "Closed";
+    case "full":
+      return "Full";
+    case "not-offered":
+      return "Not offered here";
+    default:
+      return "Not available";
+  }
+}
+
+/** The slot a choice names in `options`, when it is there. */
+export function chosenSlot(
+  options: DeliveryOptions,
+  choice: DeliveryChoice | null,
+): SlotOption | null {
+  if (!choice?.date || !choice.slotId) return null;
+  const day = options.days.find((entry) => entry.date === choice.date);
+  return day?.slots.find((slot) => slot.id === choice.slotId) ?? null;
+}
+
+/**
+ * The choice a picker starts on: a courier gift's pincode alone; a hand gift's earliest free
+ * slot that can still be had (a paid slot is never chosen for the shopper); null when the gift
+ * is not delivered there or no free slot is open.
+ */
+export function defaultChoice(options: DeliveryOptions): DeliveryChoice | null {
+  if (options.mode === "courier") return { pincode: options.pincode };
+  if (options.mode !== "hand") return null;
+  for (const day of options.days) {
+    const slot = day.slots.find((entry) => entry.available && entry.charge === 0);
+    if (slot) return { pincode: options.pincode, date: day.date, slotId: slot.id };
+  }
+  return null;
+}
+
+/**
+ * A choice that still fits `options`: the same pincode, and for a hand gift a slot that can be
+ * had; else the default.
+ */
+export function keptOrDefault(
+  options: DeliveryOptions,
+  choice: DeliveryChoice | null,
+): DeliveryChoice | null {
+  if (choice?.pincode === options.pincode) {
+    if (options.mode === "courier") return { pincode: options.pincode };
+    if (options.mode === "hand" && chosenSlot(options, choice)?.available) return choice;
+  }
+  return defaultChoice(options);
+}
+
+/** The choice Add to Cart and a line save: `{ pincode, date, slotId }` by hand, `{ pincode }` by courier. */
+export function choiceFor(
+  options: DeliveryOptions,
+  choice: DeliveryChoice | null,
+): DeliveryChoice | undefined {
+  if (!choice || choice.pincode !== options.pincode) return undefined;
+  if (options.mode === "courier") return { pincode: options.pincode };
+  const slot = chosenSlot(options, choice);
+  return options.mode === "hand" && slot?.available
+    ? { pincode: options.pincode, date: choice.date, slotId: choice.slotId }
+    : undefined;
+}
+
+/**
+ * How a cart line's delivery reads: "Thu, 27 Nov · 7 pm – 9 pm", "Arrives 27 Nov – 29 Nov
+ * (courier)", or "Delivery date: choose at checkout". `options` (this line's, when read) give
+ * the slot's window and the courier's range; without them the day alone shows.
+ */
+export function lineDeliveryLabel(
+  choice: DeliveryChoice | null,
+  options: DeliveryOptions | null,
+): string {
+  if (!choice) return "Delivery date: choose at checkout";
+  if (options?.mode === "courier" && options.range) {
+    return promiseLabel({ mode: "courier", range: options.range });
+  }
+  if (!choice.date) return `Delivery to ${choice.pincode}`;
+  const slot = options ? chosenSlot(options, choice) : null;
+  return promiseLabel({
+    mode: "hand",
+    date: choice.date,
+    window: slot ? { from: slot.from, to: slot.to } : undefined,
+  });
+}
+
+/** A pincode checked for one gift: where it is and who delivers there, and the gift's options. */
+export interface CheckedDelivery {
+  answer: PincodeAnswer;
+  options: DeliveryOptions;
+}
