@@ -4,6 +4,7 @@ import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { TestPaymentsNotice } from "@/components/layout/test-payments-notice";
 import { Toaster } from "@/components/ui/toaster";
+import { showsDelivery } from "@/lib/backend/delivery";
 import { backendTakesTestPayments } from "@/lib/backend/payment-mode";
 import { env } from "@/lib/env";
 import "./globals.css";
@@ -30,8 +31,9 @@ export function generateMetadata(): Metadata {
 export const viewport: Viewport = { themeColor: "#7629c4" };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // One cached read, like the header's menu: the strip, and the toasts that sit below it.
-  const testPayments = await backendTakesTestPayments();
+  // One cached read, like the header's menu: the strip, and the toasts that sit below it. And
+  // whether the shop delivers by pincode (kept in memory): the header's pincode control.
+  const [testPayments, delivery] = await Promise.all([backendTakesTestPayments(), showsDelivery()]);
   return (
     <html lang="en-IN" className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
@@ -42,7 +44,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           Skip to content
         </a>
         {testPayments ? <TestPaymentsNotice /> : null}
-        <Header />
+        <Header delivery={delivery} />
         <main id="main" className="flex-1">
           {children}
         </main>

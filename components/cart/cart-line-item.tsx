@@ -1,6 +1,7 @@
 "use client";
 
 import { Trash2 } from "lucide-react";
+import { LineDelivery } from "@/components/delivery/line-delivery";
 import { Price } from "@/components/product/price";
 import { BrandLine, PictureLink, TitleLink } from "@/components/product/product-picture";
 import { MAX_LINE_QUANTITY } from "@giftshop/shared/messages/cart";
@@ -11,15 +12,19 @@ import { QuantityStepper } from "./quantity-stepper";
 
 /**
  * One cart line (docs/contract.md, Screens: Cart): picture, brand, title, price × quantity, − +,
- * remove.
+ * remove; and its delivery where the shop delivers by pincode (docs/delivery.md).
  */
 export function CartLineItem({
-  line: { product, quantity },
+  line,
   onRemove,
+  delivery = false,
 }: {
   line: CartLine;
   onRemove: (productId: string) => void;
+  /** The shop delivers by pincode: the line shows its delivery and a Change button. */
+  delivery?: boolean;
 }) {
+  const { product, quantity } = line;
   const href = productPath(product.id);
   return (
     <li className="flex gap-3 p-4 sm:gap-5 sm:p-5">
@@ -63,6 +68,7 @@ export function CartLineItem({
             {formatINR(product.price)} × {quantity}
           </p>
         ) : null}
+        {delivery ? <LineDelivery line={line} /> : null}
 
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-3">
           <QuantityStepper productId={product.id} title={product.title} quantity={quantity} />

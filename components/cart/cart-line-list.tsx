@@ -14,10 +14,13 @@ export function CartLineList({
   lines,
   headingId,
   where,
+  delivery = false,
 }: {
   lines: CartLine[];
   headingId: string;
   where: string;
+  /** The shop delivers by pincode: each line shows its delivery (docs/delivery.md). */
+  delivery?: boolean;
 }) {
   const region = useRef<HTMLDivElement>(null);
   const count = itemCount(lines);
@@ -37,7 +40,8 @@ export function CartLineList({
         <h2 id={headingId} className="text-base font-bold text-neutral-900">
           {count} {count === 1 ? "item" : "items"} in {where}
         </h2>
-        <p className="text-sm font-medium text-green-700">Free delivery</p>
+        {/* With delivery by pincode, a fixed-time or midnight slot has a charge (docs/delivery.md). */}
+        {delivery ? null : <p className="text-sm font-medium text-green-700">Free delivery</p>}
       </div>
       <div
         ref={region}
@@ -48,7 +52,7 @@ export function CartLineList({
       >
         <ul className="divide-y divide-neutral-100">
           {lines.map((line) => (
-            <CartLineItem key={line.product.id} line={line} onRemove={remove} />
+            <CartLineItem key={line.product.id} line={line} onRemove={remove} delivery={delivery} />
           ))}
         </ul>
       </div>

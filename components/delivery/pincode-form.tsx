@@ -23,6 +23,7 @@ export function PincodeForm({
   busy = false,
   submitLabel = "Check",
   onCheck,
+  autoFocus = false,
   className,
 }: {
   initial?: string;
@@ -30,6 +31,8 @@ export function PincodeForm({
   submitLabel?: string;
   /** Resolves null when done, or the reason to show under the field. */
   onCheck: (pincode: string) => Promise<string | null> | string | null;
+  /** Focus the field on mount (a panel or dialog that opened for it). */
+  autoFocus?: boolean;
   className?: string;
 }) {
   const id = useId();
@@ -66,6 +69,7 @@ export function PincodeForm({
           value={value}
           onChange={(event) => setValue(event.target.value)}
           inputMode="numeric"
+          autoFocus={autoFocus}
           autoComplete="postal-code"
           maxLength={7}
           placeholder="e.g. 560038"

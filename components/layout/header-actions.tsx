@@ -1,12 +1,24 @@
 import { CartBootstrap } from "@/components/cart/cart-bootstrap";
+import { HeaderPincode } from "@/components/delivery/header-pincode";
 import { cn } from "@/lib/cn";
 import { AccountMenu } from "./account-menu";
 import { CountLinks } from "./count-links";
 
-/** The header's user area: Login or the account menu, then the wishlist and cart icons. */
-export function HeaderActions({ className }: { className?: string }) {
+/**
+ * The header's user area: the delivery pincode (where the shop delivers by pincode), Login or
+ * the account menu, then the wishlist and cart icons.
+ */
+export function HeaderActions({
+  delivery = false,
+  className,
+}: {
+  /** The backend has the delivery extension (docs/delivery.md). */
+  delivery?: boolean;
+  className?: string;
+}) {
   return (
     <div className={cn("flex items-center gap-1 sm:gap-2", className)}>
+      {delivery ? <HeaderPincode /> : null}
       <AccountMenu />
       <CartBootstrap />
       <CountLinks />

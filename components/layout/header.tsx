@@ -9,9 +9,10 @@ import { TopStrip } from "./top-strip";
 /**
  * The site header (docs/contract.md, Screens: Header): promo strip, brand, search, user area and
  * category menu. A server component; only the search box, the strip's phone menu, the icon tooltips
- * and the menu's Escape key run in the browser.
+ * and the menu's Escape key run in the browser. `delivery`: the backend delivers by pincode, so
+ * the header shows the shopper's pincode (docs/delivery.md).
  */
-export function Header() {
+export function Header({ delivery = false }: { delivery?: boolean }) {
   return (
     <header className="relative z-30 border-b border-neutral-200 bg-white">
       <TopStrip />
@@ -24,7 +25,10 @@ export function Header() {
           Uphaar
         </Link>
         <SearchBox className="col-span-2 row-start-2 md:col-span-1 md:col-start-2 md:row-start-1 md:mx-auto md:w-full md:max-w-2xl" />
-        <HeaderActions className="justify-self-end md:col-start-3 md:row-start-1" />
+        <HeaderActions
+          delivery={delivery}
+          className="justify-self-end md:col-start-3 md:row-start-1"
+        />
       </div>
       {/* Same height as the bar, so the page below never jumps when the menu streams in. */}
       <Suspense fallback={<div className="hidden h-11 border-t border-neutral-100 md:block" />}>
