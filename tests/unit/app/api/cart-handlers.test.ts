@@ -104,7 +104,7 @@ const cases: MutationCase[] = [
     badBodies: [...BAD_PRODUCT_IDS, ...badQuantities(PRODUCT_ID)],
     backend: jest.mocked(addToCart),
     succeed: () => jest.mocked(addToCart).mockResolvedValue(LINES),
-    expectedArgs: [TOKEN, PRODUCT_ID, 2],
+    expectedArgs: [TOKEN, PRODUCT_ID, 2, undefined],
     visitorError: CART_LOGIN_REQUIRED,
     sessionCall: true,
     fallback: "Could not add to your cart. Please try again.",
@@ -195,7 +195,7 @@ describe("POST /api/cart without a quantity", () => {
       handlerRequest("POST", "/api/cart", { body: { productId: PRODUCT_ID } }),
     );
     expect(response.status).toBe(200);
-    expect(addToCart).toHaveBeenCalledWith(TOKEN, PRODUCT_ID, 1);
+    expect(addToCart).toHaveBeenCalledWith(TOKEN, PRODUCT_ID, 1, undefined);
   });
 });
 
