@@ -2,8 +2,9 @@
 import { NextRequest } from "next/server";
 import { getCategories, getCategoryMenu } from "@/lib/backend/catalogue";
 import { LIST_VIEW_HEADER, LIST_VIEW_REWRITE } from "@/lib/catalogue/list-view-rewrite";
+import { PINCODE_VIEW_HEADER, PINCODE_VIEW_REWRITE } from "@/lib/delivery/pincode-view";
 import { NOT_FOUND_PATH } from "@/lib/routing/unknown-pages";
-import { proxy } from "@/proxy";
+import { config, proxy } from "@/proxy";
 
 // The proxy's part in serving product lists from the page cache: it names the cached twin in
 // a request header for next.config.ts's rewrite, and never rewrites itself (Next would answer
@@ -123,5 +124,63 @@ describe("the proxy on pages the shop does not have", () => {
     const known = await proxy(request("/subcategory/s1?page=2"));
     expect(rewrite(known)).toBeNull();
     expect(known.headers.get("x-middleware-next")).toBe("1");
+  });
+});
+
+// A shopper who has given a pincode gets the product page's pincode twin, under the pincode the
+// proxy names for next.config.ts's rewrite; everyone else gets the cached page.
+describe("the proxy on product pages", () => {
+  const PRODUCT = "/products/a00000000000000000000001";
+
+  /** Where PINCODE_VIEW_REWRITE sends `path` with these forwarded headers, or null. */
+  function twinOf(path: string, headers: Map<string, string>): string | null {
+    const id = /^\/products\/([^/]+)$/.exec(path)?.[1];
+    const [condition] = PINCODE_VIEW_REWRITE.has;
+    const pin = new RegExp(`^${condition!.value}$`).exec(headers.get(condition!.key) ?? "")?.groups
+      ?.pin;
+    if (!id || !pin) return null;
+    return PINCODE_VIEW_REWRITE.destination.replace(":id", id).replace(":pin", pin);
+  }
+
+  test("the pincode cookie sends the page to its twin, with no rewrite header in the answer", async () => {
+    const response = await proxy(request(PRODUCT, { cookie: "pincode=560038" }));
+    expect(response.headers.get("x-middleware-rewrite")).toBeNull();
+    expect(twinOf(PRODUCT, forwarded(response))).toBe(
+      "/pincode-view/a00000000000000000000001/560038",
+    );
+  });
+
+  test("without the cookie the page is the cached one", async () => {
+    const response = await proxy(request(PRODUCT));
+    expect(twinOf(PRODUCT, forwarded(response))).toBeNull();
+  });
+
+  test.each(["012345", "56003", "5600381", "abc", "560038x", ""])(
+    "a cookie that holds no pincode (%j) is ignored",
+    async (value) => {
+      const response = await proxy(request(PRODUCT, { cookie: `pincode=${value}` }));
+      expect(twinOf(PRODUCT, forwarded(response))).toBeNull();
+    },
+  );
+
+  test("a browser cannot name the twin itself: its header is dropped or replaced", async () => {
+    const forged = { [PINCODE_VIEW_HEADER]: "110001" };
+    const without = await proxy(request(PRODUCT, forged));
+    expect(forwarded(without).has(PINCODE_VIEW_HEADER)).toBe(false);
+    const withCookie = await proxy(request(PRODUCT, { ...forged, cookie: "pincode=560038" }));
+    expect(forwarded(withCookie).get(PINCODE_VIEW_HEADER)).toBe("560038");
+  });
+
+  test.each(["/pincode-view/a00000000000000000000001/560038", "/pincode-view", "/list-view"])(
+    "the twin's own address (%s) is refused",
+    async (path) => {
+      const response = await proxy(request(path, { cookie: "pincode=560038" }));
+      expect(response.status).toBe(404);
+    },
+  );
+
+  test("the proxy runs on product pages and the twins' addresses", () => {
+    const { matcher } = config;
+    expect(matcher).toEqual(expect.arrayContaining(["/products/:id", "/pincode-view/:path*"]));
   });
 });
