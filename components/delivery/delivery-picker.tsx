@@ -1,7 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import { useId, useState } from "react";
+import { useId, useState, type KeyboardEvent } from "react";
 import { formatINR } from "@giftshop/shared/money";
 import {
   SLOT_TYPE_NAMES,
@@ -15,6 +15,33 @@ import { rangeLabel, shortDay, windowLabel } from "@/lib/delivery/format";
 import type { DeliveryChoice, DeliveryOptions, SlotOption, SlotType } from "@/lib/delivery/types";
 
 const TYPE_ORDER: readonly SlotType[] = ["standard", "fixed-time", "midnight"];
+
+const STEPS: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
+/**
+ * Arrows (and Home, End) pick the next open radio of the group, as a browser's own radio group
+ * does; written out so every browser skips the closed slots and wraps round the same way.
+ */
+function moveWithArrows(event: KeyboardEvent<HTMLElement>) {
+  const radios = [
+    ...event.currentTarget.querySelectorAll<HTMLInputElement>('input[type="radio"]:not(:disabled)'),
+  ];
+  const index = radios.findIndex((radio) => radio === event.target);
+  if (index < 0) return;
+  const step = STEPS[event.key];
+  const next =
+    event.key === "Home"
+      ? radios[0]
+      : event.key === "End"
+        ? radios.at(-1)
+        : step === undefined
+          ? undefined
+          : radios[(index + step + radios.length) % radios.length];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+  next.click();
+}
 
 export interface DeliveryPickerProps {
   /** The gift's options at one pincode (GET /api/delivery/options). */
@@ -88,7 +115,7 @@ export function DeliveryPicker({
 
   return (
     <div className={clsx("min-w-0", compact ? "space-y-3" : "space-y-4")}>
-      <fieldset className="min-w-0">
+      <fieldset className="min-w-0" onKeyDown={moveWithArrows}>
         <legend className="text-sm font-semibold text-neutral-900">Delivery day</legend>
         <div className="-mx-1 mt-2 flex snap-x [scrollbar-width:thin] gap-2 overflow-x-auto px-1 pt-0.5 pb-2">
           {options.days.map((day) => {
@@ -130,7 +157,7 @@ export function DeliveryPicker({
         </div>
       </fieldset>
 
-      <fieldset className="min-w-0">
+      <fieldset className="min-w-0" onKeyDown={moveWithArrows}>
         <legend className="text-sm font-semibold text-neutral-900">
           Delivery slot on {relativeDay(dayShown.date, today)}
         </legend>
