@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { PurchasePanel } from "@/components/product/purchase-panel";
 import { deliveryDay, shortDay } from "@/lib/delivery/format";
 import { useCart } from "@/lib/stores/cart";
@@ -133,7 +133,7 @@ describe("the delivery check", () => {
   test("a pincode changed in the header is checked here at once", async () => {
     shop();
     render(<PurchasePanel product={cake} initial={null} />);
-    usePincode.setState({ pincode: "560038", known: true });
+    act(() => usePincode.setState({ pincode: "560038", known: true }));
     expect(await screen.findByText("Delivers to 560038")).toBeInTheDocument();
   });
 });

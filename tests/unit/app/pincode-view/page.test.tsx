@@ -1,0 +1,90 @@
+/** @jest-environment node */
+import type { ReactElement } from "react";
+import ProductForPincodePage from "@/app/pincode-view/[id]/[pin]/page";
+import { GiftNotFound } from "@/app/products/[id]/gift-not-found";
+import ProductPage from "@/app/products/[id]/page";
+import { ProductScreen } from "@/components/product/product-screen";
+import { getProduct, getRelatedProducts, getReviews } from "@/lib/backend/catalogue";
+import { checkDelivery, showsDelivery } from "@/lib/backend/delivery";
+import type { Product } from "@/lib/types";
+import { handOptions, pincodeAnswer } from "../../support/delivery-fixtures";
+
+// Which delivery a product page renders (docs/delivery.md "The storefront"): none against a
+// contract backend, the check with no answer on the cached page, and the pincode's answer on
+// the pincode twin.
+
+jest.mock("@/lib/backend/catalogue", () => ({
+  ...jest.requireActual<object>("@/lib/backend/catalogue"),
+  getProduct: jest.fn(),
+  getReviews: jest.fn(),
+  getRelatedProducts: jest.fn(),
+}));
+jest.mock("@/lib/backend/delivery", () => ({
+  showsDelivery: jest.fn(),
+  checkDelivery: jest.fn(),
+}));
+
+const ID = "a00000000000000000000001";
+const PRODUCT = { id: ID, title: "Chocolate Truffle Cake" } as Product;
+const CHECKED = { answer: pincodeAnswer(), options: handOptions() };
+
+beforeEach(() => {
+  jest.mocked(getProduct).mockResolvedValue(PRODUCT);
+  jest.mocked(getReviews).mockResolvedValue([]);
+  jest.mocked(getRelatedProducts).mockResolvedValue([]);
+  jest.mocked(checkDelivery).mockResolvedValue(CHECKED);
+});
+afterEach(() => jest.resetAllMocks());
+
+type ScreenProps = Parameters<typeof ProductScreen>[0];
+const screenOf = async (page: Promise<ReactElement>) => {
+  const element = (await page) as ReactElement<ScreenProps>;
+  expect(element.type).toBe(ProductScreen);
+  return element.props;
+};
+const productPage = () => ProductPage({ params: Promise.resolve({ id: ID }) });
+const twin = (pin: string) => ProductForPincodePage({ params: Promise.resolve({ id: ID, pin }) });
+
+describe("against a backend without delivery", () => {
+  beforeEach(() => jest.mocked(showsDelivery).mockResolvedValue(false));
+
+  test("the product page is the contract's: no delivery check", async () => {
+    expect((await screenOf(productPage())).delivery).toBeNull();
+  });
+
+  test("the twin is the same page, and the backend is asked nothing about delivery", async () => {
+    expect((await screenOf(twin("560038"))).delivery).toBeNull();
+    expect(checkDelivery).not.toHaveBeenCalled();
+  });
+});
+
+describe("against a backend with delivery", () => {
+  beforeEach(() => jest.mocked(showsDelivery).mockResolvedValue(true));
+
+  test("the cached page has the check, with no answer (it is the same for everyone)", async () => {
+    expect((await screenOf(productPage())).delivery).toEqual({ initial: null });
+    expect(checkDelivery).not.toHaveBeenCalled();
+  });
+
+  test("the twin renders the pincode's answer for this gift", async () => {
+    expect((await screenOf(twin("560038"))).delivery).toEqual({ initial: CHECKED });
+    expect(checkDelivery).toHaveBeenCalledWith("560038", ID);
+  });
+
+  test("a twin pincode that is not one is not checked", async () => {
+    expect((await screenOf(twin("012345"))).delivery).toEqual({ initial: null });
+    expect(checkDelivery).not.toHaveBeenCalled();
+  });
+
+  test("the twin of a gift the shop does not have is the gift's 404", async () => {
+    jest.mocked(getProduct).mockResolvedValue(null);
+    expect((await twin("560038")).type).toBe(GiftNotFound);
+  });
+});
+
+test("the twin renders per request: delivery changes with the minute", async () => {
+  const twinModule = await import("@/app/pincode-view/[id]/[pin]/page");
+  expect(twinModule.dynamic).toBe("force-dynamic");
+  const cached = await import("@/app/products/[id]/page");
+  expect(cached.revalidate).toBe(300);
+});
