@@ -9,7 +9,6 @@ import { PINCODE_INVALID, PINCODE_MISSING } from "@/lib/delivery/messages";
 
 export { DELIVERY_UNAVAILABLE, PINCODE_INVALID } from "@/lib/delivery/messages";
 
-
 export const pincodeField = normalizedField(normalizePin, PIN_PATTERN, {
   missing: PINCODE_MISSING,
   invalid: PINCODE_INVALID,

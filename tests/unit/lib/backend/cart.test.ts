@@ -72,7 +72,9 @@ afterEach(() => jest.restoreAllMocks());
 describe("fetchCart", () => {
   test("reads { success, cart } and reshapes each line's product", async () => {
     const spy = answerWith({ success: true, cart: [{ product: wireProduct("p1"), quantity: 3 }] });
-    await expect(fetchCart(TOKEN)).resolves.toEqual([{ product: cartProduct("p1"), quantity: 3, delivery: null }]);
+    await expect(fetchCart(TOKEN)).resolves.toEqual([
+      { product: cartProduct("p1"), quantity: 3, delivery: null },
+    ]);
     expect(callsOf(spy)).toEqual([
       { method: "GET", path: "/api/auth/cart", authorization: "Bearer tok", body: undefined },
     ]);
@@ -80,7 +82,9 @@ describe("fetchCart", () => {
 
   test("reads the bare array answer", async () => {
     answerWith([{ product: wireProduct("p1"), quantity: 1 }]);
-    await expect(fetchCart(TOKEN)).resolves.toEqual([{ product: cartProduct("p1"), quantity: 1, delivery: null }]);
+    await expect(fetchCart(TOKEN)).resolves.toEqual([
+      { product: cartProduct("p1"), quantity: 1, delivery: null },
+    ]);
   });
 
   test("skips a line whose product is a bare id, keeps the others", async () => {
@@ -90,7 +94,9 @@ describe("fetchCart", () => {
         { product: wireProduct("p2"), quantity: 2 },
       ],
     });
-    await expect(fetchCart(TOKEN)).resolves.toEqual([{ product: cartProduct("p2"), quantity: 2, delivery: null }]);
+    await expect(fetchCart(TOKEN)).resolves.toEqual([
+      { product: cartProduct("p2"), quantity: 2, delivery: null },
+    ]);
   });
 
   test("an answer without a cart is an empty cart", async () => {
