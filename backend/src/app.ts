@@ -26,6 +26,7 @@ import { reviewRoutes } from "./routes/reviews/reviews.routes";
 import { orderRoutes } from "./routes/orders/orders.routes";
 import { paymentRoutes } from "./routes/payments/payments.routes";
 import { deliveryRoutes } from "./routes/delivery/delivery.routes";
+import { quoteRoutes } from "./routes/delivery/quote.routes";
 import type { ShopPaymentProvider } from "./payments/from-env";
 import { DEFAULT_PROFILE, isContract, type BackendProfile } from "./profile";
 import { createLocalProvider } from "./payments/local";
@@ -85,16 +86,19 @@ export function createApp({
   // The newsletter is not a §7 call: a plain §7 backend has no such route.
   if (!isContract(profile)) app.route("/api", newsletterRoutes(db));
   // Delivery promises are a reference-backend extension (docs/delivery.md): none in contract mode.
-  if (!isContract(profile)) app.route("/api", deliveryRoutes(db, clock));
+  if (!isContract(profile)) {
+    app.route("/api", deliveryRoutes(db, clock));
+    app.route("/api", quoteRoutes(db, clock));
+  }
   app.route(
     "/api/auth",
     authRoutes(db, { mailer, passwordCost, limiter: rateLimits.limiter, deliveries, profile }),
   );
-  app.route("/api/auth", cartRoutes(db, profile));
+  app.route("/api/auth", cartRoutes(db, profile, clock));
   app.route("/api/auth", wishlistRoutes(db, profile));
   app.route("/api", userRoutes(db, profile));
-  app.route("/api", paymentRoutes(db, paymentProvider, profile));
-  app.route("/api", orderRoutes(db, paymentProvider, profile));
+  app.route("/api", paymentRoutes(db, paymentProvider, { profile, clock }));
+  app.route("/api", orderRoutes(db, paymentProvider, { profile, clock, mailer, deliveries }));
 
   app.use("/uploads/*", async (c, next) => {
     await next();

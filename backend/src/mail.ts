@@ -6,7 +6,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { formatINR } from "@giftshop/shared/money";
 import type { CodePurpose } from "./auth/codes";
+import type { DeliveryPromise } from "./db/schema";
+import { promiseLabel } from "./delivery/wording";
 
 export interface CodeMail {
   to: string;
@@ -23,11 +26,25 @@ export interface ResetLockedMail {
   lockedHours: number;
 }
 
+/** The confirmation of a placed order, with what each line was promised. */
+export interface OrderMail {
+  to: string;
+  name: string;
+  orderId: string;
+  lines: { name: string; quantity: number; price: number; delivery: DeliveryPromise | null }[];
+  deliveryCharge: number;
+  totalAmount: number;
+  paymentMethod: "online" | "cod";
+  address: { name: string; address: string; city: string; state: string; pin: string };
+}
+
 export interface Mailer {
   /** Sends a one-time code; resolves once the transport accepted the message. */
   sendCode(mail: CodeMail): Promise<void>;
   /** Tells the owner their password reset is locked; resolves once the transport accepted it. */
   sendResetLocked(mail: ResetLockedMail): Promise<void>;
+  /** Confirms a placed order to its owner; resolves once the transport accepted it. */
+  sendOrderPlaced(mail: OrderMail): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -100,6 +117,59 @@ ${paragraphs.map((p) => `<tr><td style="padding-top:12px;font-size:16px">${escap
   return { subject, text, html };
 }
 
+/** The plain-text and HTML bodies of an order's confirmation (exported for the tests). */
+export function renderOrderMail(mail: OrderMail) {
+  const subject = `${SHOP}: your order ${mail.orderId} is placed`;
+  const greeting = mail.name ? `Hello ${mail.name},` : "Hello,";
+  const lead = `Thank you for your order. Here is what you ordered and when it arrives.`;
+  const lines = mail.lines.map((line) => ({
+    item: `${line.name}: ${line.quantity} × ${formatINR(line.price)}`,
+    delivery: line.delivery ? `Delivery: ${promiseLabel(line.delivery)}` : null,
+  }));
+  const charge = `Delivery charge: ${mail.deliveryCharge > 0 ? formatINR(mail.deliveryCharge) : "free"}`;
+  const total = `Total: ${formatINR(mail.totalAmount)} (${
+    mail.paymentMethod === "online" ? "paid online" : "to pay on delivery"
+  })`;
+  const { address } = mail;
+  const to = [address.name, address.address, `${address.city}, ${address.state} ${address.pin}`];
+  const footer = "You can follow your order under Orders in your account.";
+  const text = [
+    greeting,
+    lead,
+    `Order ${mail.orderId}`,
+    lines.map((l) => `  ${l.item}${l.delivery ? `\n    ${l.delivery}` : ""}`).join("\n"),
+    `${charge}\n${total}`,
+    `Delivering to:\n${to.map((part) => `  ${part}`).join("\n")}`,
+    footer,
+    `${SHOP}, gifts delivered across India`,
+  ].join("\n\n");
+  const cell = (content: string, style = "padding-top:12px;font-size:16px") =>
+    `<tr><td style="${style}">${content}</td></tr>`;
+  const html = `<!doctype html><html><body style="margin:0;background:#f6f3fb;font-family:Arial,Helvetica,sans-serif;color:#1f1530">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="100%" style="max-width:480px;background:#ffffff;border-radius:12px;padding:28px" cellpadding="0" cellspacing="0">
+<tr><td style="font-size:24px;font-style:italic;font-weight:700;color:#6d28d9">${SHOP}</td></tr>
+${cell(escapeHtml(greeting), "padding-top:20px;font-size:16px")}
+${cell(escapeHtml(lead), "padding-top:8px;font-size:16px")}
+${cell(escapeHtml(`Order ${mail.orderId}`), "padding-top:16px;font-size:14px;color:#5b5270")}
+${lines
+  .map((l) =>
+    cell(
+      `<strong>${escapeHtml(l.item)}</strong>${
+        l.delivery
+          ? `<br><span style="font-size:14px;color:#5b5270">${escapeHtml(l.delivery)}</span>`
+          : ""
+      }`,
+    ),
+  )
+  .join("\n")}
+${cell(`${escapeHtml(charge)}<br><strong>${escapeHtml(total)}</strong>`, "padding-top:16px;font-size:16px")}
+${cell(`Delivering to:<br>${to.map(escapeHtml).join("<br>")}`, "padding-top:16px;font-size:14px")}
+${cell(escapeHtml(footer), "padding-top:16px;font-size:13px;color:#5b5270")}
+</table></td></tr></table></body></html>`;
+  return { subject, text, html };
+}
+
 /** Creates the mailer for the configured transport. */
 export function createMailer({
   from,
@@ -135,6 +205,10 @@ export function createMailer({
     async sendResetLocked(mail) {
       const file = await send(mail.to, "reset-locked", renderResetLockedMail(mail));
       if (file) log(`[mail] reset locked for ${mail.to} (written to ${file})`);
+    },
+    async sendOrderPlaced(mail) {
+      const file = await send(mail.to, "order", renderOrderMail(mail));
+      if (file) log(`[mail] order ${mail.orderId} for ${mail.to} (written to ${file})`);
     },
   };
 }

@@ -25,6 +25,7 @@ import {
   handDays,
   handDelivers,
   istDate,
+  istInstant,
   slotState,
   unavailableMessage,
   type DayPlan,
@@ -233,8 +234,8 @@ export type CheckedChoice =
 /**
  * Whether `choice` can be had for a product of `kind` (named `title`) at `now`: the pincode
  * served, and for a hand delivery the day and slot open with a place left. `takenOf` counts
- * places (a caller inside the booking transaction passes the count it holds the lock for;
- * `ownHeld` places held by this very payment are not counted against it). The promise carries
+ * places (a caller inside the booking transaction passes the count it holds the lock for,
+ * leaving out the places held by this very payment, and says `held`). The promise carries
  * the slot's charge; the caller charges each delivery once.
  */
 export async function checkChoice(
@@ -247,6 +248,11 @@ export async function checkChoice(
     /** Places already taken in the chosen slot, when the caller has counted them. */
     taken?: number;
     slots?: Slot[];
+    /**
+     * The chosen place is held for this very payment (not counted in `taken`): a slot that
+     * closed while the shopper paid still takes it, until its window ends, while a place is left.
+     */
+    held?: boolean;
   },
 ): Promise<CheckedChoice> {
   const { choice, kind, title, now } = input;
@@ -308,7 +314,13 @@ export async function checkChoice(
     };
   }
   const state = slotState({ slot, kind, zone, date: choice.date, now, taken });
-  if (!state.available) {
+  const keptByHold =
+    input.held === true &&
+    !state.available &&
+    state.reason === "cutoff" &&
+    taken < slot.capacity &&
+    now < istInstant(choice.date, slot.endsAt);
+  if (!state.available && !keptByHold) {
     return { ok: false, status: 409, message: unavailableMessage(slot, choice.date, state) };
   }
   return {

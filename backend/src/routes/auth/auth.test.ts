@@ -676,6 +676,7 @@ describe(`code requests answer alike in time and words for any email (${testEngi
     const mailer: Mailer = {
       sendCode: ({ to }) => deliver(to),
       sendResetLocked: ({ to }) => deliver(to),
+      sendOrderPlaced: ({ to }) => deliver(to),
     };
     const deliveries = createDeliveries({ retryDelaysMs: [10, 10] });
     const app = appOver(t, { mailer, deliveries });
@@ -988,6 +989,7 @@ describe(`passwords never leak into mail or logs (${testEngine})`, () => {
     const failing: Mailer = {
       sendCode: () => Promise.reject(new Error("SMTP connection refused")),
       sendResetLocked: () => Promise.reject(new Error("SMTP connection refused")),
+      sendOrderPlaced: () => Promise.reject(new Error("SMTP connection refused")),
     };
     const app = appOver(t, { mailer: failing });
     const email = newEmail("mailfail");

@@ -3,7 +3,9 @@
  * per line; adding a product already there adds to its quantity, in one atomic statement, so
  * concurrent requests never lose a line or a quantity. A change answers the cart too,
  * populated in full mode and as `{ product: id, quantity }` lines in contract mode (what a
- * typical Mongoose backend's unpopulated cart gives).
+ * typical Mongoose backend's unpopulated cart gives). In full mode a line also keeps the
+ * delivery the shopper chose for it (docs/delivery.md), checked against the shop's clock when
+ * it is set.
  */
 import type { Handler } from "hono";
 import { and, asc, eq, sql } from "drizzle-orm";
@@ -12,7 +14,16 @@ import { MAX_LINE_QUANTITY } from "@giftshop/shared/messages/cart";
 import type { AuthedEnv } from "../../auth/require-user";
 import type { Db } from "../../db/client";
 import { lockUser } from "../../db/lock-user";
-import { cartItems, categories, products, subcategories } from "../../db/schema";
+import {
+  cartItems,
+  categories,
+  products,
+  subcategories,
+  type DeliveryChoice,
+} from "../../db/schema";
+import { choiceOf, deliveryChoiceSchema } from "../../delivery/choice";
+import type { Clock } from "../../delivery/clock";
+import { checkChoice, loadKinds } from "../../delivery/store";
 import { fail, jsonBody, parseOr400 } from "../../lib/http";
 import { idSchema } from "../../lib/ids";
 import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
@@ -31,11 +42,19 @@ const quantity = z
   });
 
 const addBody = z.object({ productId: idSchema, quantity: quantity.optional().default(1) });
+/** Full mode: a line may come with its delivery. */
+const addWithDeliveryBody = addBody.extend({ delivery: deliveryChoiceSchema.optional() });
 const updateBody = z.object({ productId: idSchema, quantity });
+const deliveryBody = z.object({
+  productId: idSchema,
+  delivery: deliveryChoiceSchema.nullable(),
+});
+
+export const NOT_IN_CART = "This gift is not in your cart.";
 
 /**
  * The cart of `userId` as the storefront reads it: approved products only, oldest first, each
- * product shaped as `profile` shapes products.
+ * product shaped as `profile` shapes products; full mode adds each line's delivery choice.
  */
 export async function readCart(
   db: Pick<Db, "select">,
@@ -44,20 +63,39 @@ export async function readCart(
 ) {
   const toProductJson = productJsonFor(profile);
   const rows = await db
-    .select({ product: productColumns, quantity: cartItems.quantity })
+    .select({ product: productColumns, quantity: cartItems.quantity, delivery: cartItems.delivery })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
     .where(and(eq(cartItems.userId, userId), eq(products.approved, true)))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
-  return rows.map((row) => ({ product: toProductJson(row.product), quantity: row.quantity }));
+  return rows.map((row) => ({
+    product: toProductJson(row.product),
+    quantity: row.quantity,
+    ...(isContract(profile) ? {} : { delivery: row.delivery ?? null }),
+  }));
 }
 
 /** What every cart handler works with. */
 export interface CartDeps {
   db: Db;
   profile: BackendProfile;
+  /** The instant a delivery choice is judged by (delivery/clock.ts). */
+  clock: Clock;
+}
+
+/** Refuses a delivery that cannot be had now for `productId` (409, or 400 for a bad shape). */
+async function requireDelivery(
+  { db, clock }: CartDeps,
+  productId: string,
+  choice: DeliveryChoice,
+): Promise<DeliveryChoice> {
+  const product = (await loadKinds(db, [productId])).get(productId);
+  if (!product) fail(404, "Product not found");
+  const checked = await checkChoice(db, { choice, ...product, now: clock() });
+  if (!checked.ok) fail(checked.status, checked.message);
+  return choiceOf(choice);
 }
 
 type CartHandler = (deps: CartDeps) => Handler<AuthedEnv>;
@@ -82,10 +120,17 @@ export const getCart: CartHandler =
 
 /** POST /Cart: adds a quantity of a product, up to the line and quantity caps. */
 export const addToCart: CartHandler = (deps) => async (c) => {
-  const { db } = deps;
-  const body = await jsonBody(c, addBody);
+  const { db, profile } = deps;
+  // Contract mode reads no delivery: a plain §7 cart ignores the key.
+  const body: z.output<typeof addWithDeliveryBody> = await jsonBody(
+    c,
+    isContract(profile) ? addBody : addWithDeliveryBody,
+  );
   const userId = c.var.user.id;
   await requireApprovedProduct(db, body.productId);
+  const delivery = body.delivery
+    ? await requireDelivery(deps, body.productId, body.delivery)
+    : undefined;
   await db.transaction(async (tx) => {
     // One add at a time per shopper, so the line count and the upsert agree.
     await lockUser(tx, userId);
@@ -104,10 +149,14 @@ export const addToCart: CartHandler = (deps) => async (c) => {
     }
     const added = await tx
       .insert(cartItems)
-      .values({ userId, productId: body.productId, quantity: body.quantity })
+      .values({ userId, productId: body.productId, quantity: body.quantity, delivery })
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.productId],
-        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+        // A new choice replaces the saved one; an add without one keeps it.
+        set: {
+          quantity: sql`${cartItems.quantity} + excluded.quantity`,
+          ...(delivery ? { delivery } : {}),
+        },
         setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${MAX_LINE_QUANTITY}`,
       })
       .returning({ quantity: cartItems.quantity });
@@ -133,6 +182,26 @@ export const updateQuantity: CartHandler = (deps) => async (c) => {
     .returning({ quantity: cartItems.quantity });
   if (updated.length === 0) fail(404, "This product is not in your cart.");
   return c.json(await changed(deps, userId, "Quantity updated"));
+};
+
+/** PUT /cart-delivery (full mode): sets or clears the delivery chosen for a line. */
+export const setLineDelivery: CartHandler = (deps) => async (c) => {
+  const { db } = deps;
+  const body = await jsonBody(c, deliveryBody);
+  const userId = c.var.user.id;
+  const line = and(eq(cartItems.userId, userId), eq(cartItems.productId, body.productId));
+  const [existing] = await db.select({ quantity: cartItems.quantity }).from(cartItems).where(line);
+  if (!existing) fail(404, NOT_IN_CART);
+  const delivery = body.delivery
+    ? await requireDelivery(deps, body.productId, body.delivery)
+    : null;
+  const updated = await db
+    .update(cartItems)
+    .set({ delivery })
+    .where(line)
+    .returning({ quantity: cartItems.quantity });
+  if (updated.length === 0) fail(404, NOT_IN_CART);
+  return c.json(await changed(deps, userId, delivery ? "Delivery saved" : "Delivery cleared"));
 };
 
 /** DELETE /delete/:productId: removes a line (removing an absent one is no error). */

@@ -2,16 +2,24 @@
 import { Hono } from "hono";
 import { requireUser, type AuthedEnv } from "../../auth/require-user";
 import type { Db } from "../../db/client";
-import { DEFAULT_PROFILE, type BackendProfile } from "../../profile";
+import { systemClock, type Clock } from "../../delivery/clock";
+import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
 import * as handle from "./cart.handlers";
 
-export function cartRoutes(db: Db, profile: BackendProfile = DEFAULT_PROFILE) {
-  const deps = { db, profile };
+/** `clock` judges delivery choices; contract mode has no delivery route. */
+export function cartRoutes(
+  db: Db,
+  profile: BackendProfile = DEFAULT_PROFILE,
+  clock: Clock = systemClock,
+) {
+  const deps = { db, profile, clock };
   const auth = requireUser(db);
-  return new Hono<AuthedEnv>()
+  const app = new Hono<AuthedEnv>()
     .get("/cart", auth, handle.getCart(deps))
     .post("/Cart", auth, handle.addToCart(deps))
     .put("/update-quantity", auth, handle.updateQuantity(deps))
     .delete("/delete/:productId", auth, handle.removeFromCart(deps))
     .delete("/clear-cart", auth, handle.clearCart(deps));
+  if (!isContract(profile)) app.put("/cart-delivery", auth, handle.setLineDelivery(deps));
+  return app;
 }

@@ -12,7 +12,7 @@ type OrderRow = typeof orders.$inferSelect & { paymentProvider: string | null };
 
 type ItemRow = Pick<
   typeof orderItems.$inferSelect,
-  "orderId" | "productId" | "name" | "quantity" | "price" | "sellerId"
+  "orderId" | "productId" | "name" | "quantity" | "price" | "sellerId" | "delivery"
 > & { product: Pick<typeof products.$inferSelect, "id" | "title" | "images"> | null };
 
 /**
@@ -43,6 +43,7 @@ async function itemsOf(db: Pick<Db, "select">, orderIds: string[]) {
       quantity: orderItems.quantity,
       price: orderItems.price,
       sellerId: orderItems.sellerId,
+      delivery: orderItems.delivery,
       product: { id: products.id, title: products.title, images: products.images },
     })
     .from(orderItems)
@@ -79,10 +80,16 @@ export function specOwnerOrderJson(order: OrderRow, items: ItemRow[]) {
   };
 }
 
-/** The whole order, for its owner. A product since removed from the catalogue stays a plain id. */
+/**
+ * The whole order, for its owner, with its delivery charge and what each line was promised
+ * (docs/delivery.md). A product since removed from the catalogue stays a plain id.
+ */
 export function ownerOrderJson(order: OrderRow, items: ItemRow[]) {
+  const spec = specOwnerOrderJson(order, items);
   return {
-    ...specOwnerOrderJson(order, items),
+    ...spec,
+    items: spec.items.map((item, index) => ({ ...item, delivery: items[index]?.delivery ?? null })),
+    deliveryCharge: order.deliveryCharge,
     paymentMethod: order.paymentMethod,
     statusHistory: order.statusHistory,
     testPayment: isTestPayment(order),
@@ -101,10 +108,23 @@ export function specTrackingOrderJson(order: OrderRow, items: ItemRow[]) {
   };
 }
 
+/** The promise a tracking view shows: the day and window or range, not the pincode. */
+function trackedDelivery(delivery: ItemRow["delivery"]) {
+  if (!delivery) return null;
+  const { mode, date, slotId, slotType, slotLabel, window, range, charge } = delivery;
+  return { mode, date, slotId, slotType, slotLabel, window, range, charge };
+}
+
 /** What anyone with the order id may see: no name, phone, address, PIN or payment id. */
 export function trackingOrderJson(order: OrderRow, items: ItemRow[]) {
+  const spec = specTrackingOrderJson(order, items);
   return {
-    ...specTrackingOrderJson(order, items),
+    ...spec,
+    items: spec.items.map((item, index) => ({
+      ...item,
+      delivery: trackedDelivery(items[index]?.delivery ?? null),
+    })),
+    deliveryCharge: order.deliveryCharge,
     statusHistory: order.statusHistory,
     testPayment: isTestPayment(order),
   };
@@ -137,8 +157,13 @@ export async function listOwnerOrders(
   return rows.map((row) => owner(row, items.get(row.id) ?? []));
 }
 
+export type FoundOrder = { order: OrderRow; items: ItemRow[] };
+
 /** One order with its items, or null. */
-export async function findOrder(db: Pick<Db, "select">, orderId: string) {
+export async function findOrder(
+  db: Pick<Db, "select">,
+  orderId: string,
+): Promise<FoundOrder | null> {
   const [order] = await selectOrders(db).where(eq(orders.id, orderId)).limit(1);
   if (!order) return null;
   const items = await itemsOf(db, [order.id]);

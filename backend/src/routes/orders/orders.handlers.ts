@@ -1,19 +1,27 @@
 /**
  * Orders (docs/contract.md, Orders, Payments): placing one (bearer), the caller's own list
  * (bearer), and one order by id, which needs no login: its owner sees all of it, anyone else
- * only what tracking needs.
+ * only what tracking needs. A new order is confirmed to its owner by mail, after the answer:
+ * a mail that fails never fails the order.
  */
 import type { Handler } from "hono";
 import { tokenFrom, type AuthedEnv } from "../../auth/require-user";
 import { userForToken } from "../../auth/tokens";
 import type { Db } from "../../db/client";
+import type { Deliveries } from "../../deliveries";
+import type { Clock } from "../../delivery/clock";
 import { fail, jsonBody, parseOr400 } from "../../lib/http";
 import { idSchema } from "../../lib/ids";
+import type { Mailer } from "../../mail";
 import type { PaymentProvider } from "../../payments/provider";
-import type { BackendProfile } from "../../profile";
-import { findOrder, listOwnerOrders, orderViewsFor } from "./order-json";
+import { isContract, type BackendProfile } from "../../profile";
+import { findOrder, listOwnerOrders, orderViewsFor, type FoundOrder } from "./order-json";
 import { placeOrder } from "./place-order";
-import { placeOrderBody } from "./place-order-body";
+import {
+  placeOrderBody,
+  placeOrderWithDeliveryBody,
+  type PlaceOrderInput,
+} from "./place-order-body";
 
 export const ORDER_NOT_FOUND = "Order not found";
 
@@ -22,17 +30,53 @@ export interface OrderDeps {
   db: Db;
   provider: PaymentProvider;
   profile: BackendProfile;
+  /** The instant deliveries are judged by (delivery/clock.ts). */
+  clock: Clock;
+  mailer: Mailer;
+  deliveries: Deliveries;
+}
+
+/** Sends the confirmation of `found` to its owner in the background (deliveries.ts). */
+function mailOrder(
+  { mailer, deliveries }: OrderDeps,
+  owner: { email: string; name: string },
+  { order, items }: FoundOrder,
+) {
+  deliveries.later(`order ${order.id} confirmation`, () =>
+    mailer.sendOrderPlaced({
+      to: owner.email,
+      name: owner.name,
+      orderId: order.id,
+      lines: items.map(({ name, quantity, price, delivery }) => ({
+        name,
+        quantity,
+        price,
+        delivery,
+      })),
+      deliveryCharge: order.deliveryCharge,
+      totalAmount: order.totalAmount,
+      paymentMethod: order.paymentMethod,
+      address: order.shippingAddress,
+    }),
+  );
 }
 
 /** POST /client/place-order: saves the order (201), or answers the one already saved (200). */
 export const placeOrderHandler =
-  ({ db, provider, profile }: OrderDeps): Handler<AuthedEnv> =>
+  (deps: OrderDeps): Handler<AuthedEnv> =>
   async (c) => {
+    const { db, provider, profile, clock } = deps;
     const views = orderViewsFor(profile);
-    const body = await jsonBody(c, placeOrderBody);
-    const { orderId, created } = await placeOrder(db, provider, c.var.user.id, body);
+    // Contract mode reads no delivery: a plain §7 order ignores the key.
+    const body: PlaceOrderInput = await jsonBody(
+      c,
+      isContract(profile) ? placeOrderBody : placeOrderWithDeliveryBody,
+    );
+    const user = c.var.user;
+    const { orderId, created } = await placeOrder(db, provider, user.id, body, clock());
     const found = await findOrder(db, orderId);
     if (!found) fail(500, "The order was saved but could not be read back. Please check Orders.");
+    if (created) mailOrder(deps, user, found);
     return c.json(
       { success: true, message: "Order placed", order: views.owner(found.order, found.items) },
       created ? 201 : 200,

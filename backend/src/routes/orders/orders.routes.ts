@@ -2,16 +2,20 @@
 import { Hono } from "hono";
 import { requireUser, type AuthedEnv } from "../../auth/require-user";
 import type { Db } from "../../db/client";
+import type { Deliveries } from "../../deliveries";
+import type { Clock } from "../../delivery/clock";
+import type { Mailer } from "../../mail";
 import type { PaymentProvider } from "../../payments/provider";
-import { DEFAULT_PROFILE, type BackendProfile } from "../../profile";
+import type { BackendProfile } from "../../profile";
 import * as handle from "./orders.handlers";
 
+/** `clock` judges deliveries; `mailer` and `deliveries` send the order's confirmation. */
 export function orderRoutes(
   db: Db,
   provider: PaymentProvider,
-  profile: BackendProfile = DEFAULT_PROFILE,
+  options: { profile: BackendProfile; clock: Clock; mailer: Mailer; deliveries: Deliveries },
 ) {
-  const deps = { db, provider, profile };
+  const deps = { db, provider, ...options };
   const auth = requireUser(db);
   return new Hono<AuthedEnv>()
     .post("/client/place-order", auth, handle.placeOrderHandler(deps))

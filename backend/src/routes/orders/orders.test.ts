@@ -115,6 +115,7 @@ describe(`POST /api/client/place-order, cash on delivery (${testEngine})`, () =>
           quantity: 2,
           price: 599,
           sellerId: ids.seller,
+          delivery: null,
         },
         {
           productId: {
@@ -126,9 +127,11 @@ describe(`POST /api/client/place-order, cash on delivery (${testEngine})`, () =>
           quantity: 1,
           price: 149,
           sellerId: ids.seller,
+          delivery: null,
         },
       ],
       totalAmount: TOTAL,
+      deliveryCharge: 0,
       status: "Pending",
       paymentId: null,
       paymentMethod: "cod",
@@ -579,11 +582,12 @@ describe(`reading orders (${testEngine})`, () => {
           placedAt: aOrder.placedAt,
           statusHistory: aOrder.statusHistory,
           items: [
-            { name: "Chocolate Truffle Cake", quantity: 2 },
-            { name: "Red Roses Bouquet", quantity: 1 },
+            { name: "Chocolate Truffle Cake", quantity: 2, delivery: null },
+            { name: "Red Roses Bouquet", quantity: 1, delivery: null },
           ],
           shippingAddress: { city: "Bengaluru" },
           totalAmount: TOTAL,
+          deliveryCharge: 0,
           testPayment: true,
         },
       });

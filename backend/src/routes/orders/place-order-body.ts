@@ -1,9 +1,11 @@
 /**
- * The place-order body (docs/contract.md, Orders, plus the provider's `order_id` and `signature`):
- * every field checked, with messages that name the field, before anything is read or written.
+ * The place-order body (docs/contract.md, Orders, plus the provider's `order_id` and `signature`;
+ * in full mode each item's `delivery`, docs/delivery.md): every field checked, with messages
+ * that name the field, before anything is read or written.
  */
 import { z } from "zod";
 import { formatINR } from "@giftshop/shared/money";
+import { deliveryChoiceSchema } from "../../delivery/choice";
 import { idSchema } from "../../lib/ids";
 import {
   mobileSchema,
@@ -50,6 +52,11 @@ const item = z.object({
   sellerId: idSchema.optional(),
 });
 
+/** Full mode: a line may carry the delivery the shopper chose for it. */
+const deliveredItem = item.extend({ delivery: deliveryChoiceSchema.optional() });
+
+type Item = z.output<typeof deliveredItem>;
+
 /** An absent reference may come as null or "" from a storefront that always sends the key. */
 const reference = (label: string, pattern: RegExp, example: string) =>
   z.preprocess(
@@ -61,62 +68,79 @@ const reference = (label: string, pattern: RegExp, example: string) =>
       .optional(),
   );
 
-export const placeOrderBody = z
-  .object({
-    items: z
-      .array(item, { message: "items must be a list" })
-      .min(1, { message: "Your order has no items" })
-      .max(MAX_CART_LINES, { message: `An order holds ${MAX_CART_LINES} products at most` })
-      .superRefine((list, ctx) => {
-        const seen = new Set<string>();
-        list.forEach((line, index) => {
-          if (seen.has(line.productId)) {
+/** The body with items read by `line` (with or without their deliveries). */
+const orderBody = (line: z.ZodType<Item>) =>
+  z
+    .object({
+      items: z
+        .array(line, { message: "items must be a list" })
+        .min(1, { message: "Your order has no items" })
+        .max(MAX_CART_LINES, { message: `An order holds ${MAX_CART_LINES} products at most` })
+        .superRefine((list, ctx) => {
+          const seen = new Set<string>();
+          list.forEach((line, index) => {
+            if (seen.has(line.productId)) {
+              ctx.addIssue({
+                code: "custom",
+                path: [index, "productId"],
+                message: "each product may appear only once; put the quantity on one line",
+              });
+            }
+            seen.add(line.productId);
+          });
+        }),
+      totalAmount: z
+        .number({ message: "totalAmount must be a whole number of rupees" })
+        .int({ message: "totalAmount must be a whole number of rupees" })
+        .min(1, { message: "totalAmount must be at least ₹1" })
+        .max(MAX_ORDER_RUPEES, {
+          message: `totalAmount must be at most ${formatINR(MAX_ORDER_RUPEES)}`,
+        }),
+      shippingAddress,
+      image: optionalText("image", 2048).optional(),
+      paymentId: reference("paymentId", /^pay_[A-Za-z0-9_]+$/, "pay_…"),
+      order_id: reference("order_id", /^order_[A-Za-z0-9_]+$/, "order_…"),
+      signature: z.preprocess(
+        (value) => (value === null || value === "" ? undefined : value),
+        z
+          .string({ message: "signature must be text" })
+          .max(256, { message: "signature is too long" })
+          .optional(),
+      ),
+    })
+    .superRefine((body, ctx) => {
+      if (body.paymentId) {
+        for (const field of ["order_id", "signature"] as const) {
+          if (!body[field]) {
             ctx.addIssue({
               code: "custom",
-              path: [index, "productId"],
-              message: "each product may appear only once; put the quantity on one line",
+              path: [field],
+              message: `${field} is required when paymentId is sent`,
             });
           }
-          seen.add(line.productId);
-        });
-      }),
-    totalAmount: z
-      .number({ message: "totalAmount must be a whole number of rupees" })
-      .int({ message: "totalAmount must be a whole number of rupees" })
-      .min(1, { message: "totalAmount must be at least ₹1" })
-      .max(MAX_ORDER_RUPEES, {
-        message: `totalAmount must be at most ${formatINR(MAX_ORDER_RUPEES)}`,
-      }),
-    shippingAddress,
-    image: optionalText("image", 2048).optional(),
-    paymentId: reference("paymentId", /^pay_[A-Za-z0-9_]+$/, "pay_…"),
-    order_id: reference("order_id", /^order_[A-Za-z0-9_]+$/, "order_…"),
-    signature: z.preprocess(
-      (value) => (value === null || value === "" ? undefined : value),
-      z
-        .string({ message: "signature must be text" })
-        .max(256, { message: "signature is too long" })
-        .optional(),
-    ),
-  })
-  .superRefine((body, ctx) => {
-    if (body.paymentId) {
-      for (const field of ["order_id", "signature"] as const) {
-        if (!body[field]) {
-          ctx.addIssue({
-            code: "custom",
-            path: [field],
-            message: `${field} is required when paymentId is sent`,
-          });
         }
+      } else if (body.order_id || body.signature) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["paymentId"],
+          message: "paymentId is required when order_id or signature is sent",
+        });
       }
-    } else if (body.order_id || body.signature) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["paymentId"],
-        message: "paymentId is required when order_id or signature is sent",
-      });
-    }
-  });
+    });
 
-export type PlaceOrderInput = z.output<typeof placeOrderBody>;
+/** The body as a plain §7 backend reads it: an item's `delivery` is ignored (contract mode). */
+export const placeOrderBody = orderBody(item);
+
+/** The body in full mode: deliveries go on every item or on none. */
+export const placeOrderWithDeliveryBody = orderBody(deliveredItem).superRefine((body, ctx) => {
+  const delivered = body.items.filter((line) => line.delivery).length;
+  if (delivered > 0 && delivered < body.items.length) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["items"],
+      message: "a delivery must be sent with every item or with none",
+    });
+  }
+});
+
+export type PlaceOrderInput = z.output<typeof placeOrderWithDeliveryBody>;

@@ -2,13 +2,19 @@
  * Placing an order (docs/contract.md, Orders, plus the provider's order_id and signature when
  * paid online). The browser's prices are never trusted: every line is re-priced from the
  * catalogue, and an online order must carry a valid provider signature for a payment the
- * caller created at checkout for exactly that total. All writes happen in one transaction.
+ * caller created at checkout for exactly that total. Lines sent with deliveries
+ * (docs/delivery.md) are checked again under the slot locks at the shop's clock, their places
+ * taken and the delivery charge added. All writes happen in one transaction, so a refusal
+ * leaves nothing written.
  */
 import { and, eq, inArray, or } from "drizzle-orm";
 import { formatINR } from "@giftshop/shared/money";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { cartItems, orderItems, orders, payments, products } from "../../db/schema";
+import { bookPlaces, lockPlaces } from "../../delivery/book";
+import { quoteDelivery, refuseProblems } from "../../delivery/quote";
+import { loadZone } from "../../delivery/store";
 import { fail } from "../../lib/http";
 import { newId } from "../../lib/ids";
 import type { PaymentProvider } from "../../payments/provider";
@@ -70,6 +76,46 @@ async function priceLines(tx: Tx, lines: Line[]) {
   });
 }
 
+/**
+ * The deliveries of `input`'s lines, quoted under the locks of their slots at `now`, with the
+ * places this payment holds (`providerOrderId`, online orders); null when no line carries one.
+ * Refuses (409) the first line that cannot be had: another pincode than the address's, a slot
+ * closed or full.
+ */
+async function lockedDeliveries(
+  tx: Tx,
+  input: PlaceOrderInput,
+  now: Date,
+  providerOrderId: string | undefined,
+) {
+  if (!input.items.some((line) => line.delivery)) return null;
+  const pincode = input.shippingAddress.pin;
+  const hub = (await loadZone(tx, pincode))?.hub;
+  const slots = hub
+    ? input.items.flatMap(({ delivery }) =>
+        delivery?.pincode === pincode && delivery.date && delivery.slotId
+          ? [{ hubId: hub.id, date: delivery.date, slotId: delivery.slotId }]
+          : [],
+      )
+    : [];
+  const places = await lockPlaces(tx, {
+    slots,
+    now,
+    ...(providerOrderId ? { providerOrderId } : {}),
+  });
+  const quote = await quoteDelivery(tx, {
+    pincode,
+    items: input.items.map((line) => ({
+      productId: line.productId,
+      choice: line.delivery ?? null,
+    })),
+    now,
+    places,
+  });
+  refuseProblems(quote);
+  return { quote, holds: places.holds };
+}
+
 export interface Placed {
   orderId: string;
   /** False when an order for this payment already existed (a retry or a double click). */
@@ -104,6 +150,8 @@ export async function placeOrder(
   provider: PaymentProvider,
   userId: string,
   input: PlaceOrderInput,
+  /** The shop's clock (delivery/clock.ts), read once: the instant deliveries are judged by. */
+  shopNow: Date = new Date(),
 ): Promise<Placed> {
   const { paymentId, order_id: providerOrderId, signature } = input;
   const online = paymentId !== undefined;
@@ -138,7 +186,15 @@ export async function placeOrder(
       }
 
       const lines = await priceLines(tx, input.items);
-      const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+      const delivered = await lockedDeliveries(
+        tx,
+        input,
+        shopNow,
+        online ? providerOrderId : undefined,
+      );
+      const deliveryCharge = delivered?.quote.deliveryCharge ?? 0;
+      const total =
+        lines.reduce((sum, line) => sum + line.price * line.quantity, 0) + deliveryCharge;
       if (total !== input.totalAmount) fail(409, PRICES_CHANGED);
       if (payment && payment.amount !== total) {
         fail(
@@ -168,6 +224,7 @@ export async function placeOrder(
         shippingAddress: input.shippingAddress,
         image: lines[0]?.image ?? "",
         placedAt: now,
+        deliveryCharge,
       });
       await tx.insert(orderItems).values(
         lines.map((line, position) => ({
@@ -179,8 +236,12 @@ export async function placeOrder(
           price: line.price,
           sellerId: line.sellerId,
           position,
+          delivery: delivered?.quote.lines[position]?.promise ?? null,
         })),
       );
+      if (delivered) {
+        await bookPlaces(tx, { quote: delivered.quote, orderId, userId, holds: delivered.holds });
+      }
       if (payment) {
         await tx
           .update(payments)

@@ -1,6 +1,7 @@
 /**
  * Payment (docs/contract.md, Orders, Payments): the provider's public key, checkout (a provider
- * order for exactly the caller's server-side cart total), the local provider's stand-in for
+ * order for exactly the caller's server-side cart total, plus in full mode the delivery charge
+ * of the deliveries it holds places for: docs/delivery.md), the local provider's stand-in for
  * the payment window, and Razorpay's webhook.
  */
 import type { Handler } from "hono";
@@ -15,7 +16,12 @@ import { newId } from "../../lib/ids";
 import type { ShopPaymentProvider } from "../../payments/from-env";
 import type { LocalPaymentProvider } from "../../payments/local";
 import { rupeesToPaise } from "../../payments/provider";
+import { holdPlaces, lockPlaces, slotsOf } from "../../delivery/book";
+import type { Clock } from "../../delivery/clock";
+import { pincodeSchema } from "../../delivery/choice";
+import { quoteDelivery, refuseProblems } from "../../delivery/quote";
 import { readCart } from "../cart/cart.handlers";
+import { choicesSchema, quoteCart } from "../delivery/quote.handlers";
 import { PAYMENT_NOT_FOUND } from "../orders/place-order";
 import { MAX_ORDER_RUPEES } from "../orders/place-order-body";
 import { handleWebhook } from "./webhook";
@@ -34,6 +40,15 @@ const checkoutBody = z.object({
     .min(1, { message: amountMessage })
     .max(MAX_ORDER_RUPEES, { message: amountMessage }),
 });
+/** Full mode: the address's pincode and the chosen deliveries, to quote and hold. */
+const checkoutWithDeliveryBody = checkoutBody.extend({
+  delivery: z
+    .object(
+      { pincode: pincodeSchema, choices: choicesSchema.optional().default([]) },
+      { message: "delivery must be { pincode, choices }" },
+    )
+    .optional(),
+});
 
 const providerOrderId = z
   .string({ message: "order_id is required" })
@@ -50,6 +65,10 @@ const localPayBody = z.object({
 export interface PaymentDeps {
   db: Db;
   provider: ShopPaymentProvider;
+  /** The instant deliveries are judged by (delivery/clock.ts). */
+  clock: Clock;
+  /** Contract mode: checkout takes no delivery. */
+  contract: boolean;
 }
 
 /** GET /getkey: the provider's public key; `provider` names it outside contract mode. */
@@ -62,19 +81,38 @@ export const getKey =
         : { success: true, key: provider.keyId, provider: provider.name },
     );
 
-/** POST /checkout: a provider order for exactly the caller's cart total, recorded as `created`. */
+/**
+ * POST /checkout: a provider order for exactly the caller's cart total (plus the delivery
+ * charge when deliveries are sent), recorded as `created`, with one place held per hand
+ * delivery for HOLD_MINUTES. A delivery that cannot be had is refused before any provider
+ * order exists; one whose place went while the order was made is refused with nothing held.
+ */
 export const checkout =
-  ({ db, provider }: PaymentDeps): Handler<AuthedEnv> =>
+  ({ db, provider, clock, contract }: PaymentDeps): Handler<AuthedEnv> =>
   async (c) => {
-    const { amount } = await jsonBody(c, checkoutBody);
+    // Contract mode reads no delivery: a plain §7 checkout ignores the key.
+    const { amount, delivery }: z.output<typeof checkoutWithDeliveryBody> = await jsonBody(
+      c,
+      contract ? checkoutBody : checkoutWithDeliveryBody,
+    );
     const userId = c.var.user.id;
-    const cart = await readCart(db, userId);
+    const now = clock();
+    const { quote, cart } = delivery
+      ? await quoteCart(db, { userId, ...delivery, now })
+      : { quote: null, cart: await readCart(db, userId) };
     if (cart.length === 0) fail(409, "Your cart is empty. Add something before paying.");
-    const total = cart.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
+    if (quote) refuseProblems(quote);
+    const lines = cart.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
+    const charge = quote?.deliveryCharge ?? 0;
+    const total = lines + charge;
     if (amount !== total) {
+      const what =
+        charge > 0
+          ? `your cart total with delivery (${formatINR(lines)} + ${formatINR(charge)} = ${formatINR(total)})`
+          : `your cart total (${formatINR(total)})`;
       fail(
         409,
-        `The amount (${formatINR(amount)}) does not match your cart total (${formatINR(total)}). ` +
+        `The amount (${formatINR(amount)}) does not match ${what}. ` +
           "Please review your cart and try again.",
       );
     }
@@ -93,15 +131,30 @@ export const checkout =
       );
       fail(502, PAYMENT_INIT_FAILED);
     }
-    await db.insert(payments).values({
-      id: newId(),
-      provider: provider.name,
-      providerOrderId: order.id,
-      userId,
-      amount: total,
-      currency: order.currency,
-      status: "created",
-      receipt,
+    await db.transaction(async (tx) => {
+      if (quote && delivery) {
+        // The quote again under the slot locks, with its choices fixed: a place taken since
+        // refuses the checkout, and nothing is held.
+        const places = await lockPlaces(tx, { slots: slotsOf(quote), now });
+        const locked = await quoteDelivery(tx, {
+          pincode: delivery.pincode,
+          items: quote.lines.map((line) => ({ productId: line.productId, choice: line.choice })),
+          now,
+          places,
+        });
+        refuseProblems(locked);
+        await holdPlaces(tx, { quote: locked, userId, providerOrderId: order.id, now });
+      }
+      await tx.insert(payments).values({
+        id: newId(),
+        provider: provider.name,
+        providerOrderId: order.id,
+        userId,
+        amount: total,
+        currency: order.currency,
+        status: "created",
+        receipt,
+      });
     });
     return c.json(
       {

@@ -6,18 +6,23 @@
 import { Hono } from "hono";
 import { requireUser, type AuthedEnv } from "../../auth/require-user";
 import type { Db } from "../../db/client";
+import { systemClock, type Clock } from "../../delivery/clock";
 import type { ShopPaymentProvider } from "../../payments/from-env";
 import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
 import * as handle from "./payments.handlers";
 
+/** `clock` judges the deliveries checkout holds places for (full mode). */
 export function paymentRoutes(
   db: Db,
   provider: ShopPaymentProvider,
-  profile: BackendProfile = DEFAULT_PROFILE,
+  {
+    profile = DEFAULT_PROFILE,
+    clock = systemClock,
+  }: { profile?: BackendProfile; clock?: Clock } = {},
 ) {
-  const deps = { db, provider };
-  const auth = requireUser(db);
   const contract = isContract(profile);
+  const deps = { db, provider, clock, contract };
+  const auth = requireUser(db);
   const app = new Hono<AuthedEnv>()
     .get("/getkey", handle.getKey(deps, contract))
     .post("/checkout", auth, handle.checkout(deps));
