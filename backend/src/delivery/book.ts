@@ -9,7 +9,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { deliveryBookings } from "../db/schema";
 import { newId } from "../lib/ids";
-import { handKey, type LockedPlaces, type Quote } from "./quote";
+import { handKey, quoteDelivery, refuseProblems, type LockedPlaces, type Quote } from "./quote";
 import { heldFor, placeKey, takenPlaces } from "./store";
 
 /** How long a place is held while its online payment is made. */
@@ -80,13 +80,25 @@ export async function lockPlaces(
   };
 }
 
-/** Holds one place per hand delivery of `quote` for the payment `providerOrderId`. */
-export async function holdPlaces(
+/**
+ * Holds one place per hand delivery of `quote` for the payment `providerOrderId`, for
+ * HOLD_MINUTES. The quote is made again under the slot locks with its choices fixed, so a place
+ * taken since it was shown refuses (409) and nothing is held.
+ */
+export async function holdQuote(
   tx: Booker,
   input: { quote: Quote; userId: string; providerOrderId: string; now: Date },
 ) {
   const { quote, userId, providerOrderId, now } = input;
-  const slots = slotsOf(quote);
+  const places = await lockPlaces(tx, { slots: slotsOf(quote), now });
+  const locked = await quoteDelivery(tx, {
+    pincode: quote.pincode,
+    items: quote.lines.map(({ productId, choice }) => ({ productId, choice })),
+    now,
+    places,
+  });
+  refuseProblems(locked);
+  const slots = slotsOf(locked);
   if (slots.length === 0) return;
   const heldUntil = new Date(now.getTime() + HOLD_MINUTES * 60_000);
   await tx

@@ -16,10 +16,10 @@ import { newId } from "../../lib/ids";
 import type { ShopPaymentProvider } from "../../payments/from-env";
 import type { LocalPaymentProvider } from "../../payments/local";
 import { rupeesToPaise } from "../../payments/provider";
-import { holdPlaces, lockPlaces, slotsOf } from "../../delivery/book";
+import { holdQuote } from "../../delivery/book";
 import type { Clock } from "../../delivery/clock";
 import { pincodeSchema } from "../../delivery/choice";
-import { quoteDelivery, refuseProblems } from "../../delivery/quote";
+import { refuseProblems } from "../../delivery/quote";
 import { readCart } from "../cart/cart.handlers";
 import { choicesSchema, quoteCart } from "../delivery/quote.handlers";
 import { PAYMENT_NOT_FOUND } from "../orders/place-order";
@@ -132,19 +132,7 @@ export const checkout =
       fail(502, PAYMENT_INIT_FAILED);
     }
     await db.transaction(async (tx) => {
-      if (quote && delivery) {
-        // The quote again under the slot locks, with its choices fixed: a place taken since
-        // refuses the checkout, and nothing is held.
-        const places = await lockPlaces(tx, { slots: slotsOf(quote), now });
-        const locked = await quoteDelivery(tx, {
-          pincode: delivery.pincode,
-          items: quote.lines.map((line) => ({ productId: line.productId, choice: line.choice })),
-          now,
-          places,
-        });
-        refuseProblems(locked);
-        await holdPlaces(tx, { quote: locked, userId, providerOrderId: order.id, now });
-      }
+      if (quote) await holdQuote(tx, { quote, userId, providerOrderId: order.id, now });
       await tx.insert(payments).values({
         id: newId(),
         provider: provider.name,
