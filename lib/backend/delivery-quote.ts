@@ -78,19 +78,26 @@ function reshapeQuote(wire: z.output<typeof quoteAnswer>): DeliveryQuote {
 
 /**
  * POST /api/delivery/quote (docs/delivery.md): the shopper's cart as it would be delivered to
- * `pincode`, with `choices` over the lines' saved ones. Null when the backend does not keep
+ * `pincode`, with `choices` over the lines' saved ones. `paidOrderId`, the provider order a paid
+ * order was paid through, counts the places it holds as the shopper's own (a slot that closed
+ * while they paid is still theirs, and still charged). Null when the backend does not keep
  * delivery (a docs/contract.md backend answers 404): checkout is then the contract's.
  */
 export async function quoteDelivery(
   token: string,
   pincode: string,
   choices?: readonly ChoiceLine[],
+  paidOrderId?: string,
 ): Promise<DeliveryQuote | null> {
   try {
     const answer = await backendSend(
       "POST",
       "/api/delivery/quote",
-      choices ? { pincode, choices } : { pincode },
+      {
+        pincode,
+        ...(choices ? { choices } : {}),
+        ...(paidOrderId ? { order_id: paidOrderId } : {}),
+      },
       quoteAnswer,
       bearer(token),
     );

@@ -35,7 +35,8 @@ export interface DeliveryPlan {
 /**
  * The deliveries the browser sent (docs/delivery.md), checked against the server-side cart and
  * quoted by the backend, whose charges are the ones paid. `addressPin`, when the order's address
- * is known, must be the pincode they were checked for. Null when none were sent or the backend
+ * is known, must be the pincode they were checked for; `paidOrderId` is the provider order of a
+ * paid order, whose held places are the shopper's own. Null when none were sent or the backend
  * keeps no delivery: checkout is then the contract's. A cart line without a choice is a cart that
  * changed since the shopper looked (409).
  */
@@ -44,6 +45,7 @@ export async function deliveryPlan(
   lines: CartLine[],
   deliveries: readonly DeliveryLine[] | undefined,
   addressPin?: string,
+  paidOrderId?: string,
 ): Promise<DeliveryPlan | null> {
   const pincode = deliveries?.[0]?.pincode;
   if (!deliveries || pincode === undefined) return null;
@@ -56,7 +58,7 @@ export async function deliveryPlan(
     if (!choice) throw new Refusal(409, deliveryMissing(line.product.title));
     return choice;
   });
-  const quote = await quoteDelivery(token, pincode, choices);
+  const quote = await quoteDelivery(token, pincode, choices, paidOrderId);
   return quote ? { pincode, choices, quote } : null;
 }
 

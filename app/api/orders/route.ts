@@ -52,7 +52,13 @@ async function placeCartOrder(token: string, request: PlaceOrderRequest) {
   const { payment } = request;
   const { lines, total } = await serverCart(token);
   if (lines.length > 0) {
-    const plan = await deliveryPlan(token, lines, request.deliveries, request.address.pin);
+    const plan = await deliveryPlan(
+      token,
+      lines,
+      request.deliveries,
+      request.address.pin,
+      payment?.razorpay_order_id,
+    );
     if (plan && !payment) {
       refuseProblems(plan.quote);
       if (!plan.quote.cod) throw new Refusal(409, codUnavailable(plan.pincode));

@@ -40,13 +40,14 @@ export function slotsOf(quote: Quote): SlotRef[] {
 /**
  * Locks `slots` until `tx` ends and counts their places under the locks. Places held for
  * `providerOrderId` (this payment's own holds) are left out of the count and reported as held.
+ * `lock: false` only counts (a quote shown to the shopper, which books nothing).
  */
 export async function lockPlaces(
   tx: Booker,
-  input: { slots: readonly SlotRef[]; now: Date; providerOrderId?: string },
+  input: { slots: readonly SlotRef[]; now: Date; providerOrderId?: string; lock?: boolean },
 ): Promise<LockedPlaces & { holds: Booking[] }> {
-  const { slots, now, providerOrderId } = input;
-  const keys = [...new Set(slots.map(refKey))].sort();
+  const { slots, now, providerOrderId, lock = true } = input;
+  const keys = lock ? [...new Set(slots.map(refKey))].sort() : [];
   for (const key of keys) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`delivery:${key}`}))`);
   }

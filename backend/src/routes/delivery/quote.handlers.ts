@@ -10,7 +10,9 @@ import type { Db } from "../../db/client";
 import type { DeliveryChoice } from "../../db/schema";
 import { choiceOf, pincodeSchema, productChoiceSchema } from "../../delivery/choice";
 import type { Clock } from "../../delivery/clock";
+import { lockPlaces } from "../../delivery/book";
 import { quoteDelivery, type Quote } from "../../delivery/quote";
+import { loadZone } from "../../delivery/store";
 import { jsonBody } from "../../lib/http";
 import { readCart, MAX_CART_LINES } from "../cart/cart.handlers";
 
@@ -19,7 +21,16 @@ export const choicesSchema = z
   .array(productChoiceSchema, { message: "choices must be a list" })
   .max(MAX_CART_LINES, { message: `choices holds ${MAX_CART_LINES} lines at most` });
 
-const quoteBody = z.object({ pincode: pincodeSchema, choices: choicesSchema.optional() });
+const quoteBody = z.object({
+  pincode: pincodeSchema,
+  choices: choicesSchema.optional(),
+  /** The provider order being paid: the places it holds count as the caller's own. */
+  order_id: z
+    .string({ message: "order_id must be text like order_…" })
+    .max(100, { message: "order_id is too long" })
+    .regex(/^order_[A-Za-z0-9_]+$/, { message: "order_id must look like order_…" })
+    .optional(),
+});
 
 export interface QuoteDeps {
   db: Db;
@@ -37,16 +48,54 @@ export async function quoteCart(
     pincode: string;
     choices?: readonly (DeliveryChoice & { productId: string })[];
     now: Date;
+    /** A payment of the caller's whose held places count as the caller's own. */
+    providerOrderId?: string;
   },
 ): Promise<{ quote: Quote; cart: Awaited<ReturnType<typeof readCart>> }> {
-  const { userId, pincode, choices = [], now } = input;
+  const { userId, pincode, choices = [], now, providerOrderId } = input;
   const cart = await readCart(db, userId);
   const sent = new Map(choices.map((choice) => [choice.productId, choiceOf(choice)]));
   const items = cart.map((line) => ({
     productId: line.product._id,
     choice: sent.get(line.product._id) ?? ("delivery" in line ? line.delivery : null) ?? null,
   }));
-  return { quote: await quoteDelivery(db, { pincode, items, now }), cart };
+  const places = providerOrderId
+    ? await heldPlaces(db, { userId, pincode, items, now, providerOrderId })
+    : undefined;
+  return {
+    quote: await quoteDelivery(db, { pincode, items, now, ...(places ? { places } : {}) }),
+    cart,
+  };
+}
+
+/**
+ * The places counted as place-order will count them for a payment the caller made: a slot
+ * that closed or filled while the shopper paid is still theirs where the payment holds a
+ * place in it, so the quote's charge is the one place-order books. Null when the payment
+ * holds nothing of the caller's.
+ */
+async function heldPlaces(
+  db: Db,
+  input: {
+    userId: string;
+    pincode: string;
+    items: readonly { choice: DeliveryChoice | null }[];
+    now: Date;
+    providerOrderId: string;
+  },
+) {
+  const { userId, pincode, items, now, providerOrderId } = input;
+  const hub = (await loadZone(db, pincode))?.hub;
+  if (!hub) return null;
+  const slots = items.flatMap(({ choice }) =>
+    choice?.pincode === pincode && choice.date && choice.slotId
+      ? [{ hubId: hub.id, date: choice.date, slotId: choice.slotId }]
+      : [],
+  );
+  const places = await lockPlaces(db, { slots, now, providerOrderId, lock: false });
+  return places.holds.length > 0 && places.holds.every((hold) => hold.userId === userId)
+    ? places
+    : null;
 }
 
 /** The quote as the API answers it: the hub that makes a delivery stays inside. */
@@ -78,6 +127,7 @@ export const quote =
       userId: c.var.user.id,
       pincode: body.pincode,
       ...(body.choices ? { choices: body.choices } : {}),
+      ...(body.order_id ? { providerOrderId: body.order_id } : {}),
       now: clock(),
     });
     c.header("Cache-Control", "private, no-store");

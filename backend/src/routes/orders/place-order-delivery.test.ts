@@ -256,6 +256,19 @@ describe(`an online order's held places (${testEngine})`, () => {
     const paid = await paidWithHold(shopper);
     // The slot closes at 4 pm; the payment page took the shopper past it.
     t.setNow(istAt("16:20"));
+    // Quoted for that payment (as the storefront quotes before placing a paid order), the held
+    // slot is still theirs and still charged; quoted without it, the slot has closed.
+    const choices = [
+      { productId: productIds.truffle, ...at("fixed-19") },
+      { productId: productIds.redRoses, ...at("fixed-19") },
+    ];
+    const quoted = (orderId?: string) =>
+      t.send("POST", "/api/delivery/quote", {
+        token: shopper.token,
+        body: { pincode: pins.bengaluru, choices, ...(orderId ? { order_id: orderId } : {}) },
+      });
+    expect((await quoted(paid.order_id)).body).toMatchObject({ ok: true, deliveryCharge: 99 });
+    expect((await quoted()).body).toMatchObject({ ok: false });
     const answer = await placeOrder(
       shopper,
       orderBody(items(at("fixed-19")), LINES_TOTAL + 99, paid),

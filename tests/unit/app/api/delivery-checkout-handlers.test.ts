@@ -148,7 +148,7 @@ describe("POST /api/checkout/start with deliveries", () => {
   test("pays the cart's total plus the quoted delivery charge and hands the backend the choices", async () => {
     const response = await startRoute(post("/api/checkout/start", { deliveries: [CAKE, MUG] }));
     expect(response.status).toBe(200);
-    expect(quoteDelivery).toHaveBeenCalledWith(TOKEN, "560001", [CAKE, MUG]);
+    expect(quoteDelivery).toHaveBeenCalledWith(TOKEN, "560001", [CAKE, MUG], undefined);
     expect(startPayment).toHaveBeenCalledWith(TOKEN, 1100 + 199, {
       pincode: "560001",
       choices: [CAKE, MUG],
@@ -209,8 +209,26 @@ describe("POST /api/orders with deliveries", () => {
     expect(payload().totalAmount).toBe(1100 + 199);
   });
 
+  test("a paid order is quoted for its payment, whose held places stay the shopper's", async () => {
+    const response = await placeRoute(
+      post("/api/orders", {
+        address: homeShipping,
+        payment: signedPayment,
+        deliveries: [CAKE, MUG],
+      }),
+    );
+    expect(response.status).toBe(201);
+    expect(jest.mocked(quoteDelivery)).toHaveBeenCalledWith(
+      expect.any(String),
+      "560001",
+      [CAKE, MUG],
+      signedPayment.razorpay_order_id,
+    );
+    expect(payload().totalAmount).toBe(1299);
+  });
+
   test("a paid order goes on with the charge even if the quote now sees a problem", async () => {
-    // The payment's held places are its own at the backend, though the slot closed meanwhile.
+    // The backend judges the payment's held places again when it books them.
     jest.mocked(quoteDelivery).mockResolvedValue({ ...withProblem(), deliveryCharge: 199 });
     const response = await placeRoute(
       post("/api/orders", {
