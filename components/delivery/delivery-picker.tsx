@@ -125,7 +125,7 @@ export function DeliveryPicker({
               <label
                 key={day.date}
                 className={clsx(
-                  "flex min-w-[4.75rem] shrink-0 cursor-pointer snap-start flex-col items-center rounded-xl px-3 py-2 text-center ring-1 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+                  "relative flex min-w-[4.75rem] shrink-0 cursor-pointer snap-start flex-col items-center rounded-xl px-3 py-2 text-center ring-1 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
                   picked
                     ? "bg-brand-600 text-white ring-brand-600"
                     : "bg-white text-neutral-800 ring-neutral-300 hover:ring-brand-500",
@@ -209,14 +209,14 @@ function SlotGroup({
         {SLOT_TYPE_NAMES[type]}
         {oneCharge === null ? null : <> — {chargeLabel(oneCharge)}</>}
       </p>
-      <ul className="mt-1.5 grid gap-2 sm:grid-cols-2">
+      <ul className="mt-1.5 grid grid-cols-2 gap-2">
         {slots.map((slot) => {
           const reason = slotReason(slot);
           return (
             <li key={slot.id}>
               <label
                 className={clsx(
-                  "flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 text-sm ring-1 transition-colors",
+                  "flex h-full min-h-11 items-center gap-2.5 rounded-xl px-3 py-2 text-sm ring-1 transition-colors",
                   !slot.available
                     ? "cursor-not-allowed bg-neutral-50 text-neutral-500 ring-neutral-200"
                     : "cursor-pointer bg-white text-neutral-900 ring-neutral-300 hover:ring-brand-500 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 has-[:checked]:ring-brand-600",

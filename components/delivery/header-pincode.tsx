@@ -3,6 +3,7 @@
 import { ChevronDown, MapPin } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useOutsidePointerDown } from "@/components/ui/use-outside-pointer-down";
+import { cn } from "@/lib/cn";
 import { usePincode } from "@/lib/stores/pincode";
 import { PincodeForm } from "./pincode-form";
 
@@ -10,9 +11,17 @@ import { PincodeForm } from "./pincode-form";
  * The header's "Deliver to 560038" (or "Enter PIN code") control, where the shop delivers by
  * pincode (docs/delivery.md "The storefront"). It opens a small panel to change the pincode;
  * the product page's delivery check follows the change. The layout is cached for everyone, so
- * the pincode is read from its cookie in the browser.
+ * the pincode is read from its cookie in the browser. `strip`: the phone layout, a slim row
+ * under the search box (the top row has no room beside Login and the icons); `compact`: beside
+ * the account menu from `md`.
  */
-export function HeaderPincode() {
+export function HeaderPincode({
+  layout = "compact",
+  className,
+}: {
+  layout?: "compact" | "strip";
+  className?: string;
+}) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -36,7 +45,7 @@ export function HeaderPincode() {
   return (
     <div
       ref={root}
-      className="relative"
+      className={cn("relative", className)}
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
           event.stopPropagation();
@@ -44,35 +53,59 @@ export function HeaderPincode() {
         }
       }}
     >
-      <button
-        ref={trigger}
-        type="button"
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        onClick={() => setOpen((was) => !was)}
-        className="flex min-h-11 items-center gap-1 rounded-lg px-1.5 text-left text-neutral-800 transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:px-2"
-      >
-        <MapPin aria-hidden className="size-5 shrink-0 text-brand-600" strokeWidth={1.75} />
-        <span className="flex flex-col leading-tight">
+      {layout === "strip" ? (
+        <button
+          ref={trigger}
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpen((was) => !was)}
+          className="flex min-h-9 w-full items-center gap-1.5 rounded-lg bg-brand-50 px-3 text-left text-sm text-neutral-800 transition-colors hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <MapPin aria-hidden className="size-4 shrink-0 text-brand-600" strokeWidth={2} />
           {pincode ? (
-            <>
-              <span className="text-[0.6875rem] text-neutral-500">Deliver to</span>
-              <span className="text-sm font-semibold tabular-nums">{pincode}</span>
-            </>
-          ) : (
-            <span className="max-w-16 text-xs font-semibold sm:max-w-none sm:text-sm">
-              Enter PIN code
+            <span>
+              Deliver to <span className="font-semibold tabular-nums">{pincode}</span>
             </span>
+          ) : (
+            <span className="font-medium">Enter PIN code for delivery days and slots</span>
           )}
-        </span>
-        <ChevronDown aria-hidden className="hidden size-4 shrink-0 sm:block" />
-      </button>
+          <ChevronDown aria-hidden className="ml-auto size-4 shrink-0 text-neutral-500" />
+        </button>
+      ) : (
+        <button
+          ref={trigger}
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpen((was) => !was)}
+          className="flex min-h-11 items-center gap-1 rounded-lg px-1.5 text-left text-neutral-800 transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:px-2"
+        >
+          <MapPin aria-hidden className="size-5 shrink-0 text-brand-600" strokeWidth={1.75} />
+          <span className="flex flex-col leading-tight">
+            {pincode ? (
+              <>
+                <span className="text-[0.6875rem] text-neutral-500">Deliver to</span>
+                <span className="text-sm font-semibold tabular-nums">{pincode}</span>
+              </>
+            ) : (
+              <span className="max-w-16 text-xs font-semibold sm:max-w-none sm:text-sm">
+                Enter PIN code
+              </span>
+            )}
+          </span>
+          <ChevronDown aria-hidden className="hidden size-4 shrink-0 sm:block" />
+        </button>
+      )}
       {open ? (
         <div
           id={`${id}-panel`}
           role="dialog"
           aria-label="Delivery PIN code"
-          className="absolute top-full right-0 z-40 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-2xl bg-white p-4 shadow-xl ring-1 ring-neutral-200"
+          className={cn(
+            "absolute top-full z-40 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-2xl bg-white p-4 shadow-xl ring-1 ring-neutral-200",
+            layout === "strip" ? "left-0" : "right-0",
+          )}
         >
           <p className="mb-3 text-sm text-neutral-600">
             See delivery days and slots for the place the gift should go.

@@ -18,7 +18,8 @@ export function HeaderActions({
 }) {
   return (
     <div className={cn("flex items-center gap-1 sm:gap-2", className)}>
-      {delivery ? <HeaderPincode /> : null}
+      {/* Phones show it as a strip under the search box (header.tsx). */}
+      {delivery ? <HeaderPincode className="hidden md:block" /> : null}
       <AccountMenu />
       <CartBootstrap />
       <CountLinks />

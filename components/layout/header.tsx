@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Suspense } from "react";
+import { HeaderPincode } from "@/components/delivery/header-pincode";
 import { PATHS } from "@/lib/routing/paths";
 import { CategoryMenu } from "./category-menu";
 import { HeaderActions } from "./header-actions";
@@ -29,6 +30,7 @@ export function Header({ delivery = false }: { delivery?: boolean }) {
           delivery={delivery}
           className="justify-self-end md:col-start-3 md:row-start-1"
         />
+        {delivery ? <HeaderPincode layout="strip" className="col-span-2 md:hidden" /> : null}
       </div>
       {/* Same height as the bar, so the page below never jumps when the menu streams in. */}
       <Suspense fallback={<div className="hidden h-11 border-t border-neutral-100 md:block" />}>

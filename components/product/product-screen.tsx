@@ -101,7 +101,7 @@ export function ProductScreen({
 
       <Breadcrumbs crumbs={crumbs} />
 
-      <div className="mt-3 grid gap-6 lg:mt-6 lg:grid-cols-2 lg:items-start lg:gap-12">
+      <div className="mt-3 grid grid-cols-1 gap-6 lg:mt-6 lg:grid-cols-2 lg:items-start lg:gap-12">
         <div className="lg:sticky lg:top-4">
           <ProductGallery images={product.images} title={product.title} />
         </div>
