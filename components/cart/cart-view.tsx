@@ -1,5 +1,6 @@
 "use client";
 
+import { useDeliveryQuote } from "@/components/checkout/use-delivery-quote";
 import { useCart } from "@/lib/stores/cart";
 import { CartLineList } from "./cart-line-list";
 import { CartLoadState } from "./cart-load-state";
@@ -14,6 +15,18 @@ import { useLoadCart } from "./use-load-cart";
 export function CartView({ delivery = false }: { delivery?: boolean }) {
   const status = useCart((state) => state.status);
   const lines = useCart((state) => state.lines);
+  // The chosen deliveries' charges, quoted at the pincode the lines were checked for; lines
+  // without a choice get free standard delivery, so a cart with none costs nothing more.
+  const checked = delivery
+    ? (lines.find((line) => line.delivery)?.delivery?.pincode ?? null)
+    : null;
+  const quote = useDeliveryQuote(checked, lines).state;
+  const deliveryCharge =
+    quote.status === "ready"
+      ? quote.quote.deliveryCharge
+      : quote.status === "loading"
+        ? ("loading" as const)
+        : 0;
 
   useLoadCart();
 
@@ -34,10 +47,10 @@ export function CartView({ delivery = false }: { delivery?: boolean }) {
         where="your cart"
         delivery={delivery}
       />
-      <PricePanel lines={lines}>
+      <PricePanel lines={lines} deliveryCharge={deliveryCharge}>
         <ContinueButton disabled={lines.length === 0} className="w-full max-lg:hidden" />
       </PricePanel>
-      <PhoneCheckoutBar lines={lines}>
+      <PhoneCheckoutBar lines={lines} deliveryCharge={deliveryCharge}>
         <ContinueButton disabled={lines.length === 0} className="ml-auto flex-1" />
       </PhoneCheckoutBar>
     </div>

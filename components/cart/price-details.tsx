@@ -6,20 +6,26 @@ import type { CartLine } from "@/lib/types";
 /**
  * The price panel (docs/contract.md, Screens: Cart; Constants): the items at their old prices, the
  * discount, free delivery and the amount payable, then the saving. `children` is the panel's
- * action.
+ * action. `deliveryCharge`: where the shop delivers by pincode, what the chosen deliveries cost
+ * (docs/delivery.md), added to the total; "loading" while it is asked for.
  */
 export function PriceDetails({
   lines,
   id,
   className,
+  deliveryCharge = 0,
   children,
 }: {
   lines: readonly CartLine[];
   id?: string;
   className?: string;
+  deliveryCharge?: number | "loading";
   children?: React.ReactNode;
 }) {
-  const { items, oldTotal, discount, total } = cartTotals(lines);
+  const totals = cartTotals(lines);
+  const { items, oldTotal, discount } = totals;
+  const charge = deliveryCharge === "loading" ? 0 : deliveryCharge;
+  const total = totals.total + charge;
   return (
     <section
       id={id}
@@ -50,7 +56,13 @@ export function PriceDetails({
         </div>
         <div className="flex justify-between gap-4">
           <dt>Delivery Charges</dt>
-          <dd className="font-medium text-green-700">Free</dd>
+          {deliveryCharge === "loading" ? (
+            <dd className="text-neutral-500">Checking…</dd>
+          ) : charge > 0 ? (
+            <dd className="tabular-nums">{formatINR(charge)}</dd>
+          ) : (
+            <dd className="font-medium text-green-700">Free</dd>
+          )}
         </div>
         <div className="flex justify-between gap-4 border-t border-dashed border-neutral-300 pt-4 text-base font-bold text-neutral-900 sm:text-lg">
           <dt>Total Amount</dt>

@@ -50,7 +50,7 @@ export function OrderSummaryView() {
   const lines = useCart((state) => state.lines);
   const address = useDeliveryAddress();
   const [method, setMethod] = useState<PaymentMethod>("online");
-  const delivery = useDeliveryQuote(address, lines);
+  const delivery = useDeliveryQuote(address === null ? null : address?.pin, lines);
   const quote = delivery.state.status === "ready" ? delivery.state.quote : null;
   const codReason = quote && !quote.cod ? codUnavailable(quote.pincode) : null;
   const payMethod = codReason ? "online" : method;

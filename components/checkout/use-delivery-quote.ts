@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { checkoutApi } from "@/lib/api/checkout";
 import type { DeliveryQuote } from "@/lib/delivery/types";
 import { useCart } from "@/lib/stores/cart";
-import type { Address, CartLine } from "@/lib/types";
+import type { CartLine } from "@/lib/types";
 import { DELIVERY_QUOTE_FAILED } from "@/lib/validations/checkout";
 
 /**
@@ -19,20 +19,23 @@ export type QuoteState =
   | { status: "failed"; error: string };
 
 /**
- * Asks for the delivery quote (docs/delivery.md) at the address's pincode, again whenever the
- * cart's lines change (a quantity does not change a delivery) and when `reload` is called: after
- * a refusal, so the shopper sees what can be had now.
+ * Asks for the delivery quote (docs/delivery.md) at `pincode` (the address's, or on the cart the
+ * pincode its lines were checked for), again whenever the cart's lines or their chosen
+ * deliveries change (a quantity does not change a delivery) and when `reload` is called: after
+ * a refusal, so the shopper sees what can be had now. `pincode` null: no quote ("none");
+ * undefined: not known yet ("loading").
  */
-export function useDeliveryQuote(address: Address | null | undefined, lines: CartLine[]) {
+export function useDeliveryQuote(pincode: string | null | undefined, lines: CartLine[]) {
   const [attempt, setAttempt] = useState(0);
   const [answered, setAnswered] = useState<{ key: string; state: QuoteState } | null>(null);
-  const products = lines.map((line) => line.product.id).sort();
-  const pincode = address?.pin;
-  const ready = pincode !== undefined && products.length > 0;
+  const products = lines
+    .map((line) => `${line.product.id}:${JSON.stringify(line.delivery ?? null)}`)
+    .sort();
+  const ready = typeof pincode === "string" && products.length > 0;
   const key = ready ? `${pincode}|${products.join(",")}|${attempt}` : null;
 
   useEffect(() => {
-    if (key === null || pincode === undefined) return;
+    if (key === null || typeof pincode !== "string") return;
     const controller = new AbortController();
     const ask = async () => {
       // Lines still being changed reach the server first: the quote is of the server's cart.
@@ -54,7 +57,7 @@ export function useDeliveryQuote(address: Address | null | undefined, lines: Car
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
 
   let state: QuoteState;
-  if (address === null) state = { status: "none" };
+  if (pincode === null) state = { status: "none" };
   else if (key === null || answered?.key !== key) state = { status: "loading" };
   else state = answered.state;
   return { state, reload };

@@ -75,3 +75,48 @@ test("the list is a focusable, labelled scroll region", async () => {
   expect(list).toHaveAttribute("tabindex", "0");
   expect(list).toHaveClass("max-h-[430px]", "overflow-y-auto");
 });
+
+test("with delivery by pincode, the panel charges the chosen deliveries and adds them to the total", async () => {
+  const midnight = { pincode: "560038", date: "2026-11-27", slotId: "midnight" };
+  const quoted = jest.fn((body: { pincode: string }) => {
+    expect(body.pincode).toBe("560038");
+    return answer(200, {
+      quote: {
+        pincode: "560038",
+        cod: true,
+        ok: true,
+        deliveryCharge: 199,
+        lines: [],
+        deliveries: [],
+      },
+    });
+  });
+  routeFetch({
+    "GET /api/cart": () => answer(200, { lines: [{ ...line(cake, 2), delivery: midnight }] }),
+    "GET /api/wishlist": () => answer(200, { items: [] }),
+    "POST /api/delivery/quote": quoted,
+    "GET /api/delivery/options": () => answer(200, { options: null }),
+  });
+  await useCart.getState().load();
+  render(<CartView delivery />);
+  const panel = within(screen.getByRole("region", { name: "Price details" }));
+  expect(await panel.findByText(formatINR(199))).toBeInTheDocument();
+  expect(panel.getByText("Delivery Charges").nextSibling).toHaveTextContent(formatINR(199));
+  // 2 × ₹450 + ₹199.
+  expect(panel.getByText("Total Amount").nextSibling).toHaveTextContent(formatINR(1099));
+  expect(quoted).toHaveBeenCalledTimes(1);
+});
+
+test("with delivery by pincode but nothing chosen, delivery is free and no quote is asked", async () => {
+  const quoted = jest.fn();
+  routeFetch({
+    "GET /api/cart": () => answer(200, { lines: [line(cake, 1)] }),
+    "GET /api/wishlist": () => answer(200, { items: [] }),
+    "POST /api/delivery/quote": quoted,
+  });
+  await useCart.getState().load();
+  render(<CartView delivery />);
+  const panel = within(screen.getByRole("region", { name: "Price details" }));
+  expect(panel.getByText("Delivery Charges").nextSibling).toHaveTextContent("Free");
+  expect(quoted).not.toHaveBeenCalled();
+});

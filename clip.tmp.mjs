@@ -1,0 +1,10 @@
+import { chromium } from "playwright";
+const [,, url, out, width, cookie, y, h] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const ctx = await browser.newContext({ viewport: { width: Number(width), height: 900 } });
+if (cookie) await ctx.addCookies([{ name: "pincode", value: cookie, url }]);
+const page = await ctx.newPage();
+await page.goto(url, { waitUntil: "networkidle" });
+await page.waitForTimeout(1000);
+await page.screenshot({ path: out, fullPage: true, clip: { x: 0, y: Number(y), width: Number(width), height: Number(h) } });
+await browser.close();

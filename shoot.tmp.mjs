@@ -1,0 +1,10 @@
+import { chromium } from "playwright";
+const [,, url, out, width = "390", cookie = ""] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const ctx = await browser.newContext({ viewport: { width: Number(width), height: 900 }, deviceScaleFactor: 1 });
+if (cookie) await ctx.addCookies([{ name: "pincode", value: cookie, url }]);
+const page = await ctx.newPage();
+await page.goto(url, { waitUntil: "networkidle" });
+await page.waitForTimeout(1500);
+await page.screenshot({ path: out, fullPage: process.env.FULL === "1" });
+await browser.close();
