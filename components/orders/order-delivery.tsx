@@ -1,16 +1,22 @@
 import { Truck } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { SLOT_TYPE_NAMES } from "@/lib/delivery/choice";
 import { promiseLabel } from "@/lib/delivery/format";
 import type { DeliveryPromise } from "@/lib/delivery/types";
 import { formatINR } from "@giftshop/shared/money";
 import type { Order } from "@/lib/types";
 
-/** "Thu, 27 Nov · 7 pm – 9 pm · Midnight", or "Arrives 27 Nov – 29 Nov (courier)". */
+/**
+ * "Thu, 27 Nov · 11 pm – 11:59 pm · Midnight", or "Arrives 27 Nov – 29 Nov (courier)": the day,
+ * the window and, when the promise names it, the kind of slot.
+ */
 export function deliveryTitle(
-  delivery: Pick<DeliveryPromise, "mode" | "date" | "window" | "range" | "slotLabel">,
+  delivery: Pick<DeliveryPromise, "mode" | "date" | "window" | "range" | "slotType">,
 ): string {
   const when = promiseLabel(delivery);
-  return delivery.mode === "hand" && delivery.slotLabel ? `${when} · ${delivery.slotLabel}` : when;
+  return delivery.mode === "hand" && delivery.slotType
+    ? `${when} · ${SLOT_TYPE_NAMES[delivery.slotType]}`
+    : when;
 }
 
 /** A delivery charge as the shopper reads it: the rupees, or Free. */

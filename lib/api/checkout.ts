@@ -76,6 +76,7 @@ const quoteAnswer = z
             mode: z.enum(["hand", "courier"]),
             date: day.optional(),
             slotId: z.string().optional(),
+            slotType: slotType.optional(),
             slotLabel: z.string().optional(),
             window: timeWindow.optional(),
             range: range.optional(),

@@ -74,6 +74,7 @@ export interface QuotedDelivery {
   mode: "hand" | "courier";
   date?: string;
   slotId?: string;
+  slotType?: SlotType;
   slotLabel?: string;
   window?: { from: string; to: string };
   range?: { from: string; to: string };

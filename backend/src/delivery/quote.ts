@@ -6,7 +6,7 @@
  * hand-delivered gift, the courier's range for a parcel. Lines going together (one hub, day
  * and slot; or one courier range) are one delivery, charged once.
  */
-import type { DeliveryChoice, DeliveryPromise } from "../db/schema";
+import type { DeliveryChoice, DeliveryPromise, SlotType } from "../db/schema";
 import { fail } from "../lib/http";
 import { choiceOf, pincodeMismatch } from "./choice";
 import { BOOKABLE_DAYS, type Kind, type Slot, type Zone } from "./rules";
@@ -47,6 +47,7 @@ export interface QuotedDelivery {
   hubId?: string;
   date?: string;
   slotId?: string;
+  slotType?: SlotType;
   slotLabel?: string;
   window?: { from: string; to: string };
   range?: { from: string; to: string };
@@ -134,6 +135,7 @@ export async function quoteDelivery(
       ...(line.hubId ? { hubId: line.hubId } : {}),
       ...(promise.date ? { date: promise.date } : {}),
       ...(promise.slotId ? { slotId: promise.slotId } : {}),
+      ...(promise.slotType ? { slotType: promise.slotType } : {}),
       ...(promise.slotLabel ? { slotLabel: promise.slotLabel } : {}),
       ...(promise.window ? { window: promise.window } : {}),
       ...(promise.range ? { range: promise.range } : {}),

@@ -103,11 +103,12 @@ export function quoteJson(quote: Quote) {
   return {
     ...quote,
     deliveries: quote.deliveries.map(
-      ({ key, mode, date, slotId, slotLabel, window, range, charge, productIds }) => ({
+      ({ key, mode, date, slotId, slotType, slotLabel, window, range, charge, productIds }) => ({
         key,
         mode,
         date,
         slotId,
+        slotType,
         slotLabel,
         window,
         range,

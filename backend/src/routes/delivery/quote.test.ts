@@ -110,6 +110,7 @@ describe(`POST /api/delivery/quote (${testEngine})`, () => {
           mode: "hand",
           date: TODAY,
           slotId: "standard",
+          slotType: "standard",
           slotLabel: "9 am – 9 pm",
           window: { from: "09:00", to: "21:00" },
           charge: 0,

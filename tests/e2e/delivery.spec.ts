@@ -1,0 +1,128 @@
+/**
+ * The delivery promise (docs/delivery.md), as a shopper meets it: the pincode check and the
+ * picker on the product page, the chosen day and slot on the cart line, grouped and charged
+ * on the order summary, and kept on the success page, in My Orders and on tracking. Against a
+ * backend that speaks only docs/contract.md none of it is shown (product.spec.ts checks that).
+ */
+import { expect, test } from "@playwright/test";
+import { e2eBackendProfile } from "../../scripts/lib/e2e-env.mjs";
+import { SLOW, newShopper, signUpThroughApi } from "./support/account";
+import {
+  addAddressAndDeliverHere,
+  addToCartButton,
+  expectStages,
+  inr,
+  lineOf,
+  openProduct,
+  orderEntry,
+  priceDetails,
+  toast,
+} from "./support/commerce";
+import {
+  bengaluruAddress,
+  checkPincode,
+  dayLabel,
+  deliveryCheck,
+  istDay,
+  pickSlot,
+  searchedProducts,
+} from "./support/delivery";
+
+test.skip(e2eBackendProfile() === "contract", "delivery is a reference-backend extension");
+test.describe.configure({ timeout: 180_000 });
+
+const MIDNIGHT = "11 pm – 11:59 pm";
+const MIDNIGHT_CHARGE = 199;
+
+test("a midnight cake for tomorrow goes through checkout to tracking with its day, slot and charge", async ({
+  page,
+}) => {
+  const shopper = newShopper("midnight", test.info().project.name, "Kavya Rao");
+  await signUpThroughApi(page.request, shopper);
+  const [href] = await searchedProducts(page, "Chocolate Cake");
+  const cake = await openProduct(page, href!);
+
+  const section = await checkPincode(page, "560038");
+  await expect(section).toContainText("Delivers to 560038");
+  await expect(section).toContainText("Hand-delivered by our Bengaluru team");
+  await pickSlot(section, "Tomorrow", MIDNIGHT);
+  const tomorrow = dayLabel(istDay(new Date(), 1));
+
+  await addToCartButton(page).click();
+  await expect(toast(page, "Added to cart")).toBeVisible(SLOW);
+  await expect(page).toHaveURL(/\/cartlist$/, SLOW);
+  const line = lineOf(page.getByRole("main"), cake.title);
+  await expect(line).toContainText(`${tomorrow} · ${MIDNIGHT}`, SLOW);
+  await expect(priceDetails(page)).toContainText(`Delivery Charges${inr(MIDNIGHT_CHARGE)}`, SLOW);
+  await expect(priceDetails(page)).toContainText(
+    `Total Amount${inr(cake.price + MIDNIGHT_CHARGE)}`,
+  );
+
+  await page.getByRole("button", { name: "Continue" }).click();
+  await addAddressAndDeliverHere(page, bengaluruAddress(shopper.name));
+  const group = page.getByRole("region", { name: new RegExp(`^${tomorrow} · ${MIDNIGHT}`) });
+  await expect(group).toBeVisible(SLOW);
+  await expect(group).toContainText(cake.title);
+  await expect(group.getByRole("heading")).toContainText(inr(MIDNIGHT_CHARGE));
+
+  const cod = page.getByRole("radio", { name: "Cash on delivery" });
+  await cod.check();
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  await expect(page).toHaveURL(/\/order-success\?order=[\w-]+$/, SLOW);
+  const orderId = new URL(page.url()).searchParams.get("order")!;
+  const main = page.getByRole("main");
+  await expect(main).toContainText(`${tomorrow} · ${MIDNIGHT}`, SLOW);
+  await expect(main).toContainText(
+    `Please keep ${inr(cake.price + MIDNIGHT_CHARGE)} ready to pay in cash on delivery.`,
+  );
+
+  await page.goto("/orders");
+  const { entry, open } = await orderEntry(page, orderId);
+  await expect(entry).toContainText(inr(cake.price + MIDNIGHT_CHARGE));
+  await open();
+  await expect(page.getByRole("main")).toContainText(`${tomorrow} · ${MIDNIGHT}`, SLOW);
+
+  await page.goto(`/order-tracking?orderId=${orderId}`);
+  await expectStages(page, 2);
+  await expect(page.getByRole("main")).toContainText(`${tomorrow} · ${MIDNIGHT}`, SLOW);
+});
+
+test("a courier-only pincode gets a date range and no slots; a cake cannot go there", async ({
+  page,
+}) => {
+  const [mugHref] = await searchedProducts(page, "Mug");
+  await openProduct(page, mugHref!);
+  const mug = await checkPincode(page, "799001");
+  await expect(mug).toContainText("Delivers to 799001");
+  await expect(mug).toContainText(/By courier, arrives \d{1,2} \w{3} – \d{1,2} \w{3}/);
+  await expect(mug).toContainText("Cash on delivery not available here");
+  await expect(mug.getByRole("radio")).toHaveCount(0);
+
+  const [cakeHref] = await searchedProducts(page, "Chocolate Cake");
+  await openProduct(page, cakeHref!);
+  // The pincode is remembered for the visit: the page answers for it before any check.
+  const cake = deliveryCheck(page);
+  await expect(cake.getByLabel("PIN code")).toHaveValue("799001", SLOW);
+  await expect(cake).toContainText("delivered by hand in our delivery cities only", SLOW);
+  await expect(cake.getByRole("radio")).toHaveCount(0);
+});
+
+test("the pincode is remembered for the visit and rendered by the server on the next page", async ({
+  page,
+}) => {
+  const [href] = await searchedProducts(page, "Chocolate Cake");
+  await openProduct(page, href!);
+  await checkPincode(page, "560038");
+  // The page as the server sends it, before any script runs, already holds the answer.
+  const html = await (await page.request.get(href!)).text();
+  expect(html).toContain("Delivers to 560038");
+  // The header says where gifts go, and changing it there changes the product page's answer.
+  await page.reload();
+  const header = page.getByRole("banner");
+  await header.getByRole("button", { name: /Deliver to 560038/ }).click();
+  const dialog = header.getByRole("dialog", { name: "Delivery PIN code" });
+  await dialog.getByLabel("PIN code").fill("411005");
+  await dialog.getByRole("button", { name: "Apply" }).click();
+  await expect(header.getByRole("button", { name: /Deliver to 411005/ })).toBeVisible(SLOW);
+  await expect(deliveryCheck(page)).toContainText("Delivers to 411005", SLOW);
+});

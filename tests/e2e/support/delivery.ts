@@ -1,0 +1,89 @@
+/**
+ * Steps of the delivery journeys (tests/e2e/delivery.spec.ts, delivery-clock.spec.ts): gifts
+ * found the way a shopper finds them, the product page's delivery check and picker, the cart
+ * line's Change dialog, and the days and windows as the shop words them (docs/delivery.md).
+ */
+import { expect, type Locator, type Page } from "@playwright/test";
+import { SLOW, hydrated } from "./account";
+import type { AddressValues } from "./commerce";
+
+/** The first gift links a search for `words` lists. */
+export async function searchedProducts(page: Page, words: string, count = 1): Promise<string[]> {
+  await page.goto(`/search-results?q=${encodeURIComponent(words)}`);
+  const cards = page.getByRole("list", { name: "Products" }).getByRole("listitem");
+  await expect(cards.first()).toBeVisible(SLOW);
+  const hrefs = await cards
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const unique = [...new Set(hrefs.filter((href) => /^\/products\/[^/?#]+$/.test(href)))];
+  expect(unique.length, `gifts found for "${words}"`).toBeGreaterThanOrEqual(count);
+  return unique.slice(0, count);
+}
+
+/** The product page's "Check delivery" section. */
+export const deliveryCheck = (page: Page) =>
+  page.getByRole("main").getByRole("region", { name: "Check delivery" });
+
+/** Checks `pin` in the product page's delivery section and waits for the answer. */
+export async function checkPincode(page: Page, pin: string) {
+  const section = deliveryCheck(page);
+  await expect(section).toBeVisible(SLOW);
+  const field = section.getByLabel("PIN code");
+  await hydrated(field);
+  await field.fill(pin);
+  await section.getByRole("button", { name: "Check" }).click();
+  await expect(section.getByText("Checking delivery…")).toHaveCount(0, SLOW);
+  return section;
+}
+
+/** Picks a day (its accessible name starts with `day`: "Today", "Tomorrow", "Fri") and a slot. */
+export async function pickSlot(within: Locator, day: string, slot: string) {
+  const dayRadio = within.getByRole("radio", { name: new RegExp(`^${day}\\b`) });
+  await dayRadio.check();
+  await expect(dayRadio).toBeChecked();
+  const slotRadio = within.getByRole("radio", { name: new RegExp(`^${escape(slot)}`) });
+  await slotRadio.check();
+  await expect(slotRadio).toBeChecked();
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const dayFormat = new Intl.DateTimeFormat("en-IN", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+
+/** The IST calendar day of `at`, moved by `days`, as YYYY-MM-DD. */
+export function istDay(at: Date, days = 0): string {
+  const shifted = new Date(at.getTime() + (330 + days * 24 * 60) * 60_000);
+  return shifted.toISOString().slice(0, 10);
+}
+
+/** "Thu, 26 Nov": how the shop names a delivery day. */
+export const dayLabel = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+
+/** A delivery address in Bengaluru (the hub with midnight delivery) for `name`. */
+export function bengaluruAddress(name: string): AddressValues {
+  return {
+    "Full Name": name,
+    "Phone Number": `9${String(Date.now()).slice(-9)}`,
+    Address: `${Math.floor(Math.random() * 900) + 100} 12th Main, Indiranagar`,
+    City: "Bengaluru",
+    State: "Karnataka",
+    "PIN Code": "560038",
+    Country: "India",
+  };
+}
+
+/** On /addaddress with `name`'s address saved: ticks it, Deliver Here → /ordersummery. */
+export async function deliverToSaved(page: Page, name: string) {
+  await expect(page).toHaveURL(/\/addaddress$/, SLOW);
+  const choice = page.getByRole("checkbox", { name: `Deliver to ${name}` });
+  await hydrated(choice);
+  await choice.check();
+  await expect(choice).toBeChecked();
+  await page.getByRole("button", { name: "Deliver Here" }).click();
+  await expect(page).toHaveURL(/\/ordersummery$/, SLOW);
+}
