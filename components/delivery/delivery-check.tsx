@@ -1,8 +1,8 @@
 "use client";
 
 import { LoaderCircle } from "lucide-react";
-import { useEffect, useEffectEvent, useId, useState } from "react";
-import { istDate, keptOrDefault, type CheckedDelivery } from "@/lib/delivery/choice";
+import { useEffect, useEffectEvent, useId } from "react";
+import { shopToday, keptOrDefault, type CheckedDelivery } from "@/lib/delivery/choice";
 import type { DeliveryChoice } from "@/lib/delivery/types";
 import { usePincode } from "@/lib/stores/pincode";
 import { DeliveryAnswer } from "./delivery-answer";
@@ -32,7 +32,7 @@ export function DeliveryCheck({
   const { checked, status, error, check } = useDeliveryCheck(productId, initial);
   const pincode = usePincode((state) => state.pincode);
   const known = usePincode((state) => state.known);
-  const [today] = useState(istDate);
+  const today = shopToday(checked?.options);
 
   useEffect(() => usePincode.getState().read(), []);
 

@@ -7,7 +7,7 @@ import {
   SLOT_TYPE_NAMES,
   dayName,
   defaultChoice,
-  istDate,
+  shopToday,
   relativeDay,
   slotReason,
 } from "@/lib/delivery/choice";
@@ -72,7 +72,7 @@ export function DeliveryPicker({
   options,
   value,
   onChange,
-  today = istDate(),
+  today = shopToday(options),
   compact = false,
 }: DeliveryPickerProps) {
   const id = useId();

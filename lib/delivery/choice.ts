@@ -14,6 +14,14 @@ export function istDate(now: Date = new Date()): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * Today as the shop counts it: the first of the bookable days the backend answered (its own
+ * IST clock decides, not the browser's), else the browser's IST day.
+ */
+export function shopToday(options: Pick<DeliveryOptions, "days"> | null | undefined): string {
+  return options?.days[0]?.date ?? istDate();
+}
+
 /** The day after an IST day. */
 function nextDay(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
