@@ -126,7 +126,7 @@ export function OrderSuccess({
                   </div>
                 ))}
                 {hasDelivery(order) ? (
-                  <Row term="Delivery charges" value={chargeLabel(order.deliveryCharge)} />
+                  <Row term="Delivery Charges" value={chargeLabel(order.deliveryCharge)} />
                 ) : null}
                 <Row
                   term={copy.totalLabel}

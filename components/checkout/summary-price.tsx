@@ -65,7 +65,7 @@ export function SummaryPricePanel({
               {discount > 0 ? `−${formatINR(discount)}` : formatINR(0)}
             </dd>
           </Row>
-          <Row term="Delivery charges">
+          <Row term="Delivery Charges">
             <dd
               className={
                 typeof delivery === "string" || delivery > 0

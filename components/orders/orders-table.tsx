@@ -253,7 +253,7 @@ function OrderDetails({ order }: { order: Order }) {
         <p className="text-sm text-neutral-700">
           {hasDelivery(order) ? (
             <>
-              Delivery charges{" "}
+              Delivery Charges{" "}
               <span className="font-semibold text-neutral-900 tabular-nums">
                 {chargeLabel(order.deliveryCharge)}
               </span>

@@ -73,7 +73,7 @@ export function TrackingResult({ order, signedIn }: { order: Order; signedIn: bo
             </div>
             <SummaryRow term="Items" value={`${count} ${count === 1 ? "item" : "items"}`} />
             {order.totalAmount > 0 && hasDelivery(order) ? (
-              <SummaryRow term="Delivery charges" value={chargeLabel(order.deliveryCharge)} />
+              <SummaryRow term="Delivery Charges" value={chargeLabel(order.deliveryCharge)} />
             ) : null}
             {order.totalAmount > 0 ? (
               <SummaryRow term="Total" value={formatINR(order.totalAmount)} strong />

@@ -144,7 +144,7 @@ test("asks for the quote at the address's pincode and groups the items by delive
 
 test("the price panel adds the delivery charges to the total", async () => {
   await showSummary(() => answer(200, { quote: quote() }));
-  await waitFor(() => expect(valueOf("Delivery charges")).toHaveTextContent("₹199"));
+  await waitFor(() => expect(valueOf("Delivery Charges")).toHaveTextContent("₹199"));
   expect(valueOf("Total Amount")).toHaveTextContent("₹1,299");
   expect(payNow()).toBeEnabled();
 });
@@ -158,7 +158,7 @@ test("free delivery says Free and the total is the items'", async () => {
       }),
     }),
   );
-  await waitFor(() => expect(valueOf("Delivery charges")).toHaveTextContent("Free"));
+  await waitFor(() => expect(valueOf("Delivery Charges")).toHaveTextContent("Free"));
   expect(valueOf("Total Amount")).toHaveTextContent("₹1,100");
 });
 
@@ -209,10 +209,10 @@ test("a quote that failed to load says so; Retry asks again", async () => {
   const alert = await screen.findByRole("alert");
   expect(alert).toHaveTextContent("We could not check delivery just now. Please try again.");
   expect(payNow()).toBeDisabled();
-  expect(valueOf("Delivery charges")).toHaveTextContent("—");
+  expect(valueOf("Delivery Charges")).toHaveTextContent("—");
 
   fireEvent.click(within(alert).getByRole("button", { name: "Retry" }));
-  await waitFor(() => expect(valueOf("Delivery charges")).toHaveTextContent("₹199"));
+  await waitFor(() => expect(valueOf("Delivery Charges")).toHaveTextContent("₹199"));
   expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   expect(payNow()).toBeEnabled();
 });

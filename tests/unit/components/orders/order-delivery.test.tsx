@@ -54,21 +54,21 @@ describe("/orders", () => {
     const row = table.getByText("Gift cake").closest("li")!;
     expect(row).toHaveTextContent(`Delivery: ${MIDNIGHT_TEXT}`);
     expect(table.getByText("Gift roses").closest("li")).toHaveTextContent(COURIER_TEXT);
-    expect(table.getByText(/Delivery charges/)).toHaveTextContent(
-      "Delivery charges ₹199·Total ₹1,899",
+    expect(table.getByText(/Delivery Charges/)).toHaveTextContent(
+      "Delivery Charges ₹199·Total ₹1,899",
     );
 
     // The card below xl shares the open order and shows the same details.
     const card = screen.getByRole("button", { name: "3 items in this order" }).closest("li")!;
     expect(within(card).getByText("Gift cake").closest("li")).toHaveTextContent(MIDNIGHT_TEXT);
-    expect(within(card).getByText(/Delivery charges/)).toHaveTextContent("₹199");
+    expect(within(card).getByText(/Delivery Charges/)).toHaveTextContent("₹199");
   });
 
   test("an order without delivery shows none of it", () => {
     const plain = order("bbbbbbbbbbbbbbbbbbbbbbbb");
     render(<OrdersTable orders={[plain]} />);
     fireEvent.click(screen.getByRole("button", { name: `Items of order ${plain.id}` }));
-    expect(screen.queryByText(/Delivery charges/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Delivery Charges/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Delivery:/)).not.toBeInTheDocument();
   });
 });
@@ -79,7 +79,7 @@ describe("/order-tracking", () => {
     const items = screen.getByRole("heading", { name: "Items" }).parentElement!;
     expect(within(items).getByText("Gift cake").closest("li")).toHaveTextContent(MIDNIGHT_TEXT);
     expect(within(items).getByText("Gift roses").closest("li")).toHaveTextContent(COURIER_TEXT);
-    expect(screen.getByText("Delivery charges").nextSibling).toHaveTextContent("₹199");
+    expect(screen.getByText("Delivery Charges").nextSibling).toHaveTextContent("₹199");
   });
 
   test("the tracking view (no pincode, no prices) still shows the date and slot", () => {
@@ -100,12 +100,12 @@ describe("/order-tracking", () => {
       />,
     );
     expect(screen.getByText(MIDNIGHT_TEXT)).toBeInTheDocument();
-    expect(screen.queryByText("Delivery charges")).not.toBeInTheDocument();
+    expect(screen.queryByText("Delivery Charges")).not.toBeInTheDocument();
   });
 
   test("an order without delivery shows none of it", () => {
     render(<TrackingResult order={order("o1")} signedIn />);
-    expect(screen.queryByText("Delivery charges")).not.toBeInTheDocument();
+    expect(screen.queryByText("Delivery Charges")).not.toBeInTheDocument();
     expect(screen.queryByText(/Delivery:/)).not.toBeInTheDocument();
   });
 });
@@ -116,7 +116,7 @@ describe("success pages", () => {
     const midnight = screen.getByText(MIDNIGHT_TEXT).closest("div")!;
     expect(midnight).toHaveTextContent(`Delivery${MIDNIGHT_TEXT}Gift cake`);
     expect(screen.getByText(COURIER_TEXT).closest("div")).toHaveTextContent("Gift roses");
-    expect(screen.getByText("Delivery charges").nextSibling).toHaveTextContent("₹199");
+    expect(screen.getByText("Delivery Charges").nextSibling).toHaveTextContent("₹199");
     expect(screen.getByText("Amount paid").nextSibling).toHaveTextContent("₹1,899");
   });
 
@@ -125,7 +125,7 @@ describe("success pages", () => {
     expect(screen.getByText(COURIER_TEXT)).toBeInTheDocument();
     unmount();
     render(<OrderSuccess kind="cod" orderId="o1" order={order("o1")} />);
-    expect(screen.queryByText("Delivery charges")).not.toBeInTheDocument();
+    expect(screen.queryByText("Delivery Charges")).not.toBeInTheDocument();
     expect(screen.queryByText("Delivery")).not.toBeInTheDocument();
   });
 });
