@@ -25,6 +25,12 @@ const CONTRACT_JOURNEYS = [
 // The e2e run starts its own shop (production build, reference backend on its own data
 // folder and ports), so it never touches a developer's running `npm run dev`.
 // E2E_BASE_URL=http://localhost:3000 runs the specs against a shop that is already up instead.
+/**
+ * Specs that move the e2e backend's delivery clock (tests/e2e/support/shop-clock.ts): a journey
+ * running beside them would see the shop's time jump, so they have a project of their own.
+ */
+const SHOP_CLOCK_SPECS = "**/delivery-clock.spec.ts";
+
 const external = process.env.E2E_BASE_URL;
 
 export default defineConfig({
@@ -59,13 +65,25 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "mobile", use: { ...devices["Pixel 7"], browserName: "chromium" } },
+    {
+      name: "mobile",
+      testIgnore: SHOP_CLOCK_SPECS,
+      use: { ...devices["Pixel 7"], browserName: "chromium" },
+    },
     ...(contract
       ? []
       : [
           {
             name: "desktop",
+            testIgnore: SHOP_CLOCK_SPECS,
             use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+          },
+          {
+            // Moves the shop's delivery clock: runs alone, after every other journey.
+            name: "shop-clock",
+            testMatch: SHOP_CLOCK_SPECS,
+            dependencies: ["mobile", "desktop"],
+            use: { ...devices["Pixel 7"], browserName: "chromium" as const },
           },
         ]),
   ],

@@ -95,8 +95,10 @@ export function blankDetails(): ProductDetails {
 }
 
 /** A product row as generated: pictures carry how to draw them, and the date is ISO text. */
-export interface SeedProduct
-  extends Omit<ProductRecord, "recipients" | "images" | "createdAt" | "deliveryKind"> {
+export interface SeedProduct extends Omit<
+  ProductRecord,
+  "recipients" | "images" | "createdAt" | "deliveryKind"
+> {
   recipients: Recipient[];
   /** The delivery kind (docs/delivery.md); absent or null: a courier parcel. */
   deliveryKind?: string | null;

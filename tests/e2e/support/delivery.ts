@@ -7,16 +7,24 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { SLOW, hydrated } from "./account";
 import type { AddressValues } from "./commerce";
 
-/** The first gift links a search for `words` lists. */
-export async function searchedProducts(page: Page, words: string, count = 1): Promise<string[]> {
-  await page.goto(`/search-results?q=${encodeURIComponent(words)}`);
+/** A cake from the Cakes list: every one is hand-delivered. */
+export const aCake = async (page: Page) =>
+  (await listedProducts(page, "/products?category=Cakes"))[0]!;
+
+/** A mug from the search results: personalised gifts go by courier. */
+export const aMug = async (page: Page) =>
+  (await listedProducts(page, "/search-results?query=mug"))[0]!;
+
+/** The first gift links the list at `path` shows. */
+async function listedProducts(page: Page, path: string, count = 1): Promise<string[]> {
+  await page.goto(path);
   const cards = page.getByRole("list", { name: "Products" }).getByRole("listitem");
   await expect(cards.first()).toBeVisible(SLOW);
   const hrefs = await cards
     .getByRole("link")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   const unique = [...new Set(hrefs.filter((href) => /^\/products\/[^/?#]+$/.test(href)))];
-  expect(unique.length, `gifts found for "${words}"`).toBeGreaterThanOrEqual(count);
+  expect(unique.length, `gifts on ${path}`).toBeGreaterThanOrEqual(count);
   return unique.slice(0, count);
 }
 
@@ -38,8 +46,13 @@ export async function checkPincode(page: Page, pin: string) {
 
 /** Picks a day (its accessible name starts with `day`: "Today", "Tomorrow", "Fri") and a slot. */
 export async function pickSlot(within: Locator, day: string, slot: string) {
-  const dayRadio = within.getByRole("radio", { name: new RegExp(`^${day}\\b`) });
-  await dayRadio.check();
+  const dayName = new RegExp(`^${day}\\b`);
+  const dayRadio = within.getByRole("radio", { name: dayName });
+  // The day's radio is drawn by its label (the input itself is visually hidden): tap the label.
+  await within
+    .locator("label")
+    .filter({ has: within.page().getByRole("radio", { name: dayName }) })
+    .click();
   await expect(dayRadio).toBeChecked();
   const slotRadio = within.getByRole("radio", { name: new RegExp(`^${escape(slot)}`) });
   await slotRadio.check();
