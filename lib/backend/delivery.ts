@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { CheckedDelivery } from "@/lib/delivery/choice";
 import type { DeliveryOptions, PincodeAnswer } from "@/lib/delivery/types";
 import { optionsAnswer, pincodeAnswer } from "./delivery-wire";
-import { BackendError, backendFetch, throwIfRefused } from "./fetch";
+import { BackendError, backendFetch, forwardedFor, throwIfRefused } from "./fetch";
 import { keptFresh } from "./kept-fresh";
 import { keepLastGoodCopy } from "./last-good-copy";
 import { getJsonOutsideCache } from "./unshared-get";
@@ -61,21 +61,27 @@ export const deliveryAvailable = (): Promise<boolean> => availability.get();
 /** Forgets what was found out (tests; a backend swapped under a running storefront). */
 export const forgetDeliveryAvailable = (): void => availability.forget();
 
-/** A per-minute answer: never kept by Next's fetch cache. */
+/**
+ * A per-minute answer: never kept by Next's fetch cache. `ip` is the shopper's address: the
+ * backend limits these reads per address (docs/security.md), so without it every shopper
+ * would share the storefront's one allowance.
+ */
 async function deliveryGet<S extends z.ZodType<{ success?: boolean; message?: string }>>(
   path: string,
   schema: S,
+  ip: string | null,
 ): Promise<z.output<S>> {
-  const answer = await backendFetch(path, schema, { cache: "no-store" });
+  const answer = await backendFetch(path, schema, { cache: "no-store", headers: forwardedFor(ip) });
   throwIfRefused(answer, `GET ${path}`);
   return answer;
 }
 
 /** GET /api/delivery/pincode/{pin}: whether and how the shop delivers to a pincode. */
-export async function fetchPincode(pin: string): Promise<PincodeAnswer> {
+export async function fetchPincode(pin: string, ip: string | null): Promise<PincodeAnswer> {
   const { pincode, served, place, hub, slotTypes, cod, courier } = await deliveryGet(
     `/api/delivery/pincode/${encodeURIComponent(pin)}`,
     pincodeAnswer,
+    ip,
   );
   return { pincode, served, place, hub, slotTypes, cod, courier };
 }
@@ -84,9 +90,10 @@ export async function fetchPincode(pin: string): Promise<PincodeAnswer> {
 export async function fetchDeliveryOptions(
   pin: string,
   productId: string,
+  ip: string | null,
 ): Promise<DeliveryOptions> {
   const query = new URLSearchParams({ pincode: pin, productId });
-  const answer = await deliveryGet(`/api/delivery/options?${query}`, optionsAnswer);
+  const answer = await deliveryGet(`/api/delivery/options?${query}`, optionsAnswer, ip);
   return {
     pincode: answer.pincode,
     served: answer.served,
@@ -127,11 +134,12 @@ export async function showsDelivery(): Promise<boolean> {
 export async function checkDelivery(
   pin: string,
   productId: string,
+  ip: string | null,
 ): Promise<CheckedDelivery | null> {
   try {
     const [answer, options] = await Promise.all([
-      fetchPincode(pin),
-      fetchDeliveryOptions(pin, productId),
+      fetchPincode(pin, ip),
+      fetchDeliveryOptions(pin, productId, ip),
     ]);
     return { answer, options };
   } catch (error) {

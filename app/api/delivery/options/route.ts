@@ -10,8 +10,10 @@ import { optionsQuerySchema } from "@/lib/validations/delivery";
 export const GET = bff.get({
   session: "none",
   query: optionsQuerySchema,
-  call: async ({ query }) =>
-    (await deliveryAvailable()) ? fetchDeliveryOptions(query.pincode, query.productId) : null,
+  call: async ({ query, shopper }) =>
+    (await deliveryAvailable())
+      ? fetchDeliveryOptions(query.pincode, query.productId, shopper.address)
+      : null,
   reply: (options) => ({ options }),
   fallback: "Could not check delivery for this gift. Please try again.",
 });

@@ -13,7 +13,8 @@ import { DELIVERY_UNAVAILABLE, pincodeField, pincodeSchema } from "@/lib/validat
 export const GET = bff.get({
   session: "none",
   query: z.object({ pin: pincodeField }),
-  call: async ({ query }) => ((await deliveryAvailable()) ? fetchPincode(query.pin) : null),
+  call: async ({ query, shopper }) =>
+    (await deliveryAvailable()) ? fetchPincode(query.pin, shopper.address) : null,
   reply: (answer) => ({ answer }),
   fallback: "Could not check this PIN code. Please try again.",
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { GiftNotFound } from "@/app/products/[id]/gift-not-found";
 import {
   ProductScreen,
@@ -7,6 +8,7 @@ import {
 } from "@/components/product/product-screen";
 import { isProductId } from "@/lib/backend/catalogue";
 import { checkDelivery, showsDelivery } from "@/lib/backend/delivery";
+import { shopperOf } from "@/lib/bff/rate-limit";
 import { pincodeOf } from "@/lib/delivery/pincode-view";
 
 type Props = { params: Promise<{ id: string; pin: string }> };
@@ -30,9 +32,13 @@ export default async function ProductForPincodePage({ params }: Props) {
   const { id, pin } = await params;
   const pincode = pincodeOf(pin);
   const available = await showsDelivery();
+  // The shopper's address goes with the check: the backend limits these reads per address.
+  const { address } = shopperOf(await headers());
   // Only a backend with delivery is asked; the check runs alongside the product's reads.
   const checking =
-    available && pincode && isProductId(id) ? checkDelivery(pincode, id) : Promise.resolve(null);
+    available && pincode && isProductId(id)
+      ? checkDelivery(pincode, id, address)
+      : Promise.resolve(null);
   const data = await loadProductPage(id);
   if (!data) return <GiftNotFound />;
   const delivery = available ? { initial: await checking } : null;

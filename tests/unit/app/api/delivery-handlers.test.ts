@@ -104,7 +104,7 @@ describe("GET /api/delivery/pincode", () => {
     const response = await ask("pin=560%20038");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ answer: ANSWER });
-    expect(fetchPincode).toHaveBeenCalledWith("560038");
+    expect(fetchPincode).toHaveBeenCalledWith("560038", null);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
 
@@ -143,7 +143,7 @@ describe("GET /api/delivery/options", () => {
     jest.mocked(fetchDeliveryOptions).mockResolvedValue(OPTIONS);
     const response = await ask(`pincode=560038&productId=${PRODUCT_ID}`);
     expect(await response.json()).toEqual({ options: OPTIONS });
-    expect(fetchDeliveryOptions).toHaveBeenCalledWith("560038", PRODUCT_ID);
+    expect(fetchDeliveryOptions).toHaveBeenCalledWith("560038", PRODUCT_ID, null);
   });
 
   test.each([

@@ -13,6 +13,10 @@ import { handOptions, pincodeAnswer } from "../../support/delivery-fixtures";
 // contract backend, the check with no answer on the cached page, and the pincode's answer on
 // the pincode twin.
 
+// The shopper's request, as the proxy passes it on: its address goes with the delivery check.
+jest.mock("next/headers", () => ({
+  headers: async () => new Headers({ "x-forwarded-for": "203.0.113.7" }),
+}));
 jest.mock("@/lib/backend/catalogue", () => ({
   ...jest.requireActual<object>("@/lib/backend/catalogue"),
   getProduct: jest.fn(),
@@ -68,7 +72,7 @@ describe("against a backend with delivery", () => {
 
   test("the twin renders the pincode's answer for this gift", async () => {
     expect((await screenOf(twin("560038"))).delivery).toEqual({ initial: CHECKED });
-    expect(checkDelivery).toHaveBeenCalledWith("560038", ID);
+    expect(checkDelivery).toHaveBeenCalledWith("560038", ID, "203.0.113.7");
   });
 
   test("a twin pincode that is not one is not checked", async () => {

@@ -92,7 +92,7 @@ afterEach(() => jest.restoreAllMocks());
 describe("fetchPincode", () => {
   test("reads the answer, leaving out slot types the storefront does not know, never cached", async () => {
     const spy = answerWith([200, PINCODE]);
-    await expect(fetchPincode("560038")).resolves.toEqual({
+    await expect(fetchPincode("560038", null)).resolves.toEqual({
       pincode: "560038",
       served: true,
       place: { district: "Bengaluru Urban", state: "Karnataka" },
@@ -104,17 +104,30 @@ describe("fetchPincode", () => {
     expect(sent(spy)).toMatchObject({ path: "/api/delivery/pincode/560038", cache: "no-store" });
   });
 
+  test("carries the shopper's address, which the backend limits these reads by", async () => {
+    const spy = answerWith([200, PINCODE], [200, OPTIONS]);
+    await fetchPincode("560038", "203.0.113.7");
+    await fetchDeliveryOptions("560038", "p1", "203.0.113.7");
+    for (const call of [0, 1]) {
+      const [, init] = spy.mock.calls[call] as [string, RequestInit];
+      expect(new Headers(init.headers).get("x-forwarded-for")).toBe("203.0.113.7");
+    }
+  });
+
   test("an unserved pincode is an answer, not an error", async () => {
     answerWith([
       200,
       { ...PINCODE, served: false, place: null, hub: null, slotTypes: [], courier: null },
     ]);
-    await expect(fetchPincode("999999")).resolves.toMatchObject({ served: false, place: null });
+    await expect(fetchPincode("999999", null)).resolves.toMatchObject({
+      served: false,
+      place: null,
+    });
   });
 
   test("the backend's 400 reaches the caller with its words", async () => {
     answerWith([400, { success: false, message: "Enter a valid 6-digit PIN code." }]);
-    await expect(fetchPincode("012345")).rejects.toMatchObject({
+    await expect(fetchPincode("012345", null)).rejects.toMatchObject({
       status: 400,
       message: "Enter a valid 6-digit PIN code.",
     });
@@ -122,14 +135,14 @@ describe("fetchPincode", () => {
 
   test("an answer of another shape is a 502", async () => {
     answerWith([200, { success: true, pincode: "560038" }]);
-    await expect(fetchPincode("560038")).rejects.toMatchObject({ status: 502 });
+    await expect(fetchPincode("560038", null)).rejects.toMatchObject({ status: 502 });
   });
 });
 
 describe("fetchDeliveryOptions", () => {
   test("reads days and slots, with the reasons and closing times of those that cannot be had", async () => {
     const spy = answerWith([200, OPTIONS]);
-    const options = await fetchDeliveryOptions("560038", "p1");
+    const options = await fetchDeliveryOptions("560038", "p1", null);
     expect(sent(spy).path).toBe("/api/delivery/options?pincode=560038&productId=p1");
     expect(options).not.toHaveProperty("success");
     expect(options.mode).toBe("hand");
@@ -141,13 +154,15 @@ describe("fetchDeliveryOptions", () => {
 
   test("a product not on sale is the backend's 404", async () => {
     answerWith([404, { success: false, message: "Product not found" }]);
-    await expect(fetchDeliveryOptions("560038", "gone")).rejects.toMatchObject({ status: 404 });
+    await expect(fetchDeliveryOptions("560038", "gone", null)).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   test("a slot reason the API does not name is refused as a bad answer", async () => {
     const days = [{ date: "2026-11-25", slots: [{ ...OPTIONS.days[0]!.slots[1], reason: "x" }] }];
     answerWith([200, { ...OPTIONS, days }]);
-    await expect(fetchDeliveryOptions("560038", "p1")).rejects.toMatchObject({ status: 502 });
+    await expect(fetchDeliveryOptions("560038", "p1", null)).rejects.toMatchObject({ status: 502 });
   });
 });
 
