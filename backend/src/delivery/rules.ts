@@ -5,6 +5,7 @@
  * India keeps no daylight saving), computed from the instant alone, so the server's own time
  * zone never matters.
  */
+import { deliveryDay } from "@giftshop/shared/delivery-words";
 import type { SlotType } from "../db/schema";
 
 /** IST is UTC+5:30, all year. */
@@ -89,17 +90,8 @@ export function clockTime(minute: number): string {
   return `${String(hours).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-IN", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
-
-/** "Wed, 26 Nov" for 2026-11-26: how messages name a day. */
-export function dayLabel(date: string): string {
-  return dayFormat.format(new Date(`${date}T00:00:00Z`));
-}
+/** "Wed, 26 Nov" for 2026-11-26: how messages name a day (as the storefront does). */
+export const dayLabel = deliveryDay;
 
 /** "4:00 pm" for 960: how messages name a time of day. */
 export function timeLabel(minute: number): string {
