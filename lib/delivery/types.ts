@@ -4,29 +4,16 @@
  * YYYY-MM-DD, times of day HH:MM (IST).
  */
 
-export type SlotType = "standard" | "fixed-time" | "midnight";
+import type {
+  DeliveryChoice,
+  DeliveryPromise as StoredPromise,
+  SlotType,
+} from "@giftshop/shared/delivery-shapes";
 
-/** A line's chosen delivery: the pincode checked and, for a hand delivery, its day and slot. */
-export interface DeliveryChoice {
-  pincode: string;
-  date?: string;
-  slotId?: string;
-}
+export type { DeliveryChoice, SlotType };
 
-/** What an order line was promised when it was placed. */
-export interface DeliveryPromise {
-  /** Absent on the tracking view. */
-  pincode?: string;
-  mode: "hand" | "courier";
-  date?: string;
-  slotId?: string;
-  slotType?: SlotType;
-  slotLabel?: string;
-  window?: { from: string; to: string };
-  range?: { from: string; to: string };
-  /** Rupees this line's delivery added to the order (0: free, or counted on another line). */
-  charge: number;
-}
+/** What an order line was promised; the tracking view leaves the pincode out. */
+export type DeliveryPromise = Omit<StoredPromise, "pincode"> & { pincode?: string };
 
 /** What a pincode gets (GET /api/delivery/pincode/{pin}). */
 export interface PincodeAnswer {

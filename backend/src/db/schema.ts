@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { DeliveryChoice, DeliveryPromise, SlotType } from "@giftshop/shared/delivery-shapes";
 
 // Columns that many tables share, written once.
 const id = () => text("id").primaryKey();
@@ -350,29 +351,7 @@ export const webhookEvents = pgTable("webhook_events", {
  * calendar days as `YYYY-MM-DD`.
  */
 
-/** A line's chosen delivery: the pincode checked, and for a hand delivery its day and slot. */
-export interface DeliveryChoice {
-  pincode: string;
-  date?: string;
-  slotId?: string;
-}
-
-/** What an order line was promised: kept as it was when the order was placed. */
-export interface DeliveryPromise {
-  pincode: string;
-  mode: "hand" | "courier";
-  /** Hand delivery: the day, the slot, its window and what it cost the order. */
-  date?: string;
-  slotId?: string;
-  slotType?: SlotType;
-  slotLabel?: string;
-  window?: { from: string; to: string };
-  /** Courier: the first and last day it may arrive. */
-  range?: { from: string; to: string };
-  charge: number;
-}
-
-export type SlotType = "standard" | "fixed-time" | "midnight";
+export type { DeliveryChoice, DeliveryPromise, SlotType } from "@giftshop/shared/delivery-shapes";
 
 /** A city with its own delivery team: its pincodes get hand deliveries in these slot types. */
 export const deliveryHubs = pgTable("delivery_hubs", {
