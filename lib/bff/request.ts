@@ -57,13 +57,23 @@ function validated<S extends z.ZodType>(schema: S, value: unknown): Read<z.outpu
   };
 }
 
-/** Reads a JSON body within MAX_BODY_BYTES and validates it with `schema`. */
+/**
+ * Reads a JSON body within MAX_BODY_BYTES and validates it with `schema`. No body at all is
+ * `undefined` to a schema that takes it (a call whose every field is optional may send none);
+ * to any other it is not JSON.
+ */
 export async function readJson<S extends z.ZodType>(
   request: Request,
   schema: S,
 ): Promise<Read<z.output<S>>> {
   const read = await readLimitedText(request);
   if (!read.ok) return read;
+  if (read.data.trim() === "") {
+    const none = schema.safeParse(undefined);
+    return none.success
+      ? { ok: true, data: none.data }
+      : { ok: false, response: errorResponse(400, NOT_JSON) };
+  }
   let body: unknown;
   try {
     body = JSON.parse(read.data);

@@ -71,9 +71,13 @@ export const quoteRequestSchema = z.object({
 });
 
 /** POST /api/checkout/start: the deliveries the shopper saw, when the shop delivers by day. */
-export const startCheckoutSchema = z.object({
-  deliveries: deliveryLinesSchema.min(1, { message: "deliveries must not be empty." }).optional(),
-});
+export const startCheckoutSchema = z.preprocess(
+  // A shop without delivery may start a payment with no body at all, as it always could.
+  (body) => body ?? {},
+  z.object({
+    deliveries: deliveryLinesSchema.min(1, { message: "deliveries must not be empty." }).optional(),
+  }),
+);
 
 /** The delivery address an order goes to: the address book's fields, country aside. */
 export const shippingSchema = addressSchema.pick({

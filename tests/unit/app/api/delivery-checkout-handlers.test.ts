@@ -188,6 +188,19 @@ describe("POST /api/checkout/start with deliveries", () => {
     expect(quoteDelivery).not.toHaveBeenCalled();
     expect(startPayment).toHaveBeenCalledWith(TOKEN, 1100);
   });
+
+  test("a start with no body at all is a payment without deliveries, as it always was", async () => {
+    const response = await startRoute(handlerRequest("POST", "/api/checkout/start"));
+    expect(response.status).toBe(200);
+    expect(quoteDelivery).not.toHaveBeenCalled();
+    expect(startPayment).toHaveBeenCalledWith(TOKEN, 1100);
+  });
+
+  test("a body that is not JSON is still refused", async () => {
+    const response = await startRoute(post("/api/checkout/start", "{not json"));
+    expect(response.status).toBe(400);
+    expect(startPayment).not.toHaveBeenCalled();
+  });
 });
 
 describe("POST /api/orders with deliveries", () => {
