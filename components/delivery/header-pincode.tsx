@@ -3,7 +3,7 @@
 import { ChevronDown, MapPin } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useOutsidePointerDown } from "@/components/ui/use-outside-pointer-down";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { usePincode } from "@/lib/stores/pincode";
 import { PincodeForm } from "./pincode-form";
 
@@ -45,7 +45,7 @@ export function HeaderPincode({
   return (
     <div
       ref={root}
-      className={cn("relative", className)}
+      className={clsx("relative", className)}
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
           event.stopPropagation();
@@ -102,7 +102,7 @@ export function HeaderPincode({
           id={`${id}-panel`}
           role="dialog"
           aria-label="Delivery PIN code"
-          className={cn(
+          className={clsx(
             "absolute top-full z-40 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-2xl bg-white p-4 shadow-xl ring-1 ring-neutral-200",
             layout === "strip" ? "left-0" : "right-0",
           )}

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { FieldError, errorWiring } from "@/components/ui/form";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { PINCODE_INVALID, PINCODE_MISSING } from "@/lib/delivery/messages";
 import { PIN_PATTERN, normalizePin } from "@giftshop/shared/validations/india";
 
@@ -74,7 +74,7 @@ export function PincodeForm({
           maxLength={7}
           placeholder="e.g. 560038"
           {...errorWiring(errorId, error)}
-          className={cn(
+          className={clsx(
             "min-h-11 w-full min-w-0 flex-1 rounded-xl border bg-white px-3 text-base tracking-wider text-neutral-900 placeholder:tracking-normal placeholder:text-neutral-400 focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/30 focus-visible:outline-none",
             error ? "border-red-600" : "border-neutral-300",
           )}

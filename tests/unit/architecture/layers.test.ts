@@ -73,6 +73,14 @@ function clientReachesServerOnly(file: string, target: string | null): boolean {
   return resolved !== null && SERVER_ONLY.test(fs.readFileSync(resolved, "utf8"));
 }
 
+/**
+ * True when `file` is a client module and imports `cn` (tailwind-merge, ~8 kB gzip on every
+ * page that runs it; browser code uses clsx: lib/cn.ts, docs/performance.md §2).
+ */
+function clientMergesClasses(file: string, specifier: string): boolean {
+  return specifier === "@/lib/cn" && CLIENT.test(fs.readFileSync(path.join(ROOT, file), "utf8"));
+}
+
 const within = (target: string | null, folder: string) =>
   target !== null && (target === folder || target.startsWith(`${folder}/`));
 
@@ -117,7 +125,9 @@ const RULES: { folder: string; broken: (i: Import) => string | null }[] = [
     broken: (i: Import) =>
       clientReachesServerOnly(i.file, i.target)
         ? "a client module imports server-only code; move the shared part to a leaf"
-        : null,
+        : clientMergesClasses(i.file, i.specifier)
+          ? "a client module imports cn (tailwind-merge ships to the browser); use clsx"
+          : null,
   })),
 ];
 
