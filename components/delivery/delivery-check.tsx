@@ -1,14 +1,21 @@
 "use client";
 
 import { LoaderCircle } from "lucide-react";
-import { useEffect, useEffectEvent, useId } from "react";
+import { Suspense, lazy, useEffect, useEffectEvent, useId } from "react";
 import { shopToday, keptOrDefault, type CheckedDelivery } from "@/lib/delivery/choice";
 import type { DeliveryChoice } from "@/lib/delivery/types";
 import { usePincode } from "@/lib/stores/pincode";
-import { DeliveryAnswer } from "./delivery-answer";
-import { DeliveryPicker } from "./delivery-picker";
 import { PincodeForm } from "./pincode-form";
 import { useDeliveryCheck } from "./use-delivery-check";
+
+// The answer and the picker load once there is an answer to show (with it, on a page the
+// server rendered for a pincode): a product page opened without a pincode ships the form only.
+const DeliveryAnswer = lazy(() =>
+  import("./delivery-answer").then((module) => ({ default: module.DeliveryAnswer })),
+);
+const DeliveryPicker = lazy(() =>
+  import("./delivery-picker").then((module) => ({ default: module.DeliveryPicker })),
+);
 
 /**
  * The product page's delivery check (docs/delivery.md "The storefront"): a PIN code field, the
@@ -82,7 +89,9 @@ export function DeliveryCheck({
         ) : status === "error" ? (
           <p className="text-sm font-medium text-red-700">{error}</p>
         ) : checked ? (
-          <DeliveryAnswer checked={checked} today={today} />
+          <Suspense fallback={<p className="text-sm text-neutral-600">Checking delivery…</p>}>
+            <DeliveryAnswer checked={checked} today={today} />
+          </Suspense>
         ) : (
           <p className="text-sm text-neutral-600">
             Enter the PIN code where the gift should go to see delivery days and slots.
@@ -91,12 +100,14 @@ export function DeliveryCheck({
       </div>
       {checked && status !== "checking" && checked.options.mode === "hand" ? (
         <div className="mt-4 border-t border-brand-100 pt-4">
-          <DeliveryPicker
-            options={checked.options}
-            value={choice}
-            onChange={onChoice}
-            today={today}
-          />
+          <Suspense fallback={null}>
+            <DeliveryPicker
+              options={checked.options}
+              value={choice}
+              onChange={onChoice}
+              today={today}
+            />
+          </Suspense>
         </div>
       ) : null}
     </section>

@@ -1,5 +1,4 @@
 import { create } from "zustand";
-import { deliveryApi } from "@/lib/api/delivery";
 import { pincodeFromCookies } from "@/lib/delivery/pincode-view";
 
 interface PincodeState {
@@ -30,6 +29,9 @@ export const usePincode = create<PincodeState>()((set, get) => ({
   },
   save: async (pincode) => {
     if (get().pincode === pincode) return null;
+    // Loaded when a pincode is first saved: the header that reads this store is on every page,
+    // and most visits never save one (docs/performance.md §2).
+    const { deliveryApi } = await import("@/lib/api/delivery");
     const result = await deliveryApi.savePincode(pincode);
     if (!result.ok) return result.error ?? "Could not save your PIN code. Please try again.";
     set({ pincode, known: true });

@@ -38,7 +38,8 @@ test("a new pincode is saved for the visit, shown, and the panel closes back on 
   const trigger = screen.getByRole("button", { name: "Deliver to 560038" });
   fireEvent.click(trigger);
   const panel = screen.getByRole("dialog", { name: "Delivery PIN code" });
-  const field = within(panel).getByRole("textbox", { name: "PIN code" });
+  // The form loads when the panel first opens.
+  const field = await within(panel).findByRole("textbox", { name: "PIN code" });
   expect(field).toHaveFocus();
   fireEvent.change(field, { target: { value: "110001" } });
   fireEvent.click(within(panel).getByRole("button", { name: "Apply" }));
@@ -53,7 +54,7 @@ test("a wrong PIN is refused in the panel, and Escape closes it unchanged", asyn
   render(<HeaderActions delivery />);
   fireEvent.click(screen.getByRole("button", { name: "Enter PIN code" }));
   const panel = screen.getByRole("dialog");
-  fireEvent.change(within(panel).getByRole("textbox"), { target: { value: "1234" } });
+  fireEvent.change(await within(panel).findByRole("textbox"), { target: { value: "1234" } });
   fireEvent.click(within(panel).getByRole("button", { name: "Apply" }));
   expect(await within(panel).findByText("Enter a valid 6-digit PIN code.")).toBeInTheDocument();
   fireEvent.keyDown(within(panel).getByRole("textbox"), { key: "Escape" });
