@@ -4,6 +4,7 @@
  * changes nothing in the database; the same request from the shop's own pages goes through,
  * so the refusal is the Origin check's and nothing else's. And no GET changes anything.
  */
+import { productIds } from "@/backend/src/test/fixture";
 import {
   VALID_CALLS,
   assertEveryMutationListed,
@@ -89,6 +90,8 @@ describe("GET changes nothing", () => {
     ["/api/wishlist", {}],
     ["/api/orders", {}],
     ["/api/search", { query: "?q=cake" }],
+    ["/api/delivery/pincode", { query: "?pin=560038" }],
+    ["/api/delivery/options", { query: `?pincode=560038&productId=${productIds.truffle}` }],
     ["/api/search", { query: "?q=%00%3Cscript%3E" }],
     ["/uploads/[...path]", { params: { path: ["products", "p1.webp"] } }],
     ["/uploads/[...path]", { params: { path: ["..", "..", "etc", "passwd"] } }],

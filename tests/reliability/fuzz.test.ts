@@ -343,6 +343,18 @@ const storefrontTargets: StorefrontTarget[] = [
     base: async () => ({ query: "?q=cake" }),
   },
   {
+    name: "GET /api/delivery/pincode",
+    template: "/api/delivery/pincode",
+    method: "GET",
+    base: async () => ({ query: "?pin=560038" }),
+  },
+  {
+    name: "GET /api/delivery/options",
+    template: "/api/delivery/options",
+    method: "GET",
+    base: async () => ({ query: `?pincode=560038&productId=${productIds.truffle}` }),
+  },
+  {
     name: "GET /api/auth/[...nextauth]",
     template: "/api/auth/[...nextauth]",
     method: "GET",
@@ -532,6 +544,26 @@ const backendTargets: BackendTarget[] = [
     path: "/api/auth/Cart",
     auth: true,
     body: () => ({ productId: productIds.blackForest, quantity: 1 }),
+  },
+  {
+    method: "PUT",
+    path: "/api/auth/cart-delivery",
+    auth: true,
+    body: async (ctx) => {
+      await fillCart(ctx);
+      return { productId: productIds.truffle, delivery: null };
+    },
+  },
+  { method: "GET", path: "/api/delivery/options" },
+  { method: "GET", path: "/api/delivery/pincode/:pin", params: () => ({ pin: "560038" }) },
+  {
+    method: "POST",
+    path: "/api/delivery/quote",
+    auth: true,
+    body: async (ctx) => {
+      await fillCart(ctx);
+      return { pincode: "560038" };
+    },
   },
   {
     method: "PUT",

@@ -373,6 +373,8 @@ describe("straight at the backend, with B's token", () => {
         expect(Object.keys(order).sort()).toEqual(
           [
             "_id",
+            // What the delivery cost: part of the total, which the tracking view shows too.
+            "deliveryCharge",
             "items",
             "placedAt",
             "shippingAddress",

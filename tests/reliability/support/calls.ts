@@ -282,6 +282,43 @@ export const VALID_CALLS: ValidCall[] = [
     accepted: [200],
   },
   {
+    name: "PUT /api/cart/delivery",
+    template: "/api/cart/delivery",
+    method: "PUT",
+    prepare: async (ctx) => {
+      await fillCart(ctx);
+      return {
+        cookie: ctx.shopper.cookie,
+        body: json({ productId: productIds.truffle, delivery: null }),
+      };
+    },
+    accepted: [200],
+  },
+  {
+    name: "POST /api/delivery/quote",
+    template: "/api/delivery/quote",
+    method: "POST",
+    prepare: async (ctx) => {
+      await fillCart(ctx);
+      return { cookie: ctx.shopper.cookie, body: json({ pincode: "560038" }) };
+    },
+    accepted: [200],
+  },
+  {
+    name: "PUT /api/delivery/pincode",
+    template: "/api/delivery/pincode",
+    method: "PUT",
+    prepare: async () => ({ body: json({ pincode: "560038" }) }),
+    accepted: [200],
+  },
+  {
+    name: "DELETE /api/delivery/pincode",
+    template: "/api/delivery/pincode",
+    method: "DELETE",
+    prepare: async () => ({}),
+    accepted: [200],
+  },
+  {
     name: "POST /api/wishlist",
     template: "/api/wishlist",
     method: "POST",
