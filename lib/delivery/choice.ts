@@ -1,18 +1,14 @@
 /**
  * How the storefront reads a delivery answer for a shopper (docs/delivery.md): which day is
  * "Today", why a slot cannot be had, which choice a picker starts on, and how a cart line's
- * choice reads. Browser-safe, no imports beyond the delivery types and formats.
+ * choice reads. Browser-safe: no imports beyond the delivery types and wording.
  */
 import { deliveryDay, promiseLabel, timeOfDay } from "./format";
 import type { DeliveryChoice, DeliveryOptions, PincodeAnswer, SlotOption, SlotType } from "./types";
 
-/** India keeps no daylight saving: IST is always UTC+5:30. */
-const IST_OFFSET_MS = 330 * 60_000;
+import { IST_OFFSET_MS, istDate } from "@giftshop/shared/delivery-words";
 
-/** The IST calendar day (YYYY-MM-DD) of an instant. */
-export function istDate(now: Date = new Date()): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
+export { istDate };
 
 /**
  * Today as the shop counts it: the first of the bookable days the backend answered (its own

@@ -5,7 +5,7 @@
  * India keeps no daylight saving), computed from the instant alone, so the server's own time
  * zone never matters.
  */
-import { deliveryDay } from "@giftshop/shared/delivery-words";
+import { deliveryDay, istDate } from "@giftshop/shared/delivery-words";
 import type { SlotType } from "../db/schema";
 
 /** IST is UTC+5:30, all year. */
@@ -57,9 +57,7 @@ export type SlotState =
 // ---- IST calendar ----------------------------------------------------------------------
 
 /** The IST calendar day of `now`, as YYYY-MM-DD. */
-export function istDate(now: Date): string {
-  return new Date(now.getTime() + IST_OFFSET_MINUTES * MINUTE_MS).toISOString().slice(0, 10);
-}
+export { istDate };
 
 /** Minutes since midnight IST of `now`. */
 export function istMinuteOfDay(now: Date): number {
