@@ -1,5 +1,13 @@
 /** Domain types the UI works with; lib/backend reshapes wire answers into these. */
 import type { DeliveryChoice, DeliveryPromise } from "@/lib/delivery/types";
+import type {
+  OrderedVariant,
+  PersonalisationSpec,
+  PersonalisationView,
+  ProductVariant,
+} from "@giftshop/shared/gifting";
+
+export type { OrderedVariant, PersonalisationSpec, PersonalisationView, ProductVariant };
 
 export interface Category {
   id: string;
@@ -85,6 +93,10 @@ export interface Product extends ProductSummary {
   diameter: string;
   serves: string;
   sellerId: string;
+  /** Buyable versions with their own prices (docs/gifting.md); [] from a contract backend. */
+  variants: ProductVariant[];
+  /** What the shopper may personalise it with; null: nothing (and from a contract backend). */
+  personalisation: PersonalisationSpec | null;
 }
 
 export interface Review {
@@ -169,7 +181,16 @@ export interface CartProduct extends ProductSummary {
 
 /** One cart line (docs/contract.md, Shapes: Cart item). */
 export interface CartLine {
+  /**
+   * The line's key (@giftshop/shared/gifting lineKey): the product id for a plain line; a line
+   * with a variant or personalisation has its own (docs/gifting.md).
+   */
+  key: string;
   product: CartProduct;
+  /** The variant bought, with its price; null: the product as it is. */
+  variant: ProductVariant | null;
+  /** Messages and photos; null: not personalised. */
+  personalisation: PersonalisationView | null;
   /** 1–10. */
   quantity: number;
   /** The delivery chosen for this line (docs/delivery.md); null: none chosen, or no delivery check. */
@@ -191,6 +212,10 @@ export interface OrderItem {
   image: ProductImage | null;
   /** The delivery promised for this line (docs/delivery.md); null when the backend keeps none. */
   delivery: DeliveryPromise | null;
+  /** The variant bought (docs/gifting.md); null when none. */
+  variant: OrderedVariant | null;
+  /** Messages and photos the line was ordered with; null when none. */
+  personalisation: PersonalisationView | null;
 }
 
 /**

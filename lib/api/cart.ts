@@ -2,6 +2,7 @@
 import type { DeliveryChoice } from "@/lib/delivery/types";
 import {
   arrayOf,
+  boolean,
   integer,
   nullable,
   number,
@@ -10,7 +11,14 @@ import {
   withDefault,
   type Parser,
 } from "@/lib/parse";
-import type { CartLine, CartProduct, ProductImage } from "@/lib/types";
+import type {
+  CartLine,
+  CartProduct,
+  PersonalisationView,
+  ProductImage,
+  ProductVariant,
+} from "@/lib/types";
+import type { PhotoRef } from "@giftshop/shared/gifting";
 import { deliveryChoice } from "./delivery";
 import { apiRequest } from "./request";
 
@@ -30,9 +38,37 @@ const cartProduct = object<CartProduct>({
   subcategoryName: string,
 });
 
+const stringRecord: Parser<Record<string, string>> = (value) =>
+  value !== null &&
+  typeof value === "object" &&
+  !Array.isArray(value) &&
+  Object.values(value).every((entry) => typeof entry === "string")
+    ? (value as Record<string, string>)
+    : undefined;
+
+export const productVariant = object<ProductVariant>({
+  id: string,
+  label: string,
+  options: stringRecord,
+  price: integer,
+  oldPrice: integer,
+  discount: integer,
+});
+
+export const personalisationView = object<PersonalisationView>({
+  cakeMessage: string,
+  cardMessage: string,
+  photos: arrayOf(
+    object<PhotoRef>({ id: string, width: integer, height: integer, lowResolution: boolean }),
+  ),
+});
+
 const cartAnswer = object({
   lines: arrayOf(
     object<CartLine>({
+      key: string,
+      variant: withDefault(nullable(productVariant), null),
+      personalisation: withDefault(nullable(personalisationView), null),
       product: cartProduct,
       quantity: integer,
       delivery: withDefault(nullable(deliveryChoice), null),

@@ -32,6 +32,9 @@ const cartAnswer = z.union([
 function linesOf(answer: z.output<typeof cartAnswer>): CartLine[] {
   const list = Array.isArray(answer) ? answer : (answer.cart ?? []);
   return parseEach(list, shownLineWire, "cart", "a cart line").map((line) => ({
+    key: line.product._id,
+    variant: null,
+    personalisation: null,
     product: toCartProduct(line.product),
     quantity: line.quantity,
     delivery: line.delivery,

@@ -107,6 +107,8 @@ export function reshapeProduct(wire: ProductWire): Product {
     diameter: wire.diameter,
     serves: wire.serves,
     sellerId: wire.sellerId,
+    variants: [],
+    personalisation: null,
   };
 }
 

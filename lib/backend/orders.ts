@@ -78,6 +78,8 @@ function reshapeItem(wire: z.output<typeof orderItemWire>): OrderItem {
     price: Math.round(wire.price),
     image: first ? { url: imageUrl(first.url), alt: name } : null,
     delivery: wire.delivery ?? null,
+    variant: null,
+    personalisation: null,
   };
 }
 

@@ -183,7 +183,12 @@ function addLine(
   delivery: DeliveryChoice | null,
 ): CartLine[] {
   const existing = lines.find((line) => line.product.id === product.id);
-  if (!existing) return [...lines, { product, quantity, delivery }];
+  if (!existing) {
+    return [
+      ...lines,
+      { key: product.id, product, quantity, delivery, variant: null, personalisation: null },
+    ];
+  }
   return lines.map((line) =>
     line === existing
       ? {

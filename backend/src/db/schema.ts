@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  customType,
   pgTable,
   primaryKey,
   smallint,
@@ -16,6 +17,12 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { DeliveryChoice, DeliveryPromise, SlotType } from "@giftshop/shared/delivery-shapes";
+import type {
+  OrderedVariant,
+  Personalisation,
+  PersonalisationSpec,
+  ProductVariant,
+} from "@giftshop/shared/gifting";
 
 // Columns that many tables share, written once.
 const id = () => text("id").primaryKey();
@@ -115,6 +122,15 @@ export const products = pgTable(
     deliveryKind: text("delivery_kind").references(() => deliveryKinds.id, {
       onDelete: "set null",
     }),
+    /**
+     * Buyable versions with their own prices (docs/gifting.md); empty: the product is bought as
+     * it is. When there are variants, price/oldPrice/discount are the first one's.
+     */
+    variants: jsonb("variants").$type<ProductVariant[]>().notNull().default([]),
+    /** What the shopper may personalise it with; null: nothing. */
+    personalisation: jsonb("personalisation").$type<PersonalisationSpec>(),
+    /** Offered in the add-ons step between the cart and the address (docs/gifting.md). */
+    addOn: boolean("add_on").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -195,12 +211,24 @@ export const cartItems = pgTable(
   {
     userId: ownerId(),
     productId: productRef(),
+    /**
+     * The line's key (@giftshop/shared/gifting lineKey): the product id for a plain line, else
+     * the product id and a hash of the variant and personalisation (docs/gifting.md).
+     */
+    lineKey: text("line_key").notNull(),
     quantity: integer("quantity").notNull(),
     /** The delivery the shopper chose for this line (docs/delivery.md); null: none yet. */
     delivery: jsonb("delivery").$type<DeliveryChoice>(),
+    /** The product's variant this line buys; null: the product as it is. */
+    variantId: text("variant_id"),
+    /** Messages and photo upload ids; null: not personalised. */
+    personalisation: jsonb("personalisation").$type<Personalisation>(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lineKey] }),
+    index("cart_items_product_idx").on(t.productId),
+  ],
 );
 
 export const wishlistItems = pgTable(
@@ -255,8 +283,45 @@ export const orderItems = pgTable(
     position: smallint("position").notNull().default(0),
     /** The delivery promised for this line when the order was placed (docs/delivery.md). */
     delivery: jsonb("delivery").$type<DeliveryPromise>(),
+    /** The variant bought, as it was named then (docs/gifting.md); null: none. */
+    variant: jsonb("variant").$type<OrderedVariant>(),
+    /** Messages and photo upload ids the line was ordered with; null: none. */
+    personalisation: jsonb("personalisation").$type<Personalisation>(),
   },
   (t) => [index("order_items_order_idx").on(t.orderId)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A shopper's photo for a photo gift (docs/gifting.md), kept in the database so every backend
+ * process serves it. Served to its owner only; an upload no cart line or order names is removed
+ * after a day.
+ */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: id(),
+    userId: ownerId(),
+    /** Sniffed from the bytes: image/jpeg, image/png or image/webp. */
+    type: text("type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    size: integer("size").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** The order it was printed for, once ordered (then it is kept with the order). */
+    orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("uploads_user_idx").on(t.userId),
+    index("uploads_unordered_created_idx")
+      .on(t.createdAt)
+      .where(sql`order_id is null`),
+  ],
 );
 
 export const feedback = pgTable("feedback", {

@@ -97,8 +97,14 @@ export function blankDetails(): ProductDetails {
 /** A product row as generated: pictures carry how to draw them, and the date is ISO text. */
 export interface SeedProduct extends Omit<
   ProductRecord,
-  "recipients" | "images" | "createdAt" | "deliveryKind"
+  "recipients" | "images" | "createdAt" | "deliveryKind" | "variants" | "personalisation" | "addOn"
 > {
+  /** Buyable versions (docs/gifting.md); absent: none. */
+  variants?: ProductRecord["variants"];
+  /** What it can be personalised with; absent or null: nothing. */
+  personalisation?: ProductRecord["personalisation"];
+  /** Offered in the add-ons step; absent: no. */
+  addOn?: boolean;
   recipients: Recipient[];
   /** The delivery kind (docs/delivery.md); absent or null: a courier parcel. */
   deliveryKind?: string | null;

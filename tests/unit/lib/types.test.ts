@@ -25,6 +25,8 @@ const product: Product = {
   diameter: "",
   serves: "",
   sellerId: "seller-1",
+  variants: [],
+  personalisation: null,
 };
 
 describe("summarise", () => {

@@ -20,9 +20,12 @@ export function product(id: string, price: number, oldPrice = price): CartProduc
 }
 
 export const line = (item: CartProduct, quantity: number): CartLine => ({
+  key: item.id,
   product: item,
   quantity,
   delivery: null,
+  variant: null,
+  personalisation: null,
 });
 
 type Answer = { ok: boolean; status: number; json: () => Promise<unknown> };

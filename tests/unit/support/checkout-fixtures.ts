@@ -43,6 +43,8 @@ export function order(id: string, overrides: Partial<Order> = {}): Order {
         price: 450,
         image: null,
         delivery: null,
+        variant: null,
+        personalisation: null,
       },
       {
         productId: "roses",
@@ -51,6 +53,8 @@ export function order(id: string, overrides: Partial<Order> = {}): Order {
         price: 800,
         image: null,
         delivery: null,
+        variant: null,
+        personalisation: null,
       },
     ],
     totalAmount: 1700,

@@ -35,6 +35,8 @@ export function product(id: string, title: string, category: Category): Product 
     diameter: "",
     serves: "",
     sellerId: "",
+    variants: [],
+    personalisation: null,
   };
 }
 

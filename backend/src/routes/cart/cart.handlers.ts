@@ -149,9 +149,15 @@ export const addToCart: CartHandler = (deps) => async (c) => {
     }
     const added = await tx
       .insert(cartItems)
-      .values({ userId, productId: body.productId, quantity: body.quantity, delivery })
+      .values({
+        userId,
+        productId: body.productId,
+        lineKey: body.productId,
+        quantity: body.quantity,
+        delivery,
+      })
       .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.productId],
+        target: [cartItems.userId, cartItems.lineKey],
         // A new choice replaces the saved one; an add without one keeps it.
         set: {
           quantity: sql`${cartItems.quantity} + excluded.quantity`,

@@ -68,7 +68,14 @@ async function storedQuantity(shopper: Shopper, productId: string) {
 async function storeLines(shopper: Shopper, productIdsToStore: string[]) {
   await t.database.db
     .insert(cartItems)
-    .values(productIdsToStore.map((productId) => ({ userId: shopper.id, productId, quantity: 1 })));
+    .values(
+      productIdsToStore.map((productId) => ({
+        userId: shopper.id,
+        productId,
+        lineKey: productId,
+        quantity: 1,
+      })),
+    );
 }
 
 const BAD_QUANTITIES: unknown[] = [0, 11, 2.5, "3", -1, null, true];

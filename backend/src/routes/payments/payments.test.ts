@@ -114,9 +114,12 @@ describe(`POST /api/checkout (${testEngine})`, () => {
     const shopper = await signUp(t, "hidden");
     await addToCart(t, shopper, productIds.blackForest, 1);
     // Approved when added, hidden since: put the line in directly, as the catalogue would leave it.
-    await t.database.db
-      .insert(cartItems)
-      .values({ userId: shopper.id, productId: productIds.hiddenCake, quantity: 1 });
+    await t.database.db.insert(cartItems).values({
+      userId: shopper.id,
+      productId: productIds.hiddenCake,
+      lineKey: productIds.hiddenCake,
+      quantity: 1,
+    });
     const refused = await t.send("POST", "/api/checkout", {
       token: shopper.token,
       body: { amount: 499 + 700 },

@@ -78,7 +78,16 @@ const PRODUCT: CartProduct = {
   brand: "",
   sellerId: "s1",
 };
-const LINES: CartLine[] = [{ product: PRODUCT, quantity: 2, delivery: null }];
+const LINES: CartLine[] = [
+  {
+    key: PRODUCT.id,
+    product: PRODUCT,
+    quantity: 2,
+    delivery: null,
+    variant: null,
+    personalisation: null,
+  },
+];
 
 const withProductId = (productId: string) => ({ params: Promise.resolve({ productId }) });
 

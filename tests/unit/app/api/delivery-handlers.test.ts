@@ -73,6 +73,9 @@ const OPTIONS: DeliveryOptions = {
 const HAND = { pincode: "560038", date: "2026-11-26", slotId: "ft-19" };
 const LINES: CartLine[] = [
   {
+    key: PRODUCT_ID,
+    variant: null,
+    personalisation: null,
     product: {
       id: PRODUCT_ID,
       title: "Chocolate Truffle Cake",

@@ -16,6 +16,8 @@ const paid = order("bbbbbbbbbbbbbbbbbbbbbbbb", {
       price: 2499,
       image: { url: "/uploads/products/watch.webp", alt: "Rose gold watch" },
       delivery: null,
+      variant: null,
+      personalisation: null,
     },
   ],
 });

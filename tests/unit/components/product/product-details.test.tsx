@@ -27,6 +27,8 @@ const base: Product = {
   diameter: "",
   serves: "",
   sellerId: "",
+  variants: [],
+  personalisation: null,
 };
 
 function terms() {

@@ -37,6 +37,8 @@ const product: Product = {
   diameter: "",
   serves: "",
   sellerId: "seller",
+  variants: [],
+  personalisation: null,
 };
 
 const review = (rating: number, index: number): Review => ({
