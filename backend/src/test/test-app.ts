@@ -13,6 +13,7 @@ import type { BackendProfile } from "../profile";
 import { applyCatalogue } from "../seed/apply";
 import { applyDeliveryFixture } from "./delivery-fixture";
 import { fixtureCatalogue } from "./fixture";
+import { applyGiftingFixture } from "./gifting-fixture";
 import { perFile } from "./per-file";
 import { openTestDatabase } from "./test-db";
 
@@ -74,6 +75,8 @@ type TestAppOptions = {
   seedFixture?: boolean;
   /** Also write the delivery fixture (test/delivery-fixture.ts); default with the catalogue. */
   seedDelivery?: boolean;
+  /** Also write gifting's products (test/gifting-fixture.ts); default no. */
+  seedGifting?: boolean;
   rateLimits?: RateLimitOptions;
   profile?: BackendProfile;
 };
@@ -86,12 +89,14 @@ type TestAppOptions = {
 export async function createTestApp({
   seedFixture = true,
   seedDelivery = seedFixture,
+  seedGifting = false,
   rateLimits,
   profile,
 }: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   if (seedFixture) await applyCatalogue(database.db, fixtureCatalogue());
   if (seedDelivery) await applyDeliveryFixture(database.db);
+  if (seedGifting) await applyGiftingFixture(database.db);
   let now: Date | null = null;
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "giftshop-uploads-"));
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "giftshop-outbox-"));
