@@ -4,14 +4,15 @@ import { SLOW, avatar, hydrated, newShopper, signUpThroughApi } from "./support/
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import {
   addAddressAndDeliverHere,
+  addressFor,
   addToCartButton,
   addToCartFromProductPage,
   addToCartThroughApi,
   addToWishlistThroughApi,
-  addressFor,
   cartItems,
   cartLink,
   closeToasts,
+  continueFromCart,
   expectCount,
   expectPriceDetails,
   expectServerCart,
@@ -29,9 +30,9 @@ import {
   productLinks,
   stepper,
   toast,
+  type ShownProduct,
   wishlistButton,
   wishlistLink,
-  type ShownProduct,
 } from "./support/commerce";
 
 // Sign-up hashes a password on purpose slowly, and under `next dev` every page and handler
@@ -204,7 +205,7 @@ test("a shopper pays online with the local provider: a declined try, then a paid
   ];
   const expectedTotal = await expectPriceDetails(page, lines);
 
-  await page.getByRole("button", { name: "Continue" }).click();
+  await continueFromCart(page);
   const address = addressFor(shopper.name, "Pune");
   await addAddressAndDeliverHere(page, address);
 
@@ -303,7 +304,7 @@ test("cash on delivery places the order and says so; My Orders shows COD", async
   const [href] = await productLinks(page, 1);
   const [product] = await addProductsFromTheirPages(page, [href!]);
 
-  await page.getByRole("button", { name: "Continue" }).click();
+  await continueFromCart(page);
   const address = addressFor(shopper.name, "Nagpur");
   await addAddressAndDeliverHere(page, address);
   await expect(orderItems(page).getByRole("listitem")).toHaveCount(1, SLOW);

@@ -10,6 +10,7 @@ import {
   addAddressAndDeliverHere,
   addToCartButton,
   cartLink,
+  continueFromCart,
   expectCount,
   openProduct,
   toast,
@@ -49,7 +50,7 @@ test("a slot that passes its cut-off during checkout is refused, and the shopper
   await expect(toast(page, "Added to cart")).toBeVisible(SLOW);
   await expect(page).toHaveURL(/\/cartlist$/, SLOW);
 
-  await page.getByRole("button", { name: "Continue" }).click();
+  await continueFromCart(page);
   await addAddressAndDeliverHere(page, bengaluruAddress(shopper.name));
   await expect(
     page.getByRole("region", { name: new RegExp(`^${dayLabel(day)} · ${EVENING}`) }),
@@ -79,7 +80,7 @@ test("a slot that passes its cut-off during checkout is refused, and the shopper
     SLOW,
   );
 
-  await page.getByRole("button", { name: "Continue" }).click();
+  await continueFromCart(page);
   await deliverToSaved(page, shopper.name);
   await page.getByRole("radio", { name: "Cash on delivery" }).check();
   await page.getByRole("button", { name: "Pay Now" }).click();

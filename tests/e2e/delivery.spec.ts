@@ -10,6 +10,7 @@ import { SLOW, newShopper, signUpThroughApi } from "./support/account";
 import {
   addAddressAndDeliverHere,
   addToCartButton,
+  continueFromCart,
   expectStages,
   inr,
   lineOf,
@@ -59,7 +60,7 @@ test("a midnight cake for tomorrow goes through checkout to tracking with its da
     `Total Amount${inr(cake.price + MIDNIGHT_CHARGE)}`,
   );
 
-  await page.getByRole("button", { name: "Continue" }).click();
+  await continueFromCart(page);
   await addAddressAndDeliverHere(page, bengaluruAddress(shopper.name));
   const group = page.getByRole("region", { name: new RegExp(`^${tomorrow} · ${MIDNIGHT}`) });
   await expect(group).toBeVisible(SLOW);

@@ -4,11 +4,12 @@ import { SLOW, newShopper, signUpThroughApi } from "./support/account";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import {
   addAddressAndDeliverHere,
-  addToCartThroughApi,
   addressFor,
+  addToCartThroughApi,
   cartItems,
   cartLink,
   closeToasts,
+  continueFromCart,
   expectCount,
   expectServerCart,
   orderEntry,
@@ -43,7 +44,7 @@ async function onOrderSummary(page: Page, tag: string, name: string) {
   await addToCartThroughApi(page.request, productId, 2);
   await page.goto("/cartlist");
   await expect(cartItems(page).getByRole("listitem")).toHaveCount(1, SLOW);
-  await page.getByRole("button", { name: "Continue" }).click();
+  await continueFromCart(page);
   await addAddressAndDeliverHere(page, addressFor(shopper.name, "Indore"));
   await expect(orderItems(page).getByRole("listitem")).toHaveCount(1, SLOW);
   const totalRow = priceDetails(page).locator("dl > div").filter({ hasText: "Total Amount" });

@@ -127,7 +127,7 @@ export function isBlankPersonalisation(p: Personalisation | null | undefined): b
  * A cart line's key: the product id for a plain line (so a contract backend's lines, keyed by
  * product, keep their keys), else the product id, a dot and a hash of the variant and the
  * personalisation, so the same cake with another message is another line. The backend and the
- * storefront compute it alike.
+ * storefront compute it alike, with the variant id passed through `keyedVariant`.
  */
 export function lineKey(
   productId: string,
@@ -138,6 +138,20 @@ export function lineKey(
   const p = personalisation ?? { cakeMessage: "", cardMessage: "", photos: [] };
   const canonical = JSON.stringify([variantId ?? "", p.cakeMessage, p.cardMessage, p.photos]);
   return `${productId}.${hash(canonical)}`;
+}
+
+/**
+ * The variant id that goes into a line's key: null for the product's first variant (its
+ * default, what the product's own price is), so a cake added by product id alone (a contract
+ * client, docs/contract.md) and one added from its page as it first shows are the same line,
+ * keyed by the product id.
+ */
+export function keyedVariant(
+  variants: readonly Pick<ProductVariant, "id">[],
+  variantId: string | null | undefined,
+): string | null {
+  if (!variantId || variants[0]?.id === variantId) return null;
+  return variantId;
 }
 
 /** A line key: a 24-hex product id, optionally a dot and 13 base-36 digits. */

@@ -273,6 +273,20 @@ export async function placeCashOrderThroughApi(
 }
 
 /**
+ * The cart's Continue: to the address, through the add-ons step when the shop has one
+ * (docs/gifting.md), which the shopper skips in one click.
+ */
+export async function continueFromCart(page: Page) {
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.waitForURL(/\/(cartlist\/add-ons|addaddress)$/, SLOW);
+  if (!page.url().endsWith("/add-ons")) return;
+  const skip = page.getByRole("main").getByRole("link", { name: "Skip" });
+  await hydrated(skip);
+  await skip.click();
+  await expect(page).toHaveURL(/\/addaddress$/, SLOW);
+}
+
+/**
  * On /addaddress with no saved address yet: adds `address`, ticks it, Deliver Here →
  * /ordersummery.
  */
