@@ -1,0 +1,143 @@
+/**
+ * Shoppers' photos in the database (docs/gifting.md, Photos): bytes in PostgreSQL, so every
+ * backend process serves them. A photo is its uploader's alone; once ordered it is marked with
+ * the order and kept with it. One that no cart line and no order names is deleted a day after
+ * it was uploaded (hourly by the server, and for a shopper each time they upload).
+ */
+import { and, count, eq, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
+import { PRINT_MIN_PX, type PhotoRef, type PhotoType } from "@giftshop/shared/gifting";
+import type { Db } from "../db/client";
+import { cartItems, uploads } from "../db/schema";
+import { newId } from "../lib/ids";
+
+/** Most uploads a shopper may hold that no order has taken yet. */
+export const MAX_UNORDERED_UPLOADS = 20;
+/** How long an upload that nothing names is kept: time to put it in the cart. */
+export const UPLOAD_KEEP_MS = 24 * 60 * 60 * 1000;
+/** How often the server deletes the uploads nothing names. */
+export const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** An upload as the shopper is told about it (201 answer). */
+export interface SavedUpload extends PhotoRef {
+  type: PhotoType;
+  size: number;
+}
+
+/** Whether a photo's short side is below what prints sharp. */
+const isLowResolution = (width: number, height: number) => Math.min(width, height) < PRINT_MIN_PX;
+
+/** Saves a photo inspectPhoto has taken, as `userId`'s; answers what the shopper is told. */
+export async function saveUpload(
+  db: Pick<Db, "insert">,
+  photo: { userId: string; type: PhotoType; bytes: Uint8Array; width: number; height: number },
+): Promise<SavedUpload> {
+  const id = newId();
+  const size = photo.bytes.byteLength;
+  await db.insert(uploads).values({
+    id,
+    userId: photo.userId,
+    type: photo.type,
+    bytes: Buffer.from(photo.bytes.buffer, photo.bytes.byteOffset, size),
+    size,
+    width: photo.width,
+    height: photo.height,
+  });
+  const { width, height, type } = photo;
+  return { id, width, height, lowResolution: isLowResolution(width, height), type, size };
+}
+
+/** The bytes and type of upload `id` when `userId` uploaded it; null otherwise. */
+export async function readUpload(
+  db: Pick<Db, "select">,
+  userId: string,
+  id: string,
+): Promise<{ type: string; bytes: Buffer } | null> {
+  const [row] = await db
+    .select({ type: uploads.type, bytes: uploads.bytes })
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.userId, userId)));
+  return row ?? null;
+}
+
+/**
+ * The photos among `ids` that `userId` uploaded, described as a cart line or an order item
+ * shows them, in the order of `ids`; ids that are not theirs (or not at all) are left out, so
+ * a caller compares lengths to find a missing one.
+ */
+export async function photoRefs(
+  db: Pick<Db, "select">,
+  userId: string,
+  ids: readonly string[],
+): Promise<PhotoRef[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: uploads.id, width: uploads.width, height: uploads.height })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), inArray(uploads.id, [...new Set(ids)])));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row
+      ? [{ ...row, lowResolution: isLowResolution(row.width, row.height) }]
+      : [];
+  });
+}
+
+/**
+ * Marks the photos `ids` as printed for `orderId` (call it in place-order's transaction), so
+ * they are kept with the order. A photo already taken by an earlier order stays with that one.
+ */
+export async function markOrdered(
+  tx: Pick<Db, "update">,
+  ids: readonly string[],
+  orderId: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(uploads)
+    .set({ orderId })
+    .where(and(inArray(uploads.id, [...new Set(ids)]), isNull(uploads.orderId)));
+}
+
+/** How many of `userId`'s uploads no order has taken (the cap counts these). */
+export async function countUnordered(db: Pick<Db, "select">, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), isNull(uploads.orderId)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Deletes the uploads older than a day (at `now`) that no order has taken and no cart line of
+ * their uploader names (`cart_items.personalisation.photos`), only `userId`'s when given;
+ * answers their ids. A line can only name its own shopper's photos (the cart checks), so only
+ * that shopper's lines are searched, along the cart's primary key.
+ */
+export async function cleanUpUploads(
+  db: Pick<Db, "delete" | "select">,
+  now: Date,
+  userId?: string,
+): Promise<string[]> {
+  const namedByCartLine = db
+    .select({ one: sql`1` })
+    .from(cartItems)
+    .where(
+      and(
+        eq(cartItems.userId, uploads.userId),
+        sql`${cartItems.personalisation} -> 'photos' @> jsonb_build_array(${uploads.id})`,
+      ),
+    );
+  const deleted = await db
+    .delete(uploads)
+    .where(
+      and(
+        isNull(uploads.orderId),
+        lt(uploads.createdAt, new Date(now.getTime() - UPLOAD_KEEP_MS)),
+        userId === undefined ? undefined : eq(uploads.userId, userId),
+        notExists(namedByCartLine),
+      ),
+    )
+    .returning({ id: uploads.id });
+  return deleted.map((row) => row.id).sort();
+}
