@@ -79,7 +79,10 @@ async function cartLine(userId: string, photos: string[], productId: string = pr
 }
 
 async function remaining(userId: string): Promise<string[]> {
-  const rows = await db().select({ id: uploads.id }).from(uploads).where(eq(uploads.userId, userId));
+  const rows = await db()
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(eq(uploads.userId, userId));
   return rows.map((row) => row.id).sort();
 }
 
@@ -139,7 +142,11 @@ describe("markOrdered", () => {
     const owner = await newUser();
     const first = await newOrder(owner);
     const second = await newOrder(owner);
-    const [a, b, c] = [await upload(owner, NOW), await upload(owner, NOW), await upload(owner, NOW)];
+    const [a, b, c] = [
+      await upload(owner, NOW),
+      await upload(owner, NOW),
+      await upload(owner, NOW),
+    ];
     await markOrdered(db(), [a], first);
     await db().transaction((tx) => markOrdered(tx, [a, b], second));
     const orderOf = async (id: string) =>
@@ -165,9 +172,7 @@ describe("cleanUpUploads", () => {
     await markOrdered(db(), [oldOrdered], await newOrder(owner));
 
     expect(await cleanUpUploads(db(), NOW)).toEqual([oldForgotten]);
-    expect(await remaining(owner)).toEqual(
-      [oldInCart, oldSecondOnLine, oldOrdered, recent].sort(),
-    );
+    expect(await remaining(owner)).toEqual([oldInCart, oldSecondOnLine, oldOrdered, recent].sort());
   });
 
   test("a photo leaves the cart, then goes at the next clean-up", async () => {

@@ -77,9 +77,7 @@ export async function photoRefs(
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row
-      ? [{ ...row, lowResolution: isLowResolution(row.width, row.height) }]
-      : [];
+    return row ? [{ ...row, lowResolution: isLowResolution(row.width, row.height) }] : [];
   });
 }
 
