@@ -53,6 +53,8 @@ export const RATE_LIMITS = {
   // Placing a cash-on-delivery order: filling the shop's dispatch queue with orders nobody
   // pays for (an online order is limited at its payment, above).
   "cod-user": { limit: 10, windowMs: HOUR, per: "user", failClosed: false },
+  // Uploading a photo for a photo gift: each one is decoded in full, and its bytes stored.
+  "upload-user": { limit: 60, windowMs: HOUR, per: "user", failClosed: false },
   // Wrong password-reset codes per email over a day, counted only when a code is wrong: the
   // cap on guessing a reset code however many codes are asked for (docs/security.md). At
   // the cap the reset is locked for the rest of the day and the owner is mailed.
