@@ -4,6 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
+import { except } from "hono/combine";
 import { HTTPException } from "hono/http-exception";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Db } from "./db/client";
@@ -27,6 +28,7 @@ import { orderRoutes } from "./routes/orders/orders.routes";
 import { paymentRoutes } from "./routes/payments/payments.routes";
 import { deliveryRoutes } from "./routes/delivery/delivery.routes";
 import { quoteRoutes } from "./routes/delivery/quote.routes";
+import { isPhotoUpload, uploadRoutes } from "./routes/uploads/uploads.routes";
 import type { ShopPaymentProvider } from "./payments/from-env";
 import { DEFAULT_PROFILE, isContract, type BackendProfile } from "./profile";
 import { createLocalProvider } from "./payments/local";
@@ -74,7 +76,12 @@ export function createApp({
 }: AppOptions) {
   const app = new Hono();
 
-  app.use("/api/*", bodyLimit(MAX_BODY_BYTES, "The request body is too large (100 kB at most)."));
+  // A photo upload (full mode) is bytes, not JSON: its router applies its own, larger limit.
+  const jsonLimit = bodyLimit(MAX_BODY_BYTES, "The request body is too large (100 kB at most).");
+  app.use(
+    "/api/*",
+    except((c) => !isContract(profile) && isPhotoUpload(c), jsonLimit),
+  );
 
   app.get("/health", (c) => c.json({ success: true }));
 
@@ -96,6 +103,8 @@ export function createApp({
   );
   app.route("/api/auth", cartRoutes(db, profile, clock));
   app.route("/api/auth", wishlistRoutes(db, profile));
+  // Photos for photo gifts are a reference-backend extension (docs/gifting.md).
+  if (!isContract(profile)) app.route("/api/auth", uploadRoutes(db, rateLimits.limiter));
   app.route("/api", userRoutes(db, profile));
   app.route("/api", paymentRoutes(db, paymentProvider, { profile, clock }));
   app.route("/api", orderRoutes(db, paymentProvider, { profile, clock, mailer, deliveries }));
