@@ -1,7 +1,8 @@
 /**
  * Starts the reference backend: validates the configuration, opens the database (PGlite
  * under DATA_DIR or PostgreSQL at DATABASE_URL), applies migrations, seeds empty delivery
- * tables and an empty catalogue, reconciles payments (then every few minutes), and serves HTTP on BACKEND_PORT.
+ * tables and an empty catalogue, reconciles payments (then every few minutes), deletes the
+ * photo uploads nothing names (then hourly), and serves HTTP on BACKEND_PORT.
  */
 import path from "node:path";
 import { serve } from "@hono/node-server";
@@ -18,6 +19,7 @@ import { RECONCILE_INTERVAL_MS, reconcilePayments } from "./payments/reconcile";
 import { catalogueIsEmpty } from "./seed/apply";
 import { seedDelivery } from "./seed/delivery";
 import { seed } from "./seed/run";
+import { UPLOAD_CLEANUP_INTERVAL_MS, cleanUpUploads } from "./uploads/store";
 
 async function main() {
   const env = loadBackendEnv();
@@ -59,6 +61,17 @@ async function main() {
   await reconcile();
   const reconciling = setInterval(() => void reconcile(), RECONCILE_INTERVAL_MS);
   reconciling.unref();
+
+  // Photos uploaded a day ago that no cart line or order names (docs/gifting.md, Photos).
+  const cleanUp = () =>
+    cleanUpUploads(database.db, new Date())
+      .then((deleted) => {
+        if (deleted.length > 0) console.log(`uploads: deleted ${deleted.length} unused photos`);
+      })
+      .catch((error: unknown) => console.error("[uploads] clean-up failed:", error));
+  await cleanUp();
+  const cleaningUp = setInterval(() => void cleanUp(), UPLOAD_CLEANUP_INTERVAL_MS);
+  cleaningUp.unref();
 
   const mailer = createMailer({
     from: env.MAIL_FROM,
@@ -104,6 +117,7 @@ async function main() {
     console.log(`${signal}: closing`);
     server.close();
     clearInterval(reconciling);
+    clearInterval(cleaningUp);
     // Codes already answered for are still on their way: a few seconds to send them.
     await Promise.race([
       deliveries.settled(),
