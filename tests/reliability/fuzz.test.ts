@@ -554,6 +554,14 @@ const backendTargets: BackendTarget[] = [
       return { productId: productIds.truffle, delivery: null };
     },
   },
+  // A photo's bytes: whatever the fuzzer sends is not one (415, 413 or 400), so nothing is kept.
+  { method: "POST", path: "/api/auth/uploads", auth: true },
+  {
+    method: "GET",
+    path: "/api/auth/uploads/:id",
+    auth: true,
+    params: () => ({ id: ids.unknown }),
+  },
   { method: "GET", path: "/api/delivery/options" },
   { method: "GET", path: "/api/delivery/pincode/:pin", params: () => ({ pin: "560038" }) },
   {
