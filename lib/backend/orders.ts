@@ -1,6 +1,12 @@
 import "server-only";
 import { z } from "zod";
-import type { Order, OrderItem, PaymentSession, ShippingAddress } from "@/lib/types";
+import type {
+  Order,
+  OrderItem,
+  PaymentSession,
+  PersonalisationView,
+  ShippingAddress,
+} from "@/lib/types";
 import type { DeliveryChoice } from "@/lib/delivery/types";
 import { bearer } from "./auth";
 import { imageUrl } from "./catalogue-wire";
@@ -23,6 +29,25 @@ const wireImage = z.union([
   z.string().transform((url) => ({ url })),
 ]);
 
+// docs/gifting.md "Orders": what a line was ordered as. A contract backend sends neither; a
+// field the storefront cannot read is shown as none rather than hiding the order.
+const orderedVariantWire = z.object({ id: z.string().min(1), label: z.string().min(1) });
+const personalisationWire = z.object({
+  cakeMessage: text,
+  cardMessage: text,
+  photos: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+        lowResolution: z.boolean(),
+      }),
+    )
+    .nullish()
+    .transform((photos) => photos ?? []),
+});
+
 const orderItemWire = z.object({
   productId: z
     .union([
@@ -37,6 +62,8 @@ const orderItemWire = z.object({
   // The delivery extension (docs/delivery.md); a promise the storefront cannot read is left
   // out rather than hiding the order.
   delivery: deliveryPromiseWire.nullish().catch(null),
+  variant: orderedVariantWire.nullish().catch(null),
+  personalisation: personalisationWire.nullish().catch(null),
 });
 
 const orderWire = z.object({
@@ -66,7 +93,17 @@ const orderWire = z.object({
   deliveryCharge: money.nullish().catch(null),
 });
 
-function reshapeItem(wire: z.output<typeof orderItemWire>): OrderItem {
+/** Messages and photos worth showing; null for none (a plain line, or all of it empty). */
+function personalisationOf(
+  wire: z.output<typeof personalisationWire> | null | undefined,
+): PersonalisationView | null {
+  if (!wire) return null;
+  const { cakeMessage, cardMessage, photos } = wire;
+  if (!cakeMessage && !cardMessage && photos.length === 0) return null;
+  return { cakeMessage, cardMessage, photos };
+}
+
+function reshapeItem(wire: z.output<typeof orderItemWire>, tracking: boolean): OrderItem {
   const ref = wire.productId;
   const populated = typeof ref === "object" && ref !== null ? ref : null;
   const first = populated?.images?.[0];
@@ -78,18 +115,20 @@ function reshapeItem(wire: z.output<typeof orderItemWire>): OrderItem {
     price: Math.round(wire.price),
     image: first ? { url: imageUrl(first.url), alt: name } : null,
     delivery: wire.delivery ?? null,
-    variant: null,
-    personalisation: null,
+    variant: wire.variant ? { id: wire.variant.id, label: wire.variant.label } : null,
+    // Messages and photos are the buyer's: never part of the view anyone with the id gets.
+    personalisation: tracking ? null : personalisationOf(wire.personalisation),
   };
 }
 
 /** Reshapes a wire order; the tracking view is the one without the recipient's name. */
 export function reshapeOrder(wire: z.output<typeof orderWire>): Order {
   const address = wire.shippingAddress ?? {};
+  const view = address.name ? "owner" : "tracking";
   return {
     id: wire._id,
-    view: address.name ? "owner" : "tracking",
-    items: (wire.items ?? []).map(reshapeItem),
+    view,
+    items: (wire.items ?? []).map((item) => reshapeItem(item, view === "tracking")),
     totalAmount: Math.round(wire.totalAmount ?? 0),
     status: wire.status || "Pending",
     paymentId: wire.paymentId || null,

@@ -49,3 +49,84 @@ describe("test payments in orders", () => {
     expect(await fetchOrder("o1")).toMatchObject({ view: "tracking", testPayment: true });
   });
 });
+
+describe("what each line was ordered as (docs/gifting.md)", () => {
+  const cake = {
+    productId: "p1",
+    name: "Chocolate Truffle Cake",
+    quantity: 1,
+    price: 899,
+    variant: { id: "1kg-eggless", label: "1 kg · Eggless" },
+    personalisation: {
+      cakeMessage: "जन्मदिन मुबारक",
+      cardMessage: "Love, Asha",
+      photos: [{ id: "u1", width: 1600, height: 1200, lowResolution: false }],
+    },
+  };
+
+  test("the owner's order carries each line's variant, messages and photos", async () => {
+    answerWith({ success: true, order: wireOrder("o1", { items: [cake] }) });
+    const [item] = (await fetchOrder("o1", TOKEN))!.items;
+    expect(item).toMatchObject({
+      variant: { id: "1kg-eggless", label: "1 kg · Eggless" },
+      personalisation: {
+        cakeMessage: "जन्मदिन मुबारक",
+        cardMessage: "Love, Asha",
+        photos: [{ id: "u1", width: 1600, height: 1200, lowResolution: false }],
+      },
+    });
+  });
+
+  test("a contract backend's lines, and empty or null fields, are plain", async () => {
+    answerWith({
+      success: true,
+      orders: [
+        wireOrder("o1"),
+        wireOrder("o2", {
+          items: [
+            { ...cake, variant: null, personalisation: null },
+            { ...cake, personalisation: { cakeMessage: "", cardMessage: "", photos: [] } },
+          ],
+        }),
+      ],
+    });
+    const [plain, gifts] = await fetchOrders(TOKEN);
+    expect(plain!.items[0]).toMatchObject({ variant: null, personalisation: null });
+    expect(gifts!.items.map((item) => [item.variant?.label ?? null, item.personalisation])).toEqual(
+      [
+        [null, null],
+        ["1 kg · Eggless", null],
+      ],
+    );
+  });
+
+  test("a variant or personalisation the storefront cannot read is shown as none, not the order lost", async () => {
+    answerWith({
+      success: true,
+      order: wireOrder("o1", {
+        items: [
+          { ...cake, variant: { id: 7 }, personalisation: { photos: [{ id: "u1" }] } },
+          { ...cake, variant: "1kg", personalisation: "Happy birthday" },
+        ],
+      }),
+    });
+    const order = await fetchOrder("o1", TOKEN);
+    expect(order?.items.map((item) => [item.name, item.variant, item.personalisation])).toEqual([
+      ["Chocolate Truffle Cake", null, null],
+      ["Chocolate Truffle Cake", null, null],
+    ]);
+  });
+
+  test("the tracking view never carries messages or photos, only the variant", async () => {
+    answerWith({
+      success: true,
+      order: { _id: "o1", status: "Confirm", shippingAddress: { city: "Pune" }, items: [cake] },
+    });
+    const order = await fetchOrder("o1");
+    expect(order?.view).toBe("tracking");
+    expect(order?.items[0]).toMatchObject({
+      variant: { id: "1kg-eggless", label: "1 kg · Eggless" },
+      personalisation: null,
+    });
+  });
+});
