@@ -6,13 +6,14 @@ import {
   Sparkles,
 } from "lucide-react";
 import Link from "next/link";
+import { GiftDetails } from "@/components/gifting/gift-details";
 import { chargeLabel, deliveriesOf, hasDelivery } from "@/components/orders/order-delivery";
 import { orderItemCount } from "@/components/orders/order-status";
 import { TEST_PAYMENT_LABEL, TestOrderBadge } from "@/components/orders/test-order-badge";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { cn } from "@/lib/cn";
 import { formatINR } from "@giftshop/shared/money";
-import type { Order } from "@/lib/types";
+import type { Order, OrderItem } from "@/lib/types";
 import { CopyOrderId } from "./copy-order-id";
 import { PATHS, orderTrackingPath } from "@/lib/routing/paths";
 
@@ -111,6 +112,7 @@ export function OrderSuccess({
             {order && count !== null ? (
               <>
                 <Row term="Items" value={`${count} ${count === 1 ? "item" : "items"}`} />
+                <GiftLines items={order.items} />
                 {deliveriesOf(order).map((delivery) => (
                   <div
                     key={delivery.title}
@@ -174,6 +176,35 @@ export function OrderSuccess({
           </Link>
         </div>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The order's lines with what each was ordered as (docs/gifting.md), when any line has a variant,
+ * a message or a photo; a plain order's page is as docs/contract.md describes it.
+ */
+function GiftLines({ items }: { items: OrderItem[] }) {
+  if (!items.some((item) => item.variant || item.personalisation)) return null;
+  return (
+    <div className="px-5 py-3">
+      <dt className="text-neutral-600">Your gifts</dt>
+      <dd className="mt-2">
+        <ul className="space-y-2.5">
+          {items.map((item, index) => (
+            <li key={`${item.productId}-${index}`}>
+              <p className="text-neutral-900">
+                {item.name} <span className="text-neutral-600 tabular-nums">× {item.quantity}</span>
+              </p>
+              <GiftDetails
+                variant={item.variant}
+                personalisation={item.personalisation}
+                className="mt-0.5"
+              />
+            </li>
+          ))}
+        </ul>
+      </dd>
     </div>
   );
 }

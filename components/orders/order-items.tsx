@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { GiftDetails } from "@/components/gifting/gift-details";
 import { ProductPicture } from "@/components/product/product-picture";
 import { formatINR } from "@giftshop/shared/money";
 import { productPath } from "@/lib/routing/paths";
@@ -6,8 +7,9 @@ import type { OrderItem } from "@/lib/types";
 import { ItemDelivery } from "./order-delivery";
 
 /**
- * An order's lines: picture, name, quantity and price (docs/contract.md, Screens: Orders), and
- * the delivery each was promised where the shop keeps one (docs/delivery.md).
+ * An order's lines: picture, name, quantity and price (docs/contract.md, Screens: Orders), what
+ * each was ordered as (variant, messages, photos: docs/gifting.md), and the delivery each was
+ * promised where the shop keeps one (docs/delivery.md).
  */
 export function OrderItems({ items }: { items: OrderItem[] }) {
   if (items.length === 0) {
@@ -33,6 +35,11 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
                 item.name
               )}
             </p>
+            <GiftDetails
+              variant={item.variant}
+              personalisation={item.personalisation}
+              className="mt-0.5"
+            />
             <p className="mt-0.5 text-xs text-neutral-600 tabular-nums">
               Qty {item.quantity} × {formatINR(item.price)}
             </p>

@@ -1,5 +1,6 @@
 import { CircleX, LogIn, MapPin } from "lucide-react";
 import Link from "next/link";
+import { GiftDetails } from "@/components/gifting/gift-details";
 import { TrackingProgress } from "@/components/static/tracking-progress";
 import { formatINR } from "@giftshop/shared/money";
 import { PATHS, loginPath, orderTrackingPath } from "@/lib/routing/paths";
@@ -14,7 +15,9 @@ const headingClass = "text-sm font-bold tracking-wider text-neutral-500 uppercas
 
 /**
  * One order's tracking (docs/contract.md, Screens: Order tracking): the progress bar, the order
- * summary and its items; the shipping details only for the shopper who placed it (`view: "owner"`).
+ * summary and its items; the shipping details, and the messages and photos a gift carries
+ * (docs/gifting.md), only for the shopper who placed it (`view: "owner"`). Anyone else with the
+ * order id sees which variant was ordered, nothing more personal.
  */
 export function TrackingResult({ order, signedIn }: { order: Order; signedIn: boolean }) {
   const stage = trackingStageOf(order.status);
@@ -141,10 +144,15 @@ export function TrackingResult({ order, signedIn }: { order: Order; signedIn: bo
         <ul className="mt-2 divide-y divide-neutral-100 text-sm">
           {order.items.map((item, index) => (
             <li key={`${item.productId}-${index}`} className="flex justify-between gap-4 py-2.5">
-              <span className="min-w-0">
+              <div className="min-w-0">
                 <span className="text-neutral-900">{item.name}</span>
+                <GiftDetails
+                  variant={item.variant}
+                  personalisation={owner ? item.personalisation : null}
+                  className="mt-0.5"
+                />
                 <ItemDelivery delivery={item.delivery} className="mt-1" />
-              </span>
+              </div>
               <span className="shrink-0 text-neutral-600 tabular-nums">× {item.quantity}</span>
             </li>
           ))}

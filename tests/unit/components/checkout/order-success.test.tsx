@@ -1,6 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { OrderSuccess } from "@/components/checkout/order-success";
 import { order } from "../../support/checkout-fixtures";
+import { birthdayCake, candles } from "../../support/ordered-gifts";
 
 jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -98,4 +99,26 @@ test.each([
 test("a page whose order was read has no alert", () => {
   render(<OrderSuccess kind="cod" orderId="o1" order={order("o1")} detailsError={null} />);
   expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+});
+
+test("an order with gifts lists each line with its variant and messages", () => {
+  render(
+    <OrderSuccess
+      kind="cod"
+      orderId="o1"
+      order={order("o1", { items: [birthdayCake, candles] })}
+    />,
+  );
+  const gifts = within(screen.getByText("Your gifts").parentElement!);
+  const [cake, plain] = gifts.getAllByRole("listitem");
+  expect(cake).toHaveTextContent("Chocolate Truffle Cake × 1");
+  expect(within(cake!).getByText("1 kg · Eggless")).toBeInTheDocument();
+  expect(within(cake!).getByText("On the cake:").nextSibling).toHaveTextContent("जन्मदिन मुबारक");
+  expect(within(cake!).getByText("Card:")).toBeInTheDocument();
+  expect(plain).toHaveTextContent("Birthday Candles × 2");
+});
+
+test("a plain order's success page has no gift list (a contract backend's, as the spec has it)", () => {
+  render(<OrderSuccess kind="cod" orderId="o1" order={order("o1")} />);
+  expect(screen.queryByText("Your gifts")).not.toBeInTheDocument();
 });

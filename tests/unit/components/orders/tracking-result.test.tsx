@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { TrackingResult } from "@/components/orders/tracking-result";
 import { formatINR } from "@giftshop/shared/money";
 import { order } from "../../support/checkout-fixtures";
+import { birthdayCake, candles } from "../../support/ordered-gifts";
 
 const steps = () =>
   within(screen.getByRole("list", { name: "Order progress" }))
@@ -107,4 +108,36 @@ test("a test order says so in the tracking view too; an ordinary one does not", 
   render(<TrackingResult order={order("o1", { paymentId: "pay_1" })} signedIn />);
   expect(screen.queryByText("Test order")).not.toBeInTheDocument();
   expect(screen.getByText("Payment").nextSibling).toHaveTextContent("Paid online");
+});
+
+test("the owner's tracking shows each gift's variant, messages and photo", () => {
+  render(<TrackingResult order={order("o1", { items: [birthdayCake, candles] })} signedIn />);
+  expect(screen.getByText("1 kg · Eggless")).toBeInTheDocument();
+  expect(screen.getByText("On the cake:").nextSibling).toHaveTextContent("जन्मदिन मुबारक");
+  expect(screen.getByText("Card:")).toBeInTheDocument();
+  expect(screen.getByRole("img", { name: "Your photo 1" })).toBeInTheDocument();
+});
+
+test("anyone else tracking by the order id sees the variant, never the messages or photos", () => {
+  // Even if a backend sent them with the tracking view, they are the buyer's.
+  const tracking = order("o1", {
+    view: "tracking",
+    items: [birthdayCake, candles],
+    shippingAddress: {
+      name: "",
+      phone: "",
+      alternatephone: "",
+      address: "",
+      city: "Bengaluru",
+      state: "",
+      pin: "",
+    },
+  });
+  render(<TrackingResult order={tracking} signedIn={false} />);
+  expect(screen.getByText("Chocolate Truffle Cake")).toBeInTheDocument();
+  expect(screen.getByText("1 kg · Eggless")).toBeInTheDocument();
+  expect(screen.queryByText(/जन्मदिन मुबारक/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/Happy birthday, Maa/)).not.toBeInTheDocument();
+  expect(screen.queryByText("On the cake:")).not.toBeInTheDocument();
+  expect(screen.queryByRole("img")).not.toBeInTheDocument();
 });
