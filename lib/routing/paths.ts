@@ -11,6 +11,8 @@ export const PATHS = {
   products: "/products",
   searchResults: "/search-results",
   cart: "/cartlist",
+  /** Candles, cards and chocolates to add before the address (docs/gifting.md). */
+  addOns: "/cartlist/add-ons",
   wishlist: "/wishlist",
   addAddress: "/addaddress",
   orderSummary: "/ordersummery",

@@ -1,0 +1,126 @@
+"use client";
+
+import { ArrowRight, LoaderCircle } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { cartTotals } from "@/lib/cart/lines";
+import { formatINR } from "@giftshop/shared/money";
+import { useCart } from "@/lib/stores/cart";
+import type { CartProduct } from "@/lib/types";
+import { ADD_ON_GRID, AddOnCard } from "./add-on-card";
+import { CartLoadState } from "./cart-load-state";
+import { LoadError } from "./load-error";
+import { useLoadCart } from "./use-load-cart";
+
+/**
+ * The add-ons step's body (docs/gifting.md "Add-ons step"): the add-ons as cards, none chosen
+ * until the shopper adds one, the cart's running total, and Skip and Continue, both to `next`
+ * (the address). A cart that cannot be read still lets the shopper go on.
+ */
+export function AddOnsStep({ addOns, next }: { addOns: CartProduct[]; next: string }) {
+  const router = useRouter();
+  const status = useCart((state) => state.status);
+  const lines = useCart((state) => state.lines);
+  const [changing, setChanging] = useState<ReadonlySet<string>>(new Set());
+  const [leaving, setLeaving] = useState<"skip" | "continue" | null>(null);
+  // Adds and removals still on their way: the next step waits for them, so it sees them.
+  const requests = useRef(new Set<Promise<boolean>>());
+
+  useLoadCart();
+
+  if (status === "ready" && lines.length === 0) {
+    return (
+      <CartLoadState
+        status={status}
+        emptyText="Add a gift to your cart first; candles, cards and chocolates go with it."
+      />
+    );
+  }
+
+  const change = (productId: string, request: () => Promise<boolean>) => {
+    setChanging((ids) => new Set(ids).add(productId));
+    const sent = request().finally(() => {
+      requests.current.delete(sent);
+      setChanging((ids) => {
+        const left = new Set(ids);
+        left.delete(productId);
+        return left;
+      });
+    });
+    requests.current.add(sent);
+  };
+
+  const go = async (how: "skip" | "continue") => {
+    setLeaving(how);
+    try {
+      await Promise.allSettled([...requests.current]);
+      router.push(next);
+    } finally {
+      setLeaving(null);
+    }
+  };
+
+  const ready = status === "ready";
+  const total = cartTotals(lines).total;
+
+  return (
+    <div>
+      {status === "error" ? (
+        <div className="mb-6">
+          <LoadError what="cart" />
+        </div>
+      ) : null}
+      <ul aria-label="Add-ons" className={ADD_ON_GRID}>
+        {addOns.map((product) => {
+          // An add-on is a plain line: its key is its product id.
+          const line = lines.find((entry) => entry.key === product.id);
+          return (
+            <AddOnCard
+              key={product.id}
+              product={product}
+              added={Boolean(line)}
+              disabled={!ready || changing.has(product.id) || leaving !== null}
+              onAdd={() => change(product.id, () => useCart.getState().add(product))}
+              onRemove={() =>
+                change(product.id, () => useCart.getState().remove(line?.key ?? product.id))
+              }
+            />
+          );
+        })}
+      </ul>
+
+      <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center gap-3 border-t border-neutral-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.06)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-5">
+        <p className="min-w-0 text-sm text-neutral-600">
+          Cart total{" "}
+          <span className="block text-lg leading-tight font-bold text-neutral-900 tabular-nums sm:inline sm:text-base">
+            {ready ? formatINR(total) : "…"}
+          </span>
+        </p>
+        <button
+          type="button"
+          onClick={() => void go("skip")}
+          disabled={leaving !== null}
+          aria-busy={leaving === "skip" || undefined}
+          className="ml-auto min-h-11 rounded px-3 text-sm font-semibold text-neutral-700 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
+        >
+          Skip
+        </button>
+        <button
+          type="button"
+          onClick={() => void go("continue")}
+          disabled={leaving !== null}
+          aria-busy={leaving === "continue" || undefined}
+          className={buttonStyles({ className: "px-5 sm:px-6" })}
+        >
+          Continue
+          {leaving === "continue" ? (
+            <LoaderCircle aria-hidden className="size-5 animate-spin" />
+          ) : (
+            <ArrowRight aria-hidden className="size-5" />
+          )}
+        </button>
+      </div>
+    </div>
+  );
+}
