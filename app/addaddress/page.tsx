@@ -2,6 +2,7 @@ import { redirect } from "next/navigation";
 import { AddressBook } from "@/components/account/address-book";
 import { CheckoutPage } from "@/components/cart/checkout-page";
 import { getProfile } from "@/lib/auth/profile";
+import { showsAddOns } from "@/lib/backend/addons";
 import { PATHS, loginPath } from "@/lib/routing/paths";
 import { privatePageMetadata } from "@/lib/seo/private-page";
 
@@ -12,7 +13,7 @@ export const metadata = privatePageMetadata("Delivery address");
  * addresses.
  */
 export default async function AddAddressPage() {
-  const profile = await getProfile();
+  const [profile, addOns] = await Promise.all([getProfile(), showsAddOns()]);
   if (!profile) redirect(loginPath(PATHS.addAddress));
 
   return (
@@ -21,6 +22,7 @@ export default async function AddAddressPage() {
       title="Delivery address"
       intro="Tick the address this order should go to, or add a new one."
       narrow
+      addOns={addOns}
     >
       <AddressBook initialAddresses={profile.addresses} />
     </CheckoutPage>

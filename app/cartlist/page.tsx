@@ -2,6 +2,7 @@ import { redirect } from "next/navigation";
 import { CartView } from "@/components/cart/cart-view";
 import { CheckoutPage } from "@/components/cart/checkout-page";
 import { getCurrentUser } from "@/lib/auth/session";
+import { showsAddOns } from "@/lib/backend/addons";
 import { showsDelivery } from "@/lib/backend/delivery";
 import { PATHS, loginPath } from "@/lib/routing/paths";
 import { privatePageMetadata } from "@/lib/seo/private-page";
@@ -10,15 +11,16 @@ export const metadata = privatePageMetadata("Your cart");
 
 /**
  * /cartlist (docs/contract.md, Screens: Cart): the cart, filled in the browser from the shopper's
- * store.
+ * store. Continue leads to the add-ons step when the backend offers add-ons (docs/gifting.md),
+ * else straight to the address.
  */
 export default async function CartPage() {
   if (!(await getCurrentUser())) redirect(loginPath(PATHS.cart));
-  const delivery = await showsDelivery();
+  const [delivery, addOns] = await Promise.all([showsDelivery(), showsAddOns()]);
 
   return (
-    <CheckoutPage step="Cart" title="My Cart">
-      <CartView delivery={delivery} />
+    <CheckoutPage step="Cart" title="My Cart" addOns={addOns}>
+      <CartView delivery={delivery} next={addOns ? PATHS.addOns : PATHS.addAddress} />
     </CheckoutPage>
   );
 }

@@ -2,6 +2,7 @@ import { redirect } from "next/navigation";
 import { CheckoutPage } from "@/components/cart/checkout-page";
 import { OrderSummaryView } from "@/components/checkout/order-summary-view";
 import { getCurrentUser } from "@/lib/auth/session";
+import { showsAddOns } from "@/lib/backend/addons";
 import { PATHS, loginPath } from "@/lib/routing/paths";
 import { privatePageMetadata } from "@/lib/seo/private-page";
 
@@ -13,9 +14,10 @@ export const metadata = privatePageMetadata("Order summary");
  */
 export default async function OrderSummaryPage() {
   if (!(await getCurrentUser())) redirect(loginPath(PATHS.orderSummary));
+  const addOns = await showsAddOns();
 
   return (
-    <CheckoutPage step="Summary" title="Order summary">
+    <CheckoutPage step="Summary" title="Order summary" addOns={addOns}>
       <OrderSummaryView />
     </CheckoutPage>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useDeliveryQuote } from "@/components/checkout/use-delivery-quote";
+import { PATHS } from "@/lib/routing/paths";
 import { useCart } from "@/lib/stores/cart";
 import { CartLineList } from "./cart-line-list";
 import { CartLoadState } from "./cart-load-state";
@@ -11,8 +12,15 @@ import { useLoadCart } from "./use-load-cart";
 /**
  * /cartlist's body (docs/contract.md, Screens: Cart): the lines, the price panel and Continue.
  * `delivery`: the shop delivers by pincode, so each line shows its delivery (docs/delivery.md).
+ * `next`: where Continue goes (the add-ons step when there is one, docs/gifting.md).
  */
-export function CartView({ delivery = false }: { delivery?: boolean }) {
+export function CartView({
+  delivery = false,
+  next = PATHS.addAddress,
+}: {
+  delivery?: boolean;
+  next?: string;
+}) {
   const status = useCart((state) => state.status);
   const lines = useCart((state) => state.lines);
   // The chosen deliveries' charges, quoted at the pincode the lines were checked for; lines
@@ -48,10 +56,14 @@ export function CartView({ delivery = false }: { delivery?: boolean }) {
         delivery={delivery}
       />
       <PricePanel lines={lines} deliveryCharge={deliveryCharge}>
-        <ContinueButton disabled={lines.length === 0} className="w-full max-lg:hidden" />
+        <ContinueButton
+          disabled={lines.length === 0}
+          href={next}
+          className="w-full max-lg:hidden"
+        />
       </PricePanel>
       <PhoneCheckoutBar lines={lines} deliveryCharge={deliveryCharge}>
-        <ContinueButton disabled={lines.length === 0} className="ml-auto flex-1" />
+        <ContinueButton disabled={lines.length === 0} href={next} className="ml-auto flex-1" />
       </PhoneCheckoutBar>
     </div>
   );

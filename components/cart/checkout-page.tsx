@@ -10,6 +10,7 @@ export function CheckoutPage({
   title,
   intro,
   narrow = false,
+  addOns = false,
   children,
 }: {
   step: CheckoutStep;
@@ -17,13 +18,15 @@ export function CheckoutPage({
   intro?: string;
   /** A single column (the address book) rather than content beside a price panel. */
   narrow?: boolean;
+  /** Checkout has the add-ons step (lib/backend/addons.ts showsAddOns). */
+  addOns?: boolean;
   children: React.ReactNode;
 }) {
   const heading = "mt-4 text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl";
   return (
     <div className="bg-neutral-50/60">
       <div className={cn("mx-auto px-4 py-6 sm:py-10", narrow ? "max-w-3xl" : "max-w-6xl")}>
-        <CheckoutSteps current={step} />
+        <CheckoutSteps current={step} addOns={addOns} />
         {intro ? (
           <>
             <h1 className={heading}>{title}</h1>

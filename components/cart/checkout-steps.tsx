@@ -5,19 +5,30 @@ import { PATHS } from "@/lib/routing/paths";
 
 const STEPS = [
   { label: "Cart", href: PATHS.cart },
+  { label: "Add-ons", href: PATHS.addOns },
   { label: "Address", href: PATHS.addAddress },
   { label: "Summary", href: null },
 ] as const;
 
 export type CheckoutStep = (typeof STEPS)[number]["label"];
 
-/** Where the shopper is in checkout: Cart › Address › Summary; earlier steps are links. */
-export function CheckoutSteps({ current }: { current: CheckoutStep }) {
-  const at = STEPS.findIndex((step) => step.label === current);
+/**
+ * Where the shopper is in checkout: Cart › Add-ons › Address › Summary, earlier steps as links.
+ * The Add-ons step is there only when the backend offers add-ons (docs/gifting.md).
+ */
+export function CheckoutSteps({
+  current,
+  addOns = false,
+}: {
+  current: CheckoutStep;
+  addOns?: boolean;
+}) {
+  const steps = STEPS.filter((step) => addOns || step.label !== "Add-ons");
+  const at = steps.findIndex((step) => step.label === current);
   return (
     <nav aria-label="Checkout steps">
-      <ol className="flex items-center gap-1.5 text-sm text-neutral-600">
-        {STEPS.map((step, index) => (
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-neutral-600">
+        {steps.map((step, index) => (
           <li key={step.label} className="flex items-center gap-1.5">
             {index > 0 ? <ChevronRight aria-hidden="true" className="size-3.5" /> : null}
             {index < at && step.href ? (

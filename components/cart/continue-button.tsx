@@ -9,14 +9,18 @@ import { PATHS } from "@/lib/routing/paths";
 import { useCart } from "@/lib/stores/cart";
 
 /**
- * Continue → /addaddress (docs/contract.md, Screens: Cart). Quantities still waiting for their
- * pause are sent first, so the next step prices what the shopper sees.
+ * Continue → /addaddress (docs/contract.md, Screens: Cart), or the add-ons step first where the
+ * backend offers add-ons (docs/gifting.md). Quantities still waiting for their pause are sent
+ * first, so the next step prices what the shopper sees.
  */
 export function ContinueButton({
   disabled,
+  href = PATHS.addAddress,
   className,
 }: {
   disabled: boolean;
+  /** The next step. */
+  href?: string;
   /** Width and placement; the button's look (buttonStyles) stays as it is. */
   className?: string;
 }) {
@@ -27,7 +31,7 @@ export function ContinueButton({
     setBusy(true);
     try {
       await useCart.getState().flushQuantities();
-      router.push(PATHS.addAddress);
+      router.push(href);
     } finally {
       setBusy(false);
     }
