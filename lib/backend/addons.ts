@@ -18,18 +18,34 @@ import { answerFields } from "./wire";
 const addOnsAnswer = z.object({ ...answerFields, products: z.array(z.unknown()) });
 
 /**
+ * Next's fetch cache keeps only 200 answers, so a contract backend's 404 is remembered here
+ * instead, for as long as the catalogue is cached: its cart pages do not ask again each time.
+ */
+const NO_ADD_ONS_TTL_MS = 300_000;
+let noAddOnsUntil = 0;
+
+/**
  * GET /api/addons: the approved add-on products in the backend's order; [] from a contract
  * backend (404). Shared by every shopper, so cached like the catalogue's other reads.
  */
 export async function fetchAddOns(): Promise<Product[]> {
+  if (Date.now() < noAddOnsUntil) return [];
   try {
     const answer = await backendFetch("/api/addons", addOnsAnswer, catalogueCache(TAGS.addOns));
     throwIfRefused(answer, "GET /api/addons", 502);
     return reshapeProducts(answer.products);
   } catch (error) {
-    if (error instanceof BackendError && error.status === 404) return [];
+    if (error instanceof BackendError && error.status === 404) {
+      noAddOnsUntil = Date.now() + NO_ADD_ONS_TTL_MS;
+      return [];
+    }
     throw error;
   }
+}
+
+/** Forgets a 404 remembered (tests; a backend swapped under a running storefront). */
+export function forgetNoAddOns(): void {
+  noAddOnsUntil = 0;
 }
 
 /**

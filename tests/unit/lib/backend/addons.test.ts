@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { addOnsToOffer, fetchAddOns, showsAddOns } from "@/lib/backend/addons";
+import { addOnsToOffer, fetchAddOns, forgetNoAddOns, showsAddOns } from "@/lib/backend/addons";
 import { BackendError } from "@/lib/backend/fetch";
 import { keepLastGoodCopy } from "@/lib/backend/last-good-copy";
 
@@ -28,6 +28,7 @@ function answerWith(body: unknown, status = 200) {
 
 let logged: jest.SpyInstance;
 beforeEach(() => {
+  forgetNoAddOns();
   logged = jest.spyOn(console, "error").mockImplementation(() => {});
   jest.mocked(keepLastGoodCopy).mockClear();
 });
@@ -56,10 +57,23 @@ test("an add-on that breaks the contract or is unapproved is left out, the rest 
 });
 
 test("a contract backend's 404 means no add-ons: the step is skipped, nothing logged", async () => {
-  answerWith({ success: false, message: "Not found" }, 404);
+  const fetch = answerWith({ success: false, message: "Not found" }, 404);
   await expect(fetchAddOns()).resolves.toEqual([]);
   await expect(showsAddOns()).resolves.toBe(false);
   expect(logged).not.toHaveBeenCalled();
+  // Remembered, since Next's cache keeps no 404: the next cart page does not ask again.
+  expect(fetch).toHaveBeenCalledTimes(1);
+});
+
+test("a 404 is asked again once the catalogue's 5 minutes are over", async () => {
+  const now = jest.spyOn(Date, "now").mockReturnValue(1_000_000);
+  answerWith({ success: false, message: "Not found" }, 404);
+  await expect(fetchAddOns()).resolves.toEqual([]);
+  answerWith({ success: true, products: [candles] });
+  now.mockReturnValue(1_000_000 + 299_000);
+  await expect(fetchAddOns()).resolves.toEqual([]);
+  now.mockReturnValue(1_000_000 + 301_000);
+  await expect(showsAddOns()).resolves.toBe(true);
 });
 
 test("a backend that fails skips the step for the page, and says so in the log", async () => {
