@@ -19,7 +19,7 @@ import {
 } from "../../uploads/store";
 
 export const TOO_MANY_UPLOADS =
-  "You have uploaded many photos. Please remove some from your cart and try again.";
+  "You have uploaded 20 photos that are not in an order yet. Please use one of them, or try again tomorrow.";
 export const PHOTO_NOT_FOUND = "This photo was not found.";
 
 /** How long a browser may keep a photo it was shown (it never changes under its id). */
