@@ -65,7 +65,7 @@ test.describe("with the reference backend's gifting", () => {
 
     const message = page.getByLabel("Message on cake");
     await message.fill(HINDI);
-    await expect(page.getByText("14/30")).toBeVisible();
+    await expect(page.getByText("9/30")).toBeVisible();
     await page.getByLabel("Message card").fill(CARD);
 
     await addToCartButton(page).click();
