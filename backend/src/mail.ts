@@ -26,12 +26,26 @@ export interface ResetLockedMail {
   lockedHours: number;
 }
 
+/** One line of an order's confirmation, with its gift's choices (docs/gifting.md). */
+export interface OrderMailLine {
+  name: string;
+  quantity: number;
+  price: number;
+  delivery: DeliveryPromise | null;
+  /** The variant's label ("1 kg · Eggless"); absent or null: none. */
+  variant?: string | null;
+  cakeMessage?: string;
+  cardMessage?: string;
+  /** How many photos are printed on the gift. */
+  photos?: number;
+}
+
 /** The confirmation of a placed order, with what each line was promised. */
 export interface OrderMail {
   to: string;
   name: string;
   orderId: string;
-  lines: { name: string; quantity: number; price: number; delivery: DeliveryPromise | null }[];
+  lines: OrderMailLine[];
   deliveryCharge: number;
   totalAmount: number;
   paymentMethod: "online" | "cod";
@@ -117,13 +131,24 @@ ${paragraphs.map((p) => `<tr><td style="padding-top:12px;font-size:16px">${escap
   return { subject, text, html };
 }
 
+/** What a line carries besides the product: its messages and how many photos. */
+function giftDetails(line: OrderMailLine): string[] {
+  const photos = line.photos ?? 0;
+  return [
+    line.cakeMessage ? `Message on the cake: “${line.cakeMessage}”` : [],
+    line.cardMessage ? `Card: “${line.cardMessage}”` : [],
+    photos > 0 ? `${photos} photo${photos === 1 ? "" : "s"}` : [],
+  ].flat();
+}
+
 /** The plain-text and HTML bodies of an order's confirmation (exported for the tests). */
 export function renderOrderMail(mail: OrderMail) {
   const subject = `${SHOP}: your order ${mail.orderId} is placed`;
   const greeting = mail.name ? `Hello ${mail.name},` : "Hello,";
   const lead = `Thank you for your order. Here is what you ordered and when it arrives.`;
   const lines = mail.lines.map((line) => ({
-    item: `${line.name}: ${line.quantity} × ${formatINR(line.price)}`,
+    item: `${line.name}${line.variant ? ` (${line.variant})` : ""}: ${line.quantity} × ${formatINR(line.price)}`,
+    details: giftDetails(line),
     delivery: line.delivery ? `Delivery: ${promiseLabel(line.delivery)}` : null,
   }));
   const charge = `Delivery charge: ${mail.deliveryCharge > 0 ? formatINR(mail.deliveryCharge) : "free"}`;
@@ -137,7 +162,13 @@ export function renderOrderMail(mail: OrderMail) {
     greeting,
     lead,
     `Order ${mail.orderId}`,
-    lines.map((l) => `  ${l.item}${l.delivery ? `\n    ${l.delivery}` : ""}`).join("\n"),
+    lines
+      .map((l) => [
+        `  ${l.item}`,
+        ...[...l.details, l.delivery ?? []].flat().map((d) => `    ${d}`),
+      ])
+      .map((parts) => parts.join("\n"))
+      .join("\n"),
     `${charge}\n${total}`,
     `Delivering to:\n${to.map((part) => `  ${part}`).join("\n")}`,
     footer,
@@ -155,7 +186,9 @@ ${cell(escapeHtml(`Order ${mail.orderId}`), "padding-top:16px;font-size:14px;col
 ${lines
   .map((l) =>
     cell(
-      `<strong>${escapeHtml(l.item)}</strong>${
+      `<strong>${escapeHtml(l.item)}</strong>${l.details
+        .map((d) => `<br><span style="font-size:14px;color:#5b5270">${escapeHtml(d)}</span>`)
+        .join("")}${
         l.delivery
           ? `<br><span style="font-size:14px;color:#5b5270">${escapeHtml(l.delivery)}</span>`
           : ""

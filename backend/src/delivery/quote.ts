@@ -25,12 +25,16 @@ const DEFAULT_SLOT_TYPE = "standard";
 
 export interface QuoteItem {
   productId: string;
+  /** The cart line's key (docs/gifting.md): one product may be on several lines. */
+  line?: string;
   /** The shopper's choice (sent, or saved on the cart line); null: the default. */
   choice: DeliveryChoice | null;
 }
 
 export interface QuotedLine {
   productId: string;
+  /** The cart line quoted, when the item named one. */
+  line?: string;
   /** The choice the line was quoted with; null when no delivery could be found for it. */
   choice: DeliveryChoice | null;
   /** False when the choice is the default, not the shopper's. */
@@ -150,8 +154,9 @@ export async function quoteDelivery(
     cod: zone?.cod ?? false,
     ok: lines.every((line) => line.problem === null),
     deliveryCharge: quoted.reduce((sum, delivery) => sum + delivery.charge, 0),
-    lines: lines.map(({ productId, choice, chosen, promise, problem }) => ({
+    lines: lines.map(({ productId, line, choice, chosen, promise, problem }) => ({
       productId,
+      ...(line ? { line } : {}),
       choice,
       chosen,
       promise,
@@ -170,6 +175,7 @@ export function refuseProblems(quote: Quote): void {
 function problemLine(item: QuoteItem, problem: string): QuotedLine {
   return {
     productId: item.productId,
+    ...(item.line ? { line: item.line } : {}),
     choice: item.choice,
     chosen: item.choice !== null,
     promise: null,
@@ -232,6 +238,7 @@ async function quoteLine(
         : undefined;
   return {
     productId: item.productId,
+    ...(item.line ? { line: item.line } : {}),
     choice: choiceOf(choice),
     chosen,
     promise,

@@ -1,39 +1,41 @@
 /**
  * The shopper's cart (docs/contract.md, Cart, Wishlist, bearer token). Quantities are 1–10
- * per line; adding a product already there adds to its quantity, in one atomic statement, so
+ * per line; adding a line already there adds to its quantity, in one atomic statement, so
  * concurrent requests never lose a line or a quantity. A change answers the cart too,
  * populated in full mode and as `{ product: id, quantity }` lines in contract mode (what a
  * typical Mongoose backend's unpopulated cart gives). In full mode a line also keeps the
  * delivery the shopper chose for it (docs/delivery.md), checked against the shop's clock when
- * it is set.
+ * it is set, and is keyed by its variant and personalisation (docs/gifting.md, Cart): the same
+ * cake with another message is another line. Contract mode's lines are plain, keyed by product.
  */
 import type { Handler } from "hono";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { productOfLine } from "@giftshop/shared/gifting";
 import { MAX_LINE_QUANTITY } from "@giftshop/shared/messages/cart";
 import type { AuthedEnv } from "../../auth/require-user";
 import type { Db } from "../../db/client";
 import { lockUser } from "../../db/lock-user";
-import {
-  cartItems,
-  categories,
-  products,
-  subcategories,
-  type DeliveryChoice,
-} from "../../db/schema";
+import { cartItems, type DeliveryChoice } from "../../db/schema";
 import { choiceOf, deliveryChoiceSchema } from "../../delivery/choice";
 import type { Clock } from "../../delivery/clock";
 import { checkChoice, loadKinds } from "../../delivery/store";
 import { fail, jsonBody, parseOr400 } from "../../lib/http";
 import { idSchema } from "../../lib/ids";
-import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
-import { requireApprovedProduct } from "../catalogue/approved-product";
-import { productColumns, productJsonFor } from "../catalogue/product-json";
+import { isContract, type BackendProfile } from "../../profile";
+import { MAX_CART_LINES, readCart } from "./cart-lines";
+import {
+  checkGiftLine,
+  lineKeySchema,
+  loadGiftProduct,
+  personalisationSchema,
+  variantIdSchema,
+  type GiftLine,
+} from "./gift-line";
 
-/** Most different products one cart holds. */
-export const MAX_CART_LINES = 50;
+export { MAX_CART_LINES, readCart };
 
-const quantity = z
+export const quantity = z
   .number({ message: `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}` })
   .int({ message: `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}` })
   .min(1, { message: `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}` })
@@ -42,40 +44,34 @@ const quantity = z
   });
 
 const addBody = z.object({ productId: idSchema, quantity: quantity.optional().default(1) });
-/** Full mode: a line may come with its delivery. */
-const addWithDeliveryBody = addBody.extend({ delivery: deliveryChoiceSchema.optional() });
-const updateBody = z.object({ productId: idSchema, quantity });
-const deliveryBody = z.object({
-  productId: idSchema,
-  delivery: deliveryChoiceSchema.nullable(),
+/** Full mode: a line may come with its delivery, variant and personalisation. */
+const addGiftBody = addBody.extend({
+  delivery: deliveryChoiceSchema.optional(),
+  variantId: variantIdSchema.optional(),
+  personalisation: personalisationSchema.optional(),
 });
 
-export const NOT_IN_CART = "This gift is not in your cart.";
+/** A line is named by its key (full mode) or, as the contract has it, by its product. */
+const namesALine = (body: { productId?: string | undefined; line?: string | undefined }) =>
+  Boolean(body.productId ?? body.line);
+const lineNamed = { message: "productId is required", path: ["productId"] };
+const updateBody = z.object({ productId: idSchema, quantity });
+const updateLineBody = z
+  .object({ productId: idSchema.optional(), line: lineKeySchema.optional(), quantity })
+  .refine(namesALine, lineNamed);
+const deliveryBody = z
+  .object({
+    productId: idSchema.optional(),
+    line: lineKeySchema.optional(),
+    delivery: deliveryChoiceSchema.nullable(),
+  })
+  .refine(namesALine, lineNamed);
 
-/**
- * The cart of `userId` as the storefront reads it: approved products only, oldest first, each
- * product shaped as `profile` shapes products; full mode adds each line's delivery choice.
- */
-export async function readCart(
-  db: Pick<Db, "select">,
-  userId: string,
-  profile: BackendProfile = DEFAULT_PROFILE,
-) {
-  const toProductJson = productJsonFor(profile);
-  const rows = await db
-    .select({ product: productColumns, quantity: cartItems.quantity, delivery: cartItems.delivery })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-    .where(and(eq(cartItems.userId, userId), eq(products.approved, true)))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
-  return rows.map((row) => ({
-    product: toProductJson(row.product),
-    quantity: row.quantity,
-    ...(isContract(profile) ? {} : { delivery: row.delivery ?? null }),
-  }));
-}
+/** The key of the line a body names: its `line`, else its product's plain line. */
+const keyOf = (body: { productId?: string | undefined; line?: string | undefined }): string =>
+  body.line ?? body.productId ?? "";
+
+export const NOT_IN_CART = "This gift is not in your cart.";
 
 /** What every cart handler works with. */
 export interface CartDeps {
@@ -98,10 +94,10 @@ async function requireDelivery(
   return choiceOf(choice);
 }
 
-type CartHandler = (deps: CartDeps) => Handler<AuthedEnv>;
+export type CartHandler = (deps: CartDeps) => Handler<AuthedEnv>;
 
 /** The answer to a change: its message and the cart after it. */
-async function changed({ db, profile }: CartDeps, userId: string, message: string) {
+export async function changed({ db, profile }: CartDeps, userId: string, message: string) {
   const cart = await readCart(db, userId, profile);
   return {
     success: true,
@@ -118,26 +114,22 @@ export const getCart: CartHandler =
   async (c) =>
     c.json({ success: true, cart: await readCart(db, c.var.user.id, profile) });
 
-/** POST /Cart: adds a quantity of a product, up to the line and quantity caps. */
-export const addToCart: CartHandler = (deps) => async (c) => {
-  const { db, profile } = deps;
-  // Contract mode reads no delivery: a plain §7 cart ignores the key.
-  const body: z.output<typeof addWithDeliveryBody> = await jsonBody(
-    c,
-    isContract(profile) ? addBody : addWithDeliveryBody,
-  );
-  const userId = c.var.user.id;
-  await requireApprovedProduct(db, body.productId);
-  const delivery = body.delivery
-    ? await requireDelivery(deps, body.productId, body.delivery)
-    : undefined;
+/** Adds `quantity` to the line `gift` of `userId`, creating it within the line cap. */
+async function addToLine(
+  db: Db,
+  userId: string,
+  productId: string,
+  gift: GiftLine,
+  amount: number,
+  delivery: DeliveryChoice | undefined,
+) {
   await db.transaction(async (tx) => {
     // One add at a time per shopper, so the line count and the upsert agree.
     await lockUser(tx, userId);
     const [existing] = await tx
       .select({ quantity: cartItems.quantity })
       .from(cartItems)
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, body.productId)));
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.lineKey, gift.key)));
     if (!existing) {
       const [lines] = await tx
         .select({ count: sql<number>`count(*)::int` })
@@ -151,10 +143,12 @@ export const addToCart: CartHandler = (deps) => async (c) => {
       .insert(cartItems)
       .values({
         userId,
-        productId: body.productId,
-        lineKey: body.productId,
-        quantity: body.quantity,
+        productId,
+        lineKey: gift.key,
+        quantity: amount,
         delivery,
+        variantId: gift.variantId,
+        personalisation: gift.personalisation,
       })
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.lineKey],
@@ -173,18 +167,42 @@ export const addToCart: CartHandler = (deps) => async (c) => {
       );
     }
   });
+}
+
+/**
+ * POST /Cart: adds a quantity of a product, up to the line and quantity caps; in full mode
+ * with its variant and personalisation, checked first.
+ */
+export const addToCart: CartHandler = (deps) => async (c) => {
+  const { db, profile } = deps;
+  // Contract mode reads no delivery, variant or personalisation: a plain §7 cart ignores them.
+  const body: z.output<typeof addGiftBody> = await jsonBody(
+    c,
+    isContract(profile) ? addBody : addGiftBody,
+  );
+  const userId = c.var.user.id;
+  const product = await loadGiftProduct(db, body.productId);
+  const gift: GiftLine = isContract(profile)
+    ? { key: product.id, variantId: null, personalisation: null }
+    : await checkGiftLine(db, userId, product, body.variantId, body.personalisation);
+  const delivery = body.delivery
+    ? await requireDelivery(deps, body.productId, body.delivery)
+    : undefined;
+  await addToLine(db, userId, product.id, gift, body.quantity, delivery);
   return c.json(await changed(deps, userId, "Added to cart"));
 };
 
 /** PUT /update-quantity: sets the quantity of a line already in the cart. */
 export const updateQuantity: CartHandler = (deps) => async (c) => {
-  const { db } = deps;
-  const body = await jsonBody(c, updateBody);
+  const { db, profile } = deps;
+  const body = isContract(profile)
+    ? await jsonBody(c, updateBody)
+    : await jsonBody(c, updateLineBody);
   const userId = c.var.user.id;
   const updated = await db
     .update(cartItems)
     .set({ quantity: body.quantity })
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, body.productId)))
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.lineKey, keyOf(body))))
     .returning({ quantity: cartItems.quantity });
   if (updated.length === 0) fail(404, "This product is not in your cart.");
   return c.json(await changed(deps, userId, "Quantity updated"));
@@ -195,11 +213,12 @@ export const setLineDelivery: CartHandler = (deps) => async (c) => {
   const { db } = deps;
   const body = await jsonBody(c, deliveryBody);
   const userId = c.var.user.id;
-  const line = and(eq(cartItems.userId, userId), eq(cartItems.productId, body.productId));
+  const key = keyOf(body);
+  const line = and(eq(cartItems.userId, userId), eq(cartItems.lineKey, key));
   const [existing] = await db.select({ quantity: cartItems.quantity }).from(cartItems).where(line);
   if (!existing) fail(404, NOT_IN_CART);
   const delivery = body.delivery
-    ? await requireDelivery(deps, body.productId, body.delivery)
+    ? await requireDelivery(deps, productOfLine(key), body.delivery)
     : null;
   const updated = await db
     .update(cartItems)
@@ -210,14 +229,17 @@ export const setLineDelivery: CartHandler = (deps) => async (c) => {
   return c.json(await changed(deps, userId, delivery ? "Delivery saved" : "Delivery cleared"));
 };
 
-/** DELETE /delete/:productId: removes a line (removing an absent one is no error). */
+/**
+ * DELETE /delete/:key: removes a line (removing an absent one is no error). Full mode takes the
+ * line's key (a plain line's is its product id); contract mode a product id, all its lines.
+ */
 export const removeFromCart: CartHandler = (deps) => async (c) => {
-  const { db } = deps;
-  const productId = parseOr400(idSchema, c.req.param("productId"));
+  const { db, profile } = deps;
   const userId = c.var.user.id;
-  await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+  const which = isContract(profile)
+    ? eq(cartItems.productId, parseOr400(idSchema, c.req.param("key")))
+    : eq(cartItems.lineKey, parseOr400(lineKeySchema, c.req.param("key")));
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), which));
   return c.json(await changed(deps, userId, "Removed from cart"));
 };
 

@@ -5,8 +5,9 @@ import type { Db } from "../../db/client";
 import { systemClock, type Clock } from "../../delivery/clock";
 import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
 import * as handle from "./cart.handlers";
+import { editLine } from "./edit-line";
 
-/** `clock` judges delivery choices; contract mode has no delivery route. */
+/** `clock` judges delivery choices; contract mode has no delivery or gift-line route. */
 export function cartRoutes(
   db: Db,
   profile: BackendProfile = DEFAULT_PROFILE,
@@ -18,8 +19,11 @@ export function cartRoutes(
     .get("/cart", auth, handle.getCart(deps))
     .post("/Cart", auth, handle.addToCart(deps))
     .put("/update-quantity", auth, handle.updateQuantity(deps))
-    .delete("/delete/:productId", auth, handle.removeFromCart(deps))
+    .delete("/delete/:key", auth, handle.removeFromCart(deps))
     .delete("/clear-cart", auth, handle.clearCart(deps));
-  if (!isContract(profile)) app.put("/cart-delivery", auth, handle.setLineDelivery(deps));
+  if (!isContract(profile)) {
+    app.put("/cart-delivery", auth, handle.setLineDelivery(deps));
+    app.put("/cart-line", auth, editLine(deps));
+  }
   return app;
 }

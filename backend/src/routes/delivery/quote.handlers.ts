@@ -14,11 +14,17 @@ import { lockPlaces } from "../../delivery/book";
 import { quoteDelivery, type Quote } from "../../delivery/quote";
 import { loadZone } from "../../delivery/store";
 import { jsonBody } from "../../lib/http";
-import { readCart, MAX_CART_LINES } from "../cart/cart.handlers";
+import { MAX_CART_LINES, readCartLines, type CartLine } from "../cart/cart-lines";
+import { lineKeySchema } from "../cart/gift-line";
 
-/** The choices sent with a quote or a checkout: at most one per line of a full cart. */
+/**
+ * The choices sent with a quote or a checkout: at most one per line of a full cart. A choice
+ * with `line` is that line's; one without is every line of its product's without its own.
+ */
 export const choicesSchema = z
-  .array(productChoiceSchema, { message: "choices must be a list" })
+  .array(productChoiceSchema.extend({ line: lineKeySchema.optional() }), {
+    message: "choices must be a list",
+  })
   .max(MAX_CART_LINES, { message: `choices holds ${MAX_CART_LINES} lines at most` });
 
 const quoteBody = z.object({
@@ -46,18 +52,26 @@ export async function quoteCart(
   input: {
     userId: string;
     pincode: string;
-    choices?: readonly (DeliveryChoice & { productId: string })[];
+    choices?: readonly (DeliveryChoice & { productId: string; line?: string | undefined })[];
     now: Date;
     /** A payment of the caller's whose held places count as the caller's own. */
     providerOrderId?: string;
   },
-): Promise<{ quote: Quote; cart: Awaited<ReturnType<typeof readCart>> }> {
+): Promise<{ quote: Quote; cart: CartLine[] }> {
   const { userId, pincode, choices = [], now, providerOrderId } = input;
-  const cart = await readCart(db, userId);
-  const sent = new Map(choices.map((choice) => [choice.productId, choiceOf(choice)]));
+  const cart = await readCartLines(db, userId);
+  const byLine = new Map(
+    choices.flatMap((choice) => (choice.line ? [[choice.line, choiceOf(choice)] as const] : [])),
+  );
+  const byProduct = new Map(
+    choices.flatMap((choice) =>
+      choice.line ? [] : [[choice.productId, choiceOf(choice)] as const],
+    ),
+  );
   const items = cart.map((line) => ({
     productId: line.product._id,
-    choice: sent.get(line.product._id) ?? ("delivery" in line ? line.delivery : null) ?? null,
+    line: line.line,
+    choice: byLine.get(line.line) ?? byProduct.get(line.product._id) ?? line.delivery ?? null,
   }));
   const places = providerOrderId
     ? await heldPlaces(db, { userId, pincode, items, now, providerOrderId })

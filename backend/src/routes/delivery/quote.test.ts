@@ -79,6 +79,7 @@ describe(`POST /api/delivery/quote (${testEngine})`, () => {
       lines: [
         {
           productId: productIds.truffle,
+          line: productIds.truffle,
           choice: { pincode: pins.bengaluru, date: TODAY, slotId: "standard" },
           chosen: false,
           promise: standardToday,
@@ -86,6 +87,7 @@ describe(`POST /api/delivery/quote (${testEngine})`, () => {
         },
         {
           productId: productIds.redRoses,
+          line: productIds.redRoses,
           choice: { pincode: pins.bengaluru, date: TODAY, slotId: "standard" },
           chosen: false,
           promise: standardToday,
@@ -93,6 +95,7 @@ describe(`POST /api/delivery/quote (${testEngine})`, () => {
         },
         {
           productId: COURIER_GIFT,
+          line: COURIER_GIFT,
           choice: { pincode: pins.bengaluru },
           chosen: false,
           promise: {

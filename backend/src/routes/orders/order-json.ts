@@ -3,17 +3,23 @@
  * the whole order, and anyone else holding the order id, who sees only what tracking needs.
  */
 import { asc, desc, eq, getTableColumns, inArray } from "drizzle-orm";
+import type { PersonalisationView } from "@giftshop/shared/gifting";
 import type { Db } from "../../db/client";
 import { orderItems, orders, payments, products } from "../../db/schema";
 import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
+import { orderedPhotos } from "../cart/line-photos";
 
 /** An order with the provider its payment went through (null for cash on delivery). */
 type OrderRow = typeof orders.$inferSelect & { paymentProvider: string | null };
 
 type ItemRow = Pick<
   typeof orderItems.$inferSelect,
-  "orderId" | "productId" | "name" | "quantity" | "price" | "sellerId" | "delivery"
-> & { product: Pick<typeof products.$inferSelect, "id" | "title" | "images"> | null };
+  "orderId" | "productId" | "name" | "quantity" | "price" | "sellerId" | "delivery" | "variant"
+> & {
+  product: Pick<typeof products.$inferSelect, "id" | "title" | "images"> | null;
+  /** The line's messages and photos (described), docs/gifting.md; null: none. */
+  personalisation: PersonalisationView | null;
+};
 
 /**
  * Orders joined to their payment's provider. The local provider takes no money, so its
@@ -44,14 +50,32 @@ async function itemsOf(db: Pick<Db, "select">, orderIds: string[]) {
       price: orderItems.price,
       sellerId: orderItems.sellerId,
       delivery: orderItems.delivery,
+      variant: orderItems.variant,
+      personalisation: orderItems.personalisation,
       product: { id: products.id, title: products.title, images: products.images },
     })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  const photos = rows.some((row) => row.personalisation?.photos.length)
+    ? await orderedPhotos(db, orderIds)
+    : new Map<string, never>();
   const byOrder = new Map<string, ItemRow[]>();
-  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  for (const { personalisation, ...row } of rows) {
+    const item: ItemRow = {
+      ...row,
+      personalisation: personalisation && {
+        cakeMessage: personalisation.cakeMessage,
+        cardMessage: personalisation.cardMessage,
+        photos: personalisation.photos.flatMap((id) => {
+          const photo = photos.get(id);
+          return photo ? [photo] : [];
+        }),
+      },
+    };
+    byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), item]);
+  }
   return byOrder;
 }
 
@@ -81,14 +105,20 @@ export function specOwnerOrderJson(order: OrderRow, items: ItemRow[]) {
 }
 
 /**
- * The whole order, for its owner, with its delivery charge and what each line was promised
- * (docs/delivery.md). A product since removed from the catalogue stays a plain id.
+ * The whole order, for its owner, with its delivery charge, what each line was promised
+ * (docs/delivery.md) and each line's variant, messages and photos (docs/gifting.md). A product
+ * since removed from the catalogue stays a plain id.
  */
 export function ownerOrderJson(order: OrderRow, items: ItemRow[]) {
   const spec = specOwnerOrderJson(order, items);
   return {
     ...spec,
-    items: spec.items.map((item, index) => ({ ...item, delivery: items[index]?.delivery ?? null })),
+    items: spec.items.map((item, index) => ({
+      ...item,
+      delivery: items[index]?.delivery ?? null,
+      variant: items[index]?.variant ?? null,
+      personalisation: items[index]?.personalisation ?? null,
+    })),
     deliveryCharge: order.deliveryCharge,
     paymentMethod: order.paymentMethod,
     statusHistory: order.statusHistory,
@@ -115,7 +145,10 @@ function trackedDelivery(delivery: ItemRow["delivery"]) {
   return { mode, date, slotId, slotType, slotLabel, window, range, charge };
 }
 
-/** What anyone with the order id may see: no name, phone, address, PIN or payment id. */
+/**
+ * What anyone with the order id may see: no name, phone, address, PIN or payment id, and no
+ * messages or photos (a line's variant, yes).
+ */
 export function trackingOrderJson(order: OrderRow, items: ItemRow[]) {
   const spec = specTrackingOrderJson(order, items);
   return {
@@ -123,6 +156,7 @@ export function trackingOrderJson(order: OrderRow, items: ItemRow[]) {
     items: spec.items.map((item, index) => ({
       ...item,
       delivery: trackedDelivery(items[index]?.delivery ?? null),
+      variant: items[index]?.variant ?? null,
     })),
     deliveryCharge: order.deliveryCharge,
     statusHistory: order.statusHistory,

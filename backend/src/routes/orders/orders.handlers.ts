@@ -47,11 +47,15 @@ function mailOrder(
       to: owner.email,
       name: owner.name,
       orderId: order.id,
-      lines: items.map(({ name, quantity, price, delivery }) => ({
+      lines: items.map(({ name, quantity, price, delivery, variant, personalisation }) => ({
         name,
         quantity,
         price,
         delivery,
+        variant: variant?.label ?? null,
+        cakeMessage: personalisation?.cakeMessage ?? "",
+        cardMessage: personalisation?.cardMessage ?? "",
+        photos: personalisation?.photos.length ?? 0,
       })),
       deliveryCharge: order.deliveryCharge,
       totalAmount: order.totalAmount,

@@ -116,6 +116,8 @@ describe(`POST /api/client/place-order, cash on delivery (${testEngine})`, () =>
           price: 599,
           sellerId: ids.seller,
           delivery: null,
+          variant: null,
+          personalisation: null,
         },
         {
           productId: {
@@ -128,6 +130,8 @@ describe(`POST /api/client/place-order, cash on delivery (${testEngine})`, () =>
           price: 149,
           sellerId: ids.seller,
           delivery: null,
+          variant: null,
+          personalisation: null,
         },
       ],
       totalAmount: TOTAL,
@@ -582,8 +586,8 @@ describe(`reading orders (${testEngine})`, () => {
           placedAt: aOrder.placedAt,
           statusHistory: aOrder.statusHistory,
           items: [
-            { name: "Chocolate Truffle Cake", quantity: 2, delivery: null },
-            { name: "Red Roses Bouquet", quantity: 1, delivery: null },
+            { name: "Chocolate Truffle Cake", quantity: 2, delivery: null, variant: null },
+            { name: "Red Roses Bouquet", quantity: 1, delivery: null, variant: null },
           ],
           shippingAddress: { city: "Bengaluru" },
           totalAmount: TOTAL,

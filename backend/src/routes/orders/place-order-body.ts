@@ -1,7 +1,7 @@
 /**
  * The place-order body (docs/contract.md, Orders, plus the provider's `order_id` and `signature`;
- * in full mode each item's `delivery`, docs/delivery.md): every field checked, with messages
- * that name the field, before anything is read or written.
+ * in full mode each item's `delivery`, docs/delivery.md, and its cart `line`, docs/gifting.md):
+ * every field checked, with messages that name the field, before anything is read or written.
  */
 import { z } from "zod";
 import { formatINR } from "@giftshop/shared/money";
@@ -15,7 +15,9 @@ import {
   text,
 } from "../../lib/validation";
 import { MAX_LINE_QUANTITY } from "@giftshop/shared/messages/cart";
-import { MAX_CART_LINES } from "../cart/cart.handlers";
+import { productOfLine } from "@giftshop/shared/gifting";
+import { MAX_CART_LINES } from "../cart/cart-lines";
+import { lineKeySchema } from "../cart/gift-line";
 /** Largest order total, in rupees (also the checkout's upper bound). */
 export const MAX_ORDER_RUPEES = 10_00_000;
 
@@ -52,8 +54,21 @@ const item = z.object({
   sellerId: idSchema.optional(),
 });
 
-/** Full mode: a line may carry the delivery the shopper chose for it. */
-const deliveredItem = item.extend({ delivery: deliveryChoiceSchema.optional() });
+/**
+ * Full mode: a line may carry the delivery the shopper chose for it, and the key of its cart
+ * line (its variant and personalisation are read from the cart, never from the body).
+ */
+const deliveredItem = item
+  .extend({ delivery: deliveryChoiceSchema.optional(), line: lineKeySchema.optional() })
+  .superRefine((line, ctx) => {
+    if (line.line && productOfLine(line.line) !== line.productId) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["line"],
+        message: "line must be a cart line of this item's product",
+      });
+    }
+  });
 
 type Item = z.output<typeof deliveredItem>;
 
@@ -77,16 +92,20 @@ const orderBody = (line: z.ZodType<Item>) =>
         .min(1, { message: "Your order has no items" })
         .max(MAX_CART_LINES, { message: `An order holds ${MAX_CART_LINES} products at most` })
         .superRefine((list, ctx) => {
+          // Unique by line key: a plain item's is its product id (docs/gifting.md).
           const seen = new Set<string>();
           list.forEach((line, index) => {
-            if (seen.has(line.productId)) {
+            const key = line.line ?? line.productId;
+            if (seen.has(key)) {
               ctx.addIssue({
                 code: "custom",
-                path: [index, "productId"],
-                message: "each product may appear only once; put the quantity on one line",
+                path: line.line ? [index, "line"] : [index, "productId"],
+                message: line.line
+                  ? "each cart line may appear only once"
+                  : "each product may appear only once; put the quantity on one line",
               });
             }
-            seen.add(line.productId);
+            seen.add(key);
           });
         }),
       totalAmount: z

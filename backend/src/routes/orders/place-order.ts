@@ -4,14 +4,16 @@
  * catalogue, and an online order must carry a valid provider signature for a payment the
  * caller created at checkout for exactly that total. Lines sent with deliveries
  * (docs/delivery.md) are checked again under the slot locks at the shop's clock, their places
- * taken and the delivery charge added. All writes happen in one transaction, so a refusal
- * leaves nothing written.
+ * taken and the delivery charge added. A gift line (docs/gifting.md) is read from the
+ * shopper's cart: its variant prices it and its messages and photos go with the order. All
+ * writes happen in one transaction, so a refusal leaves nothing written.
  */
 import { and, eq, inArray, or } from "drizzle-orm";
 import { formatINR } from "@giftshop/shared/money";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { cartItems, orderItems, orders, payments, products } from "../../db/schema";
+import { markPhotosOrdered } from "../cart/line-photos";
 import { bookPlaces, lockPlaces } from "../../delivery/book";
 import { quoteDelivery, refuseProblems } from "../../delivery/quote";
 import { loadZone } from "../../delivery/store";
@@ -28,11 +30,28 @@ export const PAYMENT_NOT_FOUND =
 export const BAD_SIGNATURE =
   "The payment could not be verified: its signature does not match. No order was placed.";
 export const PAYMENT_USED = "This payment has already been used for another order.";
+export const CART_CHANGED = "Your cart has changed. Please review it and try again.";
 
 type Line = PlaceOrderInput["items"][number];
 
-/** Re-prices `lines` from the catalogue; refuses products that are unknown or not approved. */
-async function priceLines(tx: Tx, lines: Line[]) {
+/** The shopper's cart lines named by `lines` (by key); refuses a key not in the cart. */
+async function giftLinesOf(tx: Tx, userId: string, lines: Line[]) {
+  const keys = lines.flatMap((line) => (line.line ? [line.line] : []));
+  if (keys.length === 0) return new Map<string, typeof cartItems.$inferSelect>();
+  const rows = await tx
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.lineKey, keys)));
+  const byKey = new Map(rows.map((row) => [row.lineKey, row]));
+  if (keys.some((key) => !byKey.has(key))) fail(409, CART_CHANGED);
+  return byKey;
+}
+
+/**
+ * Re-prices `lines` from the catalogue, a gift line at its variant's price; refuses products
+ * that are unknown or not approved, a variant no longer sold, and a price that differs.
+ */
+async function priceLines(tx: Tx, userId: string, lines: Line[]) {
   const rows = await tx
     .select({
       id: products.id,
@@ -41,6 +60,7 @@ async function priceLines(tx: Tx, lines: Line[]) {
       sellerId: products.sellerId,
       approved: products.approved,
       images: products.images,
+      variants: products.variants,
     })
     .from(products)
     .where(
@@ -61,17 +81,28 @@ async function priceLines(tx: Tx, lines: Line[]) {
         `Please remove ${unavailable.length === 1 ? "it" : "them"} from your cart and try again.`,
     );
   }
+  const gifts = await giftLinesOf(tx, userId, lines);
   return lines.map((line) => {
     const product = byId.get(line.productId);
     if (!product) throw new Error("unreachable: checked above");
-    if (line.price !== undefined && line.price !== product.price) fail(409, PRICES_CHANGED);
+    const gift = line.line ? gifts.get(line.line) : undefined;
+    const variant = gift?.variantId
+      ? product.variants.find((candidate) => candidate.id === gift.variantId)
+      : undefined;
+    // The cart's variant has left the catalogue: its price is not known any more.
+    if (gift?.variantId && !variant) fail(409, PRICES_CHANGED);
+    const price = variant?.price ?? product.price;
+    if (line.price !== undefined && line.price !== price) fail(409, PRICES_CHANGED);
     return {
       productId: product.id,
+      key: line.line ?? product.id,
       name: product.title,
       quantity: line.quantity,
-      price: product.price,
+      price,
       sellerId: product.sellerId,
       image: product.images[0]?.url ?? "",
+      variant: variant ? { id: variant.id, label: variant.label } : null,
+      personalisation: gift?.personalisation ?? null,
     };
   });
 }
@@ -185,7 +216,7 @@ export async function placeOrder(
         }
       }
 
-      const lines = await priceLines(tx, input.items);
+      const lines = await priceLines(tx, userId, input.items);
       const delivered = await lockedDeliveries(
         tx,
         input,
@@ -237,7 +268,15 @@ export async function placeOrder(
           sellerId: line.sellerId,
           position,
           delivery: delivered?.quote.lines[position]?.promise ?? null,
+          variant: line.variant,
+          personalisation: line.personalisation,
         })),
+      );
+      await markPhotosOrdered(
+        tx,
+        userId,
+        lines.flatMap((line) => line.personalisation?.photos ?? []),
+        orderId,
       );
       if (delivered) {
         await bookPlaces(tx, { quote: delivered.quote, orderId, userId, holds: delivered.holds });
@@ -252,8 +291,8 @@ export async function placeOrder(
         and(
           eq(cartItems.userId, userId),
           inArray(
-            cartItems.productId,
-            lines.map((line) => line.productId),
+            cartItems.lineKey,
+            lines.map((line) => line.key),
           ),
         ),
       );

@@ -20,7 +20,7 @@ import { holdQuote } from "../../delivery/book";
 import type { Clock } from "../../delivery/clock";
 import { pincodeSchema } from "../../delivery/choice";
 import { refuseProblems } from "../../delivery/quote";
-import { readCart } from "../cart/cart.handlers";
+import { linePrice, readCartLines, refuseGoneVariants } from "../cart/cart-lines";
 import { choicesSchema, quoteCart } from "../delivery/quote.handlers";
 import { PAYMENT_NOT_FOUND } from "../orders/place-order";
 import { MAX_ORDER_RUPEES } from "../orders/place-order-body";
@@ -99,10 +99,12 @@ export const checkout =
     const now = clock();
     const { quote, cart } = delivery
       ? await quoteCart(db, { userId, ...delivery, now })
-      : { quote: null, cart: await readCart(db, userId) };
+      : { quote: null, cart: await readCartLines(db, userId) };
     if (cart.length === 0) fail(409, "Your cart is empty. Add something before paying.");
+    refuseGoneVariants(cart);
     if (quote) refuseProblems(quote);
-    const lines = cart.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
+    // Each line at its variant's price (docs/gifting.md), as place-order will price it.
+    const lines = cart.reduce((sum, line) => sum + linePrice(line) * line.quantity, 0);
     const charge = quote?.deliveryCharge ?? 0;
     const total = lines + charge;
     if (amount !== total) {
