@@ -293,6 +293,31 @@ describe(`changing a gift line by its key (${testEngine})`, () => {
   });
 });
 
+describe(`the delivery quote of several lines of one product (${testEngine})`, () => {
+  test("each line is quoted with its own key; a choice sent for a line is that line's", async () => {
+    const shopper = await signUp(t, "gift-quote");
+    await add(t, shopper, cake("1kg-egg", "Happy Birthday"));
+    await add(t, shopper, cake("1kg-egg", "Congratulations"));
+    const [birthday, congrats] = (await linesOf(shopper)).map((line) => line.line);
+    const evening = { pincode: pins.bengaluru, date: TODAY, slotId: "fixed-19" };
+    const answer = await t.send("POST", "/api/delivery/quote", {
+      token: shopper.token,
+      body: {
+        pincode: pins.bengaluru,
+        choices: [{ productId: giftIds.cake, line: congrats, ...evening }],
+      },
+    });
+    expect(answer.status).toBe(200);
+    const lines = (answer.body as { lines: { line: string; chosen: boolean; choice: Json }[] })
+      .lines;
+    expect(lines.map((line) => [line.line, line.chosen])).toEqual([
+      [birthday, false],
+      [congrats, true],
+    ]);
+    expect(lines[1]?.choice).toEqual(evening);
+  });
+});
+
 describe(`the checkout total of gift lines (${testEngine})`, () => {
   test("each line is charged at its variant's price", async () => {
     const shopper = await signUp(t, "gift-checkout");
