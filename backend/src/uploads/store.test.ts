@@ -147,8 +147,8 @@ describe("markOrdered", () => {
       await upload(owner, NOW),
       await upload(owner, NOW),
     ];
-    await markOrdered(db(), [a], first);
-    await db().transaction((tx) => markOrdered(tx, [a, b], second));
+    await markOrdered(db(), owner, [a], first);
+    await db().transaction((tx) => markOrdered(tx, owner, [a, b], second));
     const orderOf = async (id: string) =>
       (await db().select({ orderId: uploads.orderId }).from(uploads).where(eq(uploads.id, id)))[0]
         ?.orderId;
@@ -169,7 +169,7 @@ describe("cleanUpUploads", () => {
     const recent = await upload(owner, hoursAgo(23));
     await cartLine(owner, [oldInCart]);
     await cartLine(owner, [recent, oldSecondOnLine], productIds.redRoses);
-    await markOrdered(db(), [oldOrdered], await newOrder(owner));
+    await markOrdered(db(), owner, [oldOrdered], await newOrder(owner));
 
     expect(await cleanUpUploads(db(), NOW)).toEqual([oldForgotten]);
     expect(await remaining(owner)).toEqual([oldInCart, oldSecondOnLine, oldOrdered, recent].sort());

@@ -82,11 +82,13 @@ export async function photoRefs(
 }
 
 /**
- * Marks the photos `ids` as printed for `orderId` (call it in place-order's transaction), so
- * they are kept with the order. A photo already taken by an earlier order stays with that one.
+ * Marks `userId`'s photos `ids` as printed for `orderId` (call it in place-order's
+ * transaction), so they are kept with the order and its owner still sees them. A photo already
+ * taken by an earlier order stays with that one.
  */
 export async function markOrdered(
   tx: Pick<Db, "update">,
+  userId: string,
   ids: readonly string[],
   orderId: string,
 ): Promise<void> {
@@ -94,7 +96,28 @@ export async function markOrdered(
   await tx
     .update(uploads)
     .set({ orderId })
-    .where(and(inArray(uploads.id, [...new Set(ids)]), isNull(uploads.orderId)));
+    .where(
+      and(
+        eq(uploads.userId, userId),
+        inArray(uploads.id, [...new Set(ids)]),
+        isNull(uploads.orderId),
+      ),
+    );
+}
+
+/** The photos kept with `orderIds`, by id: what an order's lines show of them. */
+export async function orderedPhotos(
+  db: Pick<Db, "select">,
+  orderIds: readonly string[],
+): Promise<Map<string, PhotoRef>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: uploads.id, width: uploads.width, height: uploads.height })
+    .from(uploads)
+    .where(inArray(uploads.orderId, [...orderIds]));
+  return new Map(
+    rows.map((row) => [row.id, { ...row, lowResolution: isLowResolution(row.width, row.height) }]),
+  );
 }
 
 /** How many of `userId`'s uploads no order has taken (the cap counts these). */

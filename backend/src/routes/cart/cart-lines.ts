@@ -11,7 +11,7 @@ import { cartItems, categories, products, subcategories } from "../../db/schema"
 import { fail } from "../../lib/http";
 import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
 import { productColumns, productJsonFor } from "../catalogue/product-json";
-import { describePhotos } from "./line-photos";
+import { photoRefs } from "../../uploads/store";
 
 /** Most lines one cart holds (the same product with another variant or message is another). */
 export const MAX_CART_LINES = 50;
@@ -51,7 +51,7 @@ export async function readCartLines(
         ? {
             cakeMessage: row.personalisation.cakeMessage,
             cardMessage: row.personalisation.cardMessage,
-            photos: await describePhotos(db, userId, row.personalisation.photos),
+            photos: await photoRefs(db, userId, row.personalisation.photos),
           }
         : null;
       return {

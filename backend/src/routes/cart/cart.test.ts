@@ -66,16 +66,14 @@ async function storedQuantity(shopper: Shopper, productId: string) {
 
 /** Puts lines straight into the database, to bring a cart near its cap quickly. */
 async function storeLines(shopper: Shopper, productIdsToStore: string[]) {
-  await t.database.db
-    .insert(cartItems)
-    .values(
-      productIdsToStore.map((productId) => ({
-        userId: shopper.id,
-        productId,
-        lineKey: productId,
-        quantity: 1,
-      })),
-    );
+  await t.database.db.insert(cartItems).values(
+    productIdsToStore.map((productId) => ({
+      userId: shopper.id,
+      productId,
+      lineKey: productId,
+      quantity: 1,
+    })),
+  );
 }
 
 const BAD_QUANTITIES: unknown[] = [0, 11, 2.5, "3", -1, null, true];

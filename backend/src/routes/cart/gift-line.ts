@@ -11,6 +11,7 @@ import {
   VARIANT_ID,
   graphemeCount,
   isBlankPersonalisation,
+  keyedVariant,
   lineKey,
   normaliseMessage,
   type Personalisation,
@@ -22,7 +23,7 @@ import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
 import { fail } from "../../lib/http";
 import { idSchema } from "../../lib/ids";
-import { ownedPhotos } from "./line-photos";
+import { photoRefs } from "../../uploads/store";
 
 export const CHOOSE_OPTION = "Please choose one of this gift's options.";
 export const CAKE_TOO_LONG = `The message on the cake can be at most ${CAKE_MESSAGE_MAX} characters.`;
@@ -102,7 +103,7 @@ const photoCount = (n: number) => `${n} photo${n === 1 ? "" : "s"}`;
 
 /**
  * Checks `variantId` and `personalisation` for a line of `product` owned by `userId`: the
- * variant is one of the product's (and required when it has any), messages are normalised and
+ * variant is one of the product's (its first when none is named), messages are normalised and
  * counted as the shopper sees them, only fields the product takes are filled, and each photo
  * is the shopper's own. Answers the line as it is stored, with its key.
  */
@@ -113,7 +114,10 @@ export async function checkGiftLine(
   variantId: string | null | undefined,
   input: PersonalisationInput | undefined,
 ): Promise<GiftLine> {
-  const variant = variantId ? product.variants.find((v) => v.id === variantId) : undefined;
+  // Without a choice, a product with variants is bought as it is listed: its first variant.
+  const variant = variantId
+    ? product.variants.find((v) => v.id === variantId)
+    : product.variants[0];
   if (product.variants.length > 0 ? !variant : Boolean(variantId)) fail(400, CHOOSE_OPTION);
 
   const spec = product.personalisation;
@@ -137,12 +141,16 @@ export async function checkGiftLine(
       const wanted = min === max ? photoCount(min) : `${min} to ${max} photos`;
       fail(400, `Please add ${wanted} for this gift.`);
     }
-    const owned = await ownedPhotos(db, userId, photos);
+    const owned = new Set((await photoRefs(db, userId, photos)).map((photo) => photo.id));
     if (photos.some((id) => !owned.has(id))) fail(404, PHOTO_NOT_FOUND);
   }
 
   const personalisation = { cakeMessage, cardMessage, photos };
   const kept = isBlankPersonalisation(personalisation) ? null : personalisation;
   const chosen = variant?.id ?? null;
-  return { key: lineKey(product.id, chosen, kept), variantId: chosen, personalisation: kept };
+  return {
+    key: lineKey(product.id, keyedVariant(product.variants, chosen), kept),
+    variantId: chosen,
+    personalisation: kept,
+  };
 }

@@ -7,7 +7,7 @@ import type { PersonalisationView } from "@giftshop/shared/gifting";
 import type { Db } from "../../db/client";
 import { orderItems, orders, payments, products } from "../../db/schema";
 import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
-import { orderedPhotos } from "../cart/line-photos";
+import { orderedPhotos } from "../../uploads/store";
 
 /** An order with the provider its payment went through (null for cash on delivery). */
 type OrderRow = typeof orders.$inferSelect & { paymentProvider: string | null };

@@ -13,7 +13,7 @@ import { formatINR } from "@giftshop/shared/money";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { cartItems, orderItems, orders, payments, products } from "../../db/schema";
-import { markPhotosOrdered } from "../cart/line-photos";
+import { markOrdered } from "../../uploads/store";
 import { bookPlaces, lockPlaces } from "../../delivery/book";
 import { quoteDelivery, refuseProblems } from "../../delivery/quote";
 import { loadZone } from "../../delivery/store";
@@ -272,7 +272,7 @@ export async function placeOrder(
           personalisation: line.personalisation,
         })),
       );
-      await markPhotosOrdered(
+      await markOrdered(
         tx,
         userId,
         lines.flatMap((line) => line.personalisation?.photos ?? []),
