@@ -177,6 +177,13 @@ export interface CartProduct extends ProductSummary {
   name: string;
   brand: string;
   sellerId: string;
+  /**
+   * The gift's variants (docs/gifting.md), when the server sent them: the cart's Edit dialog
+   * offers them. Undefined: not known (a card's summary, a lean answer).
+   */
+  variants?: ProductVariant[];
+  /** What the gift may be personalised with, when the server said; null: nothing. */
+  personalisation?: PersonalisationSpec | null;
 }
 
 /** One cart line (docs/contract.md, Shapes: Cart item). */

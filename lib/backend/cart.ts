@@ -2,24 +2,40 @@ import "server-only";
 import { z } from "zod";
 import { cartProductOf } from "@/lib/cart/lines";
 import type { DeliveryChoice } from "@/lib/delivery/types";
+import type { GiftBody } from "@/lib/cart/gift-body";
 import type { CartLine, CartProduct } from "@/lib/types";
+import { LINE_KEY, productOfLine } from "@giftshop/shared/gifting";
 import { bearer } from "./auth";
 import { productWire, reshapeProduct } from "./catalogue-wire";
 import { lineDeliveryWire } from "./delivery-wire";
 import { backendSend, shopperGet, throwIfRefused } from "./fetch";
+import { personalisationViewWire, productGiftFields, variantWire } from "./gifting-wire";
 import { answerFields, parseEach } from "./wire";
 
-const toCartProduct = (wire: z.output<typeof productWire>): CartProduct =>
-  cartProductOf(reshapeProduct(wire));
+// A cart or wishlist product: the card's fields, and the gift's choices when the backend sent
+// them (docs/gifting.md), for the cart's Edit dialog and the wishlist's Add to Cart.
+const giftProductWire = productWire.extend(productGiftFields);
 
-// `delivery` is the delivery extension's (docs/delivery.md); a contract backend sends none.
+const toCartProduct = (wire: z.output<typeof giftProductWire>): CartProduct => ({
+  ...cartProductOf(reshapeProduct(wire)),
+  ...(wire.variants ? { variants: wire.variants } : {}),
+  ...(wire.personalisation !== undefined ? { personalisation: wire.personalisation } : {}),
+});
+
+// `delivery` is the delivery extension's (docs/delivery.md); `line`, `variant` and
+// `personalisation` the gifting extension's (docs/gifting.md). A contract backend sends none:
+// its lines are plain, keyed by their product id.
 const cartLineWire = z.object({
   product: z.unknown(),
   quantity: z.number().int().min(1),
   delivery: lineDeliveryWire,
+  line: z.string().regex(LINE_KEY).nullish().catch(undefined),
+  // A variant that cannot be read cannot be priced: the line is skipped rather than mispriced.
+  variant: variantWire.nullish(),
+  personalisation: personalisationViewWire.nullish().catch(null),
 });
 // A line whose product is not populated (a bare id) cannot be shown or priced: skipped.
-const shownLineWire = cartLineWire.extend({ product: productWire });
+const shownLineWire = cartLineWire.extend({ product: giftProductWire });
 
 /**
  * The cart answer: `{ cart: [...] }` or the array itself (docs/contract.md, Cart: "cart (array)").
@@ -32,9 +48,9 @@ const cartAnswer = z.union([
 function linesOf(answer: z.output<typeof cartAnswer>): CartLine[] {
   const list = Array.isArray(answer) ? answer : (answer.cart ?? []);
   return parseEach(list, shownLineWire, "cart", "a cart line").map((line) => ({
-    key: line.product._id,
-    variant: null,
-    personalisation: null,
+    key: line.line ?? line.product._id,
+    variant: line.variant ?? null,
+    personalisation: line.personalisation ?? null,
     product: toCartProduct(line.product),
     quantity: line.quantity,
     delivery: line.delivery,
@@ -70,36 +86,63 @@ async function changeCart(
   return populated(answer) ? linesOf(answer) : fetchCart(token);
 }
 
+/** `line` goes to the backend only for a gift line: a plain line is named by its product. */
+const lineOf = (key: string | undefined) =>
+  key && key !== productOfLine(key) ? { line: key } : {};
+
 /**
  * POST /api/auth/Cart: adds `quantity` of a product (added to a line already there), with the
- * line's delivery when one was chosen (sent only then: a contract backend hears nothing new).
+ * line's delivery when one was chosen and the gift's variant and personalisation when it has
+ * some (each sent only then: a contract backend hears nothing new).
  */
 export function addToCart(
   token: string,
   productId: string,
   quantity = 1,
   delivery?: DeliveryChoice,
+  gift: GiftBody = {},
 ) {
-  const body = delivery ? { productId, quantity, delivery } : { productId, quantity };
+  const body = {
+    productId,
+    quantity,
+    ...(delivery ? { delivery } : {}),
+    ...(gift.variantId ? { variantId: gift.variantId } : {}),
+    ...(gift.personalisation ? { personalisation: gift.personalisation } : {}),
+  };
   return changeCart(token, "POST", "/api/auth/Cart", body);
+}
+
+/**
+ * PUT /api/auth/cart-line (docs/gifting.md): changes a line's variant or personalisation; the
+ * line gets its new key (merging with a line that has it). 404 for a line not in the cart.
+ */
+export function editCartLine(token: string, line: string, gift: GiftBody) {
+  return changeCart(token, "PUT", "/api/auth/cart-line", { line, ...gift });
 }
 
 /**
  * PUT /api/auth/cart-delivery (docs/delivery.md): sets a line's delivery, null clears it. A
  * choice that cannot be had now is 409 with the reason; a product not in the cart 404.
  */
-export function setCartDelivery(token: string, productId: string, delivery: DeliveryChoice | null) {
-  return changeCart(token, "PUT", "/api/auth/cart-delivery", { productId, delivery });
+export function setCartDelivery(
+  token: string,
+  productId: string,
+  delivery: DeliveryChoice | null,
+  line?: string,
+) {
+  const body = { productId, ...lineOf(line), delivery };
+  return changeCart(token, "PUT", "/api/auth/cart-delivery", body);
 }
 
-/** PUT /api/auth/update-quantity: sets a line's quantity. */
-export function setCartQuantity(token: string, productId: string, quantity: number) {
-  return changeCart(token, "PUT", "/api/auth/update-quantity", { productId, quantity });
+/** PUT /api/auth/update-quantity: sets a line's quantity (`line`: a gift line's key). */
+export function setCartQuantity(token: string, productId: string, quantity: number, line?: string) {
+  const body = { productId, ...lineOf(line), quantity };
+  return changeCart(token, "PUT", "/api/auth/update-quantity", body);
 }
 
-/** DELETE /api/auth/delete/{productId}: removes a line. */
-export function removeFromCart(token: string, productId: string) {
-  return changeCart(token, "DELETE", `/api/auth/delete/${encodeURIComponent(productId)}`, {});
+/** DELETE /api/auth/delete/{key}: removes a line (a plain line's key is its product id). */
+export function removeFromCart(token: string, key: string) {
+  return changeCart(token, "DELETE", `/api/auth/delete/${encodeURIComponent(key)}`, {});
 }
 
 /** DELETE /api/auth/clear-cart: empties the cart. */
@@ -110,8 +153,8 @@ export async function clearCart(token: string): Promise<void> {
 
 // docs/contract.md, Shapes: Cart item: a wishlist item is the product, or an object carrying it.
 const wishlistItemWire = z.union([
-  z.object({ product: productWire }).transform((item) => item.product),
-  productWire,
+  z.object({ product: giftProductWire }).transform((item) => item.product),
+  giftProductWire,
 ]);
 
 const wishlistAnswer = z.union([

@@ -276,6 +276,8 @@ export async function payLocally(
 export interface PlaceOrderInput {
   items: {
     productId: string;
+    /** A gift line's key (docs/gifting.md); absent for a plain line and for a contract backend. */
+    line?: string;
     name: string;
     quantity: number;
     price: number;

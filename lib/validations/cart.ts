@@ -4,7 +4,9 @@
  */
 import { z } from "./zod";
 import { MAX_LINE_QUANTITY } from "@giftshop/shared/messages/cart";
+import { productOfLine } from "@giftshop/shared/gifting";
 import { deliveryChoiceSchema } from "./delivery-choice";
+import { giftFields, lineKeyField } from "./gift";
 
 export {
   ADDED_TO_CART,
@@ -34,8 +36,23 @@ export const addToCartSchema = z.object({
   quantity: quantityField.optional().default(1),
   // docs/delivery.md: the delivery chosen on the product page, when the shop has delivery.
   delivery: deliveryChoiceSchema.optional(),
+  // docs/gifting.md: the variant and personalisation chosen on the product page.
+  ...giftFields,
 });
 
-export const setQuantitySchema = z.object({ productId: productIdField, quantity: quantityField });
+/** A request naming a line by its product and, for a gift line, its key: the two must agree. */
+export const lineOfProduct = <T extends { productId: string; line?: string }>(body: T) =>
+  body.line === undefined || productOfLine(body.line) === body.productId;
+export const LINE_NOT_OF_PRODUCT = {
+  message: "line is not a line of this product.",
+  path: ["line"],
+};
+
+export const setQuantitySchema = z
+  .object({ productId: productIdField, line: lineKeyField.optional(), quantity: quantityField })
+  .refine(lineOfProduct, LINE_NOT_OF_PRODUCT);
+
+/** PUT /api/cart/line: a line's new variant or personalisation (docs/gifting.md). */
+export const editLineSchema = z.object({ line: lineKeyField, ...giftFields });
 
 export const wishlistSchema = z.object({ productId: productIdField });

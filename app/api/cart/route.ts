@@ -7,6 +7,7 @@ import {
   addToCartSchema,
   setQuantitySchema,
 } from "@/lib/validations/cart";
+import { giftOf } from "@/lib/validations/gift";
 
 const signedIn = { session: "required", visitorError: CART_LOGIN_REQUIRED } as const;
 
@@ -18,21 +19,32 @@ export const GET = bff.get({
   fallback: "Could not load your cart.",
 });
 
-/** POST /api/cart `{ productId, quantity?, delivery? }`: adds to the cart (docs/delivery.md). */
+/**
+ * POST /api/cart `{ productId, quantity?, delivery?, variantId?, personalisation? }`: adds to
+ * the cart (docs/delivery.md, docs/gifting.md). The backend checks the choices against the
+ * product; the messages reach it normalised.
+ */
 export const POST = bff.post({
   ...signedIn,
   body: addToCartSchema,
-  call: ({ session, body }) =>
-    addToCart(session.token, body.productId, body.quantity, body.delivery),
+  call: ({ session, body }) => {
+    const gift = giftOf(body);
+    return gift
+      ? addToCart(session.token, body.productId, body.quantity, body.delivery, gift)
+      : addToCart(session.token, body.productId, body.quantity, body.delivery);
+  },
   reply: (lines) => ({ message: ADDED_TO_CART, lines }),
   fallback: "Could not add to your cart. Please try again.",
 });
 
-/** PUT /api/cart `{ productId, quantity }`: sets a line's quantity. */
+/** PUT /api/cart `{ productId, line?, quantity }`: sets a line's quantity. */
 export const PUT = bff.put({
   ...signedIn,
   body: setQuantitySchema,
-  call: ({ session, body }) => setCartQuantity(session.token, body.productId, body.quantity),
+  call: ({ session, body }) =>
+    body.line
+      ? setCartQuantity(session.token, body.productId, body.quantity, body.line)
+      : setCartQuantity(session.token, body.productId, body.quantity),
   reply: (lines) => ({ lines }),
   fallback: QUANTITY_UPDATE_FAILED,
 });

@@ -4,7 +4,7 @@ import { CART_LOGIN_REQUIRED } from "@/lib/validations/cart";
 import { lineDeliverySchema } from "@/lib/validations/delivery";
 
 /**
- * PUT /api/cart/delivery `{ productId, delivery | null }`: sets or clears a line's delivery
+ * PUT /api/cart/delivery `{ productId, line?, delivery | null }`: sets or clears a line's delivery
  * (docs/delivery.md). The backend checks the choice against its clock and capacity: one that
  * cannot be had now is its 409 with the reason.
  */
@@ -12,7 +12,10 @@ export const PUT = bff.put({
   session: "required",
   visitorError: CART_LOGIN_REQUIRED,
   body: lineDeliverySchema,
-  call: ({ session, body }) => setCartDelivery(session.token, body.productId, body.delivery),
+  call: ({ session, body }) =>
+    body.line
+      ? setCartDelivery(session.token, body.productId, body.delivery, body.line)
+      : setCartDelivery(session.token, body.productId, body.delivery),
   reply: (lines) => ({ lines }),
   fallback: "Could not save the delivery for this gift. Please try again.",
 });

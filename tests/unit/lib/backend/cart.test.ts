@@ -46,6 +46,16 @@ const cartProduct = (id: string, title = "Chocolate Truffle Cake") => ({
   sellerId: "s1",
 });
 
+/** A contract backend's line: plain, keyed by its product id (docs/gifting.md). */
+const plainLine = (product: ReturnType<typeof cartProduct>, quantity: number) => ({
+  key: product.id,
+  product,
+  quantity,
+  delivery: null,
+  variant: null,
+  personalisation: null,
+});
+
 /** Answers each fetch with the next of `bodies` (status 200 unless given as [status, body]). */
 function answerWith(...bodies: unknown[]) {
   const spy = jest.spyOn(globalThis, "fetch");
@@ -72,9 +82,7 @@ afterEach(() => jest.restoreAllMocks());
 describe("fetchCart", () => {
   test("reads { success, cart } and reshapes each line's product", async () => {
     const spy = answerWith({ success: true, cart: [{ product: wireProduct("p1"), quantity: 3 }] });
-    await expect(fetchCart(TOKEN)).resolves.toEqual([
-      { product: cartProduct("p1"), quantity: 3, delivery: null },
-    ]);
+    await expect(fetchCart(TOKEN)).resolves.toEqual([plainLine(cartProduct("p1"), 3)]);
     expect(callsOf(spy)).toEqual([
       { method: "GET", path: "/api/auth/cart", authorization: "Bearer tok", body: undefined },
     ]);
@@ -82,9 +90,7 @@ describe("fetchCart", () => {
 
   test("reads the bare array answer", async () => {
     answerWith([{ product: wireProduct("p1"), quantity: 1 }]);
-    await expect(fetchCart(TOKEN)).resolves.toEqual([
-      { product: cartProduct("p1"), quantity: 1, delivery: null },
-    ]);
+    await expect(fetchCart(TOKEN)).resolves.toEqual([plainLine(cartProduct("p1"), 1)]);
   });
 
   test("skips a line whose product is a bare id, keeps the others", async () => {
@@ -94,9 +100,7 @@ describe("fetchCart", () => {
         { product: wireProduct("p2"), quantity: 2 },
       ],
     });
-    await expect(fetchCart(TOKEN)).resolves.toEqual([
-      { product: cartProduct("p2"), quantity: 2, delivery: null },
-    ]);
+    await expect(fetchCart(TOKEN)).resolves.toEqual([plainLine(cartProduct("p2"), 2)]);
   });
 
   test("an answer without a cart is an empty cart", async () => {
@@ -131,7 +135,7 @@ describe("cart changes", () => {
     message: "ok",
     cart: [{ product: wireProduct("p1"), quantity: 2 }],
   };
-  const lines = [{ product: cartProduct("p1"), quantity: 2, delivery: null }];
+  const lines = [plainLine(cartProduct("p1"), 2)];
 
   test("addToCart posts { productId, quantity } to /api/auth/Cart and reads the answer's cart", async () => {
     const spy = answerWith(cartAnswer);

@@ -1,0 +1,78 @@
+/**
+ * A gift's choices in a cart request (docs/gifting.md, Cart): the line key, the variant id and
+ * the personalisation, as the BFF handlers parse them before anything reaches the backend.
+ * Messages are checked as they will be stored (normalised) and counted as the shopper sees
+ * them (graphemes).
+ */
+import {
+  CAKE_MESSAGE_MAX,
+  CARD_MESSAGE_MAX,
+  LINE_KEY,
+  VARIANT_ID,
+  graphemeCount,
+  normaliseMessage,
+} from "@giftshop/shared/gifting";
+import { z } from "./zod";
+
+export const CAKE_MESSAGE_TOO_LONG = `The message on the cake can be at most ${CAKE_MESSAGE_MAX} characters.`;
+export const CARD_MESSAGE_TOO_LONG = `The card message can be at most ${CARD_MESSAGE_MAX} characters.`;
+/** Most photos one gift may carry in a request; the product's spec decides the real number. */
+export const PHOTOS_MAX = 10;
+
+// Plain line: the product id, opaque as the cart's product ids are; a gift line: LINE_KEY.
+const PLAIN_KEY = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A cart line's key: a product id for a plain line, `productId.hash` for a gift line. */
+export const lineKeyField = z
+  .string({ message: "line is required." })
+  .refine((key) => PLAIN_KEY.test(key) || LINE_KEY.test(key), {
+    message: "line is not a cart line.",
+  });
+
+export const variantIdField = z
+  .string({ message: "variantId must be text." })
+  .regex(VARIANT_ID, { message: "variantId is not one of this gift's options." });
+
+/** A message: text, normalised as it is stored, at most `max` graphemes. */
+function messageField(max: number, tooLong: string, oneLine: boolean) {
+  return (
+    z
+      .string({ message: "A message must be text." })
+      // A bound on the raw text before the grapheme count: no counting a megabyte.
+      .max(max * 16, { message: tooLong })
+      .transform((text) => normaliseMessage(text, { oneLine }))
+      .refine((text) => graphemeCount(text) <= max, { message: tooLong })
+  );
+}
+
+export const personalisationSchema = z.object({
+  cakeMessage: messageField(CAKE_MESSAGE_MAX, CAKE_MESSAGE_TOO_LONG, true).default(""),
+  cardMessage: messageField(CARD_MESSAGE_MAX, CARD_MESSAGE_TOO_LONG, false).default(""),
+  photos: z
+    .array(z.string().regex(/^[a-f0-9]{24}$/, { message: "A photo id is not an upload." }), {
+      message: "photos must be a list.",
+    })
+    .max(PHOTOS_MAX, { message: `A gift takes at most ${PHOTOS_MAX} photos.` })
+    .default([]),
+});
+
+/**
+ * The gift fields of a parsed request, only those it has; undefined for a plain one (the
+ * backend is then called exactly as the contract has it).
+ */
+export function giftOf(body: {
+  variantId?: string;
+  personalisation?: z.output<typeof personalisationSchema>;
+}) {
+  if (!body.variantId && !body.personalisation) return undefined;
+  return {
+    ...(body.variantId ? { variantId: body.variantId } : {}),
+    ...(body.personalisation ? { personalisation: body.personalisation } : {}),
+  };
+}
+
+/** The gift fields a cart request may carry besides the product. */
+export const giftFields = {
+  variantId: variantIdField.optional(),
+  personalisation: personalisationSchema.optional(),
+};
