@@ -4,6 +4,7 @@ import {
   arrayOf,
   boolean,
   integer,
+  isRecord,
   nullable,
   number,
   object,
@@ -11,32 +12,19 @@ import {
   withDefault,
   type Parser,
 } from "@/lib/parse";
+import type { GiftChoice } from "@/lib/cart/gift";
+import { giftBody } from "@/lib/cart/gift-body";
 import type {
   CartLine,
   CartProduct,
+  PersonalisationSpec,
   PersonalisationView,
   ProductImage,
   ProductVariant,
 } from "@/lib/types";
-import type { PhotoRef } from "@giftshop/shared/gifting";
+import { productOfLine, type PhotoRef } from "@giftshop/shared/gifting";
 import { deliveryChoice } from "./delivery";
 import { apiRequest } from "./request";
-
-const cartProduct = object<CartProduct>({
-  id: string,
-  title: string,
-  name: string,
-  brand: string,
-  sellerId: string,
-  price: number,
-  oldPrice: number,
-  discount: number,
-  image: nullable(object<ProductImage>({ url: string, alt: string })),
-  categoryId: string,
-  categoryName: string,
-  subcategoryId: nullable(string),
-  subcategoryName: string,
-});
 
 const stringRecord: Parser<Record<string, string>> = (value) =>
   value !== null &&
@@ -63,6 +51,47 @@ export const personalisationView = object<PersonalisationView>({
   ),
 });
 
+const personalisationSpec = object<PersonalisationSpec>({
+  cakeMessage: boolean,
+  cardMessage: boolean,
+  photos: nullable(object({ min: integer, max: integer })),
+});
+
+const productFields = object<Omit<CartProduct, "variants" | "personalisation">>({
+  id: string,
+  title: string,
+  name: string,
+  brand: string,
+  sellerId: string,
+  price: number,
+  oldPrice: number,
+  discount: number,
+  image: nullable(object<ProductImage>({ url: string, alt: string })),
+  categoryId: string,
+  categoryName: string,
+  subcategoryId: nullable(string),
+  subcategoryName: string,
+});
+
+/**
+ * A cart or wishlist product; the gift's choices (docs/gifting.md) come along when the server
+ * knows them (the cart's Edit dialog offers them), and are left out when it does not.
+ */
+const cartProduct: Parser<CartProduct> = (value) => {
+  const fields = productFields(value);
+  if (!fields || !isRecord(value)) return undefined;
+  const variants = arrayOf(productVariant)(value.variants);
+  const personalisation =
+    value.personalisation === undefined
+      ? undefined
+      : nullable(personalisationSpec)(value.personalisation);
+  return {
+    ...fields,
+    ...(variants ? { variants } : {}),
+    ...(personalisation !== undefined ? { personalisation } : {}),
+  };
+};
+
 const cartAnswer = object({
   lines: arrayOf(
     object<CartLine>({
@@ -80,30 +109,43 @@ const cartLines: Parser<CartLine[]> = (json) => cartAnswer(json)?.lines;
 const wishlistAnswer = object({ items: arrayOf(cartProduct) });
 const wishlistItems: Parser<CartProduct[]> = (json) => wishlistAnswer(json)?.items;
 
+/** `line` goes with a request only for a gift line: a plain line is named by its product. */
+const lineOf = (key: string) => (key === productOfLine(key) ? {} : { line: key });
+
 /** The cart and wishlist calls the store makes; each resolves, never rejects. */
 export const cartApi = {
   getCart: () => apiRequest("/api/cart", cartLines),
-  /** Adds a product; `delivery` is sent only when the shopper chose one (docs/delivery.md). */
-  add: (productId: string, quantity: number, delivery?: DeliveryChoice) =>
+  /**
+   * Adds a product; `delivery` is sent only when the shopper chose one (docs/delivery.md), the
+   * variant and personalisation only when there are some (docs/gifting.md).
+   */
+  add: (productId: string, quantity: number, delivery?: DeliveryChoice, gift?: GiftChoice) =>
     apiRequest("/api/cart", cartLines, {
       method: "POST",
-      body: delivery ? { productId, quantity, delivery } : { productId, quantity },
+      body: { productId, quantity, ...(delivery ? { delivery } : {}), ...giftBody(gift) },
+    }),
+  /** Changes a line's variant or personalisation; the line gets its new key. */
+  editLine: (key: string, gift: GiftChoice) =>
+    apiRequest("/api/cart/line", cartLines, {
+      method: "PUT",
+      body: { line: key, ...giftBody(gift) },
     }),
   /** Sets a line's delivery, or clears it with null. */
-  setDelivery: (productId: string, delivery: DeliveryChoice | null) =>
+  setDelivery: (key: string, delivery: DeliveryChoice | null) =>
     apiRequest("/api/cart/delivery", cartLines, {
       method: "PUT",
-      body: { productId, delivery },
+      body: { productId: productOfLine(key), ...lineOf(key), delivery },
     }),
-  setQuantity: (productId: string, quantity: number) =>
+  setQuantity: (productId: string, key: string, quantity: number) =>
     apiRequest("/api/cart", cartLines, {
       method: "PUT",
-      body: { productId, quantity },
+      body: { productId, ...lineOf(key), quantity },
       // A quantity change sent as the tab closes must still arrive.
       keepalive: true,
     }),
-  remove: (productId: string) =>
-    apiRequest(`/api/cart/${encodeURIComponent(productId)}`, cartLines, {
+  /** Removes the line with this key (a plain line's key is its product id). */
+  remove: (key: string) =>
+    apiRequest(`/api/cart/${encodeURIComponent(key)}`, cartLines, {
       method: "DELETE",
     }),
   clear: () => apiRequest("/api/cart", cartLines, { method: "DELETE" }),

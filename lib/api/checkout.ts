@@ -48,6 +48,7 @@ const quoteAnswer = z
         lines: z.array(
           z.object({
             productId: z.string(),
+            line: z.string().optional(),
             choice: z.object({
               pincode: z.string(),
               date: day.optional(),
@@ -106,9 +107,19 @@ function shippingOf(address: Address) {
   return { fullName, phoneNumber, alternatephone, address: street, city, state, pin };
 }
 
-/** Every line's delivery as the quote made it, explicit: what the pay flow carries. */
+/**
+ * Every line's delivery as the quote made it, explicit: what the pay flow carries. A backend
+ * that names lines by product only answers one choice per product (two gift lines of one
+ * product then go together).
+ */
 export function quotedDeliveries(quote: DeliveryQuote): DeliveryLine[] {
-  return quote.lines.map(({ productId, choice }) => ({ productId, ...choice }));
+  const seen = new Set<string>();
+  return quote.lines.flatMap(({ productId, line, choice }) => {
+    const key = line ?? productId;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{ productId, ...(line ? { line } : {}), ...choice }];
+  });
 }
 
 export const checkoutApi = {

@@ -9,6 +9,8 @@ import { answerFields } from "./wire";
 /** A line of the cart with the delivery it would get: what the browser and the BFF send. */
 export interface ChoiceLine {
   productId: string;
+  /** A gift line's key (docs/gifting.md); absent for a plain line. */
+  line?: string;
   pincode: string;
   date?: string;
   slotId?: string;
@@ -28,6 +30,7 @@ const quoteAnswer = z.object({
   lines: z.array(
     z.object({
       productId: z.string().min(1),
+      line: z.string().min(1).nullish().catch(undefined),
       choice: deliveryChoiceWire,
       chosen: z.boolean(),
       promise: deliveryPromiseWire.nullable(),
@@ -56,8 +59,9 @@ function reshapeQuote(wire: z.output<typeof quoteAnswer>): DeliveryQuote {
     cod: wire.cod,
     ok: wire.ok,
     deliveryCharge: wire.deliveryCharge,
-    lines: wire.lines.map(({ productId, choice, chosen, promise, problem }) => ({
+    lines: wire.lines.map(({ productId, line, choice, chosen, promise, problem }) => ({
       productId,
+      ...(line && line !== productId ? { line } : {}),
       choice,
       chosen,
       promise,

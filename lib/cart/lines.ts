@@ -24,14 +24,23 @@ export interface CartTotals {
   total: number;
 }
 
+/** A line's price per item, whole rupees: its variant's (docs/gifting.md), else its product's. */
+export function unitPrice(line: Pick<CartLine, "product" | "variant">): number {
+  return line.variant?.price ?? line.product.price;
+}
+
+/** A line's undiscounted price per item; never below its price (that would be a data slip). */
+export function unitOldPrice(line: Pick<CartLine, "product" | "variant">): number {
+  return Math.max(line.variant?.oldPrice ?? line.product.oldPrice, unitPrice(line));
+}
+
 /** The price panel's figures for a set of lines (docs/contract.md, Screens: Cart). */
 export function cartTotals(lines: readonly CartLine[]): CartTotals {
   let oldTotal = 0;
   let total = 0;
-  for (const { product, quantity } of lines) {
-    total += product.price * quantity;
-    // An old price below the price is a data slip, not a surcharge.
-    oldTotal += Math.max(product.oldPrice, product.price) * quantity;
+  for (const line of lines) {
+    total += unitPrice(line) * line.quantity;
+    oldTotal += unitOldPrice(line) * line.quantity;
   }
   return { items: itemCount(lines), oldTotal, discount: oldTotal - total, total };
 }

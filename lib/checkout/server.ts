@@ -4,6 +4,7 @@ import { quoteDelivery } from "@/lib/backend/delivery-quote";
 import type { PlaceOrderInput } from "@/lib/backend/orders";
 import { Refusal } from "@/lib/bff/answers";
 import type { DeliveryChoice, DeliveryQuote } from "@/lib/delivery/types";
+import { unitPrice } from "@/lib/cart/lines";
 import type { CartLine } from "@/lib/types";
 import {
   DELIVERY_CHECK_AGAIN,
@@ -13,9 +14,12 @@ import {
   type PlaceOrderRequest,
 } from "@/lib/validations/checkout";
 
-/** The amount to pay, from the server-side cart: never a number the browser sent. */
+/**
+ * The amount to pay, from the server-side cart at each line's price (its variant's, docs/
+ * gifting.md): never a number the browser sent.
+ */
 export function cartTotal(lines: CartLine[]): number {
-  return lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
+  return lines.reduce((sum, line) => sum + unitPrice(line) * line.quantity, 0);
 }
 
 /** The server's cart of `token`, and its total in rupees. */
@@ -52,9 +56,10 @@ export async function deliveryPlan(
   if (addressPin !== undefined && pincode !== addressPin) {
     throw new Refusal(409, deliveryPincodeMismatch(pincode, addressPin));
   }
-  const sent = new Map(deliveries.map((line) => [line.productId, line]));
+  // By line where the quote named lines (docs/gifting.md), else by product.
+  const sent = new Map(deliveries.map((line) => [line.line ?? line.productId, line]));
   const choices = lines.map((line) => {
-    const choice = sent.get(line.product.id);
+    const choice = sent.get(line.key) ?? sent.get(line.product.id);
     if (!choice) throw new Refusal(409, deliveryMissing(line.product.title));
     return choice;
   });
@@ -85,15 +90,19 @@ export function orderPayload(
   plan: DeliveryPlan | null = null,
 ): PlaceOrderInput {
   const { address, payment } = request;
-  const delivery = new Map(plan?.choices.map((choice) => [choice.productId, choiceOf(choice)]));
+  // plan.choices are one per cart line, in the cart's order (deliveryPlan).
   return {
-    items: lines.map((line) => {
-      const chosen = delivery.get(line.product.id);
+    items: lines.map((line, index) => {
+      const planned = plan?.choices[index];
+      const chosen = planned ? choiceOf(planned) : undefined;
       return {
         productId: line.product.id,
+        // docs/gifting.md: the backend reads a gift line's variant and personalisation from
+        // the cart line it names; a plain line is the product, as the contract has it.
+        ...(line.key !== line.product.id ? { line: line.key } : {}),
         name: line.product.title,
         quantity: line.quantity,
-        price: line.product.price,
+        price: unitPrice(line),
         sellerId: line.product.sellerId,
         ...(chosen ? { delivery: chosen } : {}),
       };

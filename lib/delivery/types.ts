@@ -77,6 +77,8 @@ export interface DeliveryQuote {
   deliveryCharge: number;
   lines: {
     productId: string;
+    /** The cart line's key, when the backend names lines (docs/gifting.md: two of one product). */
+    line?: string;
     choice: DeliveryChoice;
     /** False: the default the quote chose (the earliest standard slot, or the courier range). */
     chosen: boolean;

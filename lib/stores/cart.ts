@@ -11,6 +11,8 @@ import {
 } from "@giftshop/shared/messages/cart";
 import { Optimistic } from "@/lib/cart/optimistic";
 import { toast } from "@/lib/toast";
+import type { GiftChoice } from "@/lib/cart/gift";
+import { giftBody, giftLineKey } from "@/lib/cart/gift-body";
 import type { CartLine, CartProduct } from "@/lib/types";
 import { useCounts } from "./counts";
 import { useSession } from "./session";
@@ -33,21 +35,34 @@ interface CartState {
   /** Forgets the shopper's cart and wishlist, and drops answers still on their way. */
   reset: () => void;
   /**
-   * Adds `quantity` (default 1) of a product, with its chosen delivery when there is one;
-   * toasts the outcome, resolves true on success.
+   * Adds `quantity` (default 1) of a product, with its chosen delivery when there is one and
+   * the gift's variant and personalisation (docs/gifting.md): the same choice adds to its line,
+   * another one is another line. Toasts the outcome, resolves true on success; `refused` hears
+   * the shop's reason too (the wishlist sends the shopper to choose on the product page).
    */
-  add: (product: CartProduct, quantity?: number, delivery?: DeliveryChoice) => Promise<boolean>;
+  add: (
+    product: CartProduct,
+    quantity?: number,
+    delivery?: DeliveryChoice,
+    gift?: GiftChoice,
+    options?: { refused?: (error: string) => void },
+  ) => Promise<boolean>;
+  /**
+   * Changes a line's variant or personalisation (PUT /api/cart/line). Resolves null on success,
+   * else the shop's reason, for the edit dialog to show.
+   */
+  editLine: (key: string, gift: GiftChoice) => Promise<string | null>;
   /**
    * Sets a line's delivery (null clears it). Resolves null on success, else the shop's reason
    * (a slot that closed or filled up: 409), for the dialog to show beside the picker.
    */
-  setDelivery: (productId: string, delivery: DeliveryChoice | null) => Promise<string | null>;
+  setDelivery: (key: string, delivery: DeliveryChoice | null) => Promise<string | null>;
   /** Shows a line's new quantity (1–10) at once; the server hears the last one after a pause. */
-  setQuantity: (productId: string, quantity: number) => void;
+  setQuantity: (key: string, quantity: number) => void;
   /** Sends every quantity still waiting for its pause and waits for all answers. */
   flushQuantities: () => Promise<void>;
-  /** Removes a line; resolves true on success. */
-  remove: (productId: string) => Promise<boolean>;
+  /** Removes a line (by its key); resolves true on success. */
+  remove: (key: string) => Promise<boolean>;
   /** Empties the cart; a failure is only logged (docs/contract.md, Messages). */
   clear: () => Promise<boolean>;
   /** Adds the product to the wishlist or takes it out; toasts the outcome. */
@@ -58,10 +73,10 @@ interface CartState {
 // so these module-level values never hold a shopper's data on the server.
 const cart = new Optimistic<CartLine[]>([]);
 const wishlist = new Optimistic<CartProduct[]>([]);
-/** Quantities picked with − and + that the server has not confirmed yet, by product id. */
+/** Quantities picked with − and + that the server has not confirmed yet, by line key. */
 const chosen = new Map<string, number>();
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
-/** The last quantity sent per product and not yet answered. */
+/** The last quantity sent per line and not yet answered. */
 const sending = new Map<string, { ticket: number; quantity: number }>();
 const inflight = new Set<Promise<unknown>>();
 /** Orders requests, so a late answer never overwrites a newer one. */
@@ -72,7 +87,7 @@ let loading: Promise<void> | null = null;
 
 function shownLines(): CartLine[] {
   return cart.view().map((line) => {
-    const quantity = chosen.get(line.product.id);
+    const quantity = chosen.get(line.key);
     return quantity === undefined || quantity === line.quantity ? line : { ...line, quantity };
   });
 }
@@ -87,17 +102,17 @@ function track<T>(request: Promise<T>): Promise<T> {
   return request;
 }
 
-function cancelQuantity(productId: string) {
-  clearTimeout(timers.get(productId));
-  timers.delete(productId);
-  chosen.delete(productId);
+function cancelQuantity(key: string) {
+  clearTimeout(timers.get(key));
+  timers.delete(key);
+  chosen.delete(key);
 }
 
-function scheduleQuantity(productId: string) {
-  clearTimeout(timers.get(productId));
+function scheduleQuantity(key: string) {
+  clearTimeout(timers.get(key));
   timers.set(
-    productId,
-    setTimeout(() => void sendQuantity(productId), QUANTITY_SETTLE_MS),
+    key,
+    setTimeout(() => void sendQuantity(key), QUANTITY_SETTLE_MS),
   );
 }
 
@@ -106,23 +121,23 @@ function whenRefused(result: { ok: false; status: number }) {
   if (result.status === 401) void useSession.getState().load({ force: true });
 }
 
-async function sendQuantity(productId: string) {
-  timers.delete(productId);
-  const wanted = chosen.get(productId);
+async function sendQuantity(key: string) {
+  timers.delete(key);
+  const wanted = chosen.get(key);
   if (wanted === undefined) return;
-  const line = cart.server.find((entry) => entry.product.id === productId);
+  const line = cart.server.find((entry) => entry.key === key);
   if (!line) {
     // The line is still being added: try again once that answer is in.
-    if (cart.busy) scheduleQuantity(productId);
-    else cancelQuantity(productId);
+    if (cart.busy) scheduleQuantity(key);
+    else cancelQuantity(key);
     publish();
     return;
   }
-  const expected = sending.get(productId)?.quantity ?? line.quantity;
+  const expected = sending.get(key)?.quantity ?? line.quantity;
   if (wanted === expected) {
     // Nothing new to send. A request still out drops the pending quantity when it answers.
-    if (!sending.has(productId)) {
-      chosen.delete(productId);
+    if (!sending.has(key)) {
+      chosen.delete(key);
       publish();
     }
     return;
@@ -130,13 +145,13 @@ async function sendQuantity(productId: string) {
 
   const at = epoch;
   const mine = ++ticket;
-  sending.set(productId, { ticket: mine, quantity: wanted });
-  const result = await track(cartApi.setQuantity(productId, wanted));
+  sending.set(key, { ticket: mine, quantity: wanted });
+  const result = await track(cartApi.setQuantity(line.product.id, key, wanted));
   if (at !== epoch) return;
-  if (sending.get(productId)?.ticket === mine) sending.delete(productId);
+  if (sending.get(key)?.ticket === mine) sending.delete(key);
   if (result.ok) cart.adopt(mine, result.value);
   // A later click keeps its own pending quantity; otherwise the server's now shows.
-  if (!timers.has(productId) && chosen.get(productId) === wanted) chosen.delete(productId);
+  if (!timers.has(key) && chosen.get(key) === wanted) chosen.delete(key);
   publish();
   if (!result.ok) {
     whenRefused(result);
@@ -149,6 +164,8 @@ interface Outcome {
   failure: string;
   /** docs/contract.md, Messages: some failures are logged only. */
   silent?: boolean;
+  /** Hears the shop's reason for a refusal, besides the toast. */
+  refused?: (error: string) => void;
 }
 
 /** Shows `change` at once, sends `request`, then keeps the server's answer or drops the change. */
@@ -173,28 +190,53 @@ async function mutate<T>(
   whenRefused(result);
   if (outcome.silent) console.error(`[cart] ${outcome.failure}`, result.error ?? result.status);
   else toast.error(result.error ?? outcome.failure);
+  if (result.error && result.problem === "refused") outcome.refused?.(result.error);
   return false;
 }
 
-function addLine(
-  lines: CartLine[],
+/** The line a gift choice makes, as it shows before the server answers. */
+function giftLine(
   product: CartProduct,
   quantity: number,
   delivery: DeliveryChoice | null,
-): CartLine[] {
-  const existing = lines.find((line) => line.product.id === product.id);
-  if (!existing) {
-    return [
-      ...lines,
-      { key: product.id, product, quantity, delivery, variant: null, personalisation: null },
-    ];
-  }
+  gift: GiftChoice | undefined,
+): CartLine {
+  const { personalisation } = giftBody(gift);
+  const refs = gift?.personalisation?.photoRefs ?? [];
+  return {
+    key: giftLineKey(product.id, gift),
+    product,
+    quantity,
+    delivery,
+    variant: gift?.variant ?? null,
+    personalisation: personalisation
+      ? {
+          cakeMessage: personalisation.cakeMessage,
+          cardMessage: personalisation.cardMessage,
+          // The upload's description rides along from the product page; an id alone shows unsized.
+          photos: personalisation.photos.map(
+            (id) =>
+              refs.find((ref) => ref.id === id) ?? {
+                id,
+                width: 0,
+                height: 0,
+                lowResolution: false,
+              },
+          ),
+        }
+      : null,
+  };
+}
+
+function addLine(lines: CartLine[], added: CartLine): CartLine[] {
+  const existing = lines.find((line) => line.key === added.key);
+  if (!existing) return [...lines, added];
   return lines.map((line) =>
     line === existing
       ? {
           ...line,
-          quantity: clampQuantity(line.quantity + quantity),
-          delivery: delivery ?? line.delivery,
+          quantity: clampQuantity(line.quantity + added.quantity),
+          delivery: added.delivery ?? line.delivery,
         }
       : line,
   );
@@ -254,20 +296,41 @@ export const useCart = create<CartState>()((set, get) => ({
     set({ lines: [], wishlist: [], status: "idle" });
   },
 
-  add: (product, quantity = 1, delivery) => {
-    const amount = clampQuantity(quantity);
+  add: (product, quantity = 1, delivery, gift, options) => {
+    const added = giftLine(product, clampQuantity(quantity), delivery ?? null, gift);
     return mutate(
       cart,
-      (lines) => addLine(lines, product, amount, delivery ?? null),
-      () => cartApi.add(product.id, amount, delivery),
-      { success: ADDED_TO_CART, failure: "Could not add to your cart. Please try again." },
+      (lines) => addLine(lines, added),
+      () => cartApi.add(product.id, added.quantity, delivery, gift),
+      {
+        success: ADDED_TO_CART,
+        failure: "Could not add to your cart. Please try again.",
+        refused: options?.refused,
+      },
     );
   },
 
-  setDelivery: async (productId, delivery) => {
+  editLine: async (key, gift) => {
+    // A quantity still waiting is sent first: the edited line keeps it.
+    if (timers.has(key)) await get().flushQuantities();
     const at = epoch;
     const mine = ++ticket;
-    const result = await track(cartApi.setDelivery(productId, delivery));
+    const result = await track(cartApi.editLine(key, gift));
+    if (at !== epoch) return null;
+    if (result.ok) {
+      cancelQuantity(key);
+      cart.adopt(mine, result.value);
+      publish();
+      return null;
+    }
+    whenRefused(result);
+    return result.error ?? "Could not change this gift. Please try again.";
+  },
+
+  setDelivery: async (key, delivery) => {
+    const at = epoch;
+    const mine = ++ticket;
+    const result = await track(cartApi.setDelivery(key, delivery));
     if (at !== epoch) return null;
     if (result.ok) {
       cart.adopt(mine, result.value);
@@ -278,35 +341,35 @@ export const useCart = create<CartState>()((set, get) => ({
     return result.error ?? "Could not save the delivery for this gift. Please try again.";
   },
 
-  setQuantity: (productId, quantity) => {
-    const line = get().lines.find((entry) => entry.product.id === productId);
+  setQuantity: (key, quantity) => {
+    const line = get().lines.find((entry) => entry.key === key);
     const next = clampQuantity(quantity);
     if (!line || next === line.quantity) return;
-    chosen.set(productId, next);
+    chosen.set(key, next);
     publish();
-    scheduleQuantity(productId);
+    scheduleQuantity(key);
   },
 
   flushQuantities: async () => {
-    for (const productId of [...timers.keys()]) {
-      clearTimeout(timers.get(productId));
-      void sendQuantity(productId);
+    for (const key of [...timers.keys()]) {
+      clearTimeout(timers.get(key));
+      void sendQuantity(key);
     }
     await Promise.all([...inflight]);
   },
 
-  remove: (productId) => {
-    cancelQuantity(productId);
+  remove: (key) => {
+    cancelQuantity(key);
     return mutate(
       cart,
-      (lines) => lines.filter((line) => line.product.id !== productId),
-      () => cartApi.remove(productId),
+      (lines) => lines.filter((line) => line.key !== key),
+      () => cartApi.remove(key),
       { failure: "Could not remove it from your cart. Please try again." },
     );
   },
 
   clear: () => {
-    for (const productId of [...chosen.keys()]) cancelQuantity(productId);
+    for (const key of [...chosen.keys()]) cancelQuantity(key);
     return mutate(cart, () => [], cartApi.clear, {
       failure: "Could not clear the cart.",
       silent: true,

@@ -6,6 +6,7 @@ import { PIN_PATTERN } from "@giftshop/shared/validations/india";
 import { z } from "./zod";
 import { addressSchema } from "./account";
 import { productIdField } from "./cart";
+import { lineKeyField } from "./gift";
 
 export const NO_SHIPPING_ADDRESS = "Please select a shipping address before placing order.";
 export const PAYMENT_INIT_FAILED = "Payment failed to initialize.";
@@ -40,6 +41,8 @@ const pincodeField = z
 /** One cart line's delivery as the shopper saw it (docs/delivery.md, a quote line's choice). */
 export const deliveryLineSchema = z.object({
   productId: productIdField,
+  // docs/gifting.md: a gift line's key, when the quote named lines.
+  line: lineKeyField.optional(),
   pincode: pincodeField,
   date: z
     .string()
@@ -57,9 +60,10 @@ export type DeliveryLine = z.output<typeof deliveryLineSchema>;
 const deliveryLinesSchema = z
   .array(deliveryLineSchema, { message: "deliveries must be a list." })
   .max(50, { message: "Too many deliveries." })
-  .refine((lines) => new Set(lines.map((line) => line.productId)).size === lines.length, {
-    message: "Each product takes one delivery.",
-  })
+  .refine(
+    (lines) => new Set(lines.map((line) => line.line ?? line.productId)).size === lines.length,
+    { message: "Each product takes one delivery." },
+  )
   .refine((lines) => new Set(lines.map((line) => line.pincode)).size <= 1, {
     message: "Every delivery of an order goes to one PIN code.",
   });
