@@ -25,10 +25,10 @@ export function CartLineList({
   const region = useRef<HTMLDivElement>(null);
   const count = itemCount(lines);
 
-  const remove = (productId: string) => {
+  const remove = (key: string) => {
     // The removed line took the focus with it; keep the keyboard in the list.
     region.current?.focus();
-    void useCart.getState().remove(productId);
+    void useCart.getState().remove(key);
   };
 
   return (
@@ -52,7 +52,7 @@ export function CartLineList({
       >
         <ul className="divide-y divide-neutral-100">
           {lines.map((line) => (
-            <CartLineItem key={line.product.id} line={line} onRemove={remove} delivery={delivery} />
+            <CartLineItem key={line.key} line={line} onRemove={remove} delivery={delivery} />
           ))}
         </ul>
       </div>

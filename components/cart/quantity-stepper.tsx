@@ -12,11 +12,12 @@ const stepClass =
  * sends the final quantity after a pause, so quick clicking costs one request.
  */
 export function QuantityStepper({
-  productId,
+  lineKey,
   title,
   quantity,
 }: {
-  productId: string;
+  /** The line's key (docs/gifting.md): two lines of one product change apart. */
+  lineKey: string;
   title: string;
   quantity: number;
 }) {
@@ -31,7 +32,7 @@ export function QuantityStepper({
         type="button"
         aria-label={`Decrease quantity of ${title}`}
         disabled={quantity <= 1}
-        onClick={() => setQuantity(productId, quantity - 1)}
+        onClick={() => setQuantity(lineKey, quantity - 1)}
         className={stepClass}
       >
         <Minus aria-hidden className="size-4" strokeWidth={2.5} />
@@ -47,7 +48,7 @@ export function QuantityStepper({
         type="button"
         aria-label={`Increase quantity of ${title}`}
         disabled={quantity >= MAX_LINE_QUANTITY}
-        onClick={() => setQuantity(productId, quantity + 1)}
+        onClick={() => setQuantity(lineKey, quantity + 1)}
         className={stepClass}
       >
         <Plus aria-hidden className="size-4" strokeWidth={2.5} />

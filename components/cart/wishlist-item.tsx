@@ -1,17 +1,17 @@
 "use client";
 
 import { X } from "lucide-react";
-import { AddToCartButton } from "@/components/product/add-to-cart-button";
 import { BrandLine, PictureLink, TitleLink } from "@/components/product/product-picture";
 import { Price } from "@/components/product/price";
 import { discountPercent } from "@giftshop/shared/money";
 import { productPath } from "@/lib/routing/paths";
 import { useCart } from "@/lib/stores/cart";
 import type { CartProduct } from "@/lib/types";
+import { WishlistAddButton } from "./wishlist-add-button";
 
 /**
  * One wishlist entry: picture, title, price, a remove icon and Add to Cart (docs/contract.md,
- * Screens: Wishlist).
+ * Screens: Wishlist), or Choose options for a gift chosen on its page (docs/gifting.md).
  */
 export function WishlistItem({ product }: { product: CartProduct }) {
   const href = productPath(product.id);
@@ -48,7 +48,7 @@ export function WishlistItem({ product }: { product: CartProduct }) {
           discount={discountPercent(product.price, product.oldPrice)}
           className="mt-auto pt-1"
         />
-        <AddToCartButton product={product} compact className="mt-2 w-full" />
+        <WishlistAddButton product={product} className="mt-2 w-full" />
       </div>
     </li>
   );

@@ -27,15 +27,13 @@ interface Group {
  * waits with those.
  */
 function groupsOf(lines: CartLine[], quote: DeliveryQuote): Group[] {
-  const byId = new Map(lines.map((line) => [line.product.id, line]));
   const grouped = new Set<string>();
   const groups: Group[] = quote.deliveries.map((delivery) => {
-    const members = delivery.productIds.flatMap((id) => {
-      const line = byId.get(id);
-      if (!line || grouped.has(id)) return [];
-      grouped.add(id);
-      return [line];
-    });
+    // The quote names products; two lines of one product (docs/gifting.md) both go with it.
+    const members = delivery.productIds.flatMap((id) =>
+      lines.filter((line) => line.product.id === id && !grouped.has(line.key)),
+    );
+    for (const line of members) grouped.add(line.key);
     return {
       key: delivery.key,
       heading: deliveryTitle(delivery),
@@ -43,7 +41,7 @@ function groupsOf(lines: CartLine[], quote: DeliveryQuote): Group[] {
       lines: members,
     };
   });
-  const rest = lines.filter((line) => !grouped.has(line.product.id));
+  const rest = lines.filter((line) => !grouped.has(line.key));
   if (rest.length > 0) groups.push({ key: "unplaced", heading: null, charge: 0, lines: rest });
   return groups.filter((group) => group.lines.length > 0);
 }
@@ -58,10 +56,10 @@ export function DeliveryGroups({ lines, quote }: { lines: CartLine[]; quote: Del
   const count = itemCount(lines);
   const quoted = new Map(quote.lines.map((line) => [line.productId, line]));
 
-  const remove = (productId: string) => {
+  const remove = (key: string) => {
     // The removed line took the focus with it; keep the keyboard in the list.
     region.current?.focus();
-    void useCart.getState().remove(productId);
+    void useCart.getState().remove(key);
   };
 
   return (
@@ -105,7 +103,7 @@ export function DeliveryGroups({ lines, quote }: { lines: CartLine[]; quote: Del
                 {group.lines.map((line) => {
                   const about = quoted.get(line.product.id);
                   return (
-                    <div key={line.product.id}>
+                    <div key={line.key}>
                       <ul>
                         <CartLineItem line={line} onRemove={remove} />
                       </ul>
@@ -200,7 +198,7 @@ export function DeliveryGroupsSkeleton({ lines }: { lines: CartLine[] }) {
           </div>
           {lines.map((line) => (
             <ShimmerCard
-              key={line.product.id}
+              key={line.key}
               className="flex gap-3 p-4 sm:gap-5 sm:p-5"
               block="size-24 shrink-0 rounded-xl sm:size-28"
               text="flex flex-1 flex-col gap-2.5"

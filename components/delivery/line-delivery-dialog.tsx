@@ -73,7 +73,7 @@ export function LineDeliveryDialog({
   const save = async () => {
     if (!chosen) return;
     setSaving(true);
-    const failure = await useCart.getState().setDelivery(line.product.id, chosen);
+    const failure = await useCart.getState().setDelivery(line.key, chosen);
     setSaving(false);
     if (failure) setError(failure);
     else onClose();

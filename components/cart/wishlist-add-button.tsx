@@ -1,0 +1,89 @@
+"use client";
+
+import { LoaderCircle, ShoppingCart, SlidersHorizontal } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { askToLogin, isSignedIn } from "@/components/cart/sign-in-gate";
+import { CART_LOGIN_REQUIRED } from "@giftshop/shared/messages/cart";
+import { PATHS, productPath } from "@/lib/routing/paths";
+import { useCart } from "@/lib/stores/cart";
+import type { CartProduct } from "@/lib/types";
+
+/**
+ * The backend's refusals of a gift added without its choices (docs/gifting.md, Cart): an
+ * option to choose, or photos to add. Both are chosen on the product page.
+ */
+const NEEDS_CHOOSING = [/^Please choose one of this gift's options\./, /^Please add \d+ photo/];
+
+/** Whether a gift cannot go into the cart as it is: it has options, or needs photos. */
+export function needsChoosing(product: CartProduct): boolean {
+  return (product.variants?.length ?? 0) > 0 || (product.personalisation?.photos?.min ?? 0) > 0;
+}
+
+const buttonClass =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-600 px-3 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-800 aria-busy:cursor-wait";
+
+/**
+ * The wishlist's Add to Cart (docs/gifting.md, Storefront): a gift with options or photos is
+ * chosen on its product page, so it links there ("Choose options"); any other goes into the
+ * cart. A gift whose choices the wishlist did not know is refused by the backend, and the
+ * shopper is taken to its page to choose.
+ */
+export function WishlistAddButton({
+  product,
+  className,
+}: {
+  product: CartProduct;
+  className?: string;
+}) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  if (needsChoosing(product)) {
+    return (
+      <Link href={productPath(product.id)} className={[buttonClass, className].join(" ")}>
+        <SlidersHorizontal className="size-5 shrink-0" aria-hidden />
+        Choose options
+        <span className="sr-only"> for {product.title}</span>
+      </Link>
+    );
+  }
+
+  const add = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      if (!(await isSignedIn())) {
+        askToLogin(CART_LOGIN_REQUIRED);
+        return;
+      }
+      let choose = false;
+      const added = await useCart.getState().add(product, 1, undefined, undefined, {
+        refused: (error) => {
+          choose = NEEDS_CHOOSING.some((pattern) => pattern.test(error));
+        },
+      });
+      if (added) router.push(PATHS.cart);
+      else if (choose) router.push(productPath(product.id));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={() => void add()}
+      aria-busy={busy || undefined}
+      className={[buttonClass, className].join(" ")}
+    >
+      {busy ? (
+        <LoaderCircle className="size-5 shrink-0 animate-spin" aria-hidden />
+      ) : (
+        <ShoppingCart className="size-5 shrink-0" aria-hidden />
+      )}
+      Add to Cart
+    </button>
+  );
+}
