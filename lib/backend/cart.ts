@@ -30,12 +30,15 @@ const cartLineWire = z.object({
   quantity: z.number().int().min(1),
   delivery: lineDeliveryWire,
   line: z.string().regex(LINE_KEY).nullish().catch(undefined),
-  // A variant that cannot be read cannot be priced: the line is skipped rather than mispriced.
-  variant: variantWire.nullish(),
+  variant: z.unknown().optional(),
   personalisation: personalisationViewWire.nullish().catch(null),
 });
-// A line whose product is not populated (a bare id) cannot be shown or priced: skipped.
-const shownLineWire = cartLineWire.extend({ product: giftProductWire });
+// A line whose product is not populated (a bare id) cannot be shown or priced, nor one whose
+// variant cannot be read (it would be mispriced): skipped.
+const shownLineWire = cartLineWire.extend({
+  product: giftProductWire,
+  variant: variantWire.nullish(),
+});
 
 /**
  * The cart answer: `{ cart: [...] }` or the array itself (docs/contract.md, Cart: "cart (array)").
