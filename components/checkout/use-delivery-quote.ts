@@ -29,7 +29,7 @@ export function useDeliveryQuote(pincode: string | null | undefined, lines: Cart
   const [attempt, setAttempt] = useState(0);
   const [answered, setAnswered] = useState<{ key: string; state: QuoteState } | null>(null);
   const products = lines
-    .map((line) => `${line.product.id}:${JSON.stringify(line.delivery ?? null)}`)
+    .map((line) => `${line.key}:${JSON.stringify(line.delivery ?? null)}`)
     .sort();
   const ready = typeof pincode === "string" && products.length > 0;
   const key = ready ? `${pincode}|${products.join(",")}|${attempt}` : null;
