@@ -4,7 +4,12 @@
  * ids. A plain choice carries nothing, so a contract backend hears what it always heard; the key
  * computed from it is the one the backend gives the line.
  */
-import { lineKey, normaliseMessage, type Personalisation } from "@giftshop/shared/gifting";
+import {
+  keyedVariant,
+  lineKey,
+  normaliseMessage,
+  type Personalisation,
+} from "@giftshop/shared/gifting";
 import type { GiftChoice } from "./gift";
 
 export interface GiftBody {
@@ -33,8 +38,20 @@ export function giftBody(gift: GiftChoice | null | undefined): GiftBody {
   };
 }
 
-/** The key the line of `productId` with this choice has (@giftshop/shared/gifting lineKey). */
-export function giftLineKey(productId: string, gift: GiftChoice | null | undefined): string {
+/**
+ * The key the line of `product` with this choice has (@giftshop/shared/gifting lineKey): its
+ * first variant keys like the product as listed. Without the product's variants (a card's
+ * summary) a chosen variant keys as a variant; the server's answer corrects the key moments
+ * later.
+ */
+export function giftLineKey(
+  product: { id: string; variants?: readonly { id: string }[] },
+  gift: GiftChoice | null | undefined,
+): string {
   const body = giftBody(gift);
-  return lineKey(productId, body.variantId, body.personalisation);
+  return lineKey(
+    product.id,
+    keyedVariant(product.variants ?? [], body.variantId),
+    body.personalisation,
+  );
 }

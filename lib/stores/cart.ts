@@ -204,7 +204,7 @@ function giftLine(
   const { personalisation } = giftBody(gift);
   const refs = gift?.personalisation?.photoRefs ?? [];
   return {
-    key: giftLineKey(product.id, gift),
+    key: giftLineKey(product, gift),
     product,
     quantity,
     delivery,
