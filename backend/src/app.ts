@@ -29,6 +29,7 @@ import { paymentRoutes } from "./routes/payments/payments.routes";
 import { deliveryRoutes } from "./routes/delivery/delivery.routes";
 import { quoteRoutes } from "./routes/delivery/quote.routes";
 import { isPhotoUpload, uploadRoutes } from "./routes/uploads/uploads.routes";
+import { addonsRoutes } from "./routes/addons/addons.routes";
 import type { ShopPaymentProvider } from "./payments/from-env";
 import { DEFAULT_PROFILE, isContract, type BackendProfile } from "./profile";
 import { createLocalProvider } from "./payments/local";
@@ -97,6 +98,8 @@ export function createApp({
     app.route("/api", deliveryRoutes(db, clock));
     app.route("/api", quoteRoutes(db, clock));
   }
+  // Gifting's add-ons step is a reference-backend extension (docs/gifting.md): none in contract mode.
+  if (!isContract(profile)) app.route("/api", addonsRoutes(db));
   app.route(
     "/api/auth",
     authRoutes(db, { mailer, passwordCost, limiter: rateLimits.limiter, deliveries, profile }),

@@ -150,7 +150,11 @@ export const searchProducts: CatalogueHandler =
     return c.json({ success: true, data: rows.map(toSearchJson) });
   };
 
-/** GET /client/productsbycategory: the newest products of each category. */
+/**
+ * GET /client/productsbycategory: the newest products of each category (the home page's rails).
+ * Add-ons (docs/gifting.md) are left out: a ₹49 candle set is offered beside the cart, not as a
+ * headline gift; they stay in their category's list and in search.
+ */
 export const productsByCategory: CatalogueHandler =
   ({ db, contract, toProductJson }) =>
   async (c) => {
@@ -160,7 +164,13 @@ export const productsByCategory: CatalogueHandler =
     const newest = db
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.approved, true), eq(products.categoryId, categories.id)))
+      .where(
+        and(
+          eq(products.approved, true),
+          eq(products.categoryId, categories.id),
+          eq(products.addOn, false),
+        ),
+      )
       .orderBy(desc(products.createdAt), asc(products.id))
       .limit(limit)
       .as("newest");

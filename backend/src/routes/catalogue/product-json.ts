@@ -55,12 +55,20 @@ export function toSpecProductJson(row: ProductRow) {
   };
 }
 
-/** Shapes a joined product row into the answer the storefront reads, extensions included. */
+/**
+ * Shapes a joined product row into the answer the storefront reads, extensions included: who it
+ * suits, when it was listed, and gifting's fields (docs/gifting.md) — its variants (`[]` for
+ * none; the product's own price is the first one's), what it can be personalised with, and
+ * whether it is offered in the add-ons step.
+ */
 export function toProductJson(row: ProductRow) {
   return {
     ...toSpecProductJson(row),
     recipients: row.recipients,
     createdAt: row.createdAt.toISOString(),
+    variants: row.variants,
+    personalisation: row.personalisation ?? null,
+    addOn: row.addOn,
   };
 }
 
