@@ -8,6 +8,7 @@ import {
   type Draft,
   type DraftContext,
 } from "./content";
+import { CAKE_PERSONALISATION, CARD_PERSONALISATION, photoPersonalisation } from "./gifting";
 import type { Rng } from "./random";
 
 type CakeGroup =
@@ -88,6 +89,16 @@ const PREFIXES = [
 ];
 const SUFFIXES = ["Delight", "Bliss", "Fantasy", "Dream", "Temptation", "Treat", "Indulgence"];
 
+/**
+ * What a cake is listed as: its smallest size. The shopper picks the weight (and egg) from its
+ * variants (gifting.ts), priced from the listed price.
+ */
+const LISTED_SIZE = { weight: "½ kg", diameter: "6 inch", serves: "4-6 people" } as const;
+
+/**
+ * The price band a cake's price is drawn from. Sizes are no longer sold as separate cakes, but
+ * the draw stays as it was, so every generated price (and everything drawn after it) stays too.
+ */
 const SIZES: readonly {
   weight: string;
   diameter: string;
@@ -122,9 +133,14 @@ const CLOSERS = [
   "{eggNote}",
 ];
 
-function ingredients(f: CakeFlavour, eggless: boolean, extra: string): string {
-  const egg = eggless ? "condensed milk" : "eggs";
-  return `Refined flour, sugar, ${egg}, butter, fresh cream, ${f.extra}, baking powder${extra}`;
+/** `choice`: the cake is sold with egg or eggless (its variants), so both are named. */
+function ingredients(f: CakeFlavour, egg: "eggs" | "eggless" | "choice", extra: string): string {
+  const eggs = {
+    eggs: "eggs",
+    eggless: "condensed milk",
+    choice: "eggs (condensed milk when eggless)",
+  }[egg];
+  return `Refined flour, sugar, ${eggs}, butter, fresh cream, ${f.extra}, baking powder${extra}`;
 }
 
 /** Draft for a cake; ctx.variant picks the style (a flavour group, "photo", "designer", "birthday"...). */
@@ -179,29 +195,32 @@ export function cakeDraft(rng: Rng, ctx: DraftContext): Draft {
   return {
     ...blankDraft(),
     title,
-    name: `${core} ${size.weight}`,
+    name: `${core} ${LISTED_SIZE.weight}`,
     description: describe(rng, LEADS, CLOSERS, {
       adj: rng.pick(["moist", "rich", "fluffy", "melt-in-the-mouth", "beautifully layered"]),
       flavour: theme ? `${inSentence(theme.name)} ${inSentence(f)}` : inSentence(f),
       notes: flavour.notes,
-      weight: size.weight,
+      weight: LISTED_SIZE.weight,
       shape: inSentence(shape),
-      serves: size.serves,
+      serves: LISTED_SIZE.serves,
       eggNote: eggless
         ? "It is 100% eggless, so the whole family can enjoy it."
-        : "Ask for the eggless version if you prefer.",
+        : "Choose the eggless version if you prefer.",
     }),
     careInstructions: care,
-    ingredients: ingredients(flavour, eggless, extra),
+    ingredients: ingredients(flavour, eggless ? "eggless" : "choice", extra),
     flavor: f,
-    type: eggless ? "Eggless" : "Contains Egg",
+    // With egg or eggless is the shopper's choice (a variant) unless the cake is eggless.
+    type: eggless ? "Eggless" : "",
     shape,
-    weight: size.weight,
+    weight: LISTED_SIZE.weight,
     netQuantity: "1 Cake",
-    diameter: size.diameter,
-    serves: size.serves,
+    diameter: LISTED_SIZE.diameter,
+    serves: LISTED_SIZE.serves,
     hues: theme ? theme.hues : flavour.hues,
     priceRange,
+    variants: { kind: "cake", eggless },
+    personalisation: v === "photo" ? photoPersonalisation(1, { cake: true }) : CAKE_PERSONALISATION,
   };
 }
 
@@ -242,7 +261,7 @@ export function cupcakeDraft(rng: Rng): Draft {
       { count: String(count), notes: taste.notes },
     ),
     careInstructions: ["Store in a cool place or refrigerate", "Best consumed within 24 hours"],
-    ingredients: ingredients(taste, eggless, ", sprinkles"),
+    ingredients: ingredients(taste, eggless ? "eggless" : "eggs", ", sprinkles"),
     flavor: taste.name,
     type: eggless ? "Eggless" : "Contains Egg",
     shape: "Round",
@@ -251,5 +270,7 @@ export function cupcakeDraft(rng: Rng): Draft {
     serves: `${count} people`,
     hues: flavour.hues,
     priceRange: [low, low + 400],
+    // A box of cupcakes has no top to pipe on: a card only.
+    personalisation: CARD_PERSONALISATION,
   };
 }

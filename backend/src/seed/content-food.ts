@@ -9,6 +9,7 @@ import {
   type Draft,
   type DraftContext,
 } from "./content";
+import { CAKE_PERSONALISATION, CARD_PERSONALISATION } from "./gifting";
 import type { Rng } from "./random";
 
 const CHOCO_BRANDS = lines(`
@@ -113,6 +114,7 @@ export function chocolateDraft(rng: Rng, ctx: DraftContext): Draft {
     netQuantity,
     hues: flavour.hues,
     priceRange: range,
+    personalisation: CARD_PERSONALISATION,
   };
 }
 
@@ -168,7 +170,12 @@ const HAMPER_BRANDS = lines(`
 /** Draft for a hamper or combo; ctx.variant picks the contents. */
 export function hamperDraft(rng: Rng, ctx: DraftContext): Draft {
   const v = ctx.variant;
-  const base = { ...blankDraft(), brand: rng.pick(HAMPER_BRANDS), type: "Gift Hamper" };
+  const base = {
+    ...blankDraft(),
+    brand: rng.pick(HAMPER_BRANDS),
+    type: "Gift Hamper",
+    personalisation: CARD_PERSONALISATION,
+  };
   if (v === "cake-flower" || v === "flower-chocolate") {
     const flowers = rng.pick(COMBO_FLOWERS);
     const withCake = v === "cake-flower";
@@ -216,6 +223,8 @@ export function hamperDraft(rng: Rng, ctx: DraftContext): Draft {
       netQuantity: withCake ? "1 Cake + 1 Bouquet" : "1 Bouquet + 1 Chocolate Box",
       hues: flowers.hues,
       priceRange: [999, 2999],
+      // A combo's cake takes a message on top like any cake.
+      personalisation: withCake ? CAKE_PERSONALISATION : CARD_PERSONALISATION,
     };
   }
   const dry = v === "dry-fruit";

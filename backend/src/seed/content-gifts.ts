@@ -9,6 +9,7 @@ import {
   type Draft,
   type DraftContext,
 } from "./content";
+import { CARD_PERSONALISATION } from "./gifting";
 import type { Rng } from "./random";
 
 // variant | flower name (plural) | colour:hue list | stem counts | price range
@@ -108,6 +109,9 @@ export function flowerDraft(rng: Rng, ctx: DraftContext): Draft {
     netQuantity: bunch ? "1 Bunch" : `${count} Stems`,
     hues: [colour.hue],
     priceRange: [min, max],
+    // A hand-tied bouquet of six (its title says so) comes in 12 and 24 stems too.
+    variants: arrangement === "Bouquet" && !bunch && count === 6 ? { kind: "stems" } : null,
+    personalisation: CARD_PERSONALISATION,
   };
 }
 
@@ -208,5 +212,6 @@ export function plantDraft(rng: Rng, ctx: DraftContext): Draft {
     netQuantity: trio ? "Set of 3 Plants with Pots" : "1 Plant with Pot",
     hues: [pot.hue, 130],
     priceRange: trio ? [499, 999] : (PLANT_PRICES[plant.variant] ?? [299, 999]),
+    personalisation: CARD_PERSONALISATION,
   };
 }

@@ -8,45 +8,47 @@ import {
   type Draft,
   type DraftContext,
 } from "./content";
+import { CARD_PERSONALISATION, photoPersonalisation } from "./gifting";
 import type { Rng } from "./random";
 
-// variant | item | type | net quantity | lowest price | highest price
+// variant | item | type | net quantity | lowest price | highest price | photos printed (0: none)
 const ITEMS = table(`
-  mug | Photo Mug | Ceramic Mug | 1 Mug (330 ml) | 299 | 599
-  mug | Magic Colour-changing Mug | Magic Mug | 1 Mug (330 ml) | 399 | 699
-  mug | Name Mugs (Set of 2) | Ceramic Mug Set | 2 Mugs | 549 | 999
-  mug | Quote Coffee Mug | Ceramic Mug | 1 Mug (350 ml) | 299 | 549
-  mug | Steel Travel Mug | Travel Mug | 1 Mug (400 ml) | 499 | 899
-  cushion | Photo Cushion (12 x 12 inch) | Cushion | 1 Cushion with Filler | 399 | 799
-  cushion | Heart Shaped Photo Cushion | Cushion | 1 Cushion with Filler | 449 | 899
-  cushion | Magic Sequin Photo Cushion | Sequin Cushion | 1 Cushion with Filler | 599 | 999
-  cushion | LED Photo Cushion | LED Cushion | 1 Cushion with Filler | 699 | 1199
-  frame | Wooden Photo Frame | Wooden Frame | 1 Frame | 399 | 999
-  frame | Photo Collage Frame (6 Photos) | Collage Frame | 1 Frame | 699 | 1499
-  frame | LED Acrylic Photo Frame | LED Frame | 1 Frame with Adapter | 899 | 1799
-  frame | Family Tree Photo Frame | Wall Frame | 1 Frame | 999 | 1999
-  keychain | Acrylic Photo Keychain | Acrylic Keychain | 1 Keychain | 149 | 299
-  keychain | Engraved Wooden Keychain | Wooden Keychain | 1 Keychain | 199 | 349
-  keychain | Metal Name Keychain | Metal Keychain | 1 Keychain | 249 | 399
-  keychain | Heart Keychains (Set of 2) | Metal Keychain | 2 Keychains | 299 | 399
-  caricature | Couple Caricature on Wooden Stand | Caricature | 1 Caricature with Stand | 999 | 2499
-  caricature | Family Caricature (4 People) | Caricature | 1 Caricature with Stand | 1499 | 3499
-  caricature | Bride and Groom Caricature | Caricature | 1 Caricature with Stand | 1299 | 2999
-  caricature | Superhero Dad Caricature | Caricature | 1 Caricature with Stand | 999 | 1999
-  lamp | 3D Moon Lamp with Photo | Moon Lamp | 1 Lamp with USB Cable | 799 | 1799
-  lamp | Photo LED Lamp | LED Lamp | 1 Lamp with USB Cable | 699 | 1499
-  lamp | Rotating Photo Lamp | Rotating Lamp | 1 Lamp with Adapter | 1099 | 1999
-  lamp | Name Neon Lamp | Neon Lamp | 1 Lamp with Adapter | 999 | 2499
-  card | Handmade Greeting Card | Greeting Card | 1 Card with Envelope | 149 | 299
-  card | Pop-up Greeting Card | Pop-up Card | 1 Card with Envelope | 199 | 399
-  card | Photo Greeting Card | Photo Card | 1 Card with Envelope | 149 | 349
-  card | Explosion Box Card | Explosion Box | 1 Box Card | 399 | 899
-`).map(([variant = "", item = "", type = "", qty = "", low = "", high = ""]) => ({
+  mug | Photo Mug | Ceramic Mug | 1 Mug (330 ml) | 299 | 599 | 1
+  mug | Magic Colour-changing Mug | Magic Mug | 1 Mug (330 ml) | 399 | 699 | 1
+  mug | Name Mugs (Set of 2) | Ceramic Mug Set | 2 Mugs | 549 | 999 | 0
+  mug | Quote Coffee Mug | Ceramic Mug | 1 Mug (350 ml) | 299 | 549 | 0
+  mug | Steel Travel Mug | Travel Mug | 1 Mug (400 ml) | 499 | 899 | 1
+  cushion | Photo Cushion (12 x 12 inch) | Cushion | 1 Cushion with Filler | 399 | 799 | 1
+  cushion | Heart Shaped Photo Cushion | Cushion | 1 Cushion with Filler | 449 | 899 | 1
+  cushion | Magic Sequin Photo Cushion | Sequin Cushion | 1 Cushion with Filler | 599 | 999 | 1
+  cushion | LED Photo Cushion | LED Cushion | 1 Cushion with Filler | 699 | 1199 | 1
+  frame | Wooden Photo Frame | Wooden Frame | 1 Frame | 399 | 999 | 1
+  frame | Photo Collage Frame (6 Photos) | Collage Frame | 1 Frame | 699 | 1499 | 6
+  frame | LED Acrylic Photo Frame | LED Frame | 1 Frame with Adapter | 899 | 1799 | 1
+  frame | Family Tree Photo Frame | Wall Frame | 1 Frame | 999 | 1999 | 4
+  keychain | Acrylic Photo Keychain | Acrylic Keychain | 1 Keychain | 149 | 299 | 1
+  keychain | Engraved Wooden Keychain | Wooden Keychain | 1 Keychain | 199 | 349 | 0
+  keychain | Metal Name Keychain | Metal Keychain | 1 Keychain | 249 | 399 | 0
+  keychain | Heart Keychains (Set of 2) | Metal Keychain | 2 Keychains | 299 | 399 | 0
+  caricature | Couple Caricature on Wooden Stand | Caricature | 1 Caricature with Stand | 999 | 2499 | 2
+  caricature | Family Caricature (4 People) | Caricature | 1 Caricature with Stand | 1499 | 3499 | 4
+  caricature | Bride and Groom Caricature | Caricature | 1 Caricature with Stand | 1299 | 2999 | 2
+  caricature | Superhero Dad Caricature | Caricature | 1 Caricature with Stand | 999 | 1999 | 1
+  lamp | 3D Moon Lamp with Photo | Moon Lamp | 1 Lamp with USB Cable | 799 | 1799 | 1
+  lamp | Photo LED Lamp | LED Lamp | 1 Lamp with USB Cable | 699 | 1499 | 1
+  lamp | Rotating Photo Lamp | Rotating Lamp | 1 Lamp with Adapter | 1099 | 1999 | 4
+  lamp | Name Neon Lamp | Neon Lamp | 1 Lamp with Adapter | 999 | 2499 | 0
+  card | Handmade Greeting Card | Greeting Card | 1 Card with Envelope | 149 | 299 | 0
+  card | Pop-up Greeting Card | Pop-up Card | 1 Card with Envelope | 199 | 399 | 0
+  card | Photo Greeting Card | Photo Card | 1 Card with Envelope | 149 | 349 | 1
+  card | Explosion Box Card | Explosion Box | 1 Box Card | 399 | 899 | 4
+`).map(([variant = "", item = "", type = "", qty = "", low = "", high = "", photos = "0"]) => ({
   variant,
   item,
   type,
   qty,
   range: [Number(low), Number(high)] as const,
+  photos: Number(photos),
 }));
 
 const CARE: Readonly<Record<string, readonly string[]>> = {
@@ -118,6 +120,8 @@ export function personalisedDraft(rng: Rng, ctx: DraftContext): Draft {
     netQuantity: item.qty,
     hues: [rng.int(0, 359)],
     priceRange: item.range,
+    // Up to as many photos as the item prints (a collage of six takes six); a card in any case.
+    personalisation: item.photos > 0 ? photoPersonalisation(item.photos) : CARD_PERSONALISATION,
   };
 }
 
@@ -168,5 +172,6 @@ export function teddyDraft(rng: Rng): Draft {
     netQuantity: "1 Soft Toy",
     hues: [toy.hue],
     priceRange: range,
+    personalisation: CARD_PERSONALISATION,
   };
 }

@@ -3,6 +3,8 @@
  * fills in, colours, picture palettes and review text.
  * Kind-specific tables live in the content-*.ts files.
  */
+import type { PersonalisationSpec } from "@giftshop/shared/gifting";
+import type { VariantPlan } from "./gifting";
 import type { Rng } from "./random";
 import { ART_KINDS, blankDetails, type ArtKind, type ProductDetails } from "./types";
 
@@ -15,6 +17,10 @@ export interface Draft extends ProductDetails {
   hues: readonly number[];
   /** Retail price bounds in rupees, both ending in 49 or 99. */
   priceRange: readonly [number, number];
+  /** How its variants are priced from its price (gifting.ts); null: sold as it is. */
+  variants: VariantPlan | null;
+  /** What the shopper can personalise it with (docs/gifting.md); null: nothing. */
+  personalisation: PersonalisationSpec | null;
 }
 
 /** Options a subcategory passes to its product builder. */
@@ -27,7 +33,13 @@ export type DraftBuilder = (rng: Rng, ctx: DraftContext) => Draft;
 
 /** A draft with every text field empty, so fields that do not apply are "" not undefined. */
 export function blankDraft(): Draft {
-  return { ...blankDetails(), hues: [0], priceRange: [149, 9999] };
+  return {
+    ...blankDetails(),
+    hues: [0],
+    priceRange: [149, 9999],
+    variants: null,
+    personalisation: null,
+  };
 }
 
 /** Replaces {key} placeholders; unknown keys become "". */
@@ -140,6 +152,8 @@ export const ART_HUES: Readonly<Record<ArtKind, readonly number[]>> = {
   scarf: [0, 15, 30, 48, 75, 140, 180, 210, 280, 330, 345],
   lamp: [30, 40, 45, 50, 200, 280, 330],
   "greeting-card": [0, 30, 50, 140, 200, 280, 330, 350],
+  candles: [0, 45, 200, 280, 330],
+  balloons: [0, 45, 200, 280, 330],
 };
 
 /** Splits a text list on line breaks, one entry a line, blank lines skipped. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { recipientsOf } from "@giftshop/shared/recipients";
 import { SEED_KINDS } from "./delivery";
+import { ADD_ON_COUNT } from "./add-ons";
 import { DEFAULT_SEED, generateCatalogue, SEED_EPOCH_MS } from "./generate";
 import { ART_KINDS, RECIPIENTS, type SeedCatalogue, type SeedProduct } from "./types";
 
@@ -17,7 +18,21 @@ const image = z.strictObject({
   altText: z.string().min(1),
   art,
 });
-const price = z.number().int().min(149).max(9999);
+// Gifts start at ₹149; add-ons (docs/gifting.md) at ₹49.
+const price = z.number().int().min(49).max(9999);
+const variant = z.strictObject({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/),
+  label: z.string().min(1),
+  options: z.record(z.string(), z.string().min(1)),
+  price,
+  oldPrice: price,
+  discount: z.number().int().min(0).max(60),
+});
+const personalisation = z.strictObject({
+  cakeMessage: z.boolean(),
+  cardMessage: z.boolean(),
+  photos: z.strictObject({ min: z.number().int().min(1), max: z.number().int().max(6) }).nullable(),
+});
 const productSchema = z
   .strictObject({
     id: hexId,
@@ -31,7 +46,8 @@ const productSchema = z
     careInstructions: z.array(z.string().min(1)),
     ingredients: z.string(),
     flavor: z.string(),
-    type: z.string().min(1),
+    // Empty only for a cake sold with egg or eggless (its variants say which).
+    type: z.string(),
     shape: z.string(),
     weight: z.string(),
     netQuantity: z.string().min(1),
@@ -40,13 +56,19 @@ const productSchema = z
     approved: z.boolean(),
     sellerId: hexId,
     categoryId: hexId,
-    subcategoryId: hexId,
+    // Candles and balloons are in Birthday Gifts without a shelf of their own.
+    subcategoryId: hexId.nullable(),
     recipients: z.array(z.enum(RECIPIENTS)),
     deliveryKind: z.enum(SEED_KINDS.map((kind) => kind.id)),
     images: z.array(image).min(1).max(4),
     createdAt: isoDate,
+    variants: z.array(variant),
+    personalisation: personalisation.nullable(),
+    addOn: z.boolean(),
   })
   .refine((p) => p.oldPrice >= p.price, "oldPrice below price")
+  .refine((p) => p.addOn || (p.price >= 149 && p.subcategoryId !== null), "a gift below ₹149")
+  .refine((p) => p.type !== "" || p.variants[0]?.options.Egg === "With egg", "type left empty")
   .refine(
     (p) => p.discount === Math.round(((p.oldPrice - p.price) / p.oldPrice) * 100),
     "discount does not match the formula",
@@ -100,7 +122,7 @@ describe("generateCatalogue", () => {
       throw new Error("Date.now used");
     });
     try {
-      expect(generateCatalogue({ products: 50 }).products).toHaveLength(50);
+      expect(generateCatalogue({ products: 50 }).products).toHaveLength(50 + ADD_ON_COUNT);
     } finally {
       random.mockRestore();
       now.mockRestore();
@@ -149,7 +171,7 @@ describe("generateCatalogue", () => {
       expect(categoryIds.has(product.categoryId)).toBe(true);
       expect(product.categoryId).not.toBe(empty?.id);
       const sub = catalogue.subcategories.find((s) => s.id === product.subcategoryId);
-      expect(sub?.categoryId).toBe(product.categoryId);
+      if (product.subcategoryId !== null) expect(sub?.categoryId).toBe(product.categoryId);
       for (const img of product.images) {
         expect(img.url).toBe(
           `/uploads/products/${img.art.kind}-${img.art.hue}-${img.art.variant}.webp`,
@@ -180,11 +202,13 @@ describe("generateCatalogue", () => {
     expect(cakes.length).toBeGreaterThan(30);
     for (const cake of cakes) {
       expect(cake.flavor).not.toBe("");
-      expect(["500 g", "1 kg", "1.5 kg", "2 kg"]).toContain(cake.weight);
+      // Listed at its smallest size; the shopper picks the weight from its variants.
+      expect(cake.weight).toBe("½ kg");
+      expect(cake.name).toMatch(/ ½ kg$/);
       expect(["Round", "Heart", "Square"]).toContain(cake.shape);
       expect(cake.serves).toMatch(/^\d+-\d+ people$/);
       expect(cake.diameter).toMatch(/^\d+ inch$/);
-      expect(["Eggless", "Contains Egg"]).toContain(cake.type);
+      expect(["Eggless", ""]).toContain(cake.type);
       expect(cake.ingredients).toMatch(/flour/i);
       expect(cake.netQuantity).toBe("1 Cake");
       expect(cake.careInstructions.length).toBeGreaterThan(0);
@@ -309,7 +333,7 @@ describe("generateCatalogue", () => {
     expect(JSON.stringify(generateCatalogue({ products: 20_000 })) === JSON.stringify(big)).toBe(
       true,
     );
-    expect(big.products).toHaveLength(20_000);
+    expect(big.products).toHaveLength(20_000 + ADD_ON_COUNT);
     expect(big.categories.map((c) => c.id)).toEqual(catalogue.categories.map((c) => c.id));
     expect(emptyCategories(big).map((c) => c.name)).toEqual(
       emptyCategories(catalogue).map((c) => c.name),
@@ -317,16 +341,19 @@ describe("generateCatalogue", () => {
     const images = new Set(big.products.flatMap((p) => p.images.map((i) => i.url)));
     expect(images.size).toBeLessThanOrEqual(2000);
     for (const p of big.products) {
-      expect(p.price >= 149 && p.price <= 9999 && p.oldPrice >= p.price).toBe(true);
+      const floor = p.addOn ? 49 : 149;
+      expect(p.price >= floor && p.price <= 9999 && p.oldPrice >= p.price).toBe(true);
     }
-    expect(new Set(big.products.map((p) => p.id)).size).toBe(20_000);
-    expect(new Set(big.products.map((p) => p.createdAt)).size).toBe(20_000);
+    expect(new Set(big.products.map((p) => p.id)).size).toBe(20_000 + ADD_ON_COUNT);
+    expect(new Set(big.products.map((p) => p.createdAt)).size).toBe(20_000 + ADD_ON_COUNT);
     for (const p of big.products) {
       expect(p.recipients).toEqual(fallbackRecipients(big, p));
     }
     // Each subcategory's share of products matches the default catalogue's.
-    const share = (c: SeedCatalogue, id: string) =>
-      c.products.filter((p) => p.subcategoryId === id).length / c.products.length;
+    const share = (c: SeedCatalogue, id: string) => {
+      const gifts = c.products.filter((p) => !p.addOn);
+      return gifts.filter((p) => p.subcategoryId === id).length / gifts.length;
+    };
     for (const sub of catalogue.subcategories) {
       expect(Math.abs(share(big, sub.id) - share(catalogue, sub.id))).toBeLessThan(0.005);
     }

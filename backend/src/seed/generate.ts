@@ -2,7 +2,9 @@
  * Deterministic seed catalogue: the same options always give a deep-equal
  * catalogue, in any process. Dates count back from a fixed epoch, never "now".
  */
+import { generateAddOns } from "./add-ons";
 import { ArtAllocator, productImages } from "./generate-images";
+import { variantsFor } from "./gifting";
 import { generateReviews } from "./generate-reviews";
 import { Rng } from "./random";
 import {
@@ -100,7 +102,7 @@ export function generateCatalogue(options: GenerateOptions = {}): SeedCatalogue 
       draft = spec.build(rng, { variant: spec.variant });
     }
     if (titleRetries > 0) titles.add(draft.title);
-    const { hues, priceRange, ...details } = draft;
+    const { hues, priceRange, variants: plan, personalisation, ...details } = draft;
     const price = retailPrice(rng, priceRange);
     const oldPrice = pickOldPrice(rng, price, spec.category === SALE_CATEGORY_POSITION);
     const slot = slots[i] ?? i;
@@ -126,6 +128,10 @@ export function generateCatalogue(options: GenerateOptions = {}): SeedCatalogue 
       }),
       images: productImages(rng, arts, rng.pick(spec.arts), { hues, title: details.title }),
       createdAt: new Date(created).toISOString(),
+      // Derived from what was drawn above; nothing more is drawn from `rng`.
+      variants: variantsFor(plan, { price, oldPrice }),
+      personalisation,
+      addOn: false,
     });
   });
 
@@ -133,7 +139,25 @@ export function generateCatalogue(options: GenerateOptions = {}): SeedCatalogue 
   const families = order.map((index) => SUBCATEGORY_SPECS[index]?.family ?? "gifts");
   const newId = () => ids.next(reviewRng);
   const reviews = generateReviews(reviewRng, newId, products, families, createdMs, SEED_EPOCH_MS);
-  return { categories, subcategories, products, reviews, banners };
+
+  // Last, from their own stream: the gifts above are the same with or without add-ons.
+  const addOnRng = new Rng(seed, "add-ons");
+  const addOns = generateAddOns({
+    rng: addOnRng,
+    newId: () => ids.next(addOnRng),
+    arts,
+    category: (position) => ({
+      id: categoryId(position),
+      name: CATEGORY_SPECS[position]?.name ?? "",
+    }),
+    subcategoryId: (name) => {
+      const index = SUBCATEGORY_SPECS.findIndex((sub) => sub.name === name);
+      return subcategories[index]?.id ?? null;
+    },
+    sellerId: sellers[5] ?? "",
+    before: Math.min(SEED_EPOCH_MS, ...createdMs),
+  });
+  return { categories, subcategories, products: [...products, ...addOns], reviews, banners };
 }
 
 /** Hands out unique 24-hex ids; a repeat is practically impossible but would break the database. */

@@ -25,6 +25,8 @@ export const ART_KINDS = [
   "scarf",
   "lamp",
   "greeting-card",
+  "candles",
+  "balloons",
 ] as const;
 export type ArtKind = (typeof ART_KINDS)[number];
 

@@ -4,6 +4,8 @@
  */
 import { eq } from "drizzle-orm";
 import { products } from "../../db/schema";
+import { generateCatalogue } from "../../seed/generate";
+import { applyCatalogue } from "../../seed/apply";
 import { productIds } from "../../test/fixture";
 import { cakeVariants, giftIds } from "../../test/gifting-fixture";
 import { testAppPerFile, type Json } from "../../test/test-app";
@@ -128,5 +130,49 @@ describe(`contract mode: no gifting (${testEngine})`, () => {
     for (const key of ["variants", "personalisation", "addOn"])
       expect(body).not.toHaveProperty(key);
     expect((body as Json).price).toBe(cakeVariants[0]?.price);
+  });
+});
+
+describe(`the seed catalogue's add-ons (${testEngine})`, () => {
+  const seeded = testAppPerFile({ seedFixture: false });
+  const catalogue = generateCatalogue();
+
+  beforeAll(() => applyCatalogue(seeded.database.db, catalogue), 60_000);
+
+  test("are offered candles, cards, balloons, chocolates, and kept off the home rails", async () => {
+    const { body } = await seeded.get("/api/addons");
+    const offered = (body as { products: Json[] }).products;
+    expect(offered.map((p) => p.title)).toEqual([
+      "Twisted Birthday Candles (Pack of 12)",
+      "Golden Number Candles (Any 2 Digits)",
+      "Happy Birthday Greeting Card",
+      "Love You Greeting Card",
+      "Birthday Balloon Bunch (5 Balloons)",
+      "Heart Foil Balloons (Pack of 3)",
+      "Milk Chocolate Bars (Pack of 4)",
+      "Assorted Chocolate Truffles (Box of 6)",
+    ]);
+    const { body: rails } = await seeded.get("/api/client/productsbycategory?limit=50");
+    const onRails = (rails as { categories: { products: Json[] }[] }).categories.flatMap((g) =>
+      g.products.map((p) => p._id),
+    );
+    for (const addOn of offered) expect(onRails).not.toContain(addOn._id);
+  });
+
+  test("a seeded cake answers its six variants", async () => {
+    const cake = catalogue.products.find(
+      (p) => p.approved && p.type === "" && p.netQuantity === "1 Cake",
+    );
+    const { body } = await seeded.get(`/api/products/${cake?.id ?? ""}`);
+    const variants = (body as { variants: { id: string; price: number }[] }).variants;
+    expect(variants.map((v) => v.id)).toEqual([
+      "500g-egg",
+      "500g-eggless",
+      "1kg-egg",
+      "1kg-eggless",
+      "2kg-egg",
+      "2kg-eggless",
+    ]);
+    expect(variants[0]?.price).toBe((body as Json).price);
   });
 });

@@ -2,8 +2,10 @@
 import type { ArtKind, ArtSpec } from "../types";
 import { type Deco, backdrop, decorations } from "./background";
 import { drawHandbag, drawWallet } from "./bags";
+import { drawBalloons } from "./balloons";
 import { type BannerOptions, banner } from "./banner";
 import { drawCake } from "./cake";
+import { drawCandles } from "./candles";
 import { drawChocolate } from "./chocolate";
 import { drawCupcakes } from "./cupcakes";
 import { drawCushion } from "./cushion";
@@ -66,6 +68,8 @@ const KINDS: Record<ArtKind, KindDef> = {
     draw: drawGreetingCard,
     deco: [["confetti"], ["hearts", "confetti"], ["stars", "sparkles"]],
   },
+  candles: { draw: drawCandles, deco: [["confetti"], ["sparkles", "dots"], ["stars"]] },
+  balloons: { draw: drawBalloons, deco: [["confetti"], ["stars", "dots"], ["sparkles"]] },
 };
 
 export { ART_KINDS } from "../types";
