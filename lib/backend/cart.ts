@@ -9,18 +9,21 @@ import { bearer } from "./auth";
 import { productWire, reshapeProduct } from "./catalogue-wire";
 import { lineDeliveryWire } from "./delivery-wire";
 import { backendSend, shopperGet, throwIfRefused } from "./fetch";
-import { personalisationViewWire, productGiftFields, variantWire } from "./gifting-wire";
+import { lineVariantWire, personalisationViewWire } from "./gifting-wire";
 import { answerFields, parseEach } from "./wire";
 
 // A cart or wishlist product: the card's fields, and the gift's choices when the backend sent
 // them (docs/gifting.md), for the cart's Edit dialog and the wishlist's Add to Cart.
-const giftProductWire = productWire.extend(productGiftFields);
+const giftProductWire = productWire;
 
-const toCartProduct = (wire: z.output<typeof giftProductWire>): CartProduct => ({
-  ...cartProductOf(reshapeProduct(wire)),
-  ...(wire.variants ? { variants: wire.variants } : {}),
-  ...(wire.personalisation !== undefined ? { personalisation: wire.personalisation } : {}),
-});
+function toCartProduct(wire: z.output<typeof productWire>): CartProduct {
+  const product = reshapeProduct(wire);
+  return {
+    ...cartProductOf(product),
+    ...(product.variants.length > 0 ? { variants: product.variants } : {}),
+    ...(product.personalisation ? { personalisation: product.personalisation } : {}),
+  };
+}
 
 // `delivery` is the delivery extension's (docs/delivery.md); `line`, `variant` and
 // `personalisation` the gifting extension's (docs/gifting.md). A contract backend sends none:
@@ -37,7 +40,7 @@ const cartLineWire = z.object({
 // variant cannot be read (it would be mispriced): skipped.
 const shownLineWire = cartLineWire.extend({
   product: giftProductWire,
-  variant: variantWire.nullish(),
+  variant: lineVariantWire.nullish(),
 });
 
 /**

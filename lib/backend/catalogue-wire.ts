@@ -12,6 +12,7 @@ import type {
   Review,
   Subcategory,
 } from "@/lib/types";
+import { reshapePersonalisation, reshapeVariants } from "./gifting-wire";
 import { parseEach, text } from "./wire";
 
 /** Turns a backend image path or URL into one the storefront serves under /uploads. */
@@ -67,6 +68,9 @@ export const productWire = z.object({
   images: z.array(wireImage).nullish(),
   categoryname: namedRef,
   subcategory: namedRef,
+  // docs/gifting.md: read apart (lib/backend/gifting-wire.ts), so a malformed one is no product.
+  variants: z.unknown().optional(),
+  personalisation: z.unknown().optional(),
 });
 export type ProductWire = z.output<typeof productWire>;
 
@@ -107,8 +111,8 @@ export function reshapeProduct(wire: ProductWire): Product {
     diameter: wire.diameter,
     serves: wire.serves,
     sellerId: wire.sellerId,
-    variants: [],
-    personalisation: null,
+    variants: reshapeVariants(wire.variants),
+    personalisation: reshapePersonalisation(wire.personalisation),
   };
 }
 

@@ -1,39 +1,56 @@
-import "server-only";
-import { z } from "zod";
-import { VARIANT_ID } from "@giftshop/shared/gifting";
-import type { PersonalisationSpec, PersonalisationView, ProductVariant } from "@/lib/types";
-
 /**
- * The gifting extension's fields on the wire (docs/gifting.md, Shapes): a variant, a product's
- * personalisation spec and a line's personalisation. A contract backend sends none of them.
+ * Wire schemas of the gifting fields (docs/gifting.md): a product's variants and what it can be
+ * personalised with, and a cart line's variant and personalisation. A reference-backend extension, so read tolerantly: a
+ * contract backend sends neither, and anything malformed reads as none (the plain product),
+ * never as a failed page.
  */
+import { z } from "zod";
+import {
+  VARIANT_ID,
+  type PersonalisationSpec,
+  type PersonalisationView,
+  type ProductVariant,
+} from "@giftshop/shared/gifting";
+import { discountPercent } from "@giftshop/shared/money";
 
-const rupees = z.number().transform((value) => Math.round(value));
+const rupees = z.number().finite().nonnegative();
 
-export const variantWire = z
-  .object({
-    id: z.string().regex(VARIANT_ID),
-    label: z.string(),
-    options: z.record(z.string(), z.string()).catch({}),
-    price: rupees,
-    oldPrice: rupees.nullish(),
-    discount: rupees.nullish(),
-  })
-  .transform((wire): ProductVariant => ({
-    id: wire.id,
-    label: wire.label,
-    options: wire.options,
-    price: wire.price,
-    oldPrice: Math.max(wire.price, wire.oldPrice ?? wire.price),
-    discount: Math.max(0, wire.discount ?? 0),
-  }));
-
-export const personalisationSpecWire: z.ZodType<PersonalisationSpec> = z.object({
-  cakeMessage: z.boolean(),
-  cardMessage: z.boolean(),
-  photos: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+export const variantWire = z.object({
+  id: z.string().regex(VARIANT_ID),
+  label: z.string().min(1),
+  options: z.record(z.string().min(1), z.string().min(1)),
+  price: rupees,
+  oldPrice: rupees.nullish(),
 });
 
+const photosWire = z
+  .object({ min: z.number().int().nonnegative(), max: z.number().int().positive() })
+  .refine(({ min, max }) => min <= max);
+
+const personalisationWire = z.object({
+  cakeMessage: z.boolean().optional().default(false),
+  cardMessage: z.boolean().optional().default(false),
+  photos: photosWire.nullish(),
+});
+
+/** One variant, prices whole rupees and the discount worked out from them. */
+function reshapeVariant(variant: z.output<typeof variantWire>): ProductVariant {
+  const price = Math.round(variant.price);
+  const oldPrice = Math.max(price, Math.round(variant.oldPrice ?? price));
+  return {
+    id: variant.id,
+    label: variant.label,
+    options: variant.options,
+    price,
+    oldPrice,
+    discount: discountPercent(price, oldPrice),
+  };
+}
+
+/** A cart line's variant as the backend answers it. */
+export const lineVariantWire = variantWire.transform(reshapeVariant);
+
+/** A cart or order line's personalisation, its photos described. */
 export const personalisationViewWire: z.ZodType<PersonalisationView> = z.object({
   cakeMessage: z.string(),
   cardMessage: z.string(),
@@ -47,11 +64,32 @@ export const personalisationViewWire: z.ZodType<PersonalisationView> = z.object(
   ),
 });
 
-/**
- * A product's gift fields, tolerant: missing or malformed, they are left out (the storefront
- * then offers no choices for it, as for a contract backend's product).
- */
-export const productGiftFields = {
-  variants: z.array(variantWire).optional().catch(undefined),
-  personalisation: personalisationSpecWire.nullable().optional().catch(undefined),
-};
+/** A product's variants, prices whole rupees; [] for none or for a list that breaks the doc. */
+export function reshapeVariants(wire: unknown): ProductVariant[] {
+  const parsed = z.array(variantWire).safeParse(wire);
+  if (!parsed.success) {
+    if (wire !== undefined && wire !== null) {
+      console.error("[backend] ignored variants the doc does not allow:", parsed.error.message);
+    }
+    return [];
+  }
+  // Two variants under one id could not be told apart in a link or a cart line.
+  if (new Set(parsed.data.map((variant) => variant.id)).size !== parsed.data.length) return [];
+  return parsed.data.map(reshapeVariant);
+}
+
+/** What a product can be personalised with; null for nothing, or for a spec that breaks the doc. */
+export function reshapePersonalisation(wire: unknown): PersonalisationSpec | null {
+  if (wire === undefined || wire === null) return null;
+  const parsed = personalisationWire.safeParse(wire);
+  if (!parsed.success) {
+    console.error(
+      "[backend] ignored a personalisation the doc does not allow:",
+      parsed.error.message,
+    );
+    return null;
+  }
+  const { cakeMessage, cardMessage } = parsed.data;
+  const photos = parsed.data.photos ?? null;
+  return cakeMessage || cardMessage || photos ? { cakeMessage, cardMessage, photos } : null;
+}

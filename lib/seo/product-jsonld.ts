@@ -2,6 +2,7 @@
  * schema.org data for the product page, as pure functions of the domain objects, so search
  * engines get price, availability and ratings in rich results.
  */
+import { variantPath } from "@/lib/gifting/variant-view";
 import { PATHS, categoryPath, productPath, subcategoryPath } from "@/lib/routing/paths";
 import type { Product, Review } from "@/lib/types";
 
@@ -30,6 +31,8 @@ export function productCrumbs(product: Product): Crumb[] {
   return crumbs;
 }
 
+const IN_STOCK = "https://schema.org/InStock";
+
 function absolute(siteUrl: string, path: string): string {
   return new URL(path, siteUrl).toString();
 }
@@ -41,10 +44,14 @@ export function averageRating(reviews: Pick<Review, "rating">[]): number | null 
   return Math.round((sum / reviews.length) * 10) / 10;
 }
 
-/** A schema.org Product with its offer in INR; aggregateRating only when there are reviews. */
+/**
+ * A schema.org Product with its offer in INR, or one offer per variant (docs/gifting.md), each
+ * at its own address; aggregateRating only when there are reviews.
+ */
 export function productJsonLd(product: Product, reviews: Review[], siteUrl: string) {
   const url = absolute(siteUrl, productPath(product.id));
   const average = averageRating(reviews);
+  const offer = { "@type": "Offer", priceCurrency: "INR", availability: IN_STOCK };
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -54,13 +61,22 @@ export function productJsonLd(product: Product, reviews: Review[], siteUrl: stri
     sku: product.id,
     ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
     ...(product.categoryName ? { category: product.categoryName } : {}),
-    offers: {
-      "@type": "Offer",
-      price: product.price,
-      priceCurrency: "INR",
-      availability: "https://schema.org/InStock",
-      url,
-    },
+    offers:
+      product.variants.length > 0
+        ? product.variants.map((variant) => ({
+            ...offer,
+            name: variant.label,
+            sku: `${product.id}-${variant.id}`,
+            price: variant.price,
+            url: absolute(siteUrl, variantPath(product.id, variant.id)),
+          }))
+        : {
+            "@type": "Offer",
+            price: product.price,
+            priceCurrency: "INR",
+            availability: IN_STOCK,
+            url,
+          },
     ...(average !== null
       ? {
           aggregateRating: {
