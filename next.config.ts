@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import { LIST_VIEW_REWRITE } from "./lib/catalogue/list-view-rewrite";
 import { PINCODE_VIEW_REWRITE } from "./lib/delivery/pincode-view";
 import { loadStorefrontEnv } from "./lib/env";
+import { VARIANT_VIEW_REWRITE } from "./lib/gifting/variant-view";
 import {
   CACHED_PAGES_SOURCE,
   contentSecurityPolicy,
@@ -26,9 +27,10 @@ const nextConfig: NextConfig = {
   cacheHandler: require.resolve("./lib/security/csp-cache-handler.mjs"),
   async rewrites() {
     // Common product lists to their cached twin, under the key proxy.ts names; a product page
-    // to its pincode twin, under the shopper's pincode that proxy.ts names.
+    // to its pincode twin, under the shopper's pincode that proxy.ts names (that twin reads
+    // `?variant=` itself); else `?variant=` to the variant twin, under the variant proxy.ts names.
     return {
-      beforeFiles: [LIST_VIEW_REWRITE, PINCODE_VIEW_REWRITE],
+      beforeFiles: [LIST_VIEW_REWRITE, PINCODE_VIEW_REWRITE, VARIANT_VIEW_REWRITE],
       afterFiles: [],
       fallback: [],
     };

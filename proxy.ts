@@ -10,7 +10,8 @@
  *   nonce on its own scripts when it finds the policy on the request (lib/security/headers.ts).
  * - Serves the common product lists from the page cache (lib/catalogue/cached-list.ts).
  * - Sends a product page to its pincode twin when the shopper has given a pincode
- *   (lib/delivery/pincode-view.ts, docs/delivery.md "The storefront").
+ *   (lib/delivery/pincode-view.ts, docs/delivery.md "The storefront"), else a `?variant=` the
+ *   product has to its variant twin (lib/gifting/variant-view.ts, docs/gifting.md "Storefront").
  * - Sends a page the shop does not have (an unknown top-level path or subcategory) to Next's
  *   not-found route, so its 404 carries the not-found page in the HTML
  *   (lib/routing/unknown-pages.ts).
@@ -18,7 +19,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/cookies";
 import { openSessionCookie, type SessionRenewal } from "@/lib/auth/session";
-import { getCategories, getCategoryMenu } from "@/lib/backend/catalogue";
+import { getCategories, getCategoryMenu, getProduct } from "@/lib/backend/catalogue";
 import { cachedListKey } from "@/lib/catalogue/cached-list";
 import { CACHED_LIST_ROUTES, LIST_VIEW_HEADER } from "@/lib/catalogue/list-view-rewrite";
 import {
@@ -27,6 +28,12 @@ import {
   PINCODE_VIEW_SEGMENT,
   pincodeOf,
 } from "@/lib/delivery/pincode-view";
+import {
+  VARIANT_PARAM,
+  VARIANT_VIEW_HEADER,
+  VARIANT_VIEW_SEGMENT,
+} from "@/lib/gifting/variant-view";
+import { VARIANT_ID } from "@giftshop/shared/gifting";
 import {
   NOT_FOUND_PATH,
   isUnknownTopLevelPage,
@@ -41,7 +48,7 @@ import { PATHS } from "@/lib/routing/paths";
 const OPEN_NONCE_PAGES = new Set(["/login", "/email-verify"]);
 
 /** The twins' first path segments: reached through their public address only. */
-const TWINS = new Set(["list-view", PINCODE_VIEW_SEGMENT]);
+const TWINS = new Set(["list-view", PINCODE_VIEW_SEGMENT, VARIANT_VIEW_SEGMENT]);
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -120,15 +127,54 @@ const PRODUCT_PAGE = /^\/products\/[^/]+$/;
 /**
  * Names the shopper's pincode in a request header, for next.config.ts's rewrite to the
  * product's pincode twin (PINCODE_VIEW_REWRITE); without a well-formed `pincode` cookie the
- * cached page is served. A header the browser sent under that name never reaches the rewrite.
+ * cached page is served. Without a pincode, a `?variant=` the product has is named for the
+ * rewrite to the variant twin (VARIANT_VIEW_REWRITE); any other variant gets the cached page,
+ * so made-up ids add nothing to the page cache. Headers the browser sent under those names
+ * never reach the rewrites.
  */
-function productPage(request: NextRequest) {
+async function productPage(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.delete(PINCODE_VIEW_HEADER);
+  headers.delete(VARIANT_VIEW_HEADER);
   const pincode = pincodeOf(request.cookies.get(PINCODE_COOKIE)?.value);
   if (pincode) headers.set(PINCODE_VIEW_HEADER, pincode);
+  else {
+    const variant = request.nextUrl.searchParams.get(VARIANT_PARAM);
+    const id = decodeURIComponent(request.nextUrl.pathname.split("/")[2] ?? "");
+    if (variant && VARIANT_ID.test(variant) && (await variantsOf(id))?.has(variant)) {
+      headers.set(VARIANT_VIEW_HEADER, variant);
+    }
+  }
   return NextResponse.next({ request: { headers } });
 }
+
+/**
+ * A product's variant ids, kept a minute in memory for the most recently asked products; null
+ * when the product is unknown or the backend is away (the cached page is served then, and its
+ * chooser picks the variant up from the address).
+ */
+async function variantsOf(id: string): Promise<Set<string> | null> {
+  const now = Date.now();
+  const kept = variantMemo.get(id);
+  if (kept && now - kept.at < CATEGORY_MEMO_MS) return kept.ids;
+  try {
+    const product = await getProduct(id);
+    const ids = product ? new Set(product.variants.map((variant) => variant.id)) : null;
+    variantMemo.delete(id);
+    variantMemo.set(id, { at: now, ids });
+    // Oldest first in a Map: the memo stays bounded however many ids are asked for.
+    for (const oldest of variantMemo.keys()) {
+      if (variantMemo.size <= VARIANT_MEMO_SIZE) break;
+      variantMemo.delete(oldest);
+    }
+    return ids;
+  } catch (error) {
+    console.error("[proxy] product unavailable, serving its cached page:", error);
+    return kept?.ids ?? null;
+  }
+}
+const VARIANT_MEMO_SIZE = 500;
+const variantMemo = new Map<string, { at: number; ids: Set<string> | null }>();
 
 /** Renders the page with a nonce-based policy on the request (for Next) and the response. */
 function withNonce(request: NextRequest) {
@@ -179,6 +225,7 @@ export const config = {
     "/list-view/:path*",
     "/products/:id",
     "/pincode-view/:path*",
+    "/variant-view/:path*",
     "/login",
     "/email-verify",
     "/myProfile/:path*",
@@ -194,12 +241,13 @@ export const config = {
     // path that is not an app folder (lib/routing/unknown-pages.ts TOP_LEVEL_FOLDERS) or a
     // recipient page, nor a file or a Next path.
     "/subcategory/:id",
-    "/((?!_|(?:Reset_pass|addaddress|api|bulk-orders|cartlist|contact-us|disclaimer|email-verify|faqs|feedback|help-center|list-view|login|myProfile|order-success|order-tracking|orders|ordersummery|payment|payment-success|pincode-view|privacy-policy|productlist|products|refund-policy|search-results|shipping-info|subcategory|support-policy|terms-and-conditions|terms-of-use|uploads|wishlist|wife|mother|daughter|sister|fiance|grandmother|men|women|kids|friends|bofriends|girlfriend|husband)(?:$|\\.))[^/.]+)",
+    "/((?!_|(?:Reset_pass|addaddress|api|bulk-orders|cartlist|contact-us|disclaimer|email-verify|faqs|feedback|help-center|list-view|login|myProfile|order-success|order-tracking|orders|ordersummery|payment|payment-success|pincode-view|privacy-policy|productlist|products|refund-policy|search-results|shipping-info|subcategory|support-policy|terms-and-conditions|terms-of-use|uploads|variant-view|wishlist|wife|mother|daughter|sister|fiance|grandmother|men|women|kids|friends|bofriends|girlfriend|husband)(?:$|\\.))[^/.]+)",
     // The shopper's BFF calls, for the session renewal only (not next-auth's /api/auth).
     "/api/account/:path*",
     "/api/cart/:path*",
     "/api/wishlist/:path*",
     "/api/checkout/:path*",
     "/api/orders/:path*",
+    "/api/photos/:path*",
   ],
 };

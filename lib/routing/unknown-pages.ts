@@ -46,6 +46,7 @@ export const TOP_LEVEL_FOLDERS = [
   "terms-and-conditions",
   "terms-of-use",
   "uploads",
+  "variant-view",
   "wishlist",
 ] as const;
 

@@ -11,7 +11,10 @@ import { checkDelivery, showsDelivery } from "@/lib/backend/delivery";
 import { shopperOf } from "@/lib/bff/rate-limit";
 import { pincodeOf } from "@/lib/delivery/pincode-view";
 
-type Props = { params: Promise<{ id: string; pin: string }> };
+type Props = {
+  params: Promise<{ id: string; pin: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /**
  * The pincode twin of `/products/{id}` (docs/delivery.md "The storefront"): with the shopper's
@@ -19,7 +22,8 @@ type Props = { params: Promise<{ id: string; pin: string }> };
  * and proxy.ts refuses this path to browsers, so shoppers only see `/products/{id}`. The same
  * page, with the delivery answer for that pincode rendered on the server. Rendered per request:
  * the answer changes with the minute (a slot closes, fills up), and caching it per pincode
- * would let anyone fill the page cache with 19,000 pincodes per product.
+ * would let anyone fill the page cache with 19,000 pincodes per product. Per request, it reads
+ * `?variant=` itself (docs/gifting.md "Storefront"; the rewrite keeps the query).
  */
 export const dynamic = "force-dynamic";
 
@@ -28,8 +32,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return productPageMetadata(id);
 }
 
-export default async function ProductForPincodePage({ params }: Props) {
+export default async function ProductForPincodePage({ params, searchParams }: Props) {
   const { id, pin } = await params;
+  const { variant } = await searchParams;
   const pincode = pincodeOf(pin);
   const available = await showsDelivery();
   // The shopper's address goes with the check: the backend limits these reads per address.
@@ -42,5 +47,11 @@ export default async function ProductForPincodePage({ params }: Props) {
   const data = await loadProductPage(id);
   if (!data) return <GiftNotFound />;
   const delivery = available ? { initial: await checking } : null;
-  return <ProductScreen {...data} delivery={delivery} />;
+  return (
+    <ProductScreen
+      {...data}
+      delivery={delivery}
+      variantId={typeof variant === "string" ? variant : null}
+    />
+  );
 }

@@ -2,7 +2,10 @@
 import type { ReactElement } from "react";
 import ProductForPincodePage from "@/app/pincode-view/[id]/[pin]/page";
 import { GiftNotFound } from "@/app/products/[id]/gift-not-found";
-import ProductPage from "@/app/products/[id]/page";
+import ProductPage, { revalidate as productRevalidate } from "@/app/products/[id]/page";
+import ProductVariantPage, {
+  revalidate as variantRevalidate,
+} from "@/app/variant-view/[id]/[variant]/page";
 import { ProductScreen } from "@/components/product/product-screen";
 import { getProduct, getRelatedProducts, getReviews } from "@/lib/backend/catalogue";
 import { checkDelivery, showsDelivery } from "@/lib/backend/delivery";
@@ -47,7 +50,11 @@ const screenOf = async (page: Promise<ReactElement>) => {
   return element.props;
 };
 const productPage = () => ProductPage({ params: Promise.resolve({ id: ID }) });
-const twin = (pin: string) => ProductForPincodePage({ params: Promise.resolve({ id: ID, pin }) });
+const twin = (pin: string, query: Record<string, string> = {}) =>
+  ProductForPincodePage({
+    params: Promise.resolve({ id: ID, pin }),
+    searchParams: Promise.resolve(query),
+  });
 
 describe("against a backend without delivery", () => {
   beforeEach(() => jest.mocked(showsDelivery).mockResolvedValue(false));
@@ -91,4 +98,24 @@ test("the twin renders per request: delivery changes with the minute", async () 
   expect(twinModule.dynamic).toBe("force-dynamic");
   const cached = await import("@/app/products/[id]/page");
   expect(cached.revalidate).toBe(300);
+});
+
+describe("a variant in the address (docs/gifting.md)", () => {
+  beforeEach(() => jest.mocked(showsDelivery).mockResolvedValue(true));
+
+  test("the pincode twin, rendered per request, chooses the `?variant=` it is asked for", async () => {
+    expect((await screenOf(twin("560038", { variant: "1kg-eggless" }))).variantId).toBe(
+      "1kg-eggless",
+    );
+    expect((await screenOf(twin("560038"))).variantId).toBeNull();
+  });
+
+  test("the variant twin renders the variant the proxy named, cached like the product page", async () => {
+    const page = await screenOf(
+      ProductVariantPage({ params: Promise.resolve({ id: ID, variant: "1kg-eggless" }) }),
+    );
+    expect(page.variantId).toBe("1kg-eggless");
+    expect(page.delivery).toEqual({ initial: null });
+    expect(variantRevalidate).toBe(productRevalidate);
+  });
 });

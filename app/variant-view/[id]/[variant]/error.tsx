@@ -1,0 +1,3 @@
+"use client";
+
+export { default } from "@/app/products/[id]/error";

@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { GiftNotFound } from "@/app/products/[id]/gift-not-found";
+import {
+  ProductScreen,
+  loadProductPage,
+  productPageMetadata,
+} from "@/components/product/product-screen";
+import { showsDelivery } from "@/lib/backend/delivery";
+
+type Props = { params: Promise<{ id: string; variant: string }> };
+
+/**
+ * The variant twin of `/products/{id}?variant={variantId}` (docs/gifting.md "Storefront"): for a
+ * variant the product has, proxy.ts names it and next.config.ts rewrites the product page here
+ * (lib/gifting/variant-view.ts), and proxy.ts refuses this path to browsers. The same page with
+ * that variant chosen, its price in the HTML. Cached like the product page: only real variants
+ * reach it, so the cache holds at most one page per variant. A variant the product no longer
+ * has (the proxy's memo is a minute old) shows the first one.
+ */
+export const revalidate = 300;
+export function generateStaticParams(): { id: string; variant: string }[] {
+  return [];
+}
+
+/** The product's metadata: the canonical URL stays `/products/{id}`. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  return productPageMetadata(id);
+}
+
+export default async function ProductVariantPage({ params }: Props) {
+  const { id, variant } = await params;
+  const data = await loadProductPage(id);
+  if (!data) return <GiftNotFound />;
+  const delivery = (await showsDelivery()) ? { initial: null } : null;
+  return <ProductScreen {...data} delivery={delivery} variantId={variant} />;
+}
