@@ -40,6 +40,8 @@ export interface ApiInit {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as they are, with their own type (a photo's bytes); instead of `body`. */
+  bytes?: Blob;
   /** Lets the call outlive the page (a change sent as the tab closes). */
   keepalive?: boolean;
   signal?: AbortSignal;
@@ -90,7 +92,7 @@ const failure = (
 export async function apiRequest<T>(
   path: `/api/${string}`,
   parse: Parser<T>,
-  { method = "GET", body, keepalive, signal }: ApiInit = {},
+  { method = "GET", body, bytes, keepalive, signal }: ApiInit = {},
 ): Promise<ApiResult<T>> {
   let response: Response;
   try {
@@ -101,9 +103,13 @@ export async function apiRequest<T>(
       signal,
       headers: {
         accept: "application/json",
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(bytes
+          ? { "content-type": bytes.type || "application/octet-stream" }
+          : body === undefined
+            ? {}
+            : { "content-type": "application/json" }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: bytes ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
   } catch {
     return failure(signal?.aborted ? "aborted" : "network", 0);

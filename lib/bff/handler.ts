@@ -74,8 +74,11 @@ export interface HandlerSpec<
   fallback: string | ((input: Input<M, B, Q, P>) => string);
   /** The backend work; a thrown Refusal or backend 4xx is answered with its own message. */
   call: (input: Input<M, B, Q, P>) => Promise<T>;
-  /** The success answer's JSON body. */
-  reply: (value: T, input: Input<M, B, Q, P>) => object;
+  /**
+   * The success answer's JSON body; or the answer itself where it is not JSON (a photo's
+   * bytes), which keeps its own status and Cache-Control.
+   */
+  reply: (value: T, input: Input<M, B, Q, P>) => object | Response;
   /** The success answer's status; 200 by default. */
   status?: number;
   /** The success answer ends the session: its cookie is cleared. */
@@ -170,7 +173,11 @@ async function answer<
 >(spec: HandlerSpec<M, B, Q, P, T>, input: Input<M, B, Q, P>): Promise<NextResponse> {
   try {
     const value = await spec.call(input);
-    const response = NextResponse.json(spec.reply(value, input), { status: spec.status ?? 200 });
+    const replied = spec.reply(value, input);
+    const response =
+      replied instanceof Response
+        ? new NextResponse(replied.body, replied)
+        : NextResponse.json(replied, { status: spec.status ?? 200 });
     if (spec.endsSession) await clearSessionCookie(response);
     for (const cookie of spec.cookies?.(value, input) ?? []) response.cookies.set(cookie);
     return response;
@@ -201,6 +208,10 @@ async function run<M extends SessionMode, B extends Schema, Q extends Schema, P 
 
 /** Every answer's Cache-Control: personal unless declared public, and a failure never kept. */
 function withCacheHeader(response: NextResponse, publicSeconds: number | undefined) {
+  // A reply that is its own answer (bytes) says how long it may be kept, when it succeeds.
+  if (response.ok && publicSeconds === undefined && response.headers.has("Cache-Control")) {
+    return response;
+  }
   const value =
     publicSeconds === undefined
       ? "private, no-store"

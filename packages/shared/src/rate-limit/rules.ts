@@ -55,6 +55,9 @@ export const RATE_LIMITS = {
   "cod-user": { limit: 10, windowMs: HOUR, per: "user", failClosed: false },
   // Uploading a photo for a photo gift: each one is decoded in full, and its bytes stored.
   "upload-user": { limit: 60, windowMs: HOUR, per: "user", failClosed: false },
+  // Uploading gift photos (10 MB each, passed on to the backend): filling its storage and
+  // tying up the storefront with big bodies; far above a shopper trying a few photos.
+  "photo-user": { limit: 60, windowMs: HOUR, per: "user", failClosed: false },
   // Wrong password-reset codes per email over a day, counted only when a code is wrong: the
   // cap on guessing a reset code however many codes are asked for (docs/security.md). At
   // the cap the reset is locked for the rest of the day and the owner is mailed.

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { bff } from "@/lib/bff/handler";
+import { fetchPhoto } from "@/lib/backend/photos";
+
+const NOT_FOUND = "This photo was not found.";
+
+/**
+ * GET /api/photos/{id}: one of the signed-in shopper's gift photos, its bytes streamed with
+ * their type (docs/gifting.md "Photos"; components/gifting/gift-details.tsx photoUrl). Kept an
+ * hour by the shopper's browser only; 404 for a photo that is not theirs.
+ */
+export const GET = bff.get({
+  session: "required",
+  params: {
+    schema: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+    notFound: NOT_FOUND,
+  },
+  call: ({ session, params }) => fetchPhoto(session.token, params.id),
+  reply: (photo) =>
+    new Response(photo.body, {
+      headers: {
+        "Content-Type": photo.type,
+        ...(photo.length ? { "Content-Length": photo.length } : {}),
+        "Cache-Control": "private, max-age=3600",
+        "X-Content-Type-Options": "nosniff",
+      },
+    }),
+  fallback: "Could not load your photo.",
+});

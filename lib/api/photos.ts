@@ -1,0 +1,28 @@
+/**
+ * The browser's calls for gift photos (docs/gifting.md "Photos"): uploading a shopper's photo
+ * through the storefront's handler (app/api/photos), which forwards it to the backend.
+ */
+import type { PhotoRef } from "@giftshop/shared/gifting";
+import { boolean, integer, nonEmptyString, nullable, object, withDefault } from "@/lib/parse";
+import { apiRequest, type ApiResult } from "./request";
+
+/** An upload as the handler answers it: the photo, and the low-resolution warning if any. */
+export interface UploadedPhoto {
+  upload: PhotoRef;
+  warning: string | null;
+}
+
+const uploadedPhoto = object<UploadedPhoto>({
+  upload: object<PhotoRef>({
+    id: nonEmptyString,
+    width: integer,
+    height: integer,
+    lowResolution: boolean,
+  }),
+  warning: withDefault(nullable(nonEmptyString), null),
+});
+
+/** POST /api/photos with the file's bytes; a refusal carries the shop's reason in `error`. */
+export function uploadPhoto(file: Blob, signal?: AbortSignal): Promise<ApiResult<UploadedPhoto>> {
+  return apiRequest("/api/photos", uploadedPhoto, { method: "POST", bytes: file, signal });
+}
