@@ -5,6 +5,8 @@ import { LoaderCircle, ShoppingCart } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { askToLogin, isSignedIn } from "@/components/cart/sign-in-gate";
+import { GIFT_MISSING_ID } from "@/components/gifting/gift-ids";
+import { giftChoiceOf, missingReason, useGift } from "@/components/gifting/gift-state";
 import { CART_LOGIN_REQUIRED } from "@giftshop/shared/messages/cart";
 import { PATHS } from "@/lib/routing/paths";
 import { useCart } from "@/lib/stores/cart";
@@ -13,7 +15,9 @@ import type { CartProduct } from "@/lib/types";
 
 /**
  * 'Add to Cart' (docs/contract.md, Screens: Product detail; Validation): a visitor is asked to log
- * in; a shopper's product goes into the cart ('Added to cart') and they go on to /cartlist.
+ * in; a shopper's product goes into the cart ('Added to cart') and they go on to /cartlist. On a
+ * gift's page (docs/gifting.md) it carries the chosen variant and personalisation, and waits,
+ * disabled, until the gift's photos are in (the reason is shown above it).
  */
 export function AddToCartButton({
   product,
@@ -31,6 +35,8 @@ export function AddToCartButton({
 }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  const gift = useGift();
+  const waiting = gift ? missingReason(gift) : null;
 
   const add = async () => {
     if (busy) return;
@@ -40,7 +46,10 @@ export function AddToCartButton({
         askToLogin(CART_LOGIN_REQUIRED);
         return;
       }
-      if (await useCart.getState().add(product, 1, delivery ?? undefined)) {
+      const added = gift
+        ? useCart.getState().add(product, 1, delivery ?? undefined, giftChoiceOf(gift))
+        : useCart.getState().add(product, 1, delivery ?? undefined);
+      if (await added) {
         router.push(PATHS.cart);
       }
     } finally {
@@ -53,8 +62,10 @@ export function AddToCartButton({
       type="button"
       onClick={() => void add()}
       aria-busy={busy || undefined}
+      disabled={waiting !== null}
+      aria-describedby={waiting ? GIFT_MISSING_ID : undefined}
       className={clsx(
-        "inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-800 aria-busy:cursor-wait",
+        "inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-800 disabled:cursor-not-allowed disabled:bg-neutral-400 aria-busy:cursor-wait",
         compact ? "min-h-11 px-3" : "min-h-12 px-5",
         className,
       )}

@@ -2,7 +2,7 @@
 
 import { clsx } from "clsx";
 import Image from "next/image";
-import { useEffect, useState, type KeyboardEvent } from "react";
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
 import { SideArrow } from "@/components/ui/side-arrow";
 import { useLazyEmbla } from "@/components/ui/use-lazy-embla";
 import type { ProductImage } from "@/lib/types";
@@ -20,7 +20,16 @@ const EMBLA_OPTIONS = { loop: false, duration: 20 };
  * component's state: embla (loaded after the page, use-lazy-embla.ts) follows it and reports
  * swipes back, so a thumbnail chosen before embla has arrived is shown once it has.
  */
-export function ProductGallery({ images, title }: { images: ProductImage[]; title: string }) {
+export function ProductGallery({
+  images,
+  title,
+  overlay,
+}: {
+  images: ProductImage[];
+  title: string;
+  /** Drawn over the main picture: a gift's personalisation preview (docs/gifting.md). */
+  overlay?: ReactNode;
+}) {
   const several = images.length > 1;
   const [viewportRef, embla, wakeEmbla] = useLazyEmbla(EMBLA_OPTIONS, several);
   const [selected, setSelected] = useState(0);
@@ -53,8 +62,14 @@ export function ProductGallery({ images, title }: { images: ProductImage[]; titl
 
   if (images.length === 0) {
     return (
-      <div className="aspect-square overflow-hidden rounded-2xl bg-brand-50">
+      <div
+        className={clsx(
+          "aspect-square overflow-hidden rounded-2xl bg-brand-50",
+          overlay && "relative",
+        )}
+      >
         <PlaceholderPicture />
+        {overlay}
       </div>
     );
   }
@@ -101,6 +116,7 @@ export function ProductGallery({ images, title }: { images: ProductImage[]; titl
             ))}
           </div>
         </div>
+        {overlay}
 
         {several && (
           <>

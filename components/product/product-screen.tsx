@@ -2,6 +2,14 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { AddToCartButton } from "@/components/product/add-to-cart-button";
 import { Breadcrumbs } from "@/components/product/breadcrumbs";
+import {
+  GiftFields,
+  GiftMissingNotice,
+  GiftPreviewSlot,
+  GiftPrice,
+} from "@/components/gifting/gift-panel";
+import { GiftStateProvider } from "@/components/gifting/gift-state";
+import { VariantChooser } from "@/components/gifting/variant-chooser";
 import { DeliveryPromise } from "@/components/product/delivery-promise";
 import { JsonLd } from "@/components/product/json-ld";
 import { Price } from "@/components/product/price";
@@ -79,9 +87,38 @@ export async function productPageMetadata(id: string): Promise<Metadata> {
 /**
  * The product first; its rating, reviews and related gifts stream in. `delivery`: the shop
  * delivers by pincode, so the delivery check (with the server's answer, when it had one)
- * replaces the contract's delivery promise; null: the contract's page as it is.
+ * replaces the contract's delivery promise; null: the contract's page as it is. A gift with
+ * variants or personalisation (docs/gifting.md) gets the chooser and the fields, `variantId`
+ * chosen (the first variant when it names none the product has); any other product the
+ * contract's page as it is.
  */
 export function ProductScreen({
+  product,
+  reviews,
+  related,
+  delivery,
+  variantId = null,
+}: ProductPageData & {
+  delivery: { initial: CheckedDelivery | null } | null;
+  variantId?: string | null;
+}) {
+  const screen = (
+    <ProductBody product={product} reviews={reviews} related={related} delivery={delivery} />
+  );
+  if (product.variants.length === 0 && !product.personalisation) return screen;
+  const gift = {
+    id: product.id,
+    variants: product.variants,
+    personalisation: product.personalisation,
+  };
+  return (
+    <GiftStateProvider product={gift} initialVariantId={variantId}>
+      {screen}
+    </GiftStateProvider>
+  );
+}
+
+function ProductBody({
   product,
   reviews,
   related,
@@ -91,6 +128,7 @@ export function ProductScreen({
   // Only what a cart line shows crosses to the browser buttons, not the whole description.
   const cartProduct = cartProductOf(product);
   const siteUrl = env().SITE_URL;
+  const isGift = product.variants.length > 0 || product.personalisation !== null;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-3 pb-12 sm:pt-5">
@@ -103,7 +141,11 @@ export function ProductScreen({
 
       <div className="mt-3 grid grid-cols-1 gap-6 lg:mt-6 lg:grid-cols-2 lg:items-start lg:gap-12">
         <div className="lg:sticky lg:top-4">
-          <ProductGallery images={product.images} title={product.title} />
+          <ProductGallery
+            images={product.images}
+            title={product.title}
+            overlay={isGift ? <GiftPreviewSlot /> : undefined}
+          />
         </div>
 
         <div className="flex flex-col gap-5">
@@ -125,16 +167,32 @@ export function ProductScreen({
           </div>
 
           <div className="border-t border-neutral-200 pt-4">
-            <Price
-              price={product.price}
-              oldPrice={product.oldPrice}
-              discount={product.discount}
-              size="lg"
-            />
+            {isGift ? (
+              <GiftPrice
+                price={product.price}
+                oldPrice={product.oldPrice}
+                discount={product.discount}
+              />
+            ) : (
+              <Price
+                price={product.price}
+                oldPrice={product.oldPrice}
+                discount={product.discount}
+                size="lg"
+              />
+            )}
             <p className="mt-1 text-xs text-neutral-500">Inclusive of all taxes</p>
           </div>
 
           <ProductHighlights product={product} />
+
+          {isGift && (
+            <>
+              <VariantChooser />
+              <GiftFields />
+              <GiftMissingNotice />
+            </>
+          )}
 
           {delivery ? (
             <PurchasePanel product={cartProduct} initial={delivery.initial} />

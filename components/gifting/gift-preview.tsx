@@ -1,0 +1,40 @@
+"use client";
+
+import { photoUrl } from "./gift-details";
+import { useGift } from "./gift-state";
+
+/**
+ * The personalisation drawn on the product's picture (docs/gifting.md "Storefront"): the first
+ * photo in the print area (a centred rounded rectangle), the cake message piped across the
+ * cake's centre, cut short with an ellipsis where it runs past the cake. Decorative: the fields
+ * say the same in words.
+ */
+export function GiftPreview() {
+  const gift = useGift();
+  if (!gift) return null;
+  const photo = gift.photos[0];
+  const message = gift.product.personalisation?.cakeMessage ? gift.cakeMessage.trim() : "";
+  if (!photo && !message) return null;
+  return (
+    <div
+      aria-hidden
+      data-gift-preview
+      className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-3"
+    >
+      {photo && (
+        // The shopper's own upload, private to them: not for next/image's shared cache.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          src={photo.preview ?? photoUrl(photo.ref.id)}
+          alt=""
+          className="aspect-square w-[42%] rounded-2xl object-cover shadow-lg ring-2 ring-white/80"
+        />
+      )}
+      {message && (
+        <p className="gift-script max-w-[62%] truncate rounded-full bg-white/55 px-4 py-1 text-center text-2xl text-rose-900 [text-shadow:0_1px_0_rgb(255_255_255/0.9)] sm:text-3xl">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { CAKE_MESSAGE_MAX, CARD_MESSAGE_MAX } from "@giftshop/shared/gifting";
+import { useGift } from "./gift-state";
+import { MessageField } from "./message-field";
+import { PhotoSlots } from "./photo-slots";
+
+/**
+ * What the shopper personalises the gift with (docs/gifting.md "Storefront"): the message on
+ * the cake, the message card (with a small card preview) and the photos, as the product's spec
+ * allows. Loaded only on pages of products that have a spec.
+ */
+export function PersonalisationFields() {
+  const gift = useGift();
+  const spec = gift?.product.personalisation;
+  if (!gift || !spec) return null;
+  return (
+    <div className="flex flex-col gap-4">
+      {spec.cakeMessage && (
+        <MessageField
+          label="Message on cake"
+          value={gift.cakeMessage}
+          onChange={gift.setCakeMessage}
+          max={CAKE_MESSAGE_MAX}
+          placeholder="Happy Birthday Asha"
+        />
+      )}
+      {spec.cardMessage && (
+        <div className="flex flex-col gap-2">
+          <MessageField
+            label="Message card"
+            value={gift.cardMessage}
+            onChange={gift.setCardMessage}
+            max={CARD_MESSAGE_MAX}
+            multiline
+            placeholder="Write a few words for the card"
+          />
+          {gift.cardMessage.trim() && <CardPreview text={gift.cardMessage} />}
+        </div>
+      )}
+      {spec.photos && <PhotoSlots />}
+    </div>
+  );
+}
+
+/** The card as it will read: a small folded card with the message. */
+function CardPreview({ text }: { text: string }) {
+  return (
+    <figure className="max-w-xs rotate-[-1deg] rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 shadow-sm">
+      <figcaption className="sr-only">Preview of your card</figcaption>
+      <p className="gift-script text-lg leading-snug break-words whitespace-pre-line text-neutral-800">
+        {text}
+      </p>
+    </figure>
+  );
+}
