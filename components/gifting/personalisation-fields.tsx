@@ -46,8 +46,10 @@ export function PersonalisationFields() {
 /** The card as it will read: a small folded card with the message. */
 function CardPreview({ text }: { text: string }) {
   return (
-    <figure className="max-w-xs rotate-[-1deg] rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 shadow-sm">
-      <figcaption className="sr-only">Preview of your card</figcaption>
+    <figure
+      aria-label="Preview of your card"
+      className="max-w-xs rotate-[-1deg] rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 shadow-sm"
+    >
       <p className="gift-script text-lg leading-snug break-words whitespace-pre-line text-neutral-800">
         {text}
       </p>

@@ -134,8 +134,9 @@ function OptionGroup({ name, values }: { name: string; values: string[] }) {
                 "inline-flex min-h-11 min-w-11 items-center justify-center rounded-xl px-4 text-sm font-medium ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
                 checked
                   ? "bg-brand-50 text-brand-800 ring-2 ring-brand-600"
-                  : "hover:ring-brand-400 bg-white text-neutral-800 ring-neutral-300",
-                disabled && "cursor-not-allowed text-neutral-400 line-through opacity-60",
+                  : disabled
+                    ? "cursor-not-allowed bg-neutral-50 text-neutral-400 line-through ring-neutral-200"
+                    : "hover:ring-brand-400 bg-white text-neutral-800 ring-neutral-300",
               )}
             >
               {value}

@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import { NextRequest } from "next/server";
-import { getCategories, getCategoryMenu } from "@/lib/backend/catalogue";
+import { getCategories, getCategoryMenu, getProduct } from "@/lib/backend/catalogue";
 import { LIST_VIEW_HEADER, LIST_VIEW_REWRITE } from "@/lib/catalogue/list-view-rewrite";
 import { PINCODE_VIEW_HEADER, PINCODE_VIEW_REWRITE } from "@/lib/delivery/pincode-view";
+import { VARIANT_VIEW_HEADER, VARIANT_VIEW_REWRITE } from "@/lib/gifting/variant-view";
+import type { Product } from "@/lib/types";
 import { NOT_FOUND_PATH } from "@/lib/routing/unknown-pages";
 import { config, proxy } from "@/proxy";
 
@@ -13,6 +15,7 @@ import { config, proxy } from "@/proxy";
 jest.mock("@/lib/backend/catalogue", () => ({
   getCategories: jest.fn(),
   getCategoryMenu: jest.fn(),
+  getProduct: jest.fn(),
 }));
 const categories = jest.mocked(getCategories);
 const menu = jest.mocked(getCategoryMenu);
@@ -182,5 +185,75 @@ describe("the proxy on product pages", () => {
   test("the proxy runs on product pages and the twins' addresses", () => {
     const { matcher } = config;
     expect(matcher).toEqual(expect.arrayContaining(["/products/:id", "/pincode-view/:path*"]));
+  });
+});
+
+// `?variant=` of a variant the product has goes to the variant twin, cached like the product
+// page; any other id gets the product's cached page, so made-up ids add nothing to the cache.
+describe("the proxy on a product page's variant", () => {
+  const ID = "a00000000000000000000007";
+  const product = jest.mocked(getProduct);
+
+  /** Where VARIANT_VIEW_REWRITE sends `path` with these forwarded headers, or null. */
+  function twinOf(path: string, headers: Map<string, string>): string | null {
+    const url = new URL(path, "http://x");
+    const id = /^\/products\/([^/]+)$/.exec(url.pathname)?.[1];
+    const [query, header] = VARIANT_VIEW_REWRITE.has;
+    if (!url.searchParams.has(query!.key)) return null;
+    const variant = new RegExp(`^${header!.value}$`).exec(headers.get(header!.key) ?? "")?.groups
+      ?.variant;
+    if (!id || !variant) return null;
+    return VARIANT_VIEW_REWRITE.destination.replace(":id", id).replace(":variant", variant);
+  }
+
+  beforeEach(() => {
+    product.mockReset();
+    product.mockResolvedValue({
+      id: ID,
+      variants: [{ id: "1kg-eggless" }, { id: "500g-egg" }],
+    } as Product);
+  });
+
+  test("a variant the product has is named for its twin, with no rewrite header in the answer", async () => {
+    const path = `/products/${ID}?variant=1kg-eggless`;
+    const response = await proxy(request(path));
+    expect(response.headers.get("x-middleware-rewrite")).toBeNull();
+    expect(twinOf(path, forwarded(response))).toBe(`/variant-view/${ID}/1kg-eggless`);
+  });
+
+  test.each(["3kg-vegan", "1KG", "../x", ""])(
+    "a variant the product does not have (%j) gets the cached page",
+    async (variant) => {
+      const path = `/products/${ID}?variant=${encodeURIComponent(variant)}`;
+      const response = await proxy(request(path));
+      expect(forwarded(response).has(VARIANT_VIEW_HEADER)).toBe(false);
+      expect(twinOf(path, forwarded(response))).toBeNull();
+    },
+  );
+
+  test("without the backend the cached page is served", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    product.mockRejectedValue(new Error("backend down"));
+    const path = `/products/a00000000000000000000008?variant=1kg-eggless`;
+    expect(forwarded(await proxy(request(path))).has(VARIANT_VIEW_HEADER)).toBe(false);
+    jest.restoreAllMocks();
+  });
+
+  test("a browser cannot name a variant itself", async () => {
+    const path = `/products/${ID}?variant=3kg-vegan`;
+    const response = await proxy(request(path, { [VARIANT_VIEW_HEADER]: "3kg-vegan" }));
+    expect(forwarded(response).has(VARIANT_VIEW_HEADER)).toBe(false);
+  });
+
+  test("a shopper with a pincode gets the pincode twin, which reads the variant itself", async () => {
+    const path = `/products/${ID}?variant=1kg-eggless`;
+    const response = await proxy(request(path, { cookie: "pincode=560038" }));
+    expect(forwarded(response).get(PINCODE_VIEW_HEADER)).toBe("560038");
+    expect(forwarded(response).has(VARIANT_VIEW_HEADER)).toBe(false);
+  });
+
+  test("the twin's own address is refused, and the proxy runs on it", async () => {
+    expect((await proxy(request(`/variant-view/${ID}/1kg-eggless`))).status).toBe(404);
+    expect(config.matcher).toEqual(expect.arrayContaining(["/variant-view/:path*"]));
   });
 });

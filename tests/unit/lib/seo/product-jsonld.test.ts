@@ -157,3 +157,46 @@ describe("serializeJsonLd", () => {
     expect(JSON.parse(json).description).toBe("</script><script>alert(1)</script>");
   });
 });
+
+describe("a product with variants (docs/gifting.md)", () => {
+  const variant = (id: string, label: string, price: number) => ({
+    id,
+    label,
+    options: { Weight: label },
+    price,
+    oldPrice: price + 200,
+    discount: 0,
+  });
+  const cake: Product = {
+    ...product,
+    variants: [variant("500g", "½ kg", 999), variant("1kg", "1 kg", 1799)],
+  };
+
+  test("has one offer per variant, each at its own address, while the page's URL stays canonical", () => {
+    const data = productJsonLd(cake, [], SITE);
+    expect(data.offers).toEqual([
+      {
+        "@type": "Offer",
+        name: "½ kg",
+        sku: "6248060c3db93e6f8b5794cb-500g",
+        price: 999,
+        priceCurrency: "INR",
+        availability: "https://schema.org/InStock",
+        url: `${SITE}/products/6248060c3db93e6f8b5794cb?variant=500g`,
+      },
+      {
+        "@type": "Offer",
+        name: "1 kg",
+        sku: "6248060c3db93e6f8b5794cb-1kg",
+        price: 1799,
+        priceCurrency: "INR",
+        availability: "https://schema.org/InStock",
+        url: `${SITE}/products/6248060c3db93e6f8b5794cb?variant=1kg`,
+      },
+    ]);
+  });
+
+  test("a product without variants keeps its one offer", () => {
+    expect(Array.isArray(productJsonLd(product, [], SITE).offers)).toBe(false);
+  });
+});
