@@ -35,7 +35,9 @@ export function AddToCartButton({
 }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const gift = useGift();
+  // The page's gift, for this product's button only (not a related gift's, should one show one).
+  const pageGift = useGift();
+  const gift = pageGift?.product.id === product.id ? pageGift : null;
   const waiting = gift ? missingReason(gift) : null;
 
   const add = async () => {
