@@ -82,9 +82,24 @@ describe(`adding a gift with its variant and personalisation (${testEngine})`, (
     );
   });
 
-  test("a gift with options needs one of them; an unknown option, or one on a plain gift, is refused", async () => {
+  test("a gift with options added by product id alone is its first option, keyed by the product id", async () => {
+    const shopper = await signUp(t, "gift-default");
+    const byId = await add(t, shopper, { productId: giftIds.cake });
+    expect(byId.status).toBe(200);
+    const fromPage = await add(t, shopper, cake("500g-egg"));
+    expect(fromPage.status).toBe(200);
+    const lines = (fromPage.body as { cart: GiftLineJson[] }).cart;
+    // The same gift however it was added: one line of two, at the first option's price.
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      line: giftIds.cake,
+      quantity: 2,
+      variant: { id: "500g-egg", price: 599 },
+    });
+  });
+
+  test("an unknown option, or one on a plain gift, is refused", async () => {
     const shopper = await signUp(t, "gift-novariant");
-    expectRefused(await add(t, shopper, { productId: giftIds.cake }), 400, CHOOSE_OPTION);
     expectRefused(await add(t, shopper, cake("2kg-egg")), 400, CHOOSE_OPTION);
     const photo = await photoOf(shopper);
     expectRefused(
