@@ -3,7 +3,6 @@ import { cartApi } from "@/lib/api/cart";
 import type { ApiResult } from "@/lib/api/request";
 import { clampQuantity, itemCount } from "@/lib/cart/lines";
 import type { DeliveryChoice } from "@/lib/delivery/types";
-import type { GiftChoice } from "@/lib/cart/gift";
 import {
   ADDED_TO_CART,
   ADDED_TO_WISHLIST,
