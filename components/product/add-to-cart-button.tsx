@@ -49,7 +49,15 @@ export function AddToCartButton({
         return;
       }
       const added = gift
-        ? useCart.getState().add(product, 1, delivery ?? undefined, giftChoiceOf(gift))
+        ? useCart
+            .getState()
+            // With its variants, so the first one keys the line as the product itself.
+            .add(
+              { ...product, variants: gift.product.variants },
+              1,
+              delivery ?? undefined,
+              giftChoiceOf(gift),
+            )
         : useCart.getState().add(product, 1, delivery ?? undefined);
       if (await added) {
         router.push(PATHS.cart);

@@ -1,5 +1,5 @@
 /** A cake with variants and messages, and its gift lines, for the cart's gifting tests. */
-import { lineKey, type PersonalisationView } from "@giftshop/shared/gifting";
+import { keyedVariant, lineKey, type PersonalisationView } from "@giftshop/shared/gifting";
 import type { CartLine, ProductVariant } from "@/lib/types";
 import { product } from "./cart-fixtures";
 
@@ -42,7 +42,11 @@ export function giftLine(
 ): CartLine {
   const photos = personalisation?.photos.map((photo) => photo.id) ?? [];
   return {
-    key: lineKey(CAKE_ID, variant?.id, personalisation ? { ...personalisation, photos } : null),
+    key: lineKey(
+      CAKE_ID,
+      keyedVariant(giftCake.variants, variant?.id),
+      personalisation ? { ...personalisation, photos } : null,
+    ),
     product: giftCake,
     quantity,
     delivery: null,
