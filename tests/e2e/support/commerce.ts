@@ -63,7 +63,7 @@ export async function productLinks(page: Page, count: number): Promise<string[]>
 
 /** The product page's own price line (not a related product's). */
 const priceLine = (page: Page) =>
-  page.getByText("Inclusive of all taxes").locator("xpath=preceding-sibling::p[1]");
+  page.getByText("Inclusive of all taxes").locator("xpath=preceding-sibling::*[1]");
 
 /**
  * Opens a product page, waits until its buttons work, and reads the title and prices the
