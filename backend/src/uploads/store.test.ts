@@ -65,7 +65,12 @@ async function upload(
 }
 
 /** A personalised cart line naming `photos` (its key is not the product id, as such lines are). */
-async function cartLine(userId: string, photos: string[], productId: string = productIds.truffle) {
+async function cartLine(
+  userId: string,
+  photos: string[],
+  productId: string = productIds.truffle,
+  createdAt?: Date,
+) {
   const personalisation: Personalisation = { cakeMessage: "", cardMessage: "", photos };
   await db()
     .insert(cartItems)
@@ -75,6 +80,7 @@ async function cartLine(userId: string, photos: string[], productId: string = pr
       lineKey: `${productId}.${newId().slice(0, 8)}`,
       quantity: 1,
       personalisation,
+      ...(createdAt ? { createdAt } : {}),
     });
 }
 
@@ -173,6 +179,33 @@ describe("cleanUpUploads", () => {
 
     expect(await cleanUpUploads(db(), NOW)).toEqual([oldForgotten]);
     expect(await remaining(owner)).toEqual([oldInCart, oldSecondOnLine, oldOrdered, recent].sort());
+  });
+
+  test("an abandoned cart's photo line goes after 30 days with its photos; other lines stay", async () => {
+    const owner = await newUser();
+    const abandoned = await upload(owner, hoursAgo(31 * 24));
+    const kept = await upload(owner, hoursAgo(29 * 24));
+    await cartLine(owner, [abandoned], productIds.truffle, hoursAgo(31 * 24));
+    await cartLine(owner, [kept], productIds.redRoses, hoursAgo(29 * 24));
+    // A plain line as old stays: only photos make a line worth clearing.
+    await db()
+      .insert(cartItems)
+      .values({
+        userId: owner,
+        productId: productIds.pinkRoses,
+        lineKey: productIds.pinkRoses,
+        quantity: 1,
+        createdAt: hoursAgo(60 * 24),
+      });
+    expect(await cleanUpUploads(db(), NOW, owner)).toEqual([abandoned]);
+    expect(await remaining(owner)).toEqual([kept]);
+    const lines = await db()
+      .select({ productId: cartItems.productId })
+      .from(cartItems)
+      .where(eq(cartItems.userId, owner));
+    expect(lines.map((line) => line.productId).sort()).toEqual(
+      [productIds.redRoses, productIds.pinkRoses].sort(),
+    );
   });
 
   test("a photo leaves the cart, then goes at the next clean-up", async () => {

@@ -130,9 +130,15 @@ export async function countUnordered(db: Pick<Db, "select">, userId: string): Pr
 }
 
 /**
- * Deletes the uploads older than a day (at `now`) that no order has taken and no cart line of
- * their uploader names (`cart_items.personalisation.photos`), only `userId`'s when given;
- * answers their ids. A line can only name its own shopper's photos (the cart checks), so only
+ * How long a cart line with photos waits for its order: after that the cart is abandoned, the
+ * line goes and its photos with it (a stranger's photos are not kept for ever for a cart).
+ */
+export const ABANDONED_PHOTO_LINE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the cart lines with photos added more than ABANDONED_PHOTO_LINE_MS before `now`, then
+ * the uploads older than a day that no order has taken and no cart line of their uploader names
+ * (`cart_items.personalisation.photos`), only `userId`'s when given; answers the uploads' ids. A line can only name its own shopper's photos (the cart checks), so only
  * that shopper's lines are searched, along the cart's primary key.
  */
 export async function cleanUpUploads(
@@ -140,6 +146,15 @@ export async function cleanUpUploads(
   now: Date,
   userId?: string,
 ): Promise<string[]> {
+  await db
+    .delete(cartItems)
+    .where(
+      and(
+        lt(cartItems.createdAt, new Date(now.getTime() - ABANDONED_PHOTO_LINE_MS)),
+        sql`jsonb_array_length(coalesce(${cartItems.personalisation} -> 'photos', '[]'::jsonb)) > 0`,
+        userId === undefined ? undefined : eq(cartItems.userId, userId),
+      ),
+    );
   const namedByCartLine = db
     .select({ one: sql`1` })
     .from(cartItems)
