@@ -13,6 +13,7 @@ import {
   addAddressAndDeliverHere,
   addToCartButton,
   addressFor,
+  continueFromCart,
   inr,
   lineOf,
   openProduct,
@@ -101,11 +102,7 @@ test.describe("with the reference backend's gifting", () => {
     await hydrated(addOn.getByRole("button", { name: /^Add/ }));
     await addOn.getByRole("button", { name: /^Add/ }).click();
     await expect(addOn.getByRole("button", { name: /^Added|Remove/ }).first()).toBeVisible(SLOW);
-    await step
-      .getByRole("button", { name: "Continue" })
-      .or(step.getByRole("link", { name: "Continue" }))
-      .first()
-      .click();
+    await step.getByRole("button", { name: "Continue" }).click();
 
     await addAddressAndDeliverHere(page, addressFor(shopper.name, "Pune"));
     const summary = page.getByRole("main");
@@ -161,16 +158,7 @@ test.describe("with the reference backend's gifting", () => {
     const line = lineOf(page.getByRole("main"), mug.title);
     await expect(line.getByRole("img", { name: "Your photo 1" })).toBeVisible(SLOW);
 
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.waitForURL(/\/(cartlist\/add-ons|addaddress)$/, SLOW);
-    if (page.url().endsWith("/add-ons")) {
-      await page
-        .getByRole("main")
-        .getByRole("button", { name: "Skip" })
-        .or(page.getByRole("main").getByRole("link", { name: "Skip" }))
-        .first()
-        .click();
-    }
+    await continueFromCart(page);
     await addAddressAndDeliverHere(page, addressFor(shopper.name, "Pune"));
     await page.getByRole("radio", { name: "Cash on delivery" }).check();
     await page.getByRole("button", { name: "Pay Now" }).click();
