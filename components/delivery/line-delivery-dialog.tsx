@@ -1,7 +1,7 @@
 "use client";
 
-import { X } from "lucide-react";
-import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
+import { LineDialog } from "@/components/cart/line-dialog";
 import { deliveryApi } from "@/lib/api/delivery";
 import { choiceFor, keptOrDefault } from "@/lib/delivery/choice";
 import { DELIVERY_UNAVAILABLE } from "@/lib/delivery/messages";
@@ -29,20 +29,12 @@ export function LineDeliveryDialog({
   startPincode: string | null;
   onClose: () => void;
 }) {
-  const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [options, setOptions] = useState<DeliveryOptions | null>(startOptions);
   const [choice, setChoice] = useState<DeliveryChoice | null>(() =>
     startOptions ? keptOrDefault(startOptions, line.delivery) : null,
   );
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
-  }, []);
 
   const check = async (pincode: string): Promise<string | null> => {
     const result = await deliveryApi.options(pincode, line.product.id);
@@ -80,61 +72,26 @@ export function LineDeliveryDialog({
   };
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
+    <LineDialog
+      title={`Delivery for ${line.product.title}`}
+      saveLabel="Save delivery"
+      saving={saving}
+      canSave={Boolean(chosen)}
+      error={error}
+      onSave={() => void save()}
       onClose={onClose}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(34rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-0 text-neutral-900 shadow-2xl backdrop:bg-neutral-900/50"
     >
-      <div className="flex items-start gap-3 border-b border-neutral-100 px-4 py-3 sm:px-5">
-        <h2 id={titleId} className="min-w-0 flex-1 text-base font-bold">
-          Delivery for {line.product.title}
-        </h2>
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={() => dialog.current?.close()}
-          className="-mr-2 flex size-10 shrink-0 items-center justify-center rounded-full text-neutral-500 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <X aria-hidden className="size-5" />
-        </button>
-      </div>
-      <div className="space-y-4 px-4 py-4 sm:px-5">
-        <PincodeForm initial={options?.pincode ?? startPincode ?? ""} onCheck={check} />
-        <div aria-live="polite">
-          {options?.mode === null ? (
-            <p className="rounded-xl bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-red-100">
-              {options.reason}
-            </p>
-          ) : null}
-        </div>
-        {options ? (
-          <DeliveryPicker options={options} value={choice} onChange={setChoice} compact />
-        ) : null}
-        {error ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {error}
+      <PincodeForm initial={options?.pincode ?? startPincode ?? ""} onCheck={check} />
+      <div aria-live="polite">
+        {options?.mode === null ? (
+          <p className="rounded-xl bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-red-100">
+            {options.reason}
           </p>
         ) : null}
       </div>
-      <div className="flex justify-end gap-3 border-t border-neutral-100 px-4 py-3 sm:px-5">
-        <button
-          type="button"
-          onClick={() => dialog.current?.close()}
-          className="min-h-11 rounded-full px-5 text-sm font-semibold text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          Cancel
-        </button>
-        <button
-          type="button"
-          disabled={!chosen || saving}
-          aria-busy={saving || undefined}
-          onClick={() => void save()}
-          className="min-h-11 rounded-full bg-brand-600 px-6 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {saving ? "Saving…" : "Save delivery"}
-        </button>
-      </div>
-    </dialog>
+      {options ? (
+        <DeliveryPicker options={options} value={choice} onChange={setChoice} compact />
+      ) : null}
+    </LineDialog>
   );
 }

@@ -42,7 +42,7 @@ export function MessageField({
     value,
     onChange: change,
     placeholder,
-    "aria-describedby": `${id}-count${cut ? ` ${id}-cut` : ""}`,
+    "aria-describedby": `${id}-count ${id}-unit${cut ? ` ${id}-cut` : ""}`,
     className:
       "w-full rounded-xl border border-neutral-300 bg-white px-3 text-base text-neutral-900 placeholder:text-neutral-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none",
   };
@@ -62,6 +62,9 @@ export function MessageField({
           )}
         >
           {`${count}/${max}`}
+        </span>
+        <span id={`${id}-unit`} className="sr-only">
+          characters
         </span>
       </div>
       {multiline ? (
