@@ -7,6 +7,7 @@ import {
   boolean,
   index,
   integer,
+  json,
   jsonb,
   customType,
   pgTable,
@@ -126,7 +127,8 @@ export const products = pgTable(
      * Buyable versions with their own prices (docs/gifting.md); empty: the product is bought as
      * it is. When there are variants, price/oldPrice/discount are the first one's.
      */
-    variants: jsonb("variants").$type<ProductVariant[]>().notNull().default([]),
+    // json, not jsonb: jsonb sorts object keys, and a variant's option names keep their order.
+    variants: json("variants").$type<ProductVariant[]>().notNull().default([]),
     /** What the shopper may personalise it with; null: nothing. */
     personalisation: jsonb("personalisation").$type<PersonalisationSpec>(),
     /** Offered in the add-ons step between the cart and the address (docs/gifting.md). */

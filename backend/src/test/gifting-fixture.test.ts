@@ -17,3 +17,15 @@ test("the gifting fixture writes its products with their variants and kinds", as
   expect(cake?.price).toBe(599);
   expect(cake?.deliveryKind).toBe("cake");
 });
+
+test("a variant's option names reach the storefront in the chooser's order (Weight before Egg)", async () => {
+  const { status, body } = await t.get(`/api/products/${giftIds.cake}`);
+  expect(status).toBe(200);
+  const product = body as { variants?: { options: Record<string, string> }[] };
+  expect(product?.variants.map((variant) => Object.keys(variant.options))).toEqual([
+    ["Weight", "Egg"],
+    ["Weight", "Egg"],
+    ["Weight", "Egg"],
+    ["Weight", "Egg"],
+  ]);
+});

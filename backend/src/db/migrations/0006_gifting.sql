@@ -20,7 +20,8 @@ ALTER TABLE "cart_items" ADD COLUMN "variant_id" text;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD COLUMN "personalisation" jsonb;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "variant" jsonb;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "personalisation" jsonb;--> statement-breakpoint
-ALTER TABLE "products" ADD COLUMN "variants" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+-- json, not jsonb: json keeps each variant's option names in the order the chooser shows them.
+ALTER TABLE "products" ADD COLUMN "variants" json DEFAULT '[]'::json NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "personalisation" jsonb;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "add_on" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
