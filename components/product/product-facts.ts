@@ -15,7 +15,25 @@ export const FACT_LABELS = {
 
 export type FactField = keyof typeof FACT_LABELS;
 
-/** The facts among `fields` that the product states (not blank), in the order given. */
+/**
+ * Facts a variant option decides (docs/gifting.md): a 1 kg cake does not weigh "½ kg" nor serve
+ * what the ½ kg one serves, so where the shopper chooses the option, the chooser says it.
+ */
+const DECIDED_BY_OPTION: Record<string, readonly FactField[]> = {
+  Weight: ["weight", "serves", "diameter"],
+  Egg: ["type"],
+  Stems: ["netQuantity"],
+};
+
+/**
+ * The facts among `fields` that the product states (not blank) and no variant option decides,
+ * in the order given.
+ */
 export function statedFacts(product: Product, fields: readonly FactField[]): FactField[] {
-  return fields.filter((key) => product[key].trim() !== "");
+  const decided = new Set(
+    (product.variants ?? []).flatMap((variant) =>
+      Object.keys(variant.options).flatMap((name) => DECIDED_BY_OPTION[name] ?? []),
+    ),
+  );
+  return fields.filter((key) => product[key].trim() !== "" && !decided.has(key));
 }

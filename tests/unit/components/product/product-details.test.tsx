@@ -80,3 +80,28 @@ test("says so when there is nothing to list", () => {
   render(<ProductDetails product={{ ...base, careInstructions: [], type: "", netQuantity: "" }} />);
   expect(screen.getByText("No further details for this gift.")).toBeInTheDocument();
 });
+
+test("a fact a variant option decides is left to the chooser (a 1 kg cake is not '½ kg')", () => {
+  const variant = (id: string, weight: string, egg: string) => ({
+    id,
+    label: `${weight} · ${egg}`,
+    options: { Weight: weight, Egg: egg },
+    price: 599,
+    oldPrice: 599,
+    discount: 0,
+  });
+  render(
+    <ProductDetails
+      product={{
+        ...base,
+        type: "Eggless",
+        weight: "½ kg",
+        serves: "4-6 people",
+        diameter: "6 inch",
+        flavor: "Chocolate",
+        variants: [variant("500g-egg", "½ kg", "With egg"), variant("1kg-egg", "1 kg", "With egg")],
+      }}
+    />,
+  );
+  expect(terms()).toEqual(["Care instructions", "Flavour", "Net quantity"]);
+});
