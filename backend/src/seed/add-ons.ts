@@ -9,9 +9,9 @@
  */
 import { recipientsOf } from "@giftshop/shared/recipients";
 import { artKind, hues, table } from "./content";
-import { type ArtAllocator, productImages } from "./generate-images";
+import { type ArtAllocator, productImageUrl, productImages } from "./generate-images";
 import type { Rng } from "./random";
-import { blankDetails, type SeedProduct } from "./types";
+import { blankDetails, type SeedImage, type SeedProduct } from "./types";
 
 interface AddOnSpec {
   title: string;
@@ -105,7 +105,10 @@ export function generateAddOns(ctx: AddOnContext): SeedProduct[] {
         subcategoryName: spec.subcategory || undefined,
         categoryName: category.name,
       }),
-      images: productImages(ctx.rng, ctx.arts, spec.art, { hues: spec.hues, title: spec.title }),
+      images: pinCandleArt(
+        spec.title,
+        productImages(ctx.rng, ctx.arts, spec.art, { hues: spec.hues, title: spec.title }),
+      ),
       createdAt: new Date(ctx.before - (ADD_ON_SPECS.length - i) * HOUR_MS).toISOString(),
       variants: [],
       // Added in one click: the gift it goes with carries the message.
@@ -113,4 +116,22 @@ export function generateAddOns(ctx: AddOnContext): SeedProduct[] {
       addOn: true,
     };
   });
+}
+
+/**
+ * A candle pack's pictures show the candles its title sells: number candles for "Number", a row
+ * of twisted ones otherwise (art/candles.ts draws rows for variants 0–3, numbers for 4–6).
+ */
+function pinCandleArt(title: string, images: SeedImage[]): SeedImage[] {
+  const numbers = /number/i.test(title);
+  const pinned = images.map((image) => {
+    const { art } = image;
+    if (art.kind !== "candles") return image;
+    const fits = numbers ? art.variant >= 4 && art.variant <= 6 : art.variant <= 3;
+    if (fits) return image;
+    const moved = { ...art, variant: numbers ? 4 + (art.variant % 3) : art.variant % 4 };
+    return { ...image, url: productImageUrl(moved), art: moved };
+  });
+  // Two views moved onto one picture would show it twice.
+  return pinned.filter((image, n) => pinned.findIndex((other) => other.url === image.url) === n);
 }

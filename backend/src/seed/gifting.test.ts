@@ -193,3 +193,19 @@ describe("the seed's gifting", () => {
     }
   });
 });
+
+test("a candle pack's pictures show the candles its title sells", () => {
+  const addOns = generateCatalogue({ products: 40 }).products.filter(
+    (product) => product.addOn && /candles/i.test(product.title),
+  );
+  expect(addOns.length).toBeGreaterThanOrEqual(2);
+  for (const candles of addOns) {
+    const numbers = /number/i.test(candles.title);
+    for (const image of candles.images) {
+      expect(image.art.kind).toBe("candles");
+      if (numbers) expect(image.art.variant).toBeGreaterThanOrEqual(4);
+      if (numbers) expect(image.art.variant).toBeLessThanOrEqual(6);
+      else expect(image.art.variant).toBeLessThanOrEqual(3);
+    }
+  }
+});
