@@ -12,8 +12,7 @@ import {
   withDefault,
   type Parser,
 } from "@/lib/parse";
-import type { GiftChoice } from "@/lib/cart/gift";
-import { giftBody } from "@/lib/cart/gift-body";
+import type { GiftBody } from "@/lib/cart/gift-body";
 import type {
   CartLine,
   CartProduct,
@@ -119,16 +118,16 @@ export const cartApi = {
    * Adds a product; `delivery` is sent only when the shopper chose one (docs/delivery.md), the
    * variant and personalisation only when there are some (docs/gifting.md).
    */
-  add: (productId: string, quantity: number, delivery?: DeliveryChoice, gift?: GiftChoice) =>
+  add: (productId: string, quantity: number, delivery?: DeliveryChoice, gift: GiftBody = {}) =>
     apiRequest("/api/cart", cartLines, {
       method: "POST",
-      body: { productId, quantity, ...(delivery ? { delivery } : {}), ...giftBody(gift) },
+      body: { productId, quantity, ...(delivery ? { delivery } : {}), ...gift },
     }),
-  /** Changes a line's variant or personalisation; the line gets its new key. */
-  editLine: (key: string, gift: GiftChoice) =>
+  /** Changes a line's variant or personalisation (lib/cart/gift-body.ts); its key changes too. */
+  editLine: (key: string, gift: GiftBody) =>
     apiRequest("/api/cart/line", cartLines, {
       method: "PUT",
-      body: { line: key, ...giftBody(gift) },
+      body: { line: key, ...gift },
     }),
   /** Sets a line's delivery, or clears it with null. */
   setDelivery: (key: string, delivery: DeliveryChoice | null) =>

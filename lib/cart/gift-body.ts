@@ -10,6 +10,8 @@ import {
   normaliseMessage,
   type Personalisation,
 } from "@giftshop/shared/gifting";
+import type { DeliveryChoice } from "@/lib/delivery/types";
+import type { CartLine, CartProduct } from "@/lib/types";
 import type { GiftChoice } from "./gift";
 
 export interface GiftBody {
@@ -54,4 +56,38 @@ export function giftLineKey(
     keyedVariant(product.variants ?? [], body.variantId),
     body.personalisation,
   );
+}
+
+/** The line a gift choice makes, as it shows before the server answers. */
+export function giftLine(
+  product: CartProduct,
+  quantity: number,
+  delivery: DeliveryChoice | null,
+  gift: GiftChoice | undefined,
+): CartLine {
+  const { personalisation } = giftBody(gift);
+  const refs = gift?.personalisation?.photoRefs ?? [];
+  return {
+    key: giftLineKey(product, gift),
+    product,
+    quantity,
+    delivery,
+    variant: gift?.variant ?? null,
+    personalisation: personalisation
+      ? {
+          cakeMessage: personalisation.cakeMessage,
+          cardMessage: personalisation.cardMessage,
+          // The upload's description rides along from the product page; an id alone shows unsized.
+          photos: personalisation.photos.map(
+            (id) =>
+              refs.find((ref) => ref.id === id) ?? {
+                id,
+                width: 0,
+                height: 0,
+                lowResolution: false,
+              },
+          ),
+        }
+      : null,
+  };
 }

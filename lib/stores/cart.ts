@@ -12,7 +12,6 @@ import {
 import { Optimistic } from "@/lib/cart/optimistic";
 import { toast } from "@/lib/toast";
 import type { GiftChoice } from "@/lib/cart/gift";
-import { giftBody, giftLineKey } from "@/lib/cart/gift-body";
 import type { CartLine, CartProduct } from "@/lib/types";
 import { useCounts } from "./counts";
 import { useSession } from "./session";
@@ -194,39 +193,20 @@ async function mutate<T>(
   return false;
 }
 
-/** The line a gift choice makes, as it shows before the server answers. */
-function giftLine(
+/** A plain line, as it shows before the server answers. */
+function plainLine(
   product: CartProduct,
   quantity: number,
   delivery: DeliveryChoice | null,
-  gift: GiftChoice | undefined,
 ): CartLine {
-  const { personalisation } = giftBody(gift);
-  const refs = gift?.personalisation?.photoRefs ?? [];
-  return {
-    key: giftLineKey(product, gift),
-    product,
-    quantity,
-    delivery,
-    variant: gift?.variant ?? null,
-    personalisation: personalisation
-      ? {
-          cakeMessage: personalisation.cakeMessage,
-          cardMessage: personalisation.cardMessage,
-          // The upload's description rides along from the product page; an id alone shows unsized.
-          photos: personalisation.photos.map(
-            (id) =>
-              refs.find((ref) => ref.id === id) ?? {
-                id,
-                width: 0,
-                height: 0,
-                lowResolution: false,
-              },
-          ),
-        }
-      : null,
-  };
+  return { key: product.id, product, quantity, delivery, variant: null, personalisation: null };
 }
+
+/**
+ * Gifting's helpers (keys, normalised messages, request fields), loaded with the first gift
+ * added: pages that never add one do not ship them (docs/performance.md).
+ */
+const giftHelpers = () => import("@/lib/cart/gift-body");
 
 function addLine(lines: CartLine[], added: CartLine): CartLine[] {
   const existing = lines.find((line) => line.key === added.key);
@@ -296,12 +276,17 @@ export const useCart = create<CartState>()((set, get) => ({
     set({ lines: [], wishlist: [], status: "idle" });
   },
 
-  add: (product, quantity = 1, delivery, gift, options) => {
-    const added = giftLine(product, clampQuantity(quantity), delivery ?? null, gift);
+  add: async (product, quantity = 1, delivery, gift, options) => {
+    const amount = clampQuantity(quantity);
+    const helpers = gift ? await giftHelpers() : null;
+    const added = helpers
+      ? helpers.giftLine(product, amount, delivery ?? null, gift)
+      : plainLine(product, amount, delivery ?? null);
+    const body = helpers ? helpers.giftBody(gift) : {};
     return mutate(
       cart,
       (lines) => addLine(lines, added),
-      () => cartApi.add(product.id, added.quantity, delivery, gift),
+      () => cartApi.add(product.id, added.quantity, delivery, body),
       {
         success: ADDED_TO_CART,
         failure: "Could not add to your cart. Please try again.",
@@ -315,7 +300,8 @@ export const useCart = create<CartState>()((set, get) => ({
     if (timers.has(key)) await get().flushQuantities();
     const at = epoch;
     const mine = ++ticket;
-    const result = await track(cartApi.editLine(key, gift));
+    const { giftBody } = await giftHelpers();
+    const result = await track(cartApi.editLine(key, giftBody(gift)));
     if (at !== epoch) return null;
     if (result.ok) {
       cancelQuantity(key);

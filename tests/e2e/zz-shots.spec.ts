@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { newShopper, signUpThroughApi } from "./support/account";
 import { addToCartButton, openProduct } from "./support/commerce";
 import { aCake } from "./support/delivery";
@@ -28,5 +29,11 @@ test("screens", async ({ page }) => {
   await page.goto("/search-results?query=photo%20mug");
   await page.getByRole("list", { name: "Products" }).getByRole("listitem").filter({ hasText: /Photo Mug/ }).first().getByRole("link").first().click();
   await page.waitForTimeout(1500);
-  await page.screenshot({ path: `/tmp/shots/mug-${tag}.png`, fullPage: false });
+  const svg = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><defs><linearGradient id="g"><stop offset="0" stop-color="#f59e0b"/><stop offset="1" stop-color="#db2777"/></linearGradient></defs><rect width="1600" height="1200" fill="url(#g)"/><circle cx="800" cy="600" r="300" fill="#fff" opacity="0.6"/></svg>`,
+  );
+  const png = await sharp(svg).png().toBuffer();
+  await page.getByRole("main").locator('input[type="file"]').first().setInputFiles({ name: "family.png", mimeType: "image/png", buffer: png });
+  await page.waitForTimeout(3000);
+  await page.screenshot({ path: `/tmp/shots/mug-${tag}.png`, fullPage: true });
 });

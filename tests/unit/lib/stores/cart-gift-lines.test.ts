@@ -87,6 +87,15 @@ describe("two cakes of one product with different messages", () => {
   });
 });
 
+/**
+ * Waits for gifting's helpers, which the store loads with the first gift added (so pages that
+ * never add one do not ship them): the line then shows before the server answers.
+ */
+async function giftHelpersLoaded() {
+  await import("@/lib/cart/gift-body");
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 describe("add with a gift choice", () => {
   test("shows the line at once under its key, at its variant's price, and sends the choice", async () => {
     const fetchMock = await seed({ "POST /api/cart": () => new Promise(() => {}) }, []);
@@ -95,6 +104,7 @@ describe("add with a gift choice", () => {
       // Typed with stray spaces and a line break: stored (and keyed) as the backend stores it.
       personalisation: { cakeMessage: "  Happy\nbirthday  ", cardMessage: "", photos: [] },
     });
+    await giftHelpersLoaded();
 
     const [line] = useCart.getState().lines;
     const stored = { cakeMessage: "Happy birthday", cardMessage: "", photos: [] };
@@ -117,6 +127,7 @@ describe("add with a gift choice", () => {
       variant: HALF_KG,
       personalisation: { cakeMessage: "Happy anniversary", cardMessage: "", photos: [] },
     });
+    await giftHelpersLoaded();
     expect(shown()).toEqual([
       ["Happy birthday Asha", 2],
       ["Happy birthday Ravi", 2],
@@ -131,6 +142,7 @@ describe("add with a gift choice", () => {
       variant: null,
       personalisation: { cakeMessage: "", cardMessage: "", photos: [photo.id], photoRefs: [photo] },
     });
+    await giftHelpersLoaded();
     expect(useCart.getState().lines[0]?.personalisation?.photos).toEqual([photo]);
   });
 
