@@ -2,7 +2,6 @@
 
 import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { PersonalisationSpec, PhotoRef } from "@giftshop/shared/gifting";
-import { normaliseMessage } from "@giftshop/shared/gifting";
 import type { GiftChoice } from "@/lib/cart/gift";
 import { VARIANT_PARAM } from "@/lib/gifting/variant-view";
 import type { ProductVariant } from "@/lib/types";
@@ -114,8 +113,9 @@ export function giftChoiceOf(state: GiftState): GiftChoice {
   return {
     variant,
     personalisation: {
-      cakeMessage: spec.cakeMessage ? normaliseMessage(state.cakeMessage, { oneLine: true }) : "",
-      cardMessage: spec.cardMessage ? normaliseMessage(state.cardMessage) : "",
+      // As typed: the cart normalises them (lib/cart/gift-body.ts), as the backend does.
+      cakeMessage: spec.cakeMessage ? state.cakeMessage : "",
+      cardMessage: spec.cardMessage ? state.cardMessage : "",
       photos: state.photos.map((photo) => photo.ref.id),
       photoRefs: state.photos.map((photo) => photo.ref),
     },

@@ -21,7 +21,7 @@ import type {
   ProductImage,
   ProductVariant,
 } from "@/lib/types";
-import { productOfLine, type PhotoRef } from "@giftshop/shared/gifting";
+import type { PhotoRef } from "@giftshop/shared/gifting";
 import { deliveryChoice } from "./delivery";
 import { apiRequest } from "./request";
 
@@ -109,7 +109,7 @@ const wishlistAnswer = object({ items: arrayOf(cartProduct) });
 const wishlistItems: Parser<CartProduct[]> = (json) => wishlistAnswer(json)?.items;
 
 /** `line` goes with a request only for a gift line: a plain line is named by its product. */
-const lineOf = (key: string) => (key === productOfLine(key) ? {} : { line: key });
+const lineOf = (productId: string, key: string) => (key === productId ? {} : { line: key });
 
 /** The cart and wishlist calls the store makes; each resolves, never rejects. */
 export const cartApi = {
@@ -130,15 +130,15 @@ export const cartApi = {
       body: { line: key, ...gift },
     }),
   /** Sets a line's delivery, or clears it with null. */
-  setDelivery: (key: string, delivery: DeliveryChoice | null) =>
+  setDelivery: (productId: string, key: string, delivery: DeliveryChoice | null) =>
     apiRequest("/api/cart/delivery", cartLines, {
       method: "PUT",
-      body: { productId: productOfLine(key), ...lineOf(key), delivery },
+      body: { productId, ...lineOf(productId, key), delivery },
     }),
   setQuantity: (productId: string, key: string, quantity: number) =>
     apiRequest("/api/cart", cartLines, {
       method: "PUT",
-      body: { productId, ...lineOf(key), quantity },
+      body: { productId, ...lineOf(productId, key), quantity },
       // A quantity change sent as the tab closes must still arrive.
       keepalive: true,
     }),

@@ -316,7 +316,9 @@ export const useCart = create<CartState>()((set, get) => ({
   setDelivery: async (key, delivery) => {
     const at = epoch;
     const mine = ++ticket;
-    const result = await track(cartApi.setDelivery(key, delivery));
+    // A plain line's key is its product id.
+    const productId = get().lines.find((line) => line.key === key)?.product.id ?? key;
+    const result = await track(cartApi.setDelivery(productId, key, delivery));
     if (at !== epoch) return null;
     if (result.ok) {
       cart.adopt(mine, result.value);

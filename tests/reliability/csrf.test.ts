@@ -92,6 +92,7 @@ describe("GET changes nothing", () => {
     ["/api/search", { query: "?q=cake" }],
     ["/api/delivery/pincode", { query: "?pin=560038" }],
     ["/api/delivery/options", { query: `?pincode=560038&productId=${productIds.truffle}` }],
+    ["/api/photos/[id]", { params: { id: "ffffffffffffffffffffffff" } }],
     ["/api/search", { query: "?q=%00%3Cscript%3E" }],
     ["/uploads/[...path]", { params: { path: ["products", "p1.webp"] } }],
     ["/uploads/[...path]", { params: { path: ["..", "..", "etc", "passwd"] } }],

@@ -355,6 +355,12 @@ const storefrontTargets: StorefrontTarget[] = [
     base: async () => ({ query: `?pincode=560038&productId=${productIds.truffle}` }),
   },
   {
+    name: "GET /api/photos/[id]",
+    template: "/api/photos/[id]",
+    method: "GET",
+    base: async ({ shopper }) => ({ cookie: shopper.cookie, params: { id: ids.unknown } }),
+  },
+  {
     name: "GET /api/auth/[...nextauth]",
     template: "/api/auth/[...nextauth]",
     method: "GET",
@@ -584,10 +590,20 @@ const backendTargets: BackendTarget[] = [
   },
   {
     method: "DELETE",
-    path: "/api/auth/delete/:productId",
+    path: "/api/auth/delete/:key",
     auth: true,
-    params: () => ({ productId: productIds.truffle }),
+    params: () => ({ key: productIds.truffle }),
   },
+  {
+    method: "PUT",
+    path: "/api/auth/cart-line",
+    auth: true,
+    body: async (ctx) => {
+      await fillCart(ctx);
+      return { line: productIds.truffle, personalisation: null };
+    },
+  },
+  { method: "GET", path: "/api/addons" },
   { method: "DELETE", path: "/api/auth/clear-cart", auth: true },
   { method: "GET", path: "/api/auth/wishlist", auth: true },
   {

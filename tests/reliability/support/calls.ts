@@ -38,6 +38,17 @@ export interface ValidCall {
   accepted: number[];
 }
 
+/** A 200 × 200 PNG: a photo the backend takes (with its low-resolution warning). */
+async function smallPhoto(): Promise<Uint8Array> {
+  const sharp = (await import("sharp")).default;
+  const png = await sharp({
+    create: { width: 200, height: 200, channels: 3, background: { r: 240, g: 120, b: 60 } },
+  })
+    .png()
+    .toBuffer();
+  return new Uint8Array(png);
+}
+
 let serial = 0;
 const unique = () => `${Date.now()}-${++serial}`;
 
@@ -280,6 +291,35 @@ export const VALID_CALLS: ValidCall[] = [
       return { cookie: ctx.shopper.cookie, params: { productId: productIds.truffle } };
     },
     accepted: [200],
+  },
+  {
+    name: "PUT /api/cart/line",
+    template: "/api/cart/line",
+    method: "PUT",
+    prepare: async (ctx) => {
+      await fillCart(ctx);
+      // The truffle takes no personalisation: a blank one leaves it the plain line it is.
+      return {
+        cookie: ctx.shopper.cookie,
+        body: json({
+          line: productIds.truffle,
+          personalisation: { cakeMessage: "", cardMessage: "", photos: [] },
+        }),
+      };
+    },
+    accepted: [200],
+  },
+  {
+    name: "POST /api/photos",
+    template: "/api/photos",
+    method: "POST",
+    prepare: async ({ shopper }) => ({
+      cookie: shopper.cookie,
+      body: await smallPhoto(),
+      contentType: "image/png",
+    }),
+    // Each send stores a photo: the backend's cap of 20 unordered photos may answer 409.
+    accepted: [201, 409],
   },
   {
     name: "PUT /api/cart/delivery",

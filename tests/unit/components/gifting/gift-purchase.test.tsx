@@ -12,7 +12,13 @@ import { AddToCartButton } from "@/components/product/add-to-cart-button";
 import { useCart } from "@/lib/stores/cart";
 import { useSession } from "@/lib/stores/session";
 import { answer, product, routeFetch } from "../../support/cart-fixtures";
-import { CAKE_ID, CAKE_SPEC, CAKE_VARIANTS, MUG_ID, MUG_SPEC } from "../../support/gift-product-fixtures";
+import {
+  CAKE_ID,
+  CAKE_SPEC,
+  CAKE_VARIANTS,
+  MUG_ID,
+  MUG_SPEC,
+} from "../../support/gift-product-fixtures";
 
 // The product page of a gift (docs/gifting.md "Storefront"): the chosen variant's price, the
 // chooser, the message counters, the photo uploads and what Add to Cart hands the cart.
@@ -146,7 +152,7 @@ describe("messages", () => {
     );
   });
 
-  test("Add to Cart hands the cart the chosen variant and the normalised messages", async () => {
+  test("Add to Cart hands the cart the chosen variant and the messages as typed (the cart normalises them, tests/unit/lib/stores/cart-gift-lines.test.ts)", async () => {
     await show(<GiftPage gift={cake} />);
     fireEvent.click(value("Weight", "1 kg"));
     fireEvent.click(value("Egg", "Eggless"));
@@ -161,7 +167,7 @@ describe("messages", () => {
     expect(add).toHaveBeenCalledWith(expect.objectContaining({ id: CAKE_ID }), 1, undefined, {
       variant: CAKE_VARIANTS[3],
       personalisation: {
-        cakeMessage: "Happy Birthday Asha",
+        cakeMessage: "  Happy Birthday Asha  ",
         cardMessage: "Love,\nMa",
         photos: [],
         photoRefs: [],
