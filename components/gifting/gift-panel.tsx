@@ -5,8 +5,12 @@ import { Price } from "@/components/product/price";
 import { GIFT_MISSING_ID } from "./gift-ids";
 import { missingReason, useGift } from "./gift-state";
 
-// The message and photo UI and the preview load only on pages of products that can be
-// personalised; a product with variants alone ships the chooser only.
+// The chooser, the message and photo UI and the preview load only on pages of products that
+// have them (each in its own chunk, rendered by the server all the same): a photo gift ships no
+// chooser, a cake sold by weight no photo slots.
+const VariantChooser = lazy(() =>
+  import("./variant-chooser").then((module) => ({ default: module.VariantChooser })),
+);
 const PersonalisationFields = lazy(() =>
   import("./personalisation-fields").then((module) => ({
     default: module.PersonalisationFields,
@@ -46,6 +50,16 @@ export function GiftFields() {
   return (
     <Suspense fallback={<div className="h-24 animate-pulse rounded-xl bg-neutral-100" />}>
       <PersonalisationFields />
+    </Suspense>
+  );
+}
+
+/** The chooser per option, where the product has variants. */
+export function VariantChoices() {
+  if (!useGift()?.product.variants.length) return null;
+  return (
+    <Suspense fallback={<div className="h-28 animate-pulse rounded-xl bg-neutral-100" />}>
+      <VariantChooser />
     </Suspense>
   );
 }

@@ -7,9 +7,9 @@ import {
   GiftMissingNotice,
   GiftPreviewSlot,
   GiftPrice,
+  VariantChoices,
 } from "@/components/gifting/gift-panel";
 import { GiftStateProvider } from "@/components/gifting/gift-state";
-import { VariantChooser } from "@/components/gifting/variant-chooser";
 import { DeliveryPromise } from "@/components/product/delivery-promise";
 import { JsonLd } from "@/components/product/json-ld";
 import { Price } from "@/components/product/price";
@@ -22,7 +22,7 @@ import { ProductTabs } from "@/components/product/product-tabs";
 import { PurchasePanel } from "@/components/product/purchase-panel";
 import { RatingSummary } from "@/components/product/rating-summary";
 import { RelatedProducts, RelatedProductsSkeleton } from "@/components/product/related-products";
-import { ReviewForm } from "@/components/product/review-form";
+import { ReviewFormSlot } from "@/components/product/review-form-slot";
 import { ServicePromises } from "@/components/product/service-promises";
 import { WishlistButton } from "@/components/product/wishlist-button";
 import { getProduct, getRelatedProducts, getReviews, isProductId } from "@/lib/backend/catalogue";
@@ -188,7 +188,7 @@ function ProductBody({
 
           {isGift && (
             <>
-              <VariantChooser />
+              <VariantChoices />
               <GiftFields />
               <GiftMissingNotice />
             </>
@@ -235,7 +235,7 @@ function ProductBody({
                       <ProductReviews reviews={reviews} />
                     </Suspense>
                   </section>
-                  <ReviewForm productId={product.id} />
+                  <ReviewFormSlot productId={product.id} />
                 </div>
               ),
             },
