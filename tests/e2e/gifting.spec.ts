@@ -77,6 +77,8 @@ test.describe("with the reference backend's gifting", () => {
     expect(html).toContain(inr(price));
 
     const message = page.getByLabel("Message on cake");
+    // The message fields load with the page's gift panel: text typed before they work is lost.
+    await hydrated(message);
     await message.fill(HINDI);
     await expect(page.getByText("9/30")).toBeVisible();
     await page.getByLabel("Message card").fill(CARD);
@@ -141,11 +143,10 @@ test.describe("with the reference backend's gifting", () => {
     })
       .png()
       .toBuffer();
-    await page
-      .getByRole("main")
-      .locator('input[type="file"]')
-      .first()
-      .setInputFiles({ name: "family.png", mimeType: "image/png", buffer: png });
+    const file = page.getByRole("main").locator('input[type="file"]').first();
+    // The photo slots load with the page's gift panel: a file picked before they work is lost.
+    await hydrated(file);
+    await file.setInputFiles({ name: "family.png", mimeType: "image/png", buffer: png });
     const preview = page.getByRole("img", { name: /your photo/i }).first();
     await expect(preview).toBeVisible(SLOW);
     await expect
