@@ -249,4 +249,23 @@ describe(`placing an order of gift lines (${testEngine})`, () => {
       "Congratulations",
     ]);
   });
+
+  test("a cake ordered by product id alone is its first option, and the order says which", async () => {
+    const shopper = await signUp(t, "gift-default-order");
+    await t.send("POST", "/api/auth/Cart", {
+      token: shopper.token,
+      body: { productId: giftIds.cake, quantity: 1 },
+    });
+    const placed = await placeOrder(
+      shopper,
+      codBody([{ productId: giftIds.cake, quantity: 1, price: 599 }], 599),
+    );
+    expect(placed.status).toBe(201);
+    const orderId = String((placed.body as { order: Json }).order._id);
+    const [stored] = await t.database.db
+      .select({ variant: orderItems.variant, price: orderItems.price })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    expect(stored).toEqual({ variant: { id: "500g-egg", label: "½ kg · With egg" }, price: 599 });
+  });
 });

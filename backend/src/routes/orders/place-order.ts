@@ -86,8 +86,10 @@ async function priceLines(tx: Tx, userId: string, lines: Line[]) {
     const product = byId.get(line.productId);
     if (!product) throw new Error("unreachable: checked above");
     const gift = line.line ? gifts.get(line.line) : undefined;
-    const variant = gift?.variantId
-      ? product.variants.find((candidate) => candidate.id === gift.variantId)
+    // A line named by its product alone is the product as listed: its first variant, if any.
+    const variantId = gift ? gift.variantId : product.variants[0]?.id;
+    const variant = variantId
+      ? product.variants.find((candidate) => candidate.id === variantId)
       : undefined;
     // The cart's variant has left the catalogue: its price is not known any more.
     if (gift?.variantId && !variant) fail(409, PRICES_CHANGED);
