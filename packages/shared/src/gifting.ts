@@ -88,7 +88,8 @@ const segmenter =
 export function graphemeCount(text: string): number {
   if (!segmenter) return Array.from(text).length;
   let count = 0;
-  for (const _ of segmenter.segment(text)) count++;
+  const segments = segmenter.segment(text)[Symbol.iterator]();
+  while (!segments.next().done) count++;
   return count;
 }
 
