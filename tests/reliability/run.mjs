@@ -232,7 +232,7 @@ async function main() {
   let backend = await bootBackend();
   const storefront = await bootStorefront(port);
   const base = storefront.url;
-  const products = await catalogueProducts(base);
+  const products = await catalogueProducts(base, shopEnv.BACKEND_URL);
   console.log(`${products.length} products linked from / and /productlist`);
 
   await scenario("a body over 100 kB refused on a kept-alive connection", () =>

@@ -16,8 +16,12 @@ import {
 
 const SEARCH_TERMS = ["cake", "rose", "choco", "mug", "plant", "lamp", "gift", "hamper", "kurta"];
 
-/** Product ids linked from the shop's own pages: the ones a shopper can reach. */
-export async function catalogueProducts(base) {
+/**
+ * Product ids linked from the shop's own pages (the ones a shopper can reach) that go into the
+ * cart as they are: a photo gift waits for its shopper's photo (docs/gifting.md), so the
+ * backend's product answer (`backendUrl`) leaves those out.
+ */
+export async function catalogueProducts(base, backendUrl) {
   const visitor = new Shopper({ base, ip: "10.99.0.1" });
   const ids = new Set();
   for (const page of ["/", "/productlist"]) {
@@ -27,8 +31,18 @@ export async function catalogueProducts(base) {
       ids.add(match[1]);
     }
   }
-  if (ids.size < 8) throw new Error(`only ${ids.size} products linked from / and /productlist`);
-  return [...ids];
+  const buyable = [];
+  for (const id of ids) {
+    const answer = await fetch(`${backendUrl}/api/products/${id}`);
+    const product = answer.ok ? await answer.json() : null;
+    if (product && !(product.personalisation?.photos?.min > 0)) buyable.push(id);
+  }
+  if (buyable.length < 8) {
+    throw new Error(
+      `only ${buyable.length} products without photos linked from / and /productlist`,
+    );
+  }
+  return buyable;
 }
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
