@@ -1,13 +1,10 @@
 "use client";
 
-import { LoaderCircle, ShoppingCart, SlidersHorizontal } from "lucide-react";
+import { SlidersHorizontal } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { askToLogin, isSignedIn } from "@/components/cart/sign-in-gate";
-import { CART_LOGIN_REQUIRED } from "@giftshop/shared/messages/cart";
-import { PATHS, productPath } from "@/lib/routing/paths";
-import { useCart } from "@/lib/stores/cart";
+import { AddToCartButton } from "@/components/product/add-to-cart-button";
+import { productPath } from "@/lib/routing/paths";
 import type { CartProduct } from "@/lib/types";
 
 /**
@@ -38,7 +35,6 @@ export function WishlistAddButton({
   className?: string;
 }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
 
   if (needsChoosing(product)) {
     return (
@@ -50,40 +46,16 @@ export function WishlistAddButton({
     );
   }
 
-  const add = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      if (!(await isSignedIn())) {
-        askToLogin(CART_LOGIN_REQUIRED);
-        return;
-      }
-      let choose = false;
-      const added = await useCart.getState().add(product, 1, undefined, undefined, {
-        refused: (error) => {
-          choose = NEEDS_CHOOSING.some((pattern) => pattern.test(error));
-        },
-      });
-      if (added) router.push(PATHS.cart);
-      else if (choose) router.push(productPath(product.id));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <button
-      type="button"
-      onClick={() => void add()}
-      aria-busy={busy || undefined}
-      className={[buttonClass, className].join(" ")}
-    >
-      {busy ? (
-        <LoaderCircle className="size-5 shrink-0 animate-spin" aria-hidden />
-      ) : (
-        <ShoppingCart className="size-5 shrink-0" aria-hidden />
-      )}
-      Add to Cart
-    </button>
+    <AddToCartButton
+      product={product}
+      compact
+      className={className}
+      onRefused={(error) => {
+        if (NEEDS_CHOOSING.some((pattern) => pattern.test(error))) {
+          router.push(productPath(product.id));
+        }
+      }}
+    />
   );
 }

@@ -23,9 +23,12 @@ export function AddToCartButton({
   product,
   delivery,
   compact = false,
+  onRefused,
   className,
 }: {
   product: CartProduct;
+  /** Told the shop's reason when the cart refuses the product (besides the toast). */
+  onRefused?: (error: string) => void;
   /** The delivery chosen on the product page (docs/delivery.md), carried into the cart line. */
   delivery?: DeliveryChoice | null;
   /** Lower and narrower, for a list row (the wishlist). */
@@ -48,17 +51,21 @@ export function AddToCartButton({
         askToLogin(CART_LOGIN_REQUIRED);
         return;
       }
+      const cart = useCart.getState();
+      // The refusal's reason goes to the caller only where one asks for it (the wishlist).
+      const options = onRefused ? [{ refused: onRefused }] : [];
       const added = gift
-        ? useCart
-            .getState()
-            // With its variants, so the first one keys the line as the product itself.
-            .add(
-              { ...product, variants: gift.product.variants },
-              1,
-              delivery ?? undefined,
-              giftChoiceOf(gift),
-            )
-        : useCart.getState().add(product, 1, delivery ?? undefined);
+        ? // With its variants, so the first one keys the line as the product itself.
+          cart.add(
+            { ...product, variants: gift.product.variants },
+            1,
+            delivery ?? undefined,
+            giftChoiceOf(gift),
+            ...options,
+          )
+        : onRefused
+          ? cart.add(product, 1, delivery ?? undefined, undefined, { refused: onRefused })
+          : cart.add(product, 1, delivery ?? undefined);
       if (await added) {
         router.push(PATHS.cart);
       }

@@ -21,8 +21,8 @@ import type {
   ProductImage,
   ProductVariant,
 } from "@/lib/types";
-import type { PhotoRef } from "@giftshop/shared/gifting";
 import { deliveryChoice } from "./delivery";
+import { photoRef } from "./photos";
 import { apiRequest } from "./request";
 
 const stringRecord: Parser<Record<string, string>> = (value) =>
@@ -45,9 +45,7 @@ export const productVariant = object<ProductVariant>({
 export const personalisationView = object<PersonalisationView>({
   cakeMessage: string,
   cardMessage: string,
-  photos: arrayOf(
-    object<PhotoRef>({ id: string, width: integer, height: integer, lowResolution: boolean }),
-  ),
+  photos: arrayOf(photoRef),
 });
 
 const personalisationSpec = object<PersonalisationSpec>({

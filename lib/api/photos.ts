@@ -12,13 +12,16 @@ export interface UploadedPhoto {
   warning: string | null;
 }
 
+/** An uploaded photo as the shop describes it (also on cart lines, lib/api/cart.ts). */
+export const photoRef = object<PhotoRef>({
+  id: nonEmptyString,
+  width: integer,
+  height: integer,
+  lowResolution: boolean,
+});
+
 const uploadedPhoto = object<UploadedPhoto>({
-  upload: object<PhotoRef>({
-    id: nonEmptyString,
-    width: integer,
-    height: integer,
-    lowResolution: boolean,
-  }),
+  upload: photoRef,
   warning: withDefault(nullable(nonEmptyString), null),
 });
 

@@ -9,7 +9,7 @@ import { bearer } from "./auth";
 import { productWire, reshapeProduct } from "./catalogue-wire";
 import { lineDeliveryWire } from "./delivery-wire";
 import { backendSend, shopperGet, throwIfRefused } from "./fetch";
-import { lineVariantWire, personalisationViewWire } from "./gifting-wire";
+import { lineVariantWire, personalisationOf, personalisationViewWire } from "./gifting-wire";
 import { answerFields, parseEach } from "./wire";
 
 // A cart or wishlist product: the card's fields, and the gift's choices when the backend sent
@@ -56,7 +56,7 @@ function linesOf(answer: z.output<typeof cartAnswer>): CartLine[] {
   return parseEach(list, shownLineWire, "cart", "a cart line").map((line) => ({
     key: line.line ?? line.product._id,
     variant: line.variant ?? null,
-    personalisation: line.personalisation ?? null,
+    personalisation: personalisationOf(line.personalisation),
     product: toCartProduct(line.product),
     quantity: line.quantity,
     delivery: line.delivery,

@@ -12,6 +12,7 @@ import {
   type ProductVariant,
 } from "@giftshop/shared/gifting";
 import { discountPercent } from "@giftshop/shared/money";
+import { text } from "./wire";
 
 const rupees = z.number().finite().nonnegative();
 
@@ -50,19 +51,35 @@ function reshapeVariant(variant: z.output<typeof variantWire>): ProductVariant {
 /** A cart line's variant as the backend answers it. */
 export const lineVariantWire = variantWire.transform(reshapeVariant);
 
-/** A cart or order line's personalisation, its photos described. */
-export const personalisationViewWire: z.ZodType<PersonalisationView> = z.object({
-  cakeMessage: z.string(),
-  cardMessage: z.string(),
-  photos: z.array(
-    z.object({
-      id: z.string().min(1),
-      width: z.number(),
-      height: z.number(),
-      lowResolution: z.boolean(),
-    }),
-  ),
+/**
+ * A cart or order line's personalisation, its photos described; a message left out reads as
+ * "" and no photos as none. `personalisationOf` turns an empty one into null.
+ */
+export const personalisationViewWire = z.object({
+  cakeMessage: text,
+  cardMessage: text,
+  photos: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        width: z.number().int().nonnegative(),
+        height: z.number().int().nonnegative(),
+        lowResolution: z.boolean(),
+      }),
+    )
+    .nullish()
+    .transform((photos) => photos ?? []),
 });
+
+/** Messages and photos worth showing; null for none (a plain line, or all of it empty). */
+export function personalisationOf(
+  wire: z.output<typeof personalisationViewWire> | null | undefined,
+): PersonalisationView | null {
+  if (!wire) return null;
+  const { cakeMessage, cardMessage, photos } = wire;
+  if (!cakeMessage && !cardMessage && photos.length === 0) return null;
+  return { cakeMessage, cardMessage, photos };
+}
 
 /** A product's variants, prices whole rupees; [] for none or for a list that breaks the doc. */
 export function reshapeVariants(wire: unknown): ProductVariant[] {

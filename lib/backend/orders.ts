@@ -1,17 +1,12 @@
 import "server-only";
 import { z } from "zod";
-import type {
-  Order,
-  OrderItem,
-  PaymentSession,
-  PersonalisationView,
-  ShippingAddress,
-} from "@/lib/types";
+import type { Order, OrderItem, PaymentSession, ShippingAddress } from "@/lib/types";
 import type { DeliveryChoice } from "@/lib/delivery/types";
 import { bearer } from "./auth";
 import { imageUrl } from "./catalogue-wire";
 import type { ChoiceLine } from "./delivery-quote";
 import { deliveryPromiseWire } from "./delivery-wire";
+import { personalisationOf, personalisationViewWire } from "./gifting-wire";
 import { BackendError, backendFetch, backendSend, shopperGet, throwIfRefused } from "./fetch";
 import { keyAnswer } from "./payment-mode";
 import { answerFields, parseEach, text } from "./wire";
@@ -32,22 +27,6 @@ const wireImage = z.union([
 // docs/gifting.md "Orders": what a line was ordered as. A contract backend sends neither; a
 // field the storefront cannot read is shown as none rather than hiding the order.
 const orderedVariantWire = z.object({ id: z.string().min(1), label: z.string().min(1) });
-const personalisationWire = z.object({
-  cakeMessage: text,
-  cardMessage: text,
-  photos: z
-    .array(
-      z.object({
-        id: z.string().min(1),
-        width: z.number().int().positive(),
-        height: z.number().int().positive(),
-        lowResolution: z.boolean(),
-      }),
-    )
-    .nullish()
-    .transform((photos) => photos ?? []),
-});
-
 const orderItemWire = z.object({
   productId: z
     .union([
@@ -63,7 +42,7 @@ const orderItemWire = z.object({
   // out rather than hiding the order.
   delivery: deliveryPromiseWire.nullish().catch(null),
   variant: orderedVariantWire.nullish().catch(null),
-  personalisation: personalisationWire.nullish().catch(null),
+  personalisation: personalisationViewWire.nullish().catch(null),
 });
 
 const orderWire = z.object({
@@ -92,16 +71,6 @@ const orderWire = z.object({
   // The delivery extension: rupees of delivery in totalAmount.
   deliveryCharge: money.nullish().catch(null),
 });
-
-/** Messages and photos worth showing; null for none (a plain line, or all of it empty). */
-function personalisationOf(
-  wire: z.output<typeof personalisationWire> | null | undefined,
-): PersonalisationView | null {
-  if (!wire) return null;
-  const { cakeMessage, cardMessage, photos } = wire;
-  if (!cakeMessage && !cardMessage && photos.length === 0) return null;
-  return { cakeMessage, cardMessage, photos };
-}
 
 function reshapeItem(wire: z.output<typeof orderItemWire>, tracking: boolean): OrderItem {
   const ref = wire.productId;

@@ -1,12 +1,10 @@
-import { PHOTO_MAX_BYTES } from "@giftshop/shared/gifting";
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "@giftshop/shared/gifting";
 import { CLOSE_CONNECTION, readBodyWithin } from "@giftshop/shared/http/drain-body";
 import { Refusal, errorResponse } from "@/lib/bff/answers";
 import { bff } from "@/lib/bff/handler";
 import { userKey } from "@/lib/bff/rate-limit";
 import { uploadPhoto } from "@/lib/backend/photos";
 
-/** The backend's own words for a photo over PHOTO_MAX_BYTES (docs/gifting.md "Photos"). */
-export const PHOTO_TOO_LARGE = "The photo is larger than 10 MB. Please choose a smaller one.";
 const NO_PHOTO = "Please choose a photo to upload.";
 
 /**

@@ -96,8 +96,9 @@ const SUFFIXES = ["Delight", "Bliss", "Fantasy", "Dream", "Temptation", "Treat",
 const LISTED_SIZE = { weight: "½ kg", diameter: "6 inch", serves: "4-6 people" } as const;
 
 /**
- * The price band a cake's price is drawn from. Sizes are no longer sold as separate cakes, but
- * the draw stays as it was, so every generated price (and everything drawn after it) stays too.
+ * The price bands a cake's price is drawn from, one per size. A cake is listed at ½ kg (its
+ * sizes are variants, seed/gifting.ts); the band is still drawn among all sizes, which sets the
+ * spread of prices and the random sequence every later draw of the catalogue follows.
  */
 const SIZES: readonly {
   weight: string;

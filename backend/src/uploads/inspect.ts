@@ -8,6 +8,7 @@
 import sharp from "sharp";
 import {
   PHOTO_MAX_BYTES,
+  PHOTO_TOO_LARGE,
   PHOTO_MIN_PX,
   PRINT_MIN_PX,
   sniffImageType,
@@ -21,7 +22,7 @@ import {
  */
 export const PHOTO_MAX_PIXELS = 50_000_000;
 
-export const PHOTO_TOO_LARGE = "The photo is larger than 10 MB. Please choose a smaller one.";
+export { PHOTO_TOO_LARGE };
 export const PHOTO_NOT_AN_IMAGE = "Please upload a JPEG, PNG or WebP photo.";
 export const PHOTO_UNREADABLE = "This photo could not be read. Please choose another one.";
 export const PHOTO_TOO_SMALL = "This picture is too small to print. Please choose a larger photo.";

@@ -71,6 +71,8 @@ export const CARD_MESSAGE_MAX = 250;
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** The refusal of a photo over PHOTO_MAX_BYTES, the same from the storefront and the backend. */
+export const PHOTO_TOO_LARGE = "The photo is larger than 10 MB. Please choose a smaller one.";
 /** Shortest side, in pixels, that prints sharp on a mug or a 12-inch cushion (≈150 dpi). */
 export const PRINT_MIN_PX = 1200;
 /** Smallest side taken at all: anything smaller is not a photo. */

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import "../../support/handler-session";
 import { GET as photoRoute } from "@/app/api/photos/[id]/route";
-import { PHOTO_TOO_LARGE, POST as uploadRoute } from "@/app/api/photos/route";
+import { PHOTO_TOO_LARGE } from "@giftshop/shared/gifting";
+import { POST as uploadRoute } from "@/app/api/photos/route";
 import { readSession } from "@/lib/auth/session";
 import { BackendError } from "@/lib/backend/fetch";
 import { fetchPhoto, uploadPhoto } from "@/lib/backend/photos";
