@@ -13,9 +13,10 @@ import { CategorySliderSkeleton, ProductRailsSkeleton } from "@/components/home/
 import { getCategories, getProductsByCategory } from "@/lib/backend/catalogue";
 import { PATHS } from "@/lib/routing/paths";
 
-// Prerendered and regenerated at most every 5 minutes, like the catalogue reads it shows
-// (docs/performance.md); a review or catalogue change expires it sooner through its tags.
-export const revalidate = 300;
+// Prerendered and regenerated at most every minute, which is also how long an edge cache
+// keeps it (its s-maxage, docs/scale-out.md "How fresh"); a review or catalogue change
+// expires it at once through its tags.
+export const revalidate = 60;
 
 const TITLE = "Uphaar — Online Gifts, Cakes & Flowers Delivery in India";
 const DESCRIPTION =

@@ -10,10 +10,11 @@ import { GiftNotFound } from "./gift-not-found";
 type Props = { params: Promise<{ id: string }> };
 
 // Each product page is rendered on its first visit, then served from the cache and
-// regenerated at most every 5 minutes (sooner when its reviews change, through their tag).
+// regenerated at most every minute, the edge's s-maxage (at once when its reviews or the
+// catalogue change, through their tags; docs/scale-out.md "How fresh").
 // No product is prerendered at build, so a build neither needs nor waits for the catalogue.
 // A shopper who has given a pincode gets the pincode twin instead (app/pincode-view).
-export const revalidate = 300;
+export const revalidate = 60;
 export function generateStaticParams(): { id: string }[] {
   return [];
 }

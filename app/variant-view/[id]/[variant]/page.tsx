@@ -17,7 +17,7 @@ type Props = { params: Promise<{ id: string; variant: string }> };
  * reach it, so the cache holds at most one page per variant. A variant the product no longer
  * has (the proxy's memo is a minute old) shows the first one.
  */
-export const revalidate = 300;
+export const revalidate = 60;
 export function generateStaticParams(): { id: string; variant: string }[] {
   return [];
 }
