@@ -11,6 +11,7 @@ import {
   redisUrlVar,
   trustProxyVar,
 } from "@giftshop/shared/env-loader";
+import { WEBHOOK_SECRET_MIN_LENGTH } from "@giftshop/shared/catalogue-webhook";
 import { BACKEND_PROFILES, CONTRACT_NEEDS_RAZORPAY, DEFAULT_PROFILE } from "./profile";
 
 /**
@@ -51,6 +52,33 @@ const backendEnvSchema = z
       .transform((value) => (value === "off" ? null : path.resolve(value))),
     /** Tests only: a file holding the instant delivery promises judge by (delivery/clock.ts). */
     SHOP_CLOCK_FILE: z.string().optional(),
+    /**
+     * PostgreSQL only: connections in this process's pool. Several backends share the server's
+     * max_connections (100 by default), each using up to this many plus one for a lock.
+     */
+    DB_POOL_MAX: z
+      .string()
+      .regex(/^\d+$/, { message: "must be a whole number of connections (1–100)" })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(1, { message: "must be at least 1" })
+          .max(100, { message: "must be at most 100" }),
+      )
+      .default(10),
+    /**
+     * Where the storefront hears that the catalogue changed (its /api/revalidate, through the
+     * load balancer); unset: storefronts see changes when their caches expire (catalogue/notify.ts).
+     */
+    CATALOGUE_WEBHOOK_URL: httpUrlVar.optional(),
+    /** Signs the catalogue webhook; the storefront holds the same secret. */
+    CATALOGUE_WEBHOOK_SECRET: z
+      .string()
+      .min(WEBHOOK_SECRET_MIN_LENGTH, {
+        message: `must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters`,
+      })
+      .optional(),
     /** PostgreSQL only: append every statement to this file (the benchmark's query plans). */
     DB_QUERY_LOG: z.string().optional(),
     // Unset means local outside production; production must say (PAYMENT_PROVIDER_REQUIRED).
@@ -92,6 +120,14 @@ const backendEnvSchema = z
         code: "custom",
         path: ["PAYMENT_PROVIDER"],
         message: CONTRACT_NEEDS_RAZORPAY,
+      });
+    }
+    if (env.CATALOGUE_WEBHOOK_URL && !env.CATALOGUE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CATALOGUE_WEBHOOK_SECRET"],
+        message:
+          "is required when CATALOGUE_WEBHOOK_URL is set (the storefront refuses unsigned calls)",
       });
     }
     if (env.NODE_ENV === "production" && !httpsOrLoopback(env.RAZORPAY_API_BASE)) {
