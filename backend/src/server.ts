@@ -1,8 +1,9 @@
 /**
  * Starts the reference backend: validates the configuration, opens the database (PGlite
- * under DATA_DIR or PostgreSQL at DATABASE_URL), applies migrations, seeds empty delivery
- * tables and an empty catalogue, reconciles payments (then every few minutes), deletes the
- * photo uploads nothing names (then hourly), and serves HTTP on BACKEND_PORT.
+ * under DATA_DIR or PostgreSQL at DATABASE_URL), applies migrations and seeds empty delivery
+ * tables and an empty catalogue (one backend of a cluster at a time), reconciles payments
+ * (then every few minutes), deletes the photo uploads nothing names (then hourly), each round
+ * in one backend of the cluster, and serves HTTP on BACKEND_PORT.
  */
 import path from "node:path";
 import { serve } from "@hono/node-server";
@@ -16,57 +17,49 @@ import { isContract } from "./profile";
 import { clockFromEnv } from "./delivery/clock";
 import { paymentProviderFromEnv } from "./payments/from-env";
 import { RECONCILE_INTERVAL_MS, reconcilePayments } from "./payments/reconcile";
-import { catalogueIsEmpty } from "./seed/apply";
-import { seedDelivery } from "./seed/delivery";
-import { seed } from "./seed/run";
+import { seedOnFirstStart } from "./startup";
 import { UPLOAD_CLEANUP_INTERVAL_MS, cleanUpUploads } from "./uploads/store";
 
 async function main() {
   const env = loadBackendEnv();
   const database = await openDatabase(
     env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL, queryLog: env.DB_QUERY_LOG }
+      ? {
+          kind: "postgres",
+          url: env.DATABASE_URL,
+          maxConnections: env.DB_POOL_MAX,
+          queryLog: env.DB_QUERY_LOG,
+        }
       : { kind: "pglite", dataDir: env.DATA_DIR },
   );
-  await database.migrate();
   const uploadsDir = path.join(env.DATA_DIR, "uploads");
+  // Backends starting together wait for each other here: one migrates and seeds, the rest
+  // find it done.
+  await database.prepare((db) =>
+    seedOnFirstStart(db, { uploadsDir, imageCacheDir: env.SEED_IMAGE_CACHE }),
+  );
 
-  // Delivery data is written once, into empty tables (a shop from before delivery gets its
-  // zones on the next start); the operator's changes are never overwritten.
-  const delivery = await seedDelivery(database.db);
-  if (delivery.zones + delivery.kinds + delivery.slots + delivery.hubs > 0) {
-    console.log(
-      `delivery: seeded ${delivery.kinds} kinds, ${delivery.slots} slots, ${delivery.hubs} hubs, ` +
-        `${delivery.zones} zones in ${delivery.ms} ms`,
-    );
-  }
-
-  if (await catalogueIsEmpty(database.db)) {
-    console.log("empty catalogue: seeding (first start only)…");
-    const result = await seed(database.db, uploadsDir, {
-      imageCacheDir: env.SEED_IMAGE_CACHE,
-      log: (line) => console.log(`seed: ${line}`),
-    });
-    console.log(
-      `seeded ${result.categories} categories, ${result.subcategories} subcategories, ` +
-        `${result.products} products, ${result.reviews} reviews in ${result.ms} ms`,
-    );
-  }
-
+  // Each periodic job's round runs in one backend of the cluster; the others skip it
+  // (db/locks.ts): running it twice would only log the same payments twice.
   // Money a crash (or a lost connection) left without its order: marked before serving.
   const reconcile = () =>
-    reconcilePayments(database.db, { graceSeconds: env.PAYMENT_RECONCILE_GRACE_SECONDS }).catch(
-      (error: unknown) => console.error("[payments] reconcile failed:", error),
-    );
+    database
+      .runJob("paymentReconcile", () =>
+        reconcilePayments(database.db, { graceSeconds: env.PAYMENT_RECONCILE_GRACE_SECONDS }),
+      )
+      .catch((error: unknown) => console.error("[payments] reconcile failed:", error));
   await reconcile();
   const reconciling = setInterval(() => void reconcile(), RECONCILE_INTERVAL_MS);
   reconciling.unref();
 
   // Photos uploaded a day ago that no cart line or order names (docs/gifting.md, Photos).
   const cleanUp = () =>
-    cleanUpUploads(database.db, new Date())
-      .then((deleted) => {
-        if (deleted.length > 0) console.log(`uploads: deleted ${deleted.length} unused photos`);
+    database
+      .runJob("uploadCleanUp", () => cleanUpUploads(database.db, new Date()))
+      .then((round) => {
+        if (round.ran && round.value.length > 0) {
+          console.log(`uploads: deleted ${round.value.length} unused photos`);
+        }
       })
       .catch((error: unknown) => console.error("[uploads] clean-up failed:", error));
   await cleanUp();

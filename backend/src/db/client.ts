@@ -13,6 +13,13 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { Pool } from "pg";
+import {
+  type ClusterJob,
+  type JobRun,
+  LOCK_KEYS,
+  tryAdvisoryLock,
+  withAdvisoryLock,
+} from "./locks";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -22,8 +29,24 @@ export interface Database {
   db: Db;
   /** "pglite" or "postgres", for logs. */
   engine: "pglite" | "postgres";
-  /** Applies the committed migrations; safe to call on every start. */
+  /**
+   * Applies the committed migrations, with no lock: for a database no other process is
+   * preparing (a test's fresh one). Starting processes use `prepare`.
+   */
   migrate(): Promise<void>;
+  /**
+   * Applies the migrations and then runs `setUp` (the start-up writes: first-start seeding) as
+   * the only process doing so: on PostgreSQL under an advisory lock (LOCK_KEYS.startup) that
+   * other backends and tools starting at the same moment wait for, so none fails on a
+   * half-made schema or seeds a second time. Safe to call on every start.
+   */
+  prepare(setUp?: (db: Db) => Promise<void>): Promise<void>;
+  /**
+   * Runs a round of periodic `job` unless one is running already, in this process or (on
+   * PostgreSQL, under the job's advisory lock) in another backend of the cluster; a skipped
+   * round answers `{ ran: false }`.
+   */
+  runJob<T>(job: ClusterJob, work: () => Promise<T>): Promise<JobRun<T>>;
   close(): Promise<void>;
 }
 
@@ -56,10 +79,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       schema,
       logger: target.queryLog ? fileLogger(target.queryLog) : false,
     });
+    const migrate = () => migratePg(db, { migrationsFolder });
     return {
       db,
       engine: "postgres",
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate,
+      prepare: (setUp) =>
+        withAdvisoryLock(target.url, LOCK_KEYS.startup, async () => {
+          await migrate();
+          await setUp?.(db);
+        }),
+      runJob: inProcessOnce((job, work) => tryAdvisoryLock(target.url, LOCK_KEYS[job], work)),
       close: () => pool.end(),
     };
   }
@@ -71,14 +101,41 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
+  const migrate = () => migratePglite(db, { migrationsFolder });
+  // One process owns PGlite's files (lockDataDir): that process is the whole cluster, and the
+  // in-process guard alone keeps a job's rounds from overlapping.
   return {
     db,
     engine: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate,
+    prepare: async (setUp) => {
+      await migrate();
+      await setUp?.(db);
+    },
+    runJob: inProcessOnce(async (_job, work) => ({ ran: true, value: await work() })),
     close: async () => {
       await client.close();
       unlock();
     },
+  };
+}
+
+type RunJob = <T>(job: ClusterJob, work: () => Promise<T>) => Promise<JobRun<T>>;
+
+/**
+ * Wraps `run` so a job's round that starts while the same process's previous round is still
+ * going (a slow reconcile outlasting its interval) is skipped rather than run beside it.
+ */
+function inProcessOnce(run: RunJob): RunJob {
+  const running = new Set<ClusterJob>();
+  return async (job, work) => {
+    if (running.has(job)) return { ran: false };
+    running.add(job);
+    try {
+      return await run(job, work);
+    } finally {
+      running.delete(job);
+    }
   };
 }
 

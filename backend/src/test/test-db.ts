@@ -10,6 +10,32 @@ import { perFile } from "./per-file";
 /** Which engine the suite runs on, for test names and skip messages. */
 export const testEngine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
+/**
+ * A brand-new, empty database on the TEST_DATABASE_URL server: its URL, and `drop` to remove
+ * it (closing whatever still connects). For tests that open it several times, as several
+ * backends of a cluster would.
+ */
+export async function createPostgresTestDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `giftshop_test_${randomBytes(6).toString("hex")}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
 /** Opens an empty, migrated database that belongs to the calling test file alone. */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -18,23 +44,14 @@ export async function openTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const name = `giftshop_test_${randomBytes(6).toString("hex")}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 4 });
+  const fresh = await createPostgresTestDatabase(serverUrl);
+  const database = await openDatabase({ kind: "postgres", url: fresh.url, maxConnections: 4 });
   await database.migrate();
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await fresh.drop();
     },
   };
 }
