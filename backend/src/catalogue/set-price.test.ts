@@ -5,7 +5,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
 import { WEBHOOK_SIGNATURE_HEADER, verifyWebhook } from "@giftshop/shared/catalogue-webhook";
 import { type Db, openDatabase } from "../db/client";
 import { products } from "../db/schema";
