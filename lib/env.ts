@@ -14,6 +14,7 @@ import {
   timeoutMsVar,
   trustProxyVar,
 } from "@giftshop/shared/env-loader";
+import { WEBHOOK_SECRET_MIN_LENGTH } from "@giftshop/shared/catalogue-webhook";
 
 const storefrontEnvSchema = z
   .object({
@@ -30,6 +31,21 @@ const storefrontEnvSchema = z
       .optional(),
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     REDIS_URL: redisUrlVar.optional(),
+    /**
+     * Where rendered pages and the data cache live (docs/performance.md "The shared page
+     * cache"): "redis", shared by every instance (when REDIS_URL is set), or "local", each
+     * instance's own disk. The cache handler reads it itself (lib/cache/settings.mjs).
+     */
+    PAGE_CACHE: z.enum(["redis", "local"]).default("redis"),
+    /** The namespace of the page cache's keys in Redis; the build's id is added under it. */
+    CACHE_KEY_PREFIX: z.string().optional(),
+    /** Signs the backend's catalogue webhook (/api/revalidate); without it there is no route. */
+    CATALOGUE_WEBHOOK_SECRET: z
+      .string()
+      .min(WEBHOOK_SECRET_MIN_LENGTH, {
+        message: `must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters (try: openssl rand -base64 32)`,
+      })
+      .optional(),
     RATE_LIMIT_SCALE: rateLimitScaleVar.default(1),
     /**
      * Proxies in front of the storefront that append to X-Forwarded-For (docs/security.md
@@ -68,6 +84,11 @@ export function loadStorefrontEnv(
   source: Record<string, string | undefined> = process.env,
 ): StorefrontEnv {
   return parseEnv(storefrontEnvSchema, source);
+}
+
+/** Whether the page cache is shared through Redis, as lib/cache/settings.mjs reads it. */
+export function sharedPageCache(config: Pick<StorefrontEnv, "REDIS_URL" | "PAGE_CACHE">): boolean {
+  return config.REDIS_URL !== undefined && config.PAGE_CACHE === "redis";
 }
 
 let cached: StorefrontEnv | undefined;

@@ -1,0 +1,21 @@
+// Where the page cache keeps its entries, read from the environment by the cache handler,
+// which Next loads at run time without compiling it (so plain JavaScript, no zod schema of
+// lib/env.ts). lib/env.ts declares and validates the same variables when the server starts
+// (`sharedPageCache` there); tests/unit/lib/cache/settings.test.ts holds the two readings
+// together.
+
+/** The namespace of the shop's keys in Redis when CACHE_KEY_PREFIX is not set. */
+export const DEFAULT_KEY_PREFIX = "giftshop:";
+
+/**
+ * The shared cache's Redis URL (null: each instance keeps its own cache on its disk) and the
+ * key namespace. Shared whenever REDIS_URL is set, unless PAGE_CACHE=local. An empty variable
+ * counts as unset, as in lib/env.ts.
+ */
+export function pageCacheSettings(env = process.env) {
+  const redisUrl = env.REDIS_URL || null;
+  return {
+    redisUrl: redisUrl && env.PAGE_CACHE !== "local" ? redisUrl : null,
+    keyPrefix: env.CACHE_KEY_PREFIX || DEFAULT_KEY_PREFIX,
+  };
+}
