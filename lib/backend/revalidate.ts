@@ -12,4 +12,12 @@ export const revalidateAfter = {
     // Expire at once (not stale-while-revalidate): the shopper who posted reloads the list.
     revalidateTag(TAGS.reviews(productId), { expire: 0 });
   },
+  /**
+   * The backend changed products (their page, price or stock; none named: any of them): the
+   * catalogue's reads and the pages made from them expire at once, and each named product's.
+   */
+  catalogueChanged(productIds: readonly string[]) {
+    revalidateTag(TAGS.catalogue, { expire: 0 });
+    for (const id of new Set(productIds)) revalidateTag(TAGS.product(id), { expire: 0 });
+  },
 };
