@@ -74,7 +74,7 @@ class SharedStore {
         .then(loaded, (error) => this.log("cache tags not loaded", error));
     });
     // A page served before the tags are known could be one a revalidation has expired: the
-    // first reads wait for them, a little (Redis away at start: the local tags only).
+    // first calls wait for them, a little (Redis away at start: the local tags only).
     this.startup = Promise.race([this.tagsLoaded, delay(READ_TIMEOUT_MS)]);
     this.subscriber.connect().catch(() => {});
     this.commands.connect().catch(() => {});
@@ -105,6 +105,7 @@ class SharedStore {
 
   /** Stores `entry` under `key` for `ttlSeconds`; false when Redis did not take it. */
   async write(key, entry, ttlSeconds) {
+    await this.startup;
     if (this.commands.status !== "ready") return false;
     try {
       await this.commands.set(this.entryPrefix + key, encodeEntry(entry), "EX", ttlSeconds);
@@ -117,6 +118,7 @@ class SharedStore {
 
   /** Shares a revalidation Next has applied to this process's tags (shared-tags.mjs). */
   async revalidated(tags) {
+    await this.startup;
     if (this.commands.status !== "ready") {
       this.log("tag revalidation not shared", "Redis is not connected");
       return false;

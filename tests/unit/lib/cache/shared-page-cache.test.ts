@@ -1,0 +1,313 @@
+/** @jest-environment node */
+/**
+ * The shared page cache (lib/cache/shared-page-cache.mjs under the script policy of
+ * lib/security/csp-cache-handler.mjs). Instances run in processes of their own
+ * (tests/unit/support/page-cache-instance.mjs: Next's IncrementalCache over the handler, its
+ * own tag Map and Redis connections), on one Redis, beside an instance with Next's own
+ * file-system cache alone, which shows what Next does with the same calls.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import readline from "node:readline";
+import { Redis } from "ioredis";
+import { decodeEntry, encodeEntry } from "@/lib/cache/entry-codec.mjs";
+import { scriptHashPolicy } from "@/lib/security/script-hashes.mjs";
+import { TEST_REDIS_URL, describeWithRedis, randomPrefix } from "../../support/redis";
+
+const DRIVER = path.join(__dirname, "../../support/page-cache-instance.mjs");
+const HTML =
+  '<html><body><h1>Truffle cake</h1><script>self.__next_f.push([1,"p1"])</script></body></html>';
+const ROUTE = { kind: "APP_PAGE", sourceRoute: "/products/[id]" };
+const PAGE_GET = { kind: "APP_PAGE", route: ROUTE, isRoutePPREnabled: false, isFallback: false };
+const PAGE_SET = {
+  route: ROUTE,
+  cacheControl: { revalidate: 300, expire: 31_536_000 },
+  isRoutePPREnabled: false,
+  isFallback: false,
+};
+const FETCH_URL = "http://127.0.0.1:4000/api/products/p1";
+
+/** A product page as Next caches it: HTML, its RSC payload and its segments' prefetch data. */
+export function productPage(tags: string) {
+  return {
+    kind: "APP_PAGE",
+    html: HTML,
+    rscData: Buffer.from('0:["$","h1",null,{"children":"Truffle cake ₹599"}]\n'),
+    headers: { "x-next-cache-tags": tags, "x-nextjs-stale-time": "300" },
+    postponed: undefined,
+    status: 200,
+    segmentData: new Map([
+      ["/_tree", Buffer.from('{"tree":"products"}')],
+      ["/_full", Buffer.from([0, 1, 2, 254, 255])],
+      ["/products/$d$id/__PAGE__", Buffer.from("page segment")],
+    ]),
+  };
+}
+
+/** A data-cache entry for the product's backend read. */
+function productFetch() {
+  const body = Buffer.from('{"product":{"id":"p1","price":599}}').toString("base64");
+  return {
+    kind: "FETCH",
+    data: { headers: { "content-type": "application/json" }, body, status: 200, url: FETCH_URL },
+    revalidate: 300,
+  };
+}
+
+interface Instance {
+  call(op: string, args?: object): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+/** Starts an instance with `env` over the shop's environment, sharing nothing in memory. */
+async function startInstance(distDir: string, env: Record<string, string>): Promise<Instance> {
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [DRIVER, distDir], {
+    cwd: process.cwd(),
+    env: { ...process.env, NODE_ENV: "production", ...env },
+  });
+  const waiting = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  readline.createInterface({ input: child.stdout }).on("line", (line) => {
+    const answer = JSON.parse(line) as { id: number; result?: string; error?: string };
+    const waiter = waiting.get(answer.id);
+    waiting.delete(answer.id);
+    if (answer.error !== undefined) waiter?.reject(new Error(answer.error));
+    else waiter?.resolve(decodeEntry(answer.result ?? "null"));
+  });
+  let serial = 0;
+  const call = (op: string, args: object = {}) =>
+    new Promise<unknown>((resolve, reject) => {
+      serial += 1;
+      waiting.set(serial, { resolve, reject });
+      child.stdin.write(`${JSON.stringify({ id: serial, op, args })}\n`);
+    });
+  await new Promise<void>((resolve, reject) => {
+    waiting.set(0, { resolve: () => resolve(), reject });
+    child.once("exit", (code) => reject(new Error(`instance exited ${code}: ${stderr}`)));
+  });
+  return {
+    call,
+    close: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.stdin.end();
+      await exited;
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `instance` holds `tag` as `expected` (the channel is asynchronous). */
+async function untilTag(instance: Instance, tag: string, expected: unknown) {
+  const deadline = Date.now() + 3_000;
+  let seen: unknown;
+  while (Date.now() < deadline) {
+    seen = await instance.call("tag", { tag });
+    if (JSON.stringify(seen) === JSON.stringify(expected)) return;
+    await sleep(20);
+  }
+  expect(seen).toEqual(expected);
+}
+
+function tempDist(name: string, buildId: string) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `page-cache-${name}-`));
+  fs.writeFileSync(path.join(root, "BUILD_ID"), buildId);
+  return path.join(root, "server");
+}
+
+test("an entry survives the trip through text: Buffers and Maps come back as they were", () => {
+  const page = productPage("catalogue,product:p1");
+  const back = decodeEntry<{ value: typeof page }>(encodeEntry({ lastModified: 1, value: page }));
+  expect(back.value).toEqual(page);
+  expect(Buffer.isBuffer(back.value.rscData)).toBe(true);
+  expect(back.value.segmentData).toBeInstanceOf(Map);
+  expect([...back.value.segmentData.values()].every((b) => Buffer.isBuffer(b))).toBe(true);
+  expect(back.value.segmentData.get("/_full")).toEqual(Buffer.from([0, 1, 2, 254, 255]));
+  // A route handler's body, and a string that only looks like an encoded Buffer's field name.
+  const route = { kind: "APP_ROUTE", body: Buffer.from("{}"), headers: {}, status: 200 };
+  expect(decodeEntry(encodeEntry(route))).toEqual(route);
+  const data = { note: { __cache_buffer_base64: "AA==", other: 1 } };
+  expect(decodeEntry(encodeEntry(data))).toEqual(data);
+});
+
+describeWithRedis("the page cache shared through Redis", () => {
+  const dists: string[] = [];
+  const started: Instance[] = [];
+  let prefix: string;
+  let redis: Redis;
+
+  async function shared(buildId = "build-1") {
+    const dist = tempDist("shared", buildId);
+    dists.push(dist);
+    const instance = await startInstance(dist, {
+      REDIS_URL: TEST_REDIS_URL,
+      PAGE_CACHE: "redis",
+      CACHE_KEY_PREFIX: prefix,
+    });
+    started.push(instance);
+    return instance;
+  }
+  async function nextAlone() {
+    const dist = tempDist("alone", "build-1");
+    dists.push(dist);
+    const instance = await startInstance(dist, { REDIS_URL: "", PAGE_CACHE: "redis" });
+    started.push(instance);
+    return instance;
+  }
+
+  beforeEach(async () => {
+    prefix = `${randomPrefix()}:`;
+    redis = new Redis(TEST_REDIS_URL);
+  });
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((instance) => instance.close()));
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+    for (const dist of dists.splice(0)) {
+      fs.rmSync(path.dirname(dist), { recursive: true, force: true });
+    }
+  });
+
+  test("a page one instance renders is served by another, whole, with its script policy", async () => {
+    const [a, b] = [await shared(), await shared()];
+    await a.call("set", {
+      key: "/products/p1",
+      value: encodeEntry(productPage("catalogue,product:p1")),
+      ctx: PAGE_SET,
+    });
+    const entry = (await b.call("get", { key: "/products/p1", ctx: PAGE_GET })) as {
+      isStale: unknown;
+      cacheControl: unknown;
+      value: ReturnType<typeof productPage>;
+    };
+    expect(entry.isStale).toBeUndefined();
+    expect(entry.cacheControl).toEqual(PAGE_SET.cacheControl);
+    const { headers, ...rest } = entry.value;
+    const { headers: sentHeaders, ...sent } = productPage("catalogue,product:p1");
+    expect(rest).toEqual(sent);
+    expect(headers).toEqual({
+      ...sentHeaders,
+      "content-security-policy": scriptHashPolicy(HTML),
+    });
+    // Under the build's own keys, with a lifetime.
+    const [key] = await redis.keys(`${prefix}page:build-1:*`);
+    expect(key).toBeDefined();
+    expect(await redis.ttl(key ?? "")).toBeGreaterThan(0);
+  });
+
+  test("another build does not read the entries of this one", async () => {
+    const [a, other] = [await shared("build-1"), await shared("build-2")];
+    await a.call("set", {
+      key: "/products/p1",
+      value: encodeEntry(productPage("catalogue")),
+      ctx: PAGE_SET,
+    });
+    expect(await other.call("get", { key: "/products/p1", ctx: PAGE_GET })).toBeNull();
+    const same = await shared("build-1");
+    expect(await same.call("get", { key: "/products/p1", ctx: PAGE_GET })).not.toBeNull();
+  });
+
+  /** revalidateTag's durations as Next's callers pass them, and what each does to an entry. */
+  const REVALIDATIONS: [string, { expire: number } | undefined][] = [
+    ["expired at once (expire: 0, as the webhook does)", { expire: 0 }],
+    ["stale, expiring later (a cache profile)", { expire: 3600 }],
+    ["expired (no durations)", undefined],
+  ];
+
+  test.each(REVALIDATIONS)(
+    "a tag %s on one instance: the other reads the page and data as Next alone would",
+    async (_, durations) => {
+      const [a, b, alone] = [await shared(), await shared(), await nextAlone()];
+      const tag = `catalogue-${Math.random().toString(36).slice(2)}`;
+      const fetchSet = { fetchCache: true, tags: [tag], fetchUrl: FETCH_URL, fetchIdx: 0 };
+      const fetchGet = {
+        kind: "FETCH",
+        tags: [tag],
+        softTags: [],
+        revalidate: 300,
+        fetchUrl: FETCH_URL,
+        fetchIdx: 0,
+      };
+      for (const writer of [a, alone]) {
+        await writer.call("set", {
+          key: "/products/p1",
+          value: encodeEntry(productPage(`${tag},product:p1`)),
+          ctx: PAGE_SET,
+        });
+        await writer.call("set", {
+          key: "fetch-p1",
+          value: encodeEntry(productFetch()),
+          ctx: fetchSet,
+        });
+      }
+      // Read once first, as a visit would, so the local instance holds the page in memory too.
+      expect(await alone.call("get", { key: "/products/p1", ctx: PAGE_GET })).not.toBeNull();
+      await sleep(5);
+      await a.call("revalidateTag", { tags: [tag], durations });
+      await alone.call("revalidateTag", { tags: [tag], durations });
+      await untilTag(b, tag, await a.call("tag", { tag }));
+
+      const summary = (entry: unknown) =>
+        entry === null ? null : { isStale: (entry as { isStale: unknown }).isStale };
+      const onB = {
+        page: summary(await b.call("get", { key: "/products/p1", ctx: PAGE_GET })),
+        data: summary(await b.call("get", { key: "fetch-p1", ctx: fetchGet })),
+      };
+      const alone_ = {
+        page: summary(await alone.call("get", { key: "/products/p1", ctx: PAGE_GET })),
+        data: summary(await alone.call("get", { key: "fetch-p1", ctx: fetchGet })),
+      };
+      expect(onB).toEqual(alone_);
+      // And it is not a result of nothing happening: before, both were fresh.
+      expect(onB).toEqual(
+        durations?.expire === 3600
+          ? { page: { isStale: true }, data: { isStale: true } }
+          : { page: null, data: null },
+      );
+    },
+  );
+
+  test("an instance started after a revalidation loads it from Redis", async () => {
+    const a = await shared();
+    const tag = `catalogue-${Math.random().toString(36).slice(2)}`;
+    await a.call("set", {
+      key: "/products/p1",
+      value: encodeEntry(productPage(tag)),
+      ctx: PAGE_SET,
+    });
+    await sleep(5);
+    await a.call("revalidateTag", { tags: [tag], durations: { expire: 0 } });
+    const later = await shared();
+    // Its first read waits for the tags (a little), as a server's first request does.
+    expect(await later.call("get", { key: "/products/p1", ctx: PAGE_GET })).toBeNull();
+    expect(await later.call("tag", { tag })).toEqual(await a.call("tag", { tag }));
+  });
+
+  test("PAGE_CACHE=local keeps the cache on the instance: nothing reaches Redis", async () => {
+    const dist = tempDist("local", "build-1");
+    dists.push(dist);
+    const local = await startInstance(dist, {
+      REDIS_URL: TEST_REDIS_URL,
+      PAGE_CACHE: "local",
+      CACHE_KEY_PREFIX: prefix,
+    });
+    started.push(local);
+    await local.call("set", {
+      key: "/products/p1",
+      value: encodeEntry(productPage("catalogue")),
+      ctx: PAGE_SET,
+    });
+    await local.call("revalidateTag", { tags: ["catalogue"], durations: { expire: 3600 } });
+    expect(await local.call("get", { key: "/products/p1", ctx: PAGE_GET })).toMatchObject({
+      isStale: true,
+    });
+    expect(await redis.keys(`${prefix}*`)).toEqual([]);
+    expect(fs.readdirSync(dist, { recursive: true }).some((f) => String(f).endsWith(".html"))).toBe(
+      true,
+    );
+  });
+});
