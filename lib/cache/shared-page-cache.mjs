@@ -23,9 +23,12 @@ export default class SharedPageCache extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
     const { redisUrl, keyPrefix } = pageCacheSettings();
-    this.store = redisUrl
-      ? sharedStore({ redisUrl, keyPrefix, buildId: buildIdOf(ctx.serverDistDir) })
-      : null;
+    // Next's proxy (proxy.ts) makes its handler with no build folder and no file system, so
+    // caches nothing there: it stays that way, instead of sharing entries no build owns.
+    this.store =
+      redisUrl && ctx?.serverDistDir
+        ? sharedStore({ redisUrl, keyPrefix, buildId: buildIdOf(ctx.serverDistDir) })
+        : null;
   }
 
   async get(key, ctx) {
@@ -96,7 +99,7 @@ function buildIdOf(serverDistDir) {
   let id = buildIds.get(serverDistDir);
   if (id === undefined) {
     try {
-      id = fs.readFileSync(path.join(serverDistDir ?? "", "..", "BUILD_ID"), "utf8").trim();
+      id = fs.readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
     } catch {
       // `next dev` writes no BUILD_ID; its entries are kept apart from every build's.
       id = "development";

@@ -6,6 +6,7 @@
  */
 import { productIds } from "@/backend/src/test/fixture";
 import {
+  SIGNED_CALLS,
   VALID_CALLS,
   assertEveryMutationListed,
   fillCart,
@@ -79,6 +80,30 @@ describe.each(VALID_CALLS)("$name", (call) => {
     const answer = await callRoute(route(routes, call.template), call.method, options);
     expect(call.accepted).toContain(answer.status);
     tally.accepted += 1;
+  });
+});
+
+describe.each(SIGNED_CALLS)("$name (signed by a server, no browser)", (call) => {
+  test.each(FOREIGN)("%s, unsigned: 401", async (_, foreign) => {
+    const options = await call.prepare(ctx);
+    const answer = await callRoute(route(routes, call.template), call.method, {
+      ...options,
+      headers: {},
+      ...foreign,
+    });
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.text)).toEqual({ error: expect.any(String) });
+  });
+
+  test("signed, whatever the Origin: accepted (the signature is the guard)", async () => {
+    const options = await call.prepare(ctx);
+    for (const origin of [null, "https://evil.example"]) {
+      const answer = await callRoute(route(routes, call.template), call.method, {
+        ...options,
+        origin,
+      });
+      expect(call.accepted).toContain(answer.status);
+    }
   });
 });
 

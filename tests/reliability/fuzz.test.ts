@@ -11,7 +11,7 @@
  */
 import fc from "fast-check";
 import { ids, productIds } from "@/backend/src/test/fixture";
-import { VALID_CALLS, addAddress, fillCart, type CallContext } from "./support/calls";
+import { SIGNED_CALLS, VALID_CALLS, addAddress, fillCart, type CallContext } from "./support/calls";
 import {
   allRoutes,
   callRoute,
@@ -303,7 +303,7 @@ interface StorefrontTarget {
 }
 
 const storefrontTargets: StorefrontTarget[] = [
-  ...VALID_CALLS.map((call) => ({
+  ...[...VALID_CALLS, ...SIGNED_CALLS].map((call) => ({
     name: call.name,
     template: call.template,
     method: call.method,

@@ -21,6 +21,8 @@ import { inRequest } from "./next-request";
 
 export const SITE = "http://localhost:3000";
 const AUTH_SECRET = "reliability-suite-session-secret-0123456789";
+/** The catalogue webhook's secret (/api/revalidate), as the backend would sign with it. */
+export const WEBHOOK_SECRET = "reliability-suite-webhook-secret-0123456789";
 const APP_DIR = path.resolve(__dirname, "../../../app");
 
 export interface Shop {
@@ -70,6 +72,7 @@ export async function startShop({ timeoutMs = 8000 } = {}): Promise<Shop> {
     BACKEND_TIMEOUT_MS: String(timeoutMs),
     SITE_URL: SITE,
     AUTH_SECRET,
+    CATALOGUE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     RATE_LIMIT_SCALE: "1000",
   });
   let up = true;
