@@ -22,8 +22,10 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ["127.0.0.1"],
   // ioredis (rate-limit counters) is loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "ioredis"],
-  // Next's own page cache, plus a policy on each cached page allowing only its inline scripts,
-  // by hash (lib/security/csp-cache-handler.mjs). Used by `next start` and standalone servers.
+  // Next's page cache, shared by the instances through Redis when REDIS_URL is set
+  // (lib/cache/shared-page-cache.mjs, docs/performance.md "The shared page cache"), plus a
+  // policy on each cached page allowing only its inline scripts, by hash
+  // (lib/security/csp-cache-handler.mjs). Used by `next start` and standalone servers.
   cacheHandler: require.resolve("./lib/security/csp-cache-handler.mjs"),
   async rewrites() {
     // Common product lists to their cached twin, under the key proxy.ts names; a product page
