@@ -13,6 +13,10 @@ import {
 const production = process.env.NODE_ENV === "production";
 
 const nextConfig: NextConfig = {
+  // NEXT_OUTPUT=standalone at build time: .next/standalone/server.js with the node_modules it
+  // traced, for a Node host or a container (docs/deploy.md; scripts/standalone.mjs copies
+  // public/ and .next/static next to it). Unset: `next start` and Vercel's own output.
+  output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   reactStrictMode: true,
   poweredByHeader: false,
   // No ETag on rendered pages: Next computes it by hashing the whole HTML in JavaScript on
