@@ -11,6 +11,8 @@ const shared = {
     "^server-only$": "<rootDir>/tests/unit/empty-module.js",
   },
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/"],
+  // A standalone build's .next/standalone/package.json would clash with the root one.
+  modulePathIgnorePatterns: ["<rootDir>/.next/"],
 };
 
 /**

@@ -24,7 +24,8 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   // Lets `next dev` serve its HMR socket to http://127.0.0.1 as well as localhost.
   allowedDevOrigins: ["127.0.0.1"],
-  // ioredis (rate-limit counters) is loaded from node_modules at run time, not bundled.
+  // ioredis (rate-limit counters, the shared page cache) is loaded from node_modules at run
+  // time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "ioredis"],
   // Next's page cache, shared by the instances through Redis when REDIS_URL is set
   // (lib/cache/shared-page-cache.mjs, docs/performance.md "The shared page cache"), plus a
