@@ -2,7 +2,8 @@
 // when a server answers, Playwright e2e in Debian's Chromium when it is installed, then the
 // reliability suite (tests/reliability/run.mjs; SKIP_RELIABILITY=1 leaves it out), then the
 // shopper's journeys again against the reference backend as a plain §7 backend
-// (BACKEND_PROFILE=contract) and the benchmark smoke run.
+// (BACKEND_PROFILE=contract), the benchmark smoke run, and the cluster tests (nginx, two
+// storefronts, two backends: tests/cluster).
 // Ends with one line: `tests: N passed, N failed`. Extra arguments go to jest.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -171,6 +172,35 @@ function runBenchSmoke() {
   }
 }
 
+/**
+ * `npm run test:cluster` (tests/cluster/run.mjs): nginx's edge in front of two storefronts and
+ * two backends on PostgreSQL and Redis, with a storefront killed under load. Its counts come
+ * from .ci/out/cluster.json; without nginx, PostgreSQL or Redis it reports a skip.
+ */
+function runCluster() {
+  if (process.env.SKIP_CLUSTER) {
+    notes.push("skipped the cluster tests: SKIP_CLUSTER is set");
+    return;
+  }
+  console.log("\n— cluster tests (npm run test:cluster) —");
+  const outputFile = path.join(outDir, "cluster.json");
+  fs.rmSync(outputFile, { force: true });
+  const result = spawnSync(process.execPath, ["tests/cluster/run.mjs"], { stdio: "inherit" });
+  if (!fs.existsSync(outputFile)) {
+    totals.failed += 1;
+    notes.push(`the cluster tests did not report results (exit ${result.status})`);
+    return;
+  }
+  const { passed, failed, skipped } = JSON.parse(fs.readFileSync(outputFile, "utf8"));
+  if (skipped) notes.push(`skipped the cluster tests: ${skipped}`);
+  totals.passed += passed;
+  totals.failed += failed;
+  if (result.status !== 0 && failed === 0) {
+    totals.failed += 1;
+    notes.push(`the cluster tests exited ${result.status}`);
+  }
+}
+
 const jestArgs = process.argv.slice(2);
 runJest("pglite", jestArgs, { TEST_DATABASE_URL: "" });
 
@@ -208,6 +238,8 @@ if (jestArgs.length === 0) {
     runPlaywright("contract");
     runBenchSmoke();
   }
+  // Last: it builds the storefront for its own edge address, over the builds above.
+  runCluster();
 }
 
 for (const note of notes) console.log(`note: ${note}`);

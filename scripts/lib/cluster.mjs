@@ -202,6 +202,8 @@ export function writeNginxConfig({
   };
   const template = fs.readFileSync("deploy/nginx/giftshop.conf.template", "utf8");
   const site = template.replace(/\$\{([A-Z_]+)\}/g, (whole, name) => values[name] ?? whole);
+  // The edge's copies are of the pages an earlier run served: emptied, like the page cache.
+  fs.rmSync(path.join(dir, "cache"), { recursive: true, force: true });
   for (const sub of ["cache", "temp", "logs"])
     fs.mkdirSync(path.join(dir, sub), { recursive: true });
   fs.writeFileSync(path.join(dir, "giftshop.conf"), site);
