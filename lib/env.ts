@@ -37,6 +37,12 @@ const storefrontEnvSchema = z
      * instance's own disk. The cache handler reads it itself (lib/cache/settings.mjs).
      */
     PAGE_CACHE: z.enum(["redis", "local"]).default("redis"),
+    /**
+     * A Redis of its own for the page cache (default REDIS_URL): pages are large and many, and
+     * a Redis that fills up must evict them, never the rate-limit counters (docs/scale-out.md
+     * "Sizing Redis").
+     */
+    PAGE_CACHE_REDIS_URL: redisUrlVar.optional(),
     /** The namespace of the page cache's keys in Redis; the build's id is added under it. */
     CACHE_KEY_PREFIX: z.string().optional(),
     /** Signs the backend's catalogue webhook (/api/revalidate); without it there is no route. */
@@ -73,6 +79,7 @@ const storefrontEnvSchema = z
   .transform(({ VERCEL, ...env }) => ({
     ...env,
     TRUST_PROXY: env.TRUST_PROXY ?? (VERCEL === "1" ? 1 : 0),
+    ON_VERCEL: VERCEL === "1",
     BACKEND_URL: env.BACKEND_URL ?? `http://127.0.0.1:${env.BACKEND_PORT}`,
     SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
   }));
@@ -86,9 +93,16 @@ export function loadStorefrontEnv(
   return parseEnv(storefrontEnvSchema, source);
 }
 
-/** Whether the page cache is shared through Redis, as lib/cache/settings.mjs reads it. */
-export function sharedPageCache(config: Pick<StorefrontEnv, "REDIS_URL" | "PAGE_CACHE">): boolean {
-  return config.REDIS_URL !== undefined && config.PAGE_CACHE === "redis";
+/**
+ * The Redis the page cache is shared through, as lib/cache/settings.mjs reads it; null when
+ * each instance keeps its own: PAGE_CACHE=local, no Redis, or on Vercel, whose own cache
+ * serves every function.
+ */
+export function sharedPageCache(
+  config: Pick<StorefrontEnv, "REDIS_URL" | "PAGE_CACHE_REDIS_URL" | "PAGE_CACHE" | "ON_VERCEL">,
+): string | null {
+  const url = config.PAGE_CACHE_REDIS_URL ?? config.REDIS_URL;
+  return url !== undefined && config.PAGE_CACHE === "redis" && !config.ON_VERCEL ? url : null;
 }
 
 let cached: StorefrontEnv | undefined;

@@ -9,13 +9,15 @@ export const DEFAULT_KEY_PREFIX = "giftshop:";
 
 /**
  * The shared cache's Redis URL (null: each instance keeps its own cache on its disk) and the
- * key namespace. Shared whenever REDIS_URL is set, unless PAGE_CACHE=local. An empty variable
- * counts as unset, as in lib/env.ts.
+ * key namespace. Shared through PAGE_CACHE_REDIS_URL, else REDIS_URL, unless PAGE_CACHE=local
+ * or on Vercel (its own cache serves every function). An empty variable counts as unset, as
+ * in lib/env.ts.
  */
 export function pageCacheSettings(env = process.env) {
-  const redisUrl = env.REDIS_URL || null;
+  const redisUrl = env.PAGE_CACHE_REDIS_URL || env.REDIS_URL || null;
+  const shared = redisUrl && env.PAGE_CACHE !== "local" && env.VERCEL !== "1";
   return {
-    redisUrl: redisUrl && env.PAGE_CACHE !== "local" ? redisUrl : null,
+    redisUrl: shared ? redisUrl : null,
     keyPrefix: env.CACHE_KEY_PREFIX || DEFAULT_KEY_PREFIX,
   };
 }

@@ -24,6 +24,12 @@ const storedEntry = z.object({
   value: z.looseObject({ kind: z.string() }),
 });
 
+/**
+ * After a read or write Redis did not answer in time, this long with the instance's own cache
+ * only: a Redis that accepts commands but stalls costs one page its timeout, not every page.
+ */
+export const PAUSE_AFTER_FAILURE_MS = 5_000;
+
 /** A read that Redis could not answer (away, slow, or an entry that does not parse). */
 export const UNAVAILABLE = Symbol("page cache unavailable");
 
@@ -50,6 +56,7 @@ export async function closeSharedStores() {
 class SharedStore {
   constructor({ redisUrl, keyPrefix, buildId }) {
     this.entryPrefix = `${keyPrefix}page:${buildId}:`;
+    this.pausedUntil = 0;
     this.log = rateLimitedLog();
     this.commands = quickRedis(redisUrl);
     this.subscriber = quickRedis(redisUrl, { subscriber: true });
@@ -76,6 +83,12 @@ class SharedStore {
     // A page served before the tags are known could be one a revalidation has expired: the
     // first calls wait for them, a little (Redis away at start: the local tags only).
     this.startup = Promise.race([this.tagsLoaded, delay(READ_TIMEOUT_MS)]);
+    // A command connection that comes (back) later loads them too: the subscriber's load
+    // may have given up waiting for it.
+    this.commands.on("ready", () => {
+      if (this.subscriber.status !== "ready") return;
+      this.tags.load().then(loaded, (error) => this.log("cache tags not loaded", error));
+    });
     this.subscriber.connect().catch(() => {});
     this.commands.connect().catch(() => {});
   }
@@ -86,10 +99,19 @@ class SharedStore {
     await within(new Promise((resolve) => this.commands.once("ready", resolve)), WRITE_TIMEOUT_MS);
   }
 
+  /** Whether Redis is connected and has not just failed to answer (PAUSE_AFTER_FAILURE_MS). */
+  #usable() {
+    return this.commands.status === "ready" && Date.now() >= this.pausedUntil;
+  }
+
+  #failed() {
+    this.pausedUntil = Date.now() + PAUSE_AFTER_FAILURE_MS;
+  }
+
   /** The entry under `key`, null when there is none, UNAVAILABLE when Redis did not answer. */
   async read(key) {
     await this.startup;
-    if (this.commands.status !== "ready") return UNAVAILABLE;
+    if (!this.#usable()) return UNAVAILABLE;
     try {
       const text = await within(this.commands.get(this.entryPrefix + key), READ_TIMEOUT_MS);
       if (text === null) return null;
@@ -98,6 +120,7 @@ class SharedStore {
       this.log("unreadable entry", `${key}: ${parsed.error.message}`);
       return UNAVAILABLE;
     } catch (error) {
+      this.#failed();
       this.log("read failed, serving this instance's cache", error);
       return UNAVAILABLE;
     }
@@ -106,11 +129,13 @@ class SharedStore {
   /** Stores `entry` under `key` for `ttlSeconds`; false when Redis did not take it. */
   async write(key, entry, ttlSeconds) {
     await this.startup;
-    if (this.commands.status !== "ready") return false;
+    if (!this.#usable()) return false;
     try {
-      await this.commands.set(this.entryPrefix + key, encodeEntry(entry), "EX", ttlSeconds);
+      const set = this.commands.set(this.entryPrefix + key, encodeEntry(entry), "EX", ttlSeconds);
+      await within(set, WRITE_TIMEOUT_MS);
       return true;
     } catch (error) {
+      this.#failed();
       this.log("write failed, keeping the entry on this instance", error);
       return false;
     }

@@ -18,15 +18,17 @@ test.each([
   [{ PAGE_CACHE: "local" }],
   [{ REDIS_URL: "", PAGE_CACHE: "redis" }],
   [{ REDIS_URL: REDIS, PAGE_CACHE: "" }],
+  [{ PAGE_CACHE_REDIS_URL: REDIS }],
+  [{ REDIS_URL: "redis://limits.internal:6379", PAGE_CACHE_REDIS_URL: REDIS }],
+  [{ REDIS_URL: REDIS, VERCEL: "1" }],
 ])("%j: the handler and lib/env.ts agree", (source: Record<string, string>) => {
   const handler = pageCacheSettings(source);
   const validated = loadStorefrontEnv(source);
-  expect(handler.redisUrl !== null).toBe(sharedPageCache(validated));
-  if (handler.redisUrl !== null) expect(handler.redisUrl).toBe(validated.REDIS_URL);
+  expect(handler.redisUrl).toBe(sharedPageCache(validated));
 });
 
 test("shared by default whenever Redis is configured", () => {
-  expect(sharedPageCache(loadStorefrontEnv({ REDIS_URL: REDIS }))).toBe(true);
+  expect(sharedPageCache(loadStorefrontEnv({ REDIS_URL: REDIS }))).toBe(REDIS);
   expect(loadStorefrontEnv({}).PAGE_CACHE).toBe("redis");
 });
 
@@ -37,4 +39,10 @@ test("PAGE_CACHE takes only redis or local", () => {
 test("the key namespace: CACHE_KEY_PREFIX, else the shop's", () => {
   expect(pageCacheSettings({}).keyPrefix).toBe("giftshop:");
   expect(pageCacheSettings({ CACHE_KEY_PREFIX: "shop-b:" }).keyPrefix).toBe("shop-b:");
+});
+
+test("a Redis of its own for the pages when given; none on Vercel", () => {
+  const own = "redis://pages.internal:6379";
+  expect(pageCacheSettings({ REDIS_URL: REDIS, PAGE_CACHE_REDIS_URL: own }).redisUrl).toBe(own);
+  expect(pageCacheSettings({ REDIS_URL: REDIS, VERCEL: "1" }).redisUrl).toBeNull();
 });

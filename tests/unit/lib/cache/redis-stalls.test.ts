@@ -1,0 +1,76 @@
+/** @jest-environment node */
+/**
+ * A Redis that answers, then stalls (a full network buffer, a server stuck in a long command):
+ * the connection stays "ready", so only the time each call takes shows it. The first read that
+ * gets no answer costs its 100 ms; the calls after it go to the instance's own cache at once
+ * for PAUSE_AFTER_FAILURE_MS, instead of each page waiting; then Redis is used again.
+ */
+import net from "node:net";
+import {
+  PAUSE_AFTER_FAILURE_MS,
+  UNAVAILABLE,
+  closeSharedStores,
+  sharedStore,
+} from "@/lib/cache/shared-store.mjs";
+import { TEST_REDIS_URL, describeWithRedis } from "../../support/redis";
+
+const PAGE = { lastModified: 1, value: { kind: "APP_PAGE", html: "<p>shared</p>" } };
+
+describeWithRedis("a Redis that stalls", () => {
+  let proxy: net.Server;
+  let stalled = false;
+  const held: (() => void)[] = [];
+  const sockets: net.Socket[] = [];
+  let buildId: string;
+
+  beforeAll(async () => {
+    const target = new URL(TEST_REDIS_URL);
+    // A pass-through to the real Redis whose answers can be held back, then let through.
+    proxy = net.createServer((client) => {
+      const server = net.connect(Number(target.port || 6379), target.hostname);
+      sockets.push(client, server);
+      client.on("data", (chunk) => server.write(chunk));
+      server.on("data", (chunk) => {
+        if (stalled) held.push(() => client.write(chunk));
+        else client.write(chunk);
+      });
+      for (const socket of [client, server]) socket.on("error", () => {});
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    buildId = `stalls-${process.pid}-${Date.now()}`;
+  });
+  afterAll(async () => {
+    stalled = false;
+    await closeSharedStores();
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => proxy.close(resolve));
+  });
+
+  test("one call waits its timeout, the next ones none, and Redis is used again after", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    const { port } = proxy.address() as net.AddressInfo;
+    const database = new URL(TEST_REDIS_URL).pathname.slice(1) || "0";
+    const store = sharedStore({
+      redisUrl: `redis://127.0.0.1:${port}/${database}`,
+      keyPrefix: "giftshop-test:",
+      buildId,
+    });
+    expect(await store.write("/home", PAGE, 60)).toBe(true);
+    expect(await store.read("/home")).toMatchObject(PAGE);
+
+    stalled = true;
+    let started = Date.now();
+    expect(await store.read("/home")).toBe(UNAVAILABLE);
+    expect(Date.now() - started).toBeLessThan(400);
+    started = Date.now();
+    expect(await store.read("/home")).toBe(UNAVAILABLE);
+    expect(await store.write("/other", PAGE, 60)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(20);
+
+    stalled = false;
+    for (const release of held.splice(0)) release();
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_AFTER_FAILURE_MS + 200));
+    expect(await store.read("/home")).toMatchObject(PAGE);
+    jest.restoreAllMocks();
+  }, 20_000);
+});
