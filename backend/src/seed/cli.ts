@@ -1,10 +1,12 @@
 /**
  * `npm run seed [-- --products N] [--seed S]`: replaces the catalogue with a freshly
  * generated one (carts and wishlists pointing at old products go too). The delivery data is
- * kept: it is written only into empty tables (seed/delivery.ts).
+ * kept: it is written only into empty tables (seed/delivery.ts). The storefronts are then told
+ * that every product changed (the catalogue webhook, when CATALOGUE_WEBHOOK_URL is set).
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { catalogueWebhookFromEnv, notifyCatalogueChanged } from "../catalogue/notify";
 import { loadBackendEnv } from "../env";
 import { runCli, withDatabase } from "../lib/cli";
 import { clearCatalogue } from "./apply";
@@ -38,6 +40,9 @@ async function main() {
         `${result.imagesWritten} new images in ${(result.ms / 1000).toFixed(1)} s (${database.engine})`,
     );
   });
+  // An empty list is "any product": the storefronts drop every cached catalogue page.
+  const webhook = catalogueWebhookFromEnv(env);
+  if (webhook && (await notifyCatalogueChanged([], webhook))) console.log("seed: storefronts told");
 }
 
 runCli("seed", main);
