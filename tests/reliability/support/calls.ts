@@ -441,7 +441,6 @@ export const VALID_CALLS: ValidCall[] = [
   },
 ];
 
-/** Fails unless VALID_CALLS has exactly one entry per state-changing handler on disk. */
 /**
  * The handlers another server calls, signed (lib/bff/webhook.ts): no browser, so no Origin to
  * check; a forged request cannot sign. The CSRF test holds them to their signature instead.
@@ -463,6 +462,10 @@ export const SIGNED_CALLS: ValidCall[] = [
   },
 ];
 
+/**
+ * Fails unless VALID_CALLS and SIGNED_CALLS have exactly one entry per state-changing handler
+ * on disk.
+ */
 export function assertEveryMutationListed(routes: Route[]): void {
   const onDisk = mutations(routes)
     .map(({ route: r, method }) => `${method} ${r.template}`)
