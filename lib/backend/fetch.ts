@@ -172,7 +172,7 @@ export function backendSend<S extends z.ZodType>(
 }
 
 /**
- * Catalogue pages are prerendered by `next build` and revalidated every 5 minutes. When the
+ * Catalogue pages are prerendered by `next build` and revalidated every minute. When the
  * build cannot reach the backend, the page being prerendered is left to render per request
  * instead (`connection()` marks it dynamic), so no page is baked without its catalogue.
  * `npm run build` starts the reference backend for this reason (scripts/build.mjs).

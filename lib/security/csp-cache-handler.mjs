@@ -4,13 +4,13 @@
 // (lib/security/script-hashes.mjs). Next sends a cached page's stored `headers` with it,
 // so the policy changes with each version of the page and costs nothing per request.
 //
-// - A page rendered on its first visit or regenerated (every 5 minutes, or when a tag such as
+// - A page rendered on its first visit or regenerated (every minute or 5, or when a tag such as
 //   its reviews expires) reaches `set` with its finished HTML; the policy is added there, on
 //   the same entry object Next then answers from, so the first answer has it too, and it is
 //   written with the entry (to Redis, or to the `.meta` file).
 // - A page prerendered by `next build` is written by the build, not through a handler; its
 //   policy is added when `get` first reads it, and kept with the entry in memory. An entry
-//   read from Redis without one (written by an older handler) gets it the same way.
+//   read from Redis without one gets it the same way.
 // Loaded by Next at run time from next.config.ts `cacheHandler` (`next start`, standalone). A
 // host with its own page cache (Vercel) does not use it: there the pages keep only the
 // site-wide policy.
