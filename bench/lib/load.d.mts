@@ -57,3 +57,16 @@ export function loadBeside(options: {
   };
   baselineSlices: LoadFigures[];
 }>;
+
+/** Each side's slices over `rounds` rounds, the order of the sides rotating each round. */
+export function loadRotating<Side extends string>(options: {
+  rounds: number;
+  sides: Side[];
+  measure: (side: Side) => Promise<LoadFigures>;
+}): Promise<Record<Side, LoadFigures[]>>;
+
+/** One side's slices against another's of the same rounds: req/s ratio, range, p99 ratio. */
+export function ratiosBeside(
+  pageSlices: LoadFigures[],
+  baselineSlices: LoadFigures[],
+): { ratio: number | null; range: [number | null, number | null]; p99Ratio: number | null };

@@ -136,3 +136,41 @@ export async function loadBeside({ rounds, measure }) {
     baselineSlices: pairs.map((pair) => pair.baseline),
   };
 }
+
+/**
+ * Several sides' load in `rounds` rounds of one slice per side, the order rotating by one
+ * side each round, so that a machine that speeds up or slows down weighs on every side alike
+ * (with two sides, the alternation of `loadBeside`). `measure(side)` runs one slice and
+ * resolves its figures. Resolves each side's slices in round order, so that slice `i` of two
+ * sides was measured in the same round.
+ */
+export async function loadRotating({ rounds, sides, measure }) {
+  if (!Number.isInteger(rounds) || rounds < 1) {
+    throw new Error(`rounds must be a whole number of at least 1, not ${rounds}`);
+  }
+  const slices = Object.fromEntries(sides.map((side) => [side, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (let i = 0; i < sides.length; i++) {
+      const side = sides[(i + round) % sides.length];
+      slices[side].push(await measure(side));
+    }
+  }
+  return slices;
+}
+
+/**
+ * One side's slices against another's measured in the same rounds: the median of the
+ * per-round req/s ratios with their range, and the median per-round p99 ratio.
+ */
+export function ratiosBeside(pageSlices, baselineSlices) {
+  if (pageSlices.length !== baselineSlices.length) {
+    throw new Error("ratiosBeside: the two sides must have one slice per round each");
+  }
+  const pairs = pageSlices.map((page, i) => ({ page, baseline: baselineSlices[i] }));
+  const throughput = pairedRatio(pairs, "reqPerSec");
+  return {
+    ratio: throughput.ratio,
+    range: [throughput.low, throughput.high],
+    p99Ratio: pairedRatio(pairs, "p99Ms").ratio,
+  };
+}

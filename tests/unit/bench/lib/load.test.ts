@@ -4,7 +4,9 @@
 import {
   combineSlices,
   loadBeside,
+  loadRotating,
   pairedRatio,
+  ratiosBeside,
   type LoadFigures,
 } from "../../../../bench/lib/load.mjs";
 
@@ -134,5 +136,60 @@ describe("loadBeside: one page's load in slices beside the baseline's", () => {
     await expect(loadBeside({ rounds: 0, measure })).rejects.toThrow(/at least 1/);
     await expect(loadBeside({ rounds: Number.NaN, measure })).rejects.toThrow(/at least 1/);
     expect(measure).not.toHaveBeenCalled();
+  });
+});
+
+describe("loadRotating: several sides' load, the order rotating each round", () => {
+  it("starts each round one side later, and keeps each side's slices in round order", async () => {
+    const order: string[] = [];
+    let round = 0;
+    const slices = await loadRotating({
+      rounds: 4,
+      sides: ["static", "edge", "direct"],
+      measure: async (side) => {
+        order.push(side);
+        round = Math.floor((order.length - 1) / 3);
+        return slice({ reqPerSec: (round + 1) * 100, requests: (round + 1) * 500 });
+      },
+    });
+    expect(order).toEqual([
+      ...["static", "edge", "direct"],
+      ...["edge", "direct", "static"],
+      ...["direct", "static", "edge"],
+      ...["static", "edge", "direct"],
+    ]);
+    expect(slices.edge.map((s) => s.reqPerSec)).toEqual([100, 200, 300, 400]);
+    expect(slices.direct.map((s) => s.reqPerSec)).toEqual([100, 200, 300, 400]);
+  });
+
+  it("with two sides, alternates them as loadBeside does", async () => {
+    const order: string[] = [];
+    await loadRotating({
+      rounds: 3,
+      sides: ["direct", "edge"],
+      measure: async (side) => {
+        order.push(side);
+        return slice({});
+      },
+    });
+    expect(order).toEqual(["direct", "edge", "edge", "direct", "direct", "edge"]);
+  });
+
+  it("refuses a number of rounds that would measure nothing", async () => {
+    const measure = jest.fn(async () => slice({}));
+    await expect(loadRotating({ rounds: 0, sides: ["a"], measure })).rejects.toThrow(/at least 1/);
+    expect(measure).not.toHaveBeenCalled();
+  });
+});
+
+describe("ratiosBeside: one side's slices against another's of the same rounds", () => {
+  it("divides slice by slice, so a machine slowing down between rounds cancels out", () => {
+    const edge = [slice({ reqPerSec: 800, p99Ms: 60 }), slice({ reqPerSec: 300, p99Ms: 200 })];
+    const file = [slice({ reqPerSec: 1000, p99Ms: 50 }), slice({ reqPerSec: 500, p99Ms: 100 })];
+    expect(ratiosBeside(edge, file)).toEqual({ ratio: 0.7, range: [0.6, 0.8], p99Ratio: 1.6 });
+  });
+
+  it("refuses sides with different numbers of rounds", () => {
+    expect(() => ratiosBeside([slice({})], [slice({}), slice({})])).toThrow(/one slice per round/);
   });
 });
