@@ -1,10 +1,12 @@
 // `npm run bench`: builds if needed, starts the production storefront and the reference backend
 // on a fresh data folder and their own ports, measures issue 6's four groups (Lighthouse, JS
 // shipped, throughput, scale), prints the targets and writes bench/results.json, RESULTS.md and
-// QUERY-PLANS.md. `npm run bench:smoke` (--quick): one page, a few seconds of load, no
-// Lighthouse, no scale, results under .data/bench-smoke; it fails when a page does not answer.
+// QUERY-PLANS.md, then the edge group (nginx's page cache in front of the storefront, issue 21).
+// `npm run bench:smoke` (--quick): one page, a few seconds of load, no Lighthouse, no scale,
+// results under .data/bench-smoke; it fails when a page does not answer.
 //
 //   node bench/run.mjs [--build] [--quick] [--skip-lighthouse] [--skip-js] [--skip-load]
+//                      [--skip-edge] [--edge-connections 200]
 //                      [--skip-scale] [--runs 3] [--duration 20] [--connections 50 (10 quick)]
 //                      [--rounds 4 (1 quick): slices of each page's load, beside the baseline's]
 //                      [--products 100000] [--port 3500] [--backend-port 4500]
@@ -20,6 +22,7 @@ import * as prettier from "prettier";
 import { coldLoads, chromiumPath, measurePageJs } from "./lib/js-weight.mjs";
 import { startBareNext } from "./lib/baseline.mjs";
 import { lighthousePages } from "./lib/lighthouse.mjs";
+import { ClusterUnavailable, FROM_CACHE, measureEdge, startEdge } from "./lib/edge.mjs";
 import { autocannonRun, combineSlices, loadBeside } from "./lib/load.mjs";
 import { evaluateTargets, label, markdown, plansMarkdown, terminalTable } from "./lib/report.mjs";
 import {
@@ -57,6 +60,8 @@ const { values: args } = parseArgs({
     "skip-js": { type: "boolean", default: false },
     "skip-load": { type: "boolean", default: false },
     "skip-scale": { type: "boolean", default: false },
+    "skip-edge": { type: "boolean", default: false },
+    "edge-connections": { type: "string", default: "200" },
     "fresh-images": { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
     duration: { type: "string" },
@@ -86,6 +91,8 @@ if (!Number.isInteger(rounds) || rounds < 1) {
   process.exit(2);
 }
 const sliceS = Math.max(1, Math.round(duration / rounds));
+// The edge group's latency under many shoppers at once (issue 21).
+const edgeConnections = Number(args["edge-connections"]);
 /** The throughput baseline: a page prerendered at build time, as static as a page gets. */
 const BASELINE = "/privacy-policy";
 const productCount = Number(args.products);
@@ -373,8 +380,50 @@ async function measureSmall() {
       log(`storefront peak RSS under load: ${memory.peakRssMB} MB`);
     });
   }
+  if (args["skip-edge"]) results.skipped.edge = "--skip-edge";
+  else await group("edge", () => edgeGroup(store, pages));
   results.wholeRunMemory = wholeRun.stop();
   await stopAll();
+}
+
+/**
+ * nginx's edge cache in front of this storefront (bench/lib/edge.mjs) on home and the list:
+ * skipped, with the reason recorded, when nginx is missing and cannot be installed. The smoke
+ * run measures home only, in 1 s slices.
+ */
+async function edgeGroup(store, pages) {
+  let edge;
+  try {
+    edge = await startEdge({
+      dir: path.resolve(".data/bench-edge"),
+      storePort: port,
+      backendPort,
+      logFile: path.join(logDir, "nginx.log"),
+    });
+  } catch (error) {
+    if (!(error instanceof ClusterUnavailable)) throw error;
+    results.skipped.edge = error.message;
+    log(`edge skipped: ${error.message}`);
+    return;
+  }
+  servers.push(edge.child);
+  log(`edge: ${edge.version} on ${edge.url}, its static file server on ${edge.staticUrl}`);
+  try {
+    results.edge = await measureEdge({
+      edge,
+      storeUrl: store.url,
+      pages: pages.filter((pagePath) => pagePath === "/" || pagePath === "/productlist"),
+      rounds,
+      sliceS: quick ? 1 : sliceS,
+      connections,
+      highConnections: edgeConnections,
+      warmS: quick ? 0 : 2,
+      log,
+    });
+  } finally {
+    servers.splice(servers.indexOf(edge.child), 1);
+    await edge.stop();
+  }
 }
 
 async function measureScale() {
@@ -758,8 +807,18 @@ if (quick) {
   // The smoke run guards the harness itself: every measured call must have answered.
   const broken = (results.load?.runs ?? []).filter((run) => run.errors > 0 || run.requests === 0);
   const noJs = (results.js?.pages ?? []).some((page) => page.scripts === 0);
-  if (broken.length || noJs || !results.load || !results.js) {
-    console.log("smoke: FAILED (a page errored, shipped no scripts, or a group did not run)");
+  // The edge's own answers (not the storefront's at many connections, a measurement): every
+  // one answered, and every probe came from the cache. A missing nginx skips the group.
+  const edgeBroken = (results.edge?.pages ?? []).some(
+    (page) =>
+      [page.edge, page.static].some((run) => run.errors > 0 || run.requests === 0) ||
+      Object.keys(page.xCache).some((status) => !FROM_CACHE.includes(status)),
+  );
+  if (broken.length || noJs || edgeBroken || !results.load || !results.js) {
+    console.log(
+      "smoke: FAILED (a page errored, shipped no scripts, the edge did not answer from its " +
+        "cache, or a group did not run)",
+    );
     exitCode = 1;
   } else console.log("smoke: ok");
 }

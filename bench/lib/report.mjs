@@ -39,7 +39,11 @@ export function censorTimeouts(run, timeoutMs = 10_000) {
 
 /** Every target of issue 6 that this run measured, with its value and met/missed. */
 export function evaluateTargets(results) {
-  for (const run of [...(results.load?.runs ?? []), ...(results.scale?.pages ?? [])]) {
+  const edgeRuns = [
+    ...(results.edge?.pages ?? []).flatMap((page) => [page.edge, page.static, page.direct]),
+    ...(results.edge?.highLoad ?? []).flatMap((run) => [run.edge, run.direct]),
+  ];
+  for (const run of [...(results.load?.runs ?? []), ...(results.scale?.pages ?? []), ...edgeRuns]) {
     censorTimeouts(run);
   }
   const targets = [];
@@ -118,6 +122,19 @@ export function evaluateTargets(results) {
       512,
       " MB",
     );
+  }
+  // Issue 21: a cached page through the edge against nginx sending its gzip bytes as a file.
+  for (const page of results.edge?.pages ?? []) {
+    const name = label(page.path);
+    check(
+      targets,
+      "Edge cache",
+      `${name}: req/s ÷ nginx static file`,
+      page.ratioToStatic,
+      "≥",
+      0.5,
+    );
+    check(targets, "Edge cache", `${name}: errors through the edge`, page.edge.errors, "=", 0);
   }
   const scale = results.scale;
   const n = scale?.products >= 1000 ? `${scale.products / 1000}k` : String(scale?.products);
@@ -313,6 +330,25 @@ function whyMissed(results, missed) {
         (ceiling ? ` and a prerendered file's (\`/icon.svg\`) ${ceiling.p99Ms} ms` : "") +
         ": on this machine the target is missed before any catalogue page is rendered. The " +
         "proposed ratio to the baseline's p99 is in the table.",
+    );
+  }
+  const slowEdge = (results.edge?.pages ?? []).filter((page) => page.ratioToStatic < 0.5);
+  if (has((t) => t.figure.endsWith("÷ nginx static file")) && slowEdge.length) {
+    const alone = (page) =>
+      page.oneAtATime
+        ? `, one request at a time ${page.oneAtATime.edgeP50Ms} against ${page.oneAtATime.staticP50Ms} ms`
+        : "";
+    lines.push(
+      "- **The edge ÷ the static file.** The same nginx sends the same gzip body both ways; " +
+        slowEdge
+          .map(
+            (page) =>
+              `${label(page.path)}: p50 ${page.edge.p50Ms} ms through the edge against ` +
+              `${page.static.p50Ms} ms from the file under load${alone(page)}`,
+          )
+          .join("; ") +
+        ". A p50 near 40 ms whatever the load is a sending stall (delayed ACK), not work. " +
+        'Evidence: docs/performance.md, "The edge cache".',
     );
   }
   const slowAtScale = (results.scale?.pages ?? []).filter(
@@ -648,6 +684,109 @@ function loadSection(load) {
   return out;
 }
 
+const censored = (run, key) =>
+  run[`${key === "p99Ms" ? "p99" : "p50"}Censored`] ? `≥ ${run[key]}` : run[key];
+
+/** The X-Cache answers the edge's probes saw, e.g. "HIT 16" or "HIT 15, STALE 1". */
+const cacheProbes = (xCache) =>
+  Object.entries(xCache ?? {})
+    .map(([status, count]) => `${status} ${count}`)
+    .join(", ");
+
+/**
+ * nginx's edge cache in front of the storefront: each page against nginx sending its gzip
+ * answer as a file and against `next start` directly, then its latency at many connections.
+ */
+function edgeSection(edge) {
+  if (!edge?.pages) return [];
+  const range = (r) => (r ? `${r[0]}–${r[1]}` : "–");
+  const out = [
+    `## Edge cache (nginx in front of one \`next start\`, autocannon, ${edge.connections} connections, gzip)`,
+    "",
+    `${edge.nginx} with the repo's edge (deploy/nginx/giftshop.conf.template) in front of the ` +
+      "storefront; its copy of each page is cached first (the first request is a MISS). The " +
+      "same nginx serves that copy's gzip answer, saved to disk, as a static file " +
+      "(`gzip_static`): the same body bytes, checked, with `Accept-Encoding: gzip` on every " +
+      `request. Each page ran ${edge.rounds} rounds of one ${edge.sliceS} s slice on the edge, ` +
+      "the static file and `next start` directly, the order rotating; a ratio is the median of " +
+      "the rounds' ratios. The edge's X-Cache was asked before and after each of its slices, " +
+      'each slice starting on a HIT. "One at a time": 20 sequential requests on one kept-alive ' +
+      "connection before the load.",
+    "",
+    table(
+      [
+        "page",
+        "edge req/s",
+        "÷ static file",
+        "range",
+        "÷ next start",
+        "range",
+        "static file req/s",
+        "next start req/s",
+        "edge p50 / p99 ms",
+        "static p50 / p99 ms",
+        "edge errors",
+        "bytes/answer edge / file",
+        "one at a time p50 ms edge / file",
+        "X-Cache probes",
+      ],
+      edge.pages.map((p) => [
+        `${label(p.path)} \`${p.path}\``,
+        p.edge.reqPerSec,
+        p.ratioToStatic,
+        range(p.ratioToStaticRange),
+        p.ratioToDirect,
+        range(p.ratioToDirectRange),
+        p.static.reqPerSec,
+        p.direct.reqPerSec,
+        `${censored(p.edge, "p50Ms")} / ${censored(p.edge, "p99Ms")}`,
+        `${censored(p.static, "p50Ms")} / ${censored(p.static, "p99Ms")}`,
+        p.edge.errors,
+        `${p.edge.bytesPerResponse} / ${p.static.bytesPerResponse}`,
+        p.oneAtATime ? `${p.oneAtATime.edgeP50Ms} / ${p.oneAtATime.staticP50Ms}` : "–",
+        cacheProbes(p.xCache),
+      ]),
+    ),
+    "",
+  ];
+  if (edge.highLoad?.length) {
+    out.push(
+      `### Latency at ${edge.highConnections} connections`,
+      "",
+      `The same pages through the edge and from \`next start\` directly (what the edge is ` +
+        `compared with), ${edge.highConnections} connections, ${edge.rounds} rounds of one ` +
+        `${edge.sliceS} s slice each, the order alternating; percentiles are the slices' medians.`,
+      "",
+      table(
+        [
+          "page",
+          "edge p50 ms",
+          "edge p99 ms",
+          "next start p50 ms",
+          "next start p99 ms",
+          "edge p99 ÷ next start p99",
+          "edge req/s",
+          "next start req/s",
+          "errors edge / next start",
+        ],
+        edge.highLoad.map((r) => [
+          `${label(r.path)} \`${r.path}\``,
+          censored(r.edge, "p50Ms"),
+          censored(r.edge, "p99Ms"),
+          censored(r.direct, "p50Ms"),
+          censored(r.direct, "p99Ms"),
+          r.p99RatioToDirect,
+          r.edge.reqPerSec,
+          r.direct.reqPerSec,
+          `${r.edge.errors} / ${r.direct.errors}${r.direct.timeouts ? ` (${r.direct.timeouts} timeouts)` : ""}`,
+        ]),
+      ),
+      "",
+    );
+  }
+  return out;
+}
+
 /** The backend calls at scale: each call shape's first call, then 30 sequential ones. */
 function scaleCallsTable(scale) {
   const first = scale.firstCallMs ?? {};
@@ -735,6 +874,7 @@ export function markdown(results) {
     ...lighthouseSection(results.lighthouse),
     ...javascriptSection(results.js),
     ...loadSection(results.load),
+    ...edgeSection(results.edge),
     ...scaleSection(results.scale),
   ];
   for (const [group, error] of Object.entries(results.errors ?? {})) {

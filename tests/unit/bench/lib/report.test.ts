@@ -162,3 +162,138 @@ describe("markdown: a contract-mode miss never stands alone", () => {
     expect(text).toContain("150 MB before the catalogue was read, 260 MB once built");
   });
 });
+
+const run = (figures: Record<string, number>) => ({
+  requests: 5000,
+  reqPerSec: 1000,
+  p50Ms: 20,
+  p90Ms: 40,
+  p99Ms: 60,
+  errors: 0,
+  timeouts: 0,
+  bytesPerResponse: 41_000,
+  ...figures,
+});
+
+function edgeResults(homeRatio: number) {
+  return {
+    nginx: "nginx/1.22.1",
+    connections: 50,
+    highConnections: 200,
+    rounds: 4,
+    sliceS: 5,
+    pages: [
+      {
+        path: "/",
+        gzipBytes: 41_341,
+        edge: run({ reqPerSec: 600, p50Ms: 45, bytesPerResponse: 43_358 }),
+        static: run({ reqPerSec: 1500, p50Ms: 26, bytesPerResponse: 41_584 }),
+        direct: run({ reqPerSec: 200 }),
+        ratioToStatic: homeRatio,
+        ratioToStaticRange: [homeRatio - 0.05, homeRatio + 0.05],
+        ratioToDirect: 3.1,
+        ratioToDirectRange: [2.9, 3.4],
+        oneAtATime: { edgeP50Ms: 43.9, edgeP95Ms: 44.1, staticP50Ms: 0.3, staticP95Ms: 0.6 },
+        xCache: { HIT: 7, STALE: 1 },
+      },
+      {
+        path: "/productlist",
+        edge: run({ reqPerSec: 900, errors: 2 }),
+        static: run({ reqPerSec: 1400 }),
+        direct: run({ reqPerSec: 300 }),
+        ratioToStatic: 0.64,
+        ratioToStaticRange: [0.6, 0.7],
+        ratioToDirect: 3,
+        ratioToDirectRange: [2.8, 3.2],
+        xCache: { HIT: 8 },
+      },
+    ],
+    highLoad: [
+      {
+        path: "/",
+        edge: run({ p99Ms: 310 }),
+        direct: run({ p99Ms: 1900, requests: 900, timeouts: 20 }),
+        p99RatioToDirect: 0.16,
+        ratioToDirect: 4,
+      },
+    ],
+  };
+}
+
+describe("evaluateTargets: the edge cache rows", () => {
+  it("holds a page through the edge to half of nginx sending the same bytes as a file", () => {
+    const rows = evaluateTargets({ edge: edgeResults(0.45) }).filter(
+      (t) => t.group === "Edge cache",
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({
+        figure: "home: req/s ÷ nginx static file",
+        value: 0.45,
+        met: false,
+      }),
+      expect.objectContaining({ figure: "home: errors through the edge", value: 0, met: true }),
+      expect.objectContaining({
+        figure: "list: req/s ÷ nginx static file",
+        value: 0.64,
+        met: true,
+      }),
+      expect.objectContaining({ figure: "list: errors through the edge", value: 2, met: false }),
+    ]);
+  });
+
+  it("sets no target on the edge against next start, nor on its latency at 200 connections", () => {
+    const figures = evaluateTargets({ edge: edgeResults(0.7) }).map((t) => t.figure);
+    expect(figures.some((f) => /next start|200|p99/.test(f))).toBe(false);
+  });
+
+  it("adds no edge rows when the edge group was skipped", () => {
+    const results = { skipped: { edge: "nginx is not installed" } };
+    expect(evaluateTargets(results).filter((t) => t.group === "Edge cache")).toEqual([]);
+  });
+});
+
+describe("markdown: the edge cache section", () => {
+  const meta = {
+    date: "2026-01-01T00:00:00Z",
+    nproc: 2,
+    cpu: "cpu",
+    memGB: 8,
+    loadStart: [1, 1, 1],
+    loadEnd: [1, 1, 1],
+    commit: "abc",
+    flags: "",
+    tookS: 1,
+  };
+
+  it("gives each page against the file and next start, the probes, and the 200-connection p99", () => {
+    const results: Record<string, unknown> = { meta, edge: edgeResults(0.45) };
+    results.targets = evaluateTargets(results);
+    const text = markdown(results);
+    expect(text).toContain("## Edge cache (nginx in front of one `next start`");
+    expect(text).toMatch(
+      /\| home `\/` \| 600 \| 0.45 \| 0.4–0.5 \| 3.1 \| 2.9–3.4 \| 1500 \| 200 \|/,
+    );
+    expect(text).toContain("### Latency at 200 connections");
+    // 20 timeouts in 920 attempts: the direct p99 is at least autocannon's 10 s timeout.
+    expect(text).toMatch(/\| home `\/` \| 20 \| 310 \| 20 \| ≥ 10000 \| 0.16 \|/);
+    expect(text).toContain("0 / 0 (20 timeouts)");
+    expect(text).toContain("| 43358 / 41584 | 43.9 / 0.3 | HIT 7, STALE 1 |");
+    expect(text).toContain(
+      "home: p50 45 ms through the edge against 26 ms from the file under load, one request at " +
+        "a time 43.9 against 0.3 ms",
+    );
+    // The list met its target: no reason is given for it.
+    expect(text).not.toMatch(/list: p50 \d+ ms through the edge/);
+  });
+
+  it("records why the group was skipped", () => {
+    const results: Record<string, unknown> = {
+      meta,
+      skipped: { edge: "nginx is not installed: install it" },
+    };
+    results.targets = evaluateTargets(results);
+    const text = markdown(results);
+    expect(text).toContain("- edge: skipped (nginx is not installed: install it)");
+    expect(text).not.toContain("## Edge cache");
+  });
+});
