@@ -207,7 +207,7 @@ export function writeNginxConfig({
   for (const sub of ["cache", "temp", "logs"])
     fs.mkdirSync(path.join(dir, sub), { recursive: true });
   fs.writeFileSync(path.join(dir, "giftshop.conf"), site);
-  // A static file server beside the edge, for the bench's baseline (bench/edge.mjs).
+  // A static file server beside the edge, for the bench's baseline (bench/lib/edge.mjs).
   const staticServer = staticRoot
     ? `\n    server {\n        listen 127.0.0.1:${backendLbPort + 1};\n        root ${path.resolve(staticRoot)};\n        gzip_static on;\n    }\n`
     : "";
