@@ -223,9 +223,7 @@ http {
     default_type application/octet-stream;
     access_log off;
     sendfile on;
-    # No tcp_nopush: with the socket corked, the last piece of a cached page sent chunked (as
-    # the storefront streamed it) waited ~40 ms for the client's delayed ACK at some sizes
-    # (docs/performance.md "The edge cache").
+    # tcp_nopush is off in the edge's server (giftshop.conf.template says why).
     keepalive_timeout 65;
     keepalive_requests 100000;
     client_body_temp_path ${temp}/body;
