@@ -1,10 +1,18 @@
 // Builds the storefront when needed and runs the production storefront + reference backend
 // on the bench's own ports and data folder. Server output goes to log files, not the table.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { storefrontEnv, waitFor } from "../../scripts/lib/processes.mjs";
+import {
+  logTail,
+  spawnLogged,
+  stopProcess,
+  storefrontEnv,
+  waitFor,
+} from "../../scripts/lib/processes.mjs";
+
+export { logTail, stopProcess };
 
 /** What a storefront build depends on: a newer file here than .next/BUILD_ID means rebuild. */
 const BUILD_INPUTS = [
@@ -100,41 +108,6 @@ function serverEnv(extra) {
   return env;
 }
 
-/** Spawns a server in its own process group with its output appended to `logFile`. */
-function startProcess(command, args, env, logFile) {
-  fs.mkdirSync(path.dirname(logFile), { recursive: true });
-  const log = fs.openSync(logFile, "a");
-  const child = spawn(command, args, { env, stdio: ["ignore", log, log], detached: true });
-  fs.closeSync(log);
-  return child;
-}
-
-/** Stops a server started here: SIGTERM to its process group, SIGKILL after `graceMs`. */
-export async function stopProcess(child, graceMs = 5000) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const signal = (name) => {
-    try {
-      process.kill(-child.pid, name);
-    } catch {
-      // already gone
-    }
-  };
-  signal("SIGTERM");
-  const timer = setTimeout(() => signal("SIGKILL"), graceMs);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** Shows the last lines of a server log, for a failure message. */
-export function logTail(file, lines = 25) {
-  try {
-    return fs.readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
-  } catch {
-    return "(no log)";
-  }
-}
-
 /**
  * Starts the reference backend on `port` with `dataDir` (PGlite there unless `databaseUrl`),
  * waits for /health; an empty PGlite catalogue is seeded on this first start. Production, as
@@ -152,7 +125,7 @@ export async function startBackend({ port, dataDir, databaseUrl, queryLog, logFi
     ...(queryLog ? { DB_QUERY_LOG: queryLog } : {}),
     ...extra,
   });
-  const child = startProcess("node_modules/.bin/tsx", ["backend/src/server.ts"], env, logFile);
+  const child = spawnLogged("node_modules/.bin/tsx", ["backend/src/server.ts"], env, logFile);
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${url}/health`, { child, timeoutMs: 600_000 });
@@ -186,7 +159,7 @@ export async function startStorefront({ port, backendUrl, dataDir, logFile, env:
       ...extra,
     }),
   );
-  const child = startProcess(
+  const child = spawnLogged(
     "node_modules/.bin/next",
     // No -H 127.0.0.1: with it Next names its own origin "localhost" in proxy URLs but not in
     // its router, and serves the proxy's list rewrites over HTTP instead of in-process.

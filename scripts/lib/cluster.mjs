@@ -2,13 +2,21 @@
 // round-robin balancer in front of two storefronts, which reach two reference backends through
 // nginx's second balancer, all on one PostgreSQL and one Redis. Used by `npm run cluster`
 // (scripts/cluster.mjs) and `npm run test:cluster` (tests/cluster/run.mjs).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { build, buildReason, logTail, stopProcess } from "../../bench/lib/shop.mjs";
-import { portAnswers, storefrontEnv, waitFor } from "./processes.mjs";
+import { build, buildReason } from "../../bench/lib/shop.mjs";
+import {
+  killHard,
+  logTail,
+  portAnswers,
+  spawnLogged,
+  stopProcess,
+  storefrontEnv,
+  waitFor,
+} from "./processes.mjs";
 
 export const CLUSTER_DEFAULTS = {
   dataDir: ".data/cluster",
@@ -76,7 +84,7 @@ export async function ensureRedis(url, { dataDir, port, install = true }) {
         "(sudo apt-get install redis-server) or set CLUSTER_REDIS_URL.",
     );
   }
-  const child = startLogged(
+  const child = spawnLogged(
     server,
     ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
     process.env,
@@ -150,15 +158,6 @@ function clusterSecrets(dataDir) {
     fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
     return secrets;
   }
-}
-
-/** Spawns `command` in its own process group, its output appended to `logFile`. */
-function startLogged(command, args, env, logFile) {
-  fs.mkdirSync(path.dirname(logFile), { recursive: true });
-  const log = fs.openSync(logFile, "a");
-  const child = spawn(command, args, { env, stdio: ["ignore", log, log], detached: true });
-  fs.closeSync(log);
-  return child;
 }
 
 /** The environment of a cluster server: the caller's, without their own shop's settings. */
@@ -329,7 +328,7 @@ export async function startCluster(options = {}) {
         timeoutMs: 300_000,
         logFile: path.join(logs, `backend-${index + 1}.log`),
         start: (logFile) =>
-          startLogged(
+          spawnLogged(
             process.execPath,
             ["--import", "tsx", "backend/src/server.ts"],
             backendEnv(port),
@@ -348,7 +347,7 @@ export async function startCluster(options = {}) {
       backendPorts: o.backendPorts,
       staticRoot: o.staticRoot,
     });
-    handle.nginx = startLogged(
+    handle.nginx = spawnLogged(
       nginxBin,
       ["-c", nginxConf, "-p", path.dirname(nginxConf)],
       process.env,
@@ -373,7 +372,7 @@ export async function startCluster(options = {}) {
         timeoutMs: 120_000,
         logFile: path.join(logs, `storefront-${index + 1}.log`),
         start: (logFile) =>
-          startLogged(
+          spawnLogged(
             "node_modules/.bin/next",
             ["start", "-p", String(port)],
             storefrontEnvFor(port),
@@ -410,17 +409,7 @@ function server({ name, port, url, health, timeoutMs, logFile, start }) {
     /** SIGTERM, then SIGKILL after a grace period. */
     stop: () => stopProcess(self.child),
     /** SIGKILL at once, as a crashed machine. */
-    async kill() {
-      const child = self.child;
-      if (!child || child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-      await exited;
-    },
+    kill: () => killHard(self.child),
   };
   return self;
 }

@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import path from "node:path";
 
 /** Loads .env (if present) into process.env without overriding variables already set. */
 export function loadDotEnv(file = ".env") {
@@ -150,4 +151,55 @@ export function storefrontEnv(env = process.env, { heapCap = true } = {}) {
       ? {}
       : { NODE_OPTIONS: `${nodeOptions} --max-old-space-size=${STOREFRONT_HEAP_MB}`.trim() }),
   };
+}
+
+/**
+ * Spawns a server in its own process group with its output appended to `logFile`, so it can
+ * be stopped or killed with everything it started (the bench, the reliability suite, the
+ * cluster).
+ */
+export function spawnLogged(command, args, env, logFile) {
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = fs.openSync(logFile, "a");
+  const child = spawn(command, args, { env, stdio: ["ignore", log, log], detached: true });
+  fs.closeSync(log);
+  return child;
+}
+
+/** Stops a server spawnLogged started: SIGTERM to its process group, SIGKILL after `graceMs`. */
+export async function stopProcess(child, graceMs = 5000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  signal("SIGTERM");
+  const timer = setTimeout(() => signal("SIGKILL"), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** SIGKILLs a server's whole process group at once, as a crash would, and waits until it is gone. */
+export async function killHard(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    process.kill(-child.pid, "SIGKILL");
+  } catch {
+    // already gone
+  }
+  await exited;
+}
+
+/** The last lines of a server log, for a failure message. */
+export function logTail(file, lines = 25) {
+  try {
+    return fs.readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no log)";
+  }
 }

@@ -1,14 +1,17 @@
 // The reliability suite's servers: the reference backend and `next start`, each in its own
 // process group with its output in a log file, so a scenario can SIGKILL one (with anything
 // it started) and start it again.
-import { spawn } from "node:child_process";
-import fs from "node:fs";
 import net from "node:net";
-import path from "node:path";
-import { logTail, stopProcess } from "../../../bench/lib/shop.mjs";
-import { storefrontEnv, waitFor } from "../../../scripts/lib/processes.mjs";
+import {
+  killHard,
+  logTail,
+  spawnLogged,
+  stopProcess,
+  storefrontEnv,
+  waitFor,
+} from "../../../scripts/lib/processes.mjs";
 
-export { logTail, stopProcess };
+export { killHard, logTail, stopProcess };
 
 // Settings of the caller's own shop that must not leak into the suite's servers.
 const PRIVATE = [
@@ -27,27 +30,6 @@ export function cleanEnv(extra) {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
   for (const name of PRIVATE) delete env[name];
   return { ...env, ...extra };
-}
-
-/** Spawns `command` in its own process group, output appended to `logFile`. */
-function spawnLogged(command, args, env, logFile) {
-  fs.mkdirSync(path.dirname(logFile), { recursive: true });
-  const log = fs.openSync(logFile, "a");
-  const child = spawn(command, args, { env, stdio: ["ignore", log, log], detached: true });
-  fs.closeSync(log);
-  return child;
-}
-
-/** SIGKILLs `child`'s whole process group and waits until it is gone. */
-export async function killHard(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  try {
-    process.kill(-child.pid, "SIGKILL");
-  } catch {
-    // already gone
-  }
-  await exited;
 }
 
 /**
