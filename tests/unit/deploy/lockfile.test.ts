@@ -49,8 +49,9 @@ describe("package-lock.json", () => {
     for (const folder of ["", ...workspaceFolders]) {
       const own = readJson<Manifest>(path.join(folder, "package.json"));
       const locked = lock.packages[folder];
+      expect(locked).toBeDefined();
       for (const field of ["dependencies", "devDependencies", "optionalDependencies"] as const)
-        expect({ folder, field, ranges: locked[field] ?? {} }).toEqual({
+        expect({ folder, field, ranges: locked?.[field] ?? {} }).toEqual({
           folder,
           field,
           ranges: own[field] ?? {},
