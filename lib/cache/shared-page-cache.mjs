@@ -16,6 +16,11 @@ import { MAX_TTL_SECONDS, UNAVAILABLE, sharedStore } from "./shared-store.mjs";
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 /** Next's own limit on a data-cache entry, which it waives for any custom handler: kept. */
 const FETCH_ENTRY_LIMIT = 2 * 1024 * 1024;
+/**
+ * How long a not-found page (a product id that does not exist) stays in Redis: a crawl through
+ * made-up addresses costs Redis a minute of them, not the two days of a real page.
+ */
+const NOT_FOUND_TTL_SECONDS = 60;
 /** Entries whose answer can carry cache tags in their stored headers. */
 const RESPONSE_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
 
@@ -25,10 +30,8 @@ export default class SharedPageCache extends FileSystemCache {
     const { redisUrl, keyPrefix } = pageCacheSettings();
     // Next's proxy (proxy.ts) makes its handler with no build folder and no file system, so
     // caches nothing there: it stays that way, instead of sharing entries no build owns.
-    this.store =
-      redisUrl && ctx?.serverDistDir
-        ? sharedStore({ redisUrl, keyPrefix, buildId: buildIdOf(ctx.serverDistDir) })
-        : null;
+    const buildId = redisUrl && ctx?.serverDistDir ? buildIdOf(ctx.serverDistDir) : null;
+    this.store = buildId ? sharedStore({ redisUrl, keyPrefix, buildId }) : null;
   }
 
   async get(key, ctx) {
@@ -51,7 +54,8 @@ export default class SharedPageCache extends FileSystemCache {
       // The data cache keeps the tags it was fetched under, as Next's file-system cache does.
       value: data.kind === "FETCH" ? { ...data, tags: ctx?.fetchCache ? ctx.tags : [] } : data,
     };
-    if (!(await this.store.write(key, entry, ttlSeconds(entry)))) await super.set(key, data, ctx);
+    const ttl = data.status === 404 ? NOT_FOUND_TTL_SECONDS : ttlSeconds(entry);
+    if (!(await this.store.write(key, entry, ttl))) await super.set(key, data, ctx);
   }
 
   async revalidateTag(tags, durations) {
@@ -94,15 +98,25 @@ function ttlSeconds({ cacheControl }) {
 
 const buildIds = new Map();
 
-/** The build's id (`.next/BUILD_ID`), so that two builds never read each other's entries. */
+/**
+ * The build's id (`.next/BUILD_ID`), so that two builds never read each other's entries; null
+ * (the instance's own cache only) for a production server whose build has none to read.
+ */
 function buildIdOf(serverDistDir) {
   let id = buildIds.get(serverDistDir);
   if (id === undefined) {
     try {
-      id = fs.readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
+      id = fs.readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim() || null;
     } catch {
+      id = null;
+    }
+    if (id === null && process.env.NODE_ENV !== "production") {
       // `next dev` writes no BUILD_ID; its entries are kept apart from every build's.
       id = "development";
+    } else if (id === null) {
+      console.error(
+        `[page cache] no BUILD_ID next to ${serverDistDir}: this instance keeps its own cache`,
+      );
     }
     buildIds.set(serverDistDir, id);
   }

@@ -63,7 +63,10 @@ class SharedStore {
     this.tags = new SharedTags({
       commands: this.commands,
       hashKey: `${keyPrefix}page-tags`,
-      channel: `${keyPrefix}page-tags`,
+      // Redis's channels are one per server, not per database: the database is in the name,
+      // so shops on other databases of one server (staging beside production, the cluster
+      // beside its tests) never apply each other's revalidations.
+      channel: `${keyPrefix}page-tags:${this.commands.options.db ?? 0}`,
       log: this.log,
     });
     for (const client of [this.commands, this.subscriber]) {

@@ -17,6 +17,9 @@ import { scriptHashPolicy } from "@/lib/security/script-hashes.mjs";
 import { TEST_REDIS_URL, describeWithRedis, randomPrefix } from "../../support/redis";
 
 const DRIVER = path.join(__dirname, "../../support/page-cache-instance.mjs");
+// Each instance is a Node process of its own: on a busy 2-core machine a test that starts four
+// takes seconds, so the limit is for a hang, not a measure of speed.
+jest.setTimeout(30_000);
 const HTML =
   '<html><body><h1>Truffle cake</h1><script>self.__next_f.push([1,"p1"])</script></body></html>';
 const ROUTE = { kind: "APP_PAGE", sourceRoute: "/products/[id]" };
@@ -199,6 +202,29 @@ describeWithRedis("the page cache shared through Redis", () => {
     expect(await redis.ttl(key ?? "")).toBeGreaterThan(0);
   });
 
+  test("a not-found page is kept a minute, not the two days of a real one", async () => {
+    const a = await shared();
+    await a.call("set", {
+      key: "/products/no-such-gift",
+      value: encodeEntry({ ...productPage("catalogue"), status: 404 }),
+      ctx: PAGE_SET,
+    });
+    await a.call("set", {
+      key: "/products/p1",
+      value: encodeEntry(productPage("catalogue")),
+      ctx: PAGE_SET,
+    });
+    const ttlOf = async (page: string) => {
+      const keys = await redis.keys(`${prefix}page:build-1:*`);
+      const values = await Promise.all(keys.map(async (key) => [key, await redis.ttl(key)]));
+      const found = values.filter(([key]) => String(key).endsWith(page));
+      expect(found).toHaveLength(1);
+      return Number(found[0]?.[1]);
+    };
+    expect(await ttlOf("/products/no-such-gift")).toBeLessThanOrEqual(60);
+    expect(await ttlOf("/products/p1")).toBeGreaterThan(3600);
+  });
+
   test("another build does not read the entries of this one", async () => {
     const [a, other] = [await shared("build-1"), await shared("build-2")];
     await a.call("set", {
@@ -285,6 +311,62 @@ describeWithRedis("the page cache shared through Redis", () => {
     // Its first read waits for the tags (a little), as a server's first request does.
     expect(await later.call("get", { key: "/products/p1", ctx: PAGE_GET })).toBeNull();
     expect(await later.call("tag", { tag })).toEqual(await a.call("tag", { tag }));
+  });
+
+  test("a production build without a BUILD_ID keeps its own cache, sharing no one's", async () => {
+    const dist = tempDist("no-build-id", "build-1");
+    dists.push(dist);
+    fs.rmSync(path.join(dist, "..", "BUILD_ID"));
+    const instance = await startInstance(dist, {
+      REDIS_URL: TEST_REDIS_URL,
+      PAGE_CACHE: "redis",
+      CACHE_KEY_PREFIX: prefix,
+    });
+    started.push(instance);
+    await instance.call("set", {
+      key: "/products/p1",
+      value: encodeEntry(productPage("catalogue")),
+      ctx: PAGE_SET,
+    });
+    expect(await instance.call("get", { key: "/products/p1", ctx: PAGE_GET })).not.toBeNull();
+    expect(await redis.keys(`${prefix}*`)).toEqual([]);
+  });
+
+  test("a shop on another database of the same Redis never hears this one's revalidations", async () => {
+    // Redis's channels ignore the database: staging beside production, or the cluster beside
+    // its tests, would otherwise expire each other's pages.
+    const url = new URL(TEST_REDIS_URL);
+    const db = Number(url.pathname.slice(1)) || 0;
+    url.pathname = `/${(db + 1) % 16}`;
+    const onOtherDb = async () => {
+      const dist = tempDist("other-db", "build-1");
+      dists.push(dist);
+      const instance = await startInstance(dist, {
+        REDIS_URL: url.href,
+        PAGE_CACHE: "redis",
+        CACHE_KEY_PREFIX: prefix,
+      });
+      started.push(instance);
+      return instance;
+    };
+    const [otherDb, otherDbWriter] = [await onOtherDb(), await onOtherDb()];
+    const [a, sameDb] = [await shared(), await shared()];
+    const tag = `catalogue-${Math.random().toString(36).slice(2)}`;
+    // A store loads the tags only once subscribed: seeing its own shop's tag, it listens.
+    const probe = `probe-${Math.random().toString(36).slice(2)}`;
+    await otherDbWriter.call("revalidateTag", { tags: [probe], durations: { expire: 0 } });
+    await untilTag(otherDb, probe, await otherDbWriter.call("tag", { tag: probe }));
+    expect(await sameDb.call("tag", { tag })).toBeNull();
+    await a.call("revalidateTag", { tags: [tag], durations: { expire: 0 } });
+    await untilTag(sameDb, tag, await a.call("tag", { tag }));
+    await sleep(200);
+    expect(await otherDb.call("tag", { tag })).toBeNull();
+    const other = new Redis(url.href);
+    const keys = await other.keys(`${prefix}*`);
+    expect(keys).toEqual([`${prefix}page-tags`]);
+    expect(await other.hkeys(`${prefix}page-tags`)).toEqual([probe]);
+    await other.del(...keys);
+    other.disconnect();
   });
 
   test("PAGE_CACHE=local keeps the cache on the instance: nothing reaches Redis", async () => {
