@@ -29,7 +29,13 @@ export type ClusterJob = "paymentReconcile" | "uploadCleanUp";
 export type JobRun<T> = { ran: true; value: T } | { ran: false };
 
 function lockClient(url: string): Client {
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  // keepAlive: a lock held through a long migration must not lose its connection to an idle
+  // timeout on the way (a NAT, a cloud load balancer).
+  const client = new Client({
+    connectionString: url,
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
   // A lock connection the server drops must not crash the process; its lock is gone with it.
   client.on("error", (error) => console.error("[db] lock connection error:", error.message));
   return client;
@@ -45,12 +51,23 @@ async function tryLock(client: Client, key: bigint): Promise<boolean> {
 
 async function release(client: Client, key: bigint): Promise<void> {
   try {
-    await client.query("select pg_advisory_unlock($1::bigint)", [key.toString()]);
+    const { rows } = await client.query<{ released: boolean }>(
+      "select pg_advisory_unlock($1::bigint) as released",
+      [key.toString()],
+    );
+    // Taken on one server connection and released on another: DATABASE_URL goes through a
+    // pooler in transaction mode, where the lock stays held on a pooled connection.
+    if (rows[0]?.released !== true) console.error(LOCK_NOT_HELD);
   } catch (error) {
     // The connection is gone, and the lock with it; closing below is all there is to do.
     console.error("[db] could not release an advisory lock:", (error as Error).message);
   }
 }
+
+/** What a backend says when an advisory lock was not held on the connection that took it. */
+export const LOCK_NOT_HELD =
+  "[db] an advisory lock was not held when released: DATABASE_URL must reach PostgreSQL " +
+  'directly or through a pooler in session mode (docs/scale-out.md "The backends")';
 
 /**
  * Runs `work` holding advisory lock `key` on PostgreSQL at `url`, waiting for the process that
