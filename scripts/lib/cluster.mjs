@@ -94,6 +94,7 @@ export async function ensureRedis(url, { dataDir, port, install = true }) {
   const deadline = Date.now() + 10_000;
   while (!(await portAnswers("127.0.0.1", port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
+      await stopProcess(child);
       throw new ClusterUnavailable(`redis-server did not start on port ${port}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -173,6 +174,9 @@ function serverEnv(extra) {
     "TRUST_PROXY",
     "BACKEND_PROFILE",
     "PAGE_CACHE",
+    "PAGE_CACHE_REDIS_URL",
+    "CACHE_KEY_PREFIX",
+    "CATALOGUE_WEBHOOK_URL",
     "PORT",
     "BACKEND_PORT",
   ]) {
@@ -255,8 +259,14 @@ export async function startCluster(options = {}) {
     port: o.privateRedisPort,
     install: o.install ?? true,
   });
-  await ensureDatabase(o.databaseUrl, { fresh: o.fresh });
-  await flushRedis(redis.url);
+  try {
+    await ensureDatabase(o.databaseUrl, { fresh: o.fresh });
+    await flushRedis(redis.url);
+  } catch (error) {
+    // A private redis-server started above runs in its own process group: not left behind.
+    if (redis.child) await stopProcess(redis.child);
+    throw error;
+  }
   const secrets = clusterSecrets(dataDir);
   const edgeUrl = `http://127.0.0.1:${o.edgePort}`;
   const siteUrl = `http://localhost:${o.edgePort}`;
