@@ -67,7 +67,8 @@ export class Shopper {
 
   /**
    * Sends one request; never throws. Resolves `{ status, headers, body, ms }` (`body` parsed
-   * when JSON, else text; status 0 when no answer arrived).
+   * when JSON, else text; status 0 when no whole answer arrived, with `cutAfter` the status
+   * of an answer that began and then broke off).
    */
   async request(method, path, { json, form, label = path, headers = {}, timeoutMs } = {}) {
     const sent = {
@@ -101,8 +102,11 @@ export class Shopper {
       text = await response.text();
     } catch (error) {
       const ms = performance.now() - started;
-      this.stats.record(`${method} ${label}`, 0, ms, error?.cause?.code ?? error?.name ?? "");
-      return { status: 0, headers: new Headers(), body: null, ms, error };
+      const code = error?.cause?.code ?? error?.name ?? "";
+      const cutAfter = response?.status;
+      const detail = cutAfter ? `${code}, cut off after ${cutAfter} and part of the body` : code;
+      this.stats.record(`${method} ${label}`, 0, ms, detail);
+      return { status: 0, headers: new Headers(), body: null, ms, error, cutAfter };
     }
     const ms = performance.now() - started;
     this.keepCookies(response.headers);
