@@ -31,9 +31,12 @@ RUN NEXT_OUTPUT=standalone NODE_ENV=production node_modules/.bin/next build \
   && node scripts/standalone.mjs
 
 FROM base AS storefront
+# KEEP_ALIVE_TIMEOUT: idle connections from nginx kept longer than nginx keeps them
+# (backend/src/keep-alive.ts).
 ENV NODE_ENV=production \
     PORT=3000 \
-    HOSTNAME=0.0.0.0
+    HOSTNAME=0.0.0.0 \
+    KEEP_ALIVE_TIMEOUT=65000
 # server.js, the node_modules it traced (sharp and ioredis included), the cache handler under
 # lib/, public/ and .next/static. .next stays writable by `node`: the page cache and the
 # optimised images live under it.

@@ -3,6 +3,7 @@
 import {
   backendTarget,
   loadDotEnv,
+  nextStartArgs,
   referenceBackendEnv,
   run,
   storefrontEnv,
@@ -33,7 +34,8 @@ export async function serve(mode) {
     console.log(`[shop] using the backend at ${backend.url}`);
   }
 
-  const next = run("storefront", "node_modules/.bin/next", [mode, "-p", port], {
+  const args = mode === "start" ? nextStartArgs(port) : [mode, "-p", port];
+  const next = run("storefront", "node_modules/.bin/next", args, {
     env: storefrontEnv(process.env, { heapCap: mode === "start" }),
   });
   children.push(next);

@@ -19,6 +19,7 @@ import { paymentProviderFromEnv } from "./payments/from-env";
 import { RECONCILE_INTERVAL_MS, reconcilePayments } from "./payments/reconcile";
 import { seedOnFirstStart } from "./startup";
 import { UPLOAD_CLEANUP_INTERVAL_MS, cleanUpUploads } from "./uploads/store";
+import { keepConnectionsAlive } from "./keep-alive";
 
 async function main() {
   const env = loadBackendEnv();
@@ -102,6 +103,7 @@ async function main() {
       console.log(`${database.engine} · listening on http://${env.BACKEND_HOST}:${info.port}`);
     },
   );
+  keepConnectionsAlive(server);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import {
   logTail,
+  nextStartArgs,
   spawnLogged,
   stopProcess,
   storefrontEnv,
@@ -163,7 +164,7 @@ export async function startStorefront({ port, backendUrl, dataDir, logFile, env:
     "node_modules/.bin/next",
     // No -H 127.0.0.1: with it Next names its own origin "localhost" in proxy URLs but not in
     // its router, and serves the proxy's list rewrites over HTTP instead of in-process.
-    ["start", "-p", String(port)],
+    nextStartArgs(port),
     env,
     logFile,
   );

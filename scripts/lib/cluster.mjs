@@ -11,6 +11,7 @@ import { build, buildReason } from "../../bench/lib/shop.mjs";
 import {
   killHard,
   logTail,
+  nextStartArgs,
   portAnswers,
   spawnLogged,
   stopProcess,
@@ -384,7 +385,7 @@ export async function startCluster(options = {}) {
         start: (logFile) =>
           spawnLogged(
             "node_modules/.bin/next",
-            ["start", "-p", String(port)],
+            nextStartArgs(port),
             storefrontEnvFor(port),
             logFile,
           ),

@@ -154,6 +154,18 @@ export function storefrontEnv(env = process.env, { heapCap = true } = {}) {
 }
 
 /**
+ * How long a storefront keeps an idle kept-alive connection open: longer than nginx's 60 s
+ * (backend/src/keep-alive.ts says why), where Node's default of 5 s had a proxy or test client
+ * send a request on a connection the server was closing.
+ */
+export const STOREFRONT_KEEP_ALIVE_MS = 65_000;
+
+/** `next start`'s arguments for a production storefront on `port`. */
+export function nextStartArgs(port) {
+  return ["start", "-p", String(port), "--keepAliveTimeout", String(STOREFRONT_KEEP_ALIVE_MS)];
+}
+
+/**
  * Spawns a server in its own process group with its output appended to `logFile`, so it can
  * be stopped or killed with everything it started (the bench, the reliability suite, the
  * cluster).

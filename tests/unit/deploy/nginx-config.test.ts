@@ -3,6 +3,7 @@
 // every value filled in, and nginx itself accepting it (`nginx -t`) where nginx is installed.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import {
@@ -10,6 +11,8 @@ import {
   ensureNginx,
   writeNginxConfig,
 } from "../../../scripts/lib/cluster.mjs";
+import { STOREFRONT_KEEP_ALIVE_MS, nextStartArgs } from "../../../scripts/lib/processes.mjs";
+import { KEEP_ALIVE_MS, keepConnectionsAlive } from "@/backend/src/keep-alive";
 
 let dir: string;
 let mainFile: string;
@@ -60,4 +63,46 @@ test("nginx accepts the config", () => {
   const check = spawnSync(nginx, ["-t", "-c", mainFile, "-p", dir], { encoding: "utf8" });
   expect(check.stderr).toMatch(/syntax is ok/);
   expect(check.status).toBe(0);
+});
+
+test("every server keeps an idle connection longer than nginx keeps it, so none is reset", () => {
+  const upstreams = [...site().matchAll(/upstream \w+ \{([^}]*)\}/g)].map((block) => block[1]);
+  expect(upstreams).toHaveLength(2);
+  const nginxSeconds = upstreams.map((block) => {
+    const timeout = /keepalive_timeout (\d+)s;/.exec(block ?? "");
+    expect(timeout).not.toBeNull();
+    return Number(timeout?.[1]);
+  });
+  for (const seconds of nginxSeconds) {
+    expect(seconds * 1000).toBeLessThan(KEEP_ALIVE_MS);
+    expect(seconds * 1000).toBeLessThan(STOREFRONT_KEEP_ALIVE_MS);
+  }
+  // The storefront as `next start` (npm start, the cluster, the bench) and as the standalone
+  // server (systemd, Docker), which reads KEEP_ALIVE_TIMEOUT.
+  expect(nextStartArgs(3000).join(" ")).toContain(`--keepAliveTimeout ${STOREFRONT_KEEP_ALIVE_MS}`);
+  const root = path.resolve(__dirname, "../../..");
+  for (const file of ["deploy/systemd/giftshop-storefront@.service", "Dockerfile"]) {
+    const text = fs.readFileSync(path.join(root, file), "utf8");
+    expect({ file, value: /KEEP_ALIVE_TIMEOUT=(\d+)/.exec(text)?.[1] }).toEqual({
+      file,
+      value: String(STOREFRONT_KEEP_ALIVE_MS),
+    });
+  }
+});
+
+test("the backend's HTTP server keeps idle connections for KEEP_ALIVE_MS", async () => {
+  const server = http.createServer((_, response) => response.end("ok"));
+  keepConnectionsAlive(server);
+  expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_MS);
+  expect(server.headersTimeout).toBeGreaterThan(KEEP_ALIVE_MS);
+  // The answer tells a client how long it may keep the connection.
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  const answer = await new Promise<http.IncomingMessage>((resolve) =>
+    http.get({ port, host: "127.0.0.1", agent: new http.Agent({ keepAlive: true }) }, resolve),
+  );
+  answer.resume();
+  expect(answer.headers["keep-alive"]).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
 });
