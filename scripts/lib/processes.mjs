@@ -155,8 +155,8 @@ export function storefrontEnv(env = process.env, { heapCap = true } = {}) {
 
 /**
  * How long a storefront keeps an idle kept-alive connection open: longer than nginx's 60 s
- * (backend/src/keep-alive.ts says why), where Node's default of 5 s had a proxy or test client
- * send a request on a connection the server was closing.
+ * (backend/src/keep-alive.ts says why); with Node's default of 5 s a proxy or client sends
+ * requests on connections the server is closing.
  */
 export const STOREFRONT_KEEP_ALIVE_MS = 65_000;
 

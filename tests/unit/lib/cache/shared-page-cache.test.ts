@@ -142,24 +142,27 @@ describeWithRedis("the page cache shared through Redis", () => {
   let prefix: string;
   let redis: Redis;
 
-  async function shared(buildId = "build-1") {
-    const dist = tempDist("shared", buildId);
+  /** An instance on a build folder of its own (`prepare` may change it first), stopped after. */
+  async function instance(
+    name: string,
+    env: Record<string, string>,
+    { buildId = "build-1", prepare }: { buildId?: string; prepare?: (dist: string) => void } = {},
+  ) {
+    const dist = tempDist(name, buildId);
     dists.push(dist);
-    const instance = await startInstance(dist, {
-      REDIS_URL: TEST_REDIS_URL,
-      PAGE_CACHE: "redis",
-      CACHE_KEY_PREFIX: prefix,
-    });
-    started.push(instance);
-    return instance;
+    prepare?.(dist);
+    const running = await startInstance(dist, env);
+    started.push(running);
+    return running;
   }
-  async function nextAlone() {
-    const dist = tempDist("alone", "build-1");
-    dists.push(dist);
-    const instance = await startInstance(dist, { REDIS_URL: "", PAGE_CACHE: "redis" });
-    started.push(instance);
-    return instance;
-  }
+  /** The page cache shared through Redis, as a storefront runs it (on `redisUrl`). */
+  const sharedEnv = (redisUrl = TEST_REDIS_URL) => ({
+    REDIS_URL: redisUrl,
+    PAGE_CACHE: "redis",
+    CACHE_KEY_PREFIX: prefix,
+  });
+  const shared = (buildId = "build-1") => instance("shared", sharedEnv(), { buildId });
+  const nextAlone = () => instance("alone", { REDIS_URL: "", PAGE_CACHE: "redis" });
 
   beforeEach(async () => {
     prefix = `${randomPrefix()}:`;
@@ -321,21 +324,15 @@ describeWithRedis("the page cache shared through Redis", () => {
   });
 
   test("a production build without a BUILD_ID keeps its own cache, sharing no one's", async () => {
-    const dist = tempDist("no-build-id", "build-1");
-    dists.push(dist);
-    fs.rmSync(path.join(dist, "..", "BUILD_ID"));
-    const instance = await startInstance(dist, {
-      REDIS_URL: TEST_REDIS_URL,
-      PAGE_CACHE: "redis",
-      CACHE_KEY_PREFIX: prefix,
+    const noBuildId = await instance("no-build-id", sharedEnv(), {
+      prepare: (dist) => fs.rmSync(path.join(dist, "..", "BUILD_ID")),
     });
-    started.push(instance);
-    await instance.call("set", {
+    await noBuildId.call("set", {
       key: "/products/p1",
       value: encodeEntry(productPage("catalogue")),
       ctx: PAGE_SET,
     });
-    expect(await instance.call("get", { key: "/products/p1", ctx: PAGE_GET })).not.toBeNull();
+    expect(await noBuildId.call("get", { key: "/products/p1", ctx: PAGE_GET })).not.toBeNull();
     expect(await redis.keys(`${prefix}*`)).toEqual([]);
   });
 
@@ -345,17 +342,7 @@ describeWithRedis("the page cache shared through Redis", () => {
     const url = new URL(TEST_REDIS_URL);
     const db = Number(url.pathname.slice(1)) || 0;
     url.pathname = `/${(db + 1) % 16}`;
-    const onOtherDb = async () => {
-      const dist = tempDist("other-db", "build-1");
-      dists.push(dist);
-      const instance = await startInstance(dist, {
-        REDIS_URL: url.href,
-        PAGE_CACHE: "redis",
-        CACHE_KEY_PREFIX: prefix,
-      });
-      started.push(instance);
-      return instance;
-    };
+    const onOtherDb = () => instance("other-db", sharedEnv(url.href));
     const [otherDb, otherDbWriter] = [await onOtherDb(), await onOtherDb()];
     const [a, sameDb] = [await shared(), await shared()];
     const tag = `catalogue-${Math.random().toString(36).slice(2)}`;
@@ -377,14 +364,8 @@ describeWithRedis("the page cache shared through Redis", () => {
   });
 
   test("PAGE_CACHE=local keeps the cache on the instance: nothing reaches Redis", async () => {
-    const dist = tempDist("local", "build-1");
-    dists.push(dist);
-    const local = await startInstance(dist, {
-      REDIS_URL: TEST_REDIS_URL,
-      PAGE_CACHE: "local",
-      CACHE_KEY_PREFIX: prefix,
-    });
-    started.push(local);
+    const local = await instance("local", { ...sharedEnv(), PAGE_CACHE: "local" });
+    const dist = dists.at(-1) ?? "";
     await local.call("set", {
       key: "/products/p1",
       value: encodeEntry(productPage("catalogue")),
