@@ -42,6 +42,8 @@ export interface LocalPaymentProvider extends PaymentProvider {
   name: "local";
   /** Pays (or declines) the provider order `orderId`, as the shopper would in the window. */
   pay(orderId: string, outcome: "success" | "failure", method: "card" | "upi"): LocalPayResult;
+  /** What the window handed over when payment `paymentId` of `orderId` was taken. */
+  signed(orderId: string, paymentId: string): SignedPayment;
 }
 
 export const DECLINED_DESCRIPTION = "Payment declined by the bank (simulated).";
@@ -51,6 +53,11 @@ const hex = (bytes: number) => randomBytes(bytes).toString("hex");
 /** The local provider signing with `secret` (32+ characters). */
 export function createLocalProvider({ secret }: { secret: string }): LocalPaymentProvider {
   if (secret.length < 32) throw new Error("The local payment secret must be 32+ characters.");
+  const signed = (orderId: string, paymentId: string): SignedPayment => ({
+    razorpay_order_id: orderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: hmacSha256Hex(secret, paymentSignaturePayload(orderId, paymentId)),
+  });
   return {
     name: "local",
     keyId: LOCAL_KEY_ID,
@@ -78,15 +85,9 @@ export function createLocalProvider({ secret }: { secret: string }): LocalPaymen
           },
         };
       }
-      return {
-        ok: true,
-        payment: {
-          razorpay_order_id: orderId,
-          razorpay_payment_id: paymentId,
-          razorpay_signature: hmacSha256Hex(secret, paymentSignaturePayload(orderId, paymentId)),
-        },
-      };
+      return { ok: true, payment: signed(orderId, paymentId) };
     },
+    signed,
   };
 }
 

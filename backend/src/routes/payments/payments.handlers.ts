@@ -184,12 +184,23 @@ export const getLocalOrder =
     });
   };
 
+/** The id of a payment taken for this provider order whose order was never placed. */
+function takenWithoutOrder(payment: typeof payments.$inferSelect): string | null {
+  const unordered = payment.status === "captured" || payment.status === "needs_review";
+  return unordered ? payment.providerPaymentId : null;
+}
+
 /** POST /payments/local/pay: the local provider's stand-in for the payment window. */
 export const payLocally =
   (db: Db, provider: LocalPaymentProvider): Handler<AuthedEnv> =>
   async (c) => {
     const body = await jsonBody(c, localPayBody);
     const payment = await ownLocalPayment(db, body.order_id, c.var.user.id);
+    const taken = takenWithoutOrder(payment);
+    // Taken already, and its answer lost on the way back (a dropped connection, a storefront
+    // that died mid-answer): paying again hands back that same payment, never a second
+    // charge, so the shopper can still place its one order (docs/scale-out.md).
+    if (taken) return c.json({ success: true, ...provider.signed(body.order_id, taken) });
     if (!PAYABLE.includes(payment.status)) fail(409, ALREADY_PAID);
     const result = provider.pay(body.order_id, body.outcome, body.method);
     if (!result.ok) {
@@ -215,7 +226,13 @@ export const payLocally =
       })
       .where(and(eq(payments.id, payment.id), inArray(payments.status, PAYABLE)))
       .returning({ id: payments.id });
-    if (captured.length === 0) fail(409, ALREADY_PAID);
+    if (captured.length === 0) {
+      // A second tap that lost the race to the first: the first one's payment.
+      const [now] = await db.select().from(payments).where(eq(payments.id, payment.id));
+      const first = now && takenWithoutOrder(now);
+      if (first) return c.json({ success: true, ...provider.signed(body.order_id, first) });
+      fail(409, ALREADY_PAID);
+    }
     return c.json({ success: true, ...result.payment });
   };
 

@@ -205,6 +205,45 @@ describe(`POST /api/payments/local/pay (${testEngine})`, () => {
     });
   });
 
+  test("paying again after the answer was lost hands back the same payment, and one order follows", async () => {
+    const shopper = await shopperWithCart("paylost");
+    const order = await checkout(t, shopper, CART_TOTAL);
+    // The first answer never reached the shopper (a storefront died while sending it).
+    const [first, doubleTap] = await Promise.all([
+      tryLocalPay(t, shopper, order.id, "success", "upi"),
+      tryLocalPay(t, shopper, order.id, "success", "card"),
+    ]);
+    const again = await tryLocalPay(t, shopper, order.id, "failure", "card");
+    for (const answer of [first, doubleTap, again]) {
+      expect(answer).toMatchObject({ status: 200, body: first.body });
+    }
+    const taken = first.body as Record<string, string>;
+    expect(await paymentRow(t, order.id)).toMatchObject({
+      status: "captured",
+      providerPaymentId: taken.razorpay_payment_id,
+    });
+
+    const place = () =>
+      t.send("POST", "/api/client/place-order", {
+        token: shopper.token,
+        body: {
+          items: [
+            { productId: productIds.truffle, quantity: 2 },
+            { productId: productIds.redRoses, quantity: 1 },
+          ],
+          totalAmount: CART_TOTAL,
+          shippingAddress,
+          order_id: taken.razorpay_order_id,
+          paymentId: taken.razorpay_payment_id,
+          signature: taken.razorpay_signature,
+        },
+      });
+    expect((await place()).status).toBe(201);
+    expect(await paymentRow(t, order.id)).toMatchObject({ status: "paid" });
+    // With the order placed, the page says so; paying is over.
+    expect((await tryLocalPay(t, shopper, order.id, "success", "upi")).status).toBe(409);
+  });
+
   test("GET /api/payments/local/order/{id} gives the payment page its amount", async () => {
     const shopper = await shopperWithCart("pageamount");
     const order = await checkout(t, shopper, CART_TOTAL);
