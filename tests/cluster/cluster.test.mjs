@@ -3,54 +3,15 @@
 // Run in order by tests/cluster/run.mjs, each given the running cluster.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import {
-  RUN,
-  Shopper,
-  Stats,
-  checkOut,
-  fewAtATime,
-  isHalfOrder,
-  ordersOf,
-  placeOrder,
-  sleep,
-} from "../reliability/lib/shopper.mjs";
+import { sleep } from "../reliability/lib/shopper.mjs";
+import { killedUnderLoad } from "./killed-under-load.mjs";
+import { plainProducts, shopper, signedUp } from "./shoppers.mjs";
 
 /** How long after the webhook the edge may still answer the old page: its s-maxage (60 s,
  * app/products/[id]/page.tsx) plus one refresh, with room for a slow machine. */
 const EDGE_BOUND_MS = 75_000;
 /** The storefronts drop their copies when the webhook arrives: seconds, not a minute. */
 const STOREFRONT_BOUND_MS = 10_000;
-
-let shopperCount = 0;
-/** A shopper with an address of their own (the storefronts count one proxy, TRUST_PROXY=1). */
-function shopper(base) {
-  shopperCount += 1;
-  return new Shopper({
-    base,
-    ip: `10.77.${Math.floor(shopperCount / 200)}.${(shopperCount % 200) + 1}`,
-  });
-}
-
-/** Signs up a new shopper directly on `base` (a storefront: each sign-up needs its own IP). */
-async function signedUp(base, label) {
-  const s = shopper(base);
-  const ok = await s.signUp({
-    name: `Cluster Shopper ${label}`,
-    email: `cluster-${RUN}-${label}@example.in`,
-    password: `Cluster-${RUN}-pass`,
-  });
-  assert.ok(ok, `sign-up of ${label} on ${base} failed`);
-  return s;
-}
-
-/** Products without variants, from the backends' catalogue (through their balancer). */
-async function plainProducts(cluster) {
-  const answer = await fetch(`${cluster.backendLbUrl}/api/client/search`);
-  const body = await answer.json();
-  const products = (body.data ?? body).filter((p) => !p.variants || p.variants.length === 0);
-  assert.ok(products.length >= 10, "the seeded catalogue has plain products");
-  return products.map((p) => ({ id: p._id ?? p.id, price: p.price }));
-}
 
 /** The price in a product page's JSON-LD Offer. */
 function offerPrice(html) {
@@ -213,99 +174,6 @@ export const CLUSTER_TESTS = [
   ],
   [
     "a storefront killed under load: no page load fails and no checkout is lost",
-    async (cluster) => {
-      const [victim] = cluster.storefronts;
-      const products = await plainProducts(cluster);
-      // Shoppers with a filled cart, signed up on the storefronts directly (their own
-      // addresses), who check out through the edge while one storefront dies.
-      const buyers = await fewAtATime(10, 3, async (index) => {
-        const member = await signedUp(cluster.storefronts[index % 2].url, `buyer-${index}`);
-        const buyer = member.at(cluster.url);
-        const added = await buyer.post("/api/cart", {
-          productId: products[2 + index].id,
-          quantity: 1 + (index % 3),
-        });
-        assert.equal(added.status, 200, "add to cart");
-        return buyer;
-      });
-
-      const pages = [
-        "/",
-        "/products",
-        "/faqs",
-        ...products.slice(0, 6).map((p) => `/products/${p.id}`),
-      ];
-      const stats = new Stats();
-      let loading = true;
-      let killedAt = Infinity;
-      // Answers the storefront had begun to send when it died: nginx retries a request on the
-      // other storefront only while it has passed nothing on (a streamed page cannot be taken
-      // back), so those, and only those, are cut. Any other failure fails the test.
-      const cutByTheKill = [];
-      const load = Array.from({ length: 16 }, async (_, worker) => {
-        const visitor = new Shopper({ base: cluster.url, ip: "203.0.113.9", stats });
-        for (let i = worker; loading; i += 1) {
-          // Search results render per request, so they always reach a storefront.
-          const path = i % 3 === 0 ? `/search-results?q=cake+${i % 7}` : pages[i % pages.length];
-          const started = Date.now();
-          const answer = await visitor.get(path, { timeoutMs: 15_000 });
-          if (answer.cutAfter === 200 && started < killedAt && Date.now() >= killedAt) {
-            cutByTheKill.push(`GET ${path}`);
-          }
-        }
-      });
-
-      await sleep(1500);
-      // Checkouts spread over two seconds, the storefront killed while the first are in flight.
-      const checkouts = buyers.map(async (buyer, index) => {
-        await sleep(index * 200);
-        return checkOut(buyer);
-      });
-      await sleep(400);
-      killedAt = Date.now();
-      await victim.kill();
-      const outcomes = await Promise.all(checkouts);
-      await sleep(3000);
-      await victim.start();
-      await sleep(2000);
-      loading = false;
-      await Promise.all(load);
-
-      assert.ok(stats.requests > 100, `the load ran (${stats.requests} requests)`);
-      assert.equal(
-        stats.noAnswers + stats.serverErrors - cutByTheKill.length,
-        0,
-        `page loads failed: ${stats.statusSummary()}\n${stats.failures.join("\n")}`,
-      );
-      // At most one per visitor: each has one request in flight.
-      assert.ok(cutByTheKill.length <= 16, cutByTheKill.join(", "));
-      const retried = outcomes.filter((outcome) => outcome.answer.status >= 500).length;
-      console.log(
-        `    ${stats.requests} page loads (${stats.statusSummary()}), p99 ${Math.round(stats.quantile(0.99))} ms; ` +
-          `${cutByTheKill.length} cut mid-answer by the kill; ` +
-          `${outcomes.length} checkouts, ${retried} cut off by the kill and retried`,
-      );
-      // A POST is never retried by nginx on another storefront (it may have been carried
-      // out): a shopper whose step failed mid-way tries it again, as the checkout page lets
-      // them, and must end with exactly one order for what they paid.
-      for (const [index, outcome] of outcomes.entries()) {
-        const buyer = buyers[index];
-        if (outcome.step === "order" && outcome.answer.status >= 500) {
-          const again = await placeOrder(buyer, outcome.payment);
-          assert.ok(again.status < 300, `the retried order of buyer ${index}: ${again.status}`);
-        } else if (outcome.answer.status >= 500) {
-          const again = await checkOut(buyer);
-          assert.ok(again.answer.status < 300, `buyer ${index} retried at ${again.step}`);
-        } else {
-          assert.ok(
-            outcome.answer.status < 300,
-            `buyer ${index}: ${outcome.step} ${outcome.answer.status}`,
-          );
-        }
-        const orders = await ordersOf(buyer);
-        assert.equal(orders?.length, 1, `buyer ${index} has exactly one order`);
-        assert.ok(!isHalfOrder(orders[0]), `buyer ${index}'s order is whole`);
-      }
-    },
+    (cluster, { iteration = 0 } = {}) => killedUnderLoad(cluster, iteration),
   ],
 ];

@@ -48,21 +48,38 @@ export class Stats {
 }
 
 export class Shopper {
-  /** @param {{ base: string, ip: string, stats?: Stats, timeoutMs?: number }} options */
-  constructor({ base, ip, stats = new Stats(), timeoutMs = 30_000 }) {
+  /**
+   * `journal`, when given, gets an entry per request (`journalText` prints them): what a
+   * failure message shows of the shopper's own steps.
+   * @param {{ base: string, ip: string, stats?: Stats, timeoutMs?: number, journal?: object[] }} options
+   */
+  constructor({ base, ip, stats = new Stats(), timeoutMs = 30_000, journal }) {
     this.base = base;
     this.origin = new URL(base).origin;
     this.ip = ip;
     this.stats = stats;
     this.timeoutMs = timeoutMs;
+    this.journal = journal;
     this.cookies = new Map();
   }
 
-  /** A shopper with the same cookies and address talking to another storefront instance. */
+  /** A shopper with the same cookies, address and journal talking to another storefront instance. */
   at(base) {
-    const twin = new Shopper({ base, ip: this.ip, stats: this.stats, timeoutMs: this.timeoutMs });
+    const twin = new Shopper({
+      base,
+      ip: this.ip,
+      stats: this.stats,
+      timeoutMs: this.timeoutMs,
+      journal: this.journal,
+    });
     twin.cookies = this.cookies;
     return twin;
+  }
+
+  /** Starts keeping a journal of this shopper's requests (and its twins' from now on). */
+  keepJournal() {
+    this.journal ??= [];
+    return this;
   }
 
   /**
@@ -89,6 +106,8 @@ export class Shopper {
       body = new URLSearchParams(form).toString();
     }
     const started = performance.now();
+    const entry = this.journal && { method, label, sentAt: Date.now() };
+    if (entry) this.journal.push(entry);
     let response;
     let text;
     try {
@@ -106,6 +125,7 @@ export class Shopper {
       const cutAfter = response?.status;
       const detail = cutAfter ? `${code}, cut off after ${cutAfter} and part of the body` : code;
       this.stats.record(`${method} ${label}`, 0, ms, detail);
+      if (entry) Object.assign(entry, { status: 0, ms, detail });
       return { status: 0, headers: new Headers(), body: null, ms, error, cutAfter };
     }
     const ms = performance.now() - started;
@@ -120,6 +140,10 @@ export class Shopper {
     }
     const detail = response.status >= 500 ? text.slice(0, 160).replace(/\s+/g, " ") : "";
     this.stats.record(`${method} ${label}`, response.status, ms, detail);
+    if (entry) {
+      const excerpt = typeof parsed === "string" ? parsed : JSON.stringify(parsed);
+      Object.assign(entry, { status: response.status, ms, detail: excerpt.slice(0, 120) });
+    }
     return { status: response.status, headers: response.headers, body: parsed, ms };
   }
 
@@ -161,6 +185,20 @@ export class Shopper {
   }
 }
 
+/**
+ * A shopper's journal, one request a line: when it was sent (ms after `zero`), what, the
+ * answer's status (0: none came) and time, and the start of its body or the failure.
+ */
+export function journalText(journal, zero) {
+  return journal
+    .map(({ method, label, sentAt, status, ms, detail }) => {
+      const answer = status === undefined ? "no answer yet" : `${status || "no answer"}`;
+      const took = ms === undefined ? "" : ` in ${Math.round(ms)} ms`;
+      return `  +${sentAt - zero} ms ${method} ${label} → ${answer}${took} ${detail ?? ""}`.trimEnd();
+    })
+    .join("\n");
+}
+
 /** A run-unique tag for emails and addresses, so runs never share an account or a counter. */
 export const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -184,7 +222,14 @@ export async function checkOut(shopper) {
     label: "/api/checkout/start",
   });
   if (start.status !== 200) return { step: "start", answer: start };
-  const { orderId } = start.body.payment;
+  return payAndOrder(shopper, start.body.payment.orderId);
+}
+
+/**
+ * The local payment page's part of a checkout: pays provider order `orderId`, then places the
+ * order with the signed payment. A shopper whose payment got no answer taps Pay again here.
+ */
+export async function payAndOrder(shopper, orderId) {
   const pay = await shopper.post(
     "/api/checkout/local-pay",
     { orderId, outcome: "success", method: "upi" },
