@@ -4,6 +4,7 @@
 // shopper's journeys again against the reference backend as a plain §7 backend
 // (BACKEND_PROFILE=contract), the benchmark smoke run, and the cluster tests (nginx, two
 // storefronts, two backends: tests/cluster).
+// The stand-in of the shop's original backend has tests of its own (node --test).
 // Ends with one line: `tests: N passed, N failed`. Extra arguments go to jest.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -121,6 +122,37 @@ function runPlaywright(profile = "full") {
 }
 
 /**
+ * Tests written for node's own runner (`node --test`): the stand-in of the shop's original
+ * backend (tests/original-backend). Counted from the TAP summary it prints.
+ */
+function runNodeTests(label, dir) {
+  // Node 20's --test takes files, not globs.
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".test.mjs"))
+    .map((name) => path.join(dir, name));
+  console.log(`\n— ${label} (node --test ${dir}) —`);
+  const result = spawnSync(process.execPath, ["--test", "--test-reporter=tap", ...files], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  process.stdout.write(result.stdout ?? "");
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, "m").exec(result.stdout)?.[1]);
+  const [passed, failed] = [count("pass"), count("fail")];
+  if (Number.isNaN(passed) || Number.isNaN(failed)) {
+    totals.failed += 1;
+    notes.push(`${label} did not report results (exit ${result.status})`);
+    return;
+  }
+  totals.passed += passed;
+  totals.failed += failed;
+  if (result.status !== 0 && failed === 0) {
+    totals.failed += 1;
+    notes.push(`${label} exited ${result.status}`);
+  }
+}
+
+/**
  * `npm run test:reliability` (issue 7): load, faults, brute force and audits against the
  * production build, reusing the one just made for the e2e shop. Each scenario counts as one
  * test; its counts come from the JSON file it writes (.ci/out/reliability.json).
@@ -205,6 +237,7 @@ const jestArgs = process.argv.slice(2);
 runJest("pglite", jestArgs, { TEST_DATABASE_URL: "" });
 
 if (jestArgs.length === 0) {
+  runNodeTests("the original backend's stand-in", "tests/original-backend");
   const pgUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
   const { hostname, port } = new URL(pgUrl);
   if (await portAnswers(hostname, Number(port || 5432))) {
