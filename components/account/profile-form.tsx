@@ -80,7 +80,10 @@ export function ProfileForm({ profile, onDone }: { profile: Values; onDone: () =
       toast.error(answer.error ?? GENERIC_FAILURE);
       return false;
     }
-    toast.success(answer.value.message ?? "Profile updated");
+    // A change the backend kept only in part is news, not a success: a plain toast says which.
+    const message = answer.value.message ?? "Profile updated";
+    if (answer.value.partly) toast(message);
+    else toast.success(message);
     // The header's avatar and menu show the new name and email.
     void useSession.getState().load({ force: true });
     router.refresh();

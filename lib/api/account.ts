@@ -1,6 +1,6 @@
 /** The browser's calls to the storefront's own account handlers (app/api/account/*). */
 import { parseAddressRecord } from "@/lib/stores/delivery-address";
-import { arrayOf, object, type Parser } from "@/lib/parse";
+import { arrayOf, isRecord, object, type Parser } from "@/lib/parse";
 import type { Address } from "@/lib/types";
 import type { AddressInput, LoginInput, ProfileInput } from "@/lib/validations/account";
 import { apiRequest, messageAnswer } from "./request";
@@ -9,6 +9,12 @@ const addressList: Parser<{ addresses: Address[]; message: string | undefined }>
   const list = object({ addresses: arrayOf(parseAddressRecord) })(json);
   return list && { addresses: list.addresses, message: messageAnswer(json)?.message };
 };
+
+/** The profile handler's answer: its message, and whether some fields were not saved. */
+const profileSaved: Parser<{ message: string | undefined; partly: boolean }> = (json) => ({
+  message: messageAnswer(json)?.message,
+  partly: isRecord(json) && Array.isArray(json.unchanged) && json.unchanged.length > 0,
+});
 
 const addressPath = (id: string) => `/api/account/addresses/${encodeURIComponent(id)}` as const;
 
@@ -26,8 +32,9 @@ export const accountApi = {
     post("/api/account/password-reset/request", input),
   resetPassword: (input: { email: string; otp: string; newpassword: string }) =>
     post("/api/account/password-reset", input),
+  /** Saves the profile; `partly` when the backend kept only some of the fields. */
   updateProfile: (profile: ProfileInput) =>
-    apiRequest("/api/account/profile", messageAnswer, { method: "PUT", body: profile }),
+    apiRequest("/api/account/profile", profileSaved, { method: "PUT", body: profile }),
   /** Adds an address, or changes the one with `id`; answers the whole address book. */
   saveAddress: (address: AddressInput, id?: string) =>
     id

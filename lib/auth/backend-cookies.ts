@@ -206,9 +206,23 @@ export function cookieJarOf(token: string, store: JarStore = jarStore()): Cookie
 }
 
 /**
+ * The Cookie header of a session's call: the kept cookies, and the token itself as a `token`
+ * cookie unless the backend set one. The shop's original backend reads the session only from
+ * that cookie on its user, verification and order routes (docs/original-backend.md §2), so it
+ * must not depend on a jar that Redis may have lost or a restart emptied; a backend that reads
+ * the bearer or `token` header ignores it.
+ */
+function withTokenCookie(kept: string | null, token: string): string {
+  const names = (kept ?? "").split(";").map((pair) => pair.split("=")[0]?.trim());
+  if (kept && names.includes("token")) return kept;
+  const own = `token=${encodeURIComponent(token)}`;
+  return kept ? `${kept}; ${own}` : own;
+}
+
+/**
  * The jar of the session a backend call is made for, found by the token it carries (a bearer
  * Authorization header or a `token` header, docs/contract.md, Conventions); null for a call without
- * one.
+ * one. Its Cookie header always carries the token (`withTokenCookie`).
  */
 export function cookieJarFor(headers: Record<string, string>): CookieJar | null {
   const lower = new Map(
@@ -216,5 +230,7 @@ export function cookieJarFor(headers: Record<string, string>): CookieJar | null 
   );
   const bearer = /^Bearer\s+(.+)$/i.exec(lower.get("authorization") ?? "")?.[1];
   const token = bearer ?? lower.get("token");
-  return token ? cookieJarOf(token) : null;
+  if (!token) return null;
+  const jar = cookieJarOf(token);
+  return { ...jar, header: async () => withTokenCookie(await jar.header(), token) };
 }

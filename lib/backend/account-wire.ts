@@ -73,24 +73,30 @@ export function reshapeAddress(wire: z.output<typeof addressWire>): Address {
   return { id: _id, ...rest };
 }
 
-/** A profile: the user's fields (its id may come as `user`), phone and addresses. */
+/**
+ * A profile: the user's fields (its id may come as `user`), phone and addresses. The original
+ * backend may keep a `null` address (saved by an addaddress without one); it is skipped.
+ */
 export const profileWire = z.object({
   ...userFields,
   user: z.string().optional(),
   phone: text,
   email: text,
-  addresses: z.array(addressWire).nullish(),
+  addresses: z.array(addressWire.nullable()).nullish(),
 });
 
 /** Reshapes a wire profile into the domain type. */
 export function reshapeProfile(wire: z.output<typeof profileWire>): Profile {
   return {
-    id: wire.id ?? wire._id ?? wire.user ?? "",
+    // A profile document (the original backend's) has its own `_id`; `user` is the user's id.
+    id: wire.id ?? wire.user ?? wire._id ?? "",
     name: wire.name,
     phone: wire.phone,
     email: wire.email,
     isAccountVerify: wire.isAccountVerify ?? false,
-    addresses: (wire.addresses ?? []).map(reshapeAddress),
+    addresses: (wire.addresses ?? []).flatMap((address) =>
+      address ? [reshapeAddress(address)] : [],
+    ),
   };
 }
 

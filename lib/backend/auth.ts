@@ -16,6 +16,38 @@ import { acknowledgement, answerFields } from "./wire";
 
 const tokenAnswer = z.object({ ...answerFields, token: z.string().min(1), user: userWire });
 
+/**
+ * A register answer: the contract's `{ token, user }`, or the original backend's bare
+ * `{ success, token }`, or a refusal (`{ success: false, message }`, HTTP 200 there).
+ */
+const registerAnswer = z.object({
+  ...answerFields,
+  token: z.string().min(1).optional(),
+  user: userWire.optional(),
+});
+
+/** The original backend's duplicate sign-up refusal, trailing space and all. */
+const USER_EXISTS = /^user already exists\s*$/i;
+
+const jwtPayload = z.object({ id: z.string().min(1) });
+
+/**
+ * The user id inside a JWT's payload (`{ id }`, as the original backend signs them), or null.
+ * The signature is not checked, and need not be: the storefront does not hold the backend's
+ * secret, and this token came straight from the backend in the answer to our own server-side
+ * call, never from a browser. Every later call presents it to the backend, which verifies it.
+ */
+export function userIdOfToken(token: string): string | null {
+  const payload = token.split(".")[1];
+  if (!payload) return null;
+  try {
+    const json: unknown = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+    return jwtPayload.safeParse(json).data?.id ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export interface BackendLogin {
   token: string;
   user: WireUser;
@@ -36,7 +68,11 @@ function loginJar() {
   return { jar, keepFor: (token: string) => cookieJarOf(token).keep(lines) };
 }
 
-/** The bearer headers of a token (docs/contract.md, Conventions). */
+/**
+ * The bearer headers of a token (docs/contract.md, Conventions). Every call carrying them also
+ * carries the token as a `token` cookie (lib/auth/backend-cookies.ts), which is where the
+ * original backend's user, verification and order routes read it.
+ */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 // `ip` below is the shopper's address, forwarded for the backend's per-IP rate limits.
@@ -71,9 +107,24 @@ async function acknowledged(
   return answer.message ?? "";
 }
 
-/** POST /api/auth/register: creates the account and logs it in (docs/contract.md, Behaviour). */
+/**
+ * POST /api/auth/register: creates the account and logs it in (docs/contract.md, Behaviour).
+ * An answer with a token but no user (the original backend's) is completed from the token's
+ * payload (the id) and the sign-up form (name and email).
+ */
 export function register(input: SignUpInput, ip: string | null = null): Promise<BackendLogin> {
-  return logIn("/api/auth/register", input, tokenAnswer, ip, (answer) => answer);
+  return logIn("/api/auth/register", input, registerAnswer, ip, (answer) => {
+    if (answer.success === false || !answer.token) {
+      // The server's own message is what the shopper reads (docs/contract.md, Messages).
+      const refusal = answer.message?.trim() || "The account could not be created.";
+      throw new BackendError(refusal, USER_EXISTS.test(refusal) ? 409 : 400);
+    }
+    if (answer.user) return { ...answer, token: answer.token, user: answer.user };
+    const id = userIdOfToken(answer.token);
+    if (!id) throw new BackendError("POST /api/auth/register answered no user", 502);
+    const user = { id, name: input.name, email: input.email, isAccountVerify: false };
+    return { ...answer, token: answer.token, user };
+  });
 }
 
 /** POST /api/auth/login: checks the password and mails a code; returns the backend's message. */
@@ -101,9 +152,20 @@ export function verifyLoginCode(
   );
 }
 
-/** POST /api/auth/send-verify-otp: mails a fresh email-verification code. */
-export function sendVerifyCode(email: string, ip: string | null = null): Promise<string> {
-  return acknowledged("/api/auth/send-verify-otp", { email }, forwardedFor(ip));
+/**
+ * POST /api/auth/send-verify-otp: mails a fresh email-verification code to the signed-in
+ * shopper. It goes with the session: the original backend refuses it without the token cookie.
+ */
+export function sendVerifyCode(
+  email: string,
+  token: string,
+  ip: string | null = null,
+): Promise<string> {
+  return acknowledged(
+    "/api/auth/send-verify-otp",
+    { email },
+    { ...bearer(token), ...forwardedFor(ip) },
+  );
 }
 
 /** POST /api/auth/verify-Account: verifies the account's email with the code. */

@@ -5,6 +5,7 @@ import { connection } from "next/server";
 import { z } from "zod";
 import { cookieJarFor, type CookieJar } from "@/lib/auth/backend-cookies";
 import { env } from "@/lib/env";
+import { isDeadSessionMessage } from "./dead-session";
 import type { AnswerFlags } from "./wire";
 
 /** The backend answered with an error status or a shape the contract does not allow. */
@@ -20,13 +21,21 @@ export class BackendError extends Error {
   }
 }
 
+/** A refusal's status: 401 when its message says the session is over (lib/backend/dead-session.ts). */
+const refusedWith = (message: string | undefined, status: number) =>
+  isDeadSessionMessage(message) ? 401 : status;
+
 /**
  * Throws for an answer that says `success: false`: some backends answer a refusal with 200
- * and that flag, which is a refusal like a 4xx (`status`). A list answer carries no flag.
+ * and that flag, which is a refusal like a 4xx (`status`, or 401 for a dead session). A list
+ * answer carries no flag.
  */
 export function throwIfRefused(answer: AnswerFlags | unknown[], call: string, status = 400): void {
   if (!Array.isArray(answer) && answer.success === false) {
-    throw new BackendError(answer.message ?? `${call} answered success: false`, status);
+    throw new BackendError(
+      answer.message ?? `${call} answered success: false`,
+      refusedWith(answer.message, status),
+    );
   }
 }
 
@@ -39,7 +48,10 @@ export function requiredPart<A extends AnswerFlags, K extends keyof A & string>(
 ): NonNullable<A[K]> {
   const part = answer[key];
   if (answer.success === false || part === undefined || part === null) {
-    throw new BackendError(answer.message ?? `${call} answered no ${key}`, status);
+    throw new BackendError(
+      answer.message ?? `${call} answered no ${key}`,
+      refusedWith(answer.message, status),
+    );
   }
   return part;
 }

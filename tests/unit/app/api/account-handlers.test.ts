@@ -188,7 +188,10 @@ const cases: MutationCase[] = [
       ["an oversized name", { name: long(81), phone: "9876543210", email: "asha@example.in" }],
     ],
     backend: jest.mocked(updateProfile),
-    succeed: () => jest.mocked(updateProfile).mockResolvedValue("Profile updated successfully"),
+    succeed: () =>
+      jest
+        .mocked(updateProfile)
+        .mockResolvedValue({ message: "Profile updated successfully", unchanged: [] }),
     expectedArgs: [TOKEN, { name: "Asha K", phone: "9876543210", email: "asha@example.in" }],
     visitorError: LOGIN_REQUIRED,
     sessionCall: true,
@@ -222,7 +225,7 @@ const cases: MutationCase[] = [
     call: (request) => resendRoute(request),
     backend: jest.mocked(sendVerifyCode),
     succeed: () => jest.mocked(sendVerifyCode).mockResolvedValue("Verification code sent"),
-    expectedArgs: [SESSION.user.email, null],
+    expectedArgs: [SESSION.user.email, TOKEN, null],
     visitorError: LOGIN_REQUIRED,
     sessionCall: true,
     fallback: OTP_RESEND_FAILED,

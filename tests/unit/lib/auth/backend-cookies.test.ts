@@ -65,9 +65,9 @@ describe("cookies a backend sets on the auth calls", () => {
     await logout("t-1");
     expect(cookieSentTo("/api/auth/logout")).toBe("token=c-abc");
 
-    // A later call with the same token (as after a logout elsewhere) carries nothing.
+    // A later call with the same token (as after a logout elsewhere) carries only the token.
     await checkSession("t-1");
-    expect(cookieSentTo("/api/auth/is-auth")).toBeNull();
+    expect(cookieSentTo("/api/auth/is-auth")).toBe("token=t-1");
   });
 
   test("cookies set at sign-up go back on the cart and profile calls, bearer or token header", async () => {
@@ -83,8 +83,8 @@ describe("cookies a backend sets on the auth calls", () => {
     await register({ name: "Asha", email: USER.email, password: "secret-123" });
     await fetchCart("t-2");
     await fetchProfile("t-2");
-    expect(cookieSentTo("/api/auth/cart")).toBe("sid=s1; lang=en");
-    expect(cookieSentTo("/api/user/profile")).toBe("sid=s1; lang=en");
+    expect(cookieSentTo("/api/auth/cart")).toBe("sid=s1; lang=en; token=t-2");
+    expect(cookieSentTo("/api/user/profile")).toBe("sid=s1; lang=en; token=t-2");
   });
 
   test("one session's cookies never go with another session's calls, nor with anonymous ones", async () => {
@@ -99,7 +99,7 @@ describe("cookies a backend sets on the auth calls", () => {
     await verifyLoginCode(USER.email, "111111");
     await verifyLoginCode(USER.email, "222222");
     await checkSession("t-b");
-    expect(cookieSentTo("/api/auth/is-auth")).toBeNull();
+    expect(cookieSentTo("/api/auth/is-auth")).toBe("token=t-b");
     await checkSession("t-a");
     expect(cookieSentTo("/api/auth/is-auth")).toBe("token=for-a");
     await sendResetCode(USER.email);
@@ -121,7 +121,7 @@ describe("cookies a backend sets on the auth calls", () => {
     await checkSession("t-3");
     expect(cookieSentTo("/api/auth/is-auth")).toBe("token=new; keep=1");
     await checkSession("t-3");
-    expect(cookieSentTo("/api/auth/is-auth")).toBe("keep=1");
+    expect(cookieSentTo("/api/auth/is-auth")).toBe("keep=1; token=t-3");
   });
 
   test("a cookie past its Max-Age or Expires is not sent", async () => {
@@ -139,16 +139,16 @@ describe("cookies a backend sets on the auth calls", () => {
 
     await verifyLoginCode(USER.email, "123456");
     await checkSession("t-4");
-    expect(cookieSentTo("/api/auth/is-auth")).toBe("short=1; dated=2; session=4");
+    expect(cookieSentTo("/api/auth/is-auth")).toBe("short=1; dated=2; session=4; token=t-4");
 
     const later = Date.now() + 61_000;
     jest.spyOn(Date, "now").mockReturnValue(later);
     await checkSession("t-4");
-    expect(cookieSentTo("/api/auth/is-auth")).toBe("dated=2; session=4");
+    expect(cookieSentTo("/api/auth/is-auth")).toBe("dated=2; session=4; token=t-4");
 
     jest.spyOn(Date, "now").mockReturnValue(later + 3_600_000);
     await checkSession("t-4");
-    expect(cookieSentTo("/api/auth/is-auth")).toBe("session=4");
+    expect(cookieSentTo("/api/auth/is-auth")).toBe("session=4; token=t-4");
   });
 
   test("a logout the backend refuses as already over (401) drops the cookies too", async () => {
@@ -162,7 +162,7 @@ describe("cookies a backend sets on the auth calls", () => {
     await verifyLoginCode(USER.email, "123456");
     await expect(logout("t-5")).rejects.toMatchObject({ status: 401 });
     await checkSession("t-5");
-    expect(cookieSentTo("/api/auth/is-auth")).toBeNull();
+    expect(cookieSentTo("/api/auth/is-auth")).toBe("token=t-5");
   });
 
   test("a logout that fails otherwise keeps them: the session stays, to try again", async () => {
@@ -174,6 +174,34 @@ describe("cookies a backend sets on the auth calls", () => {
     await expect(logout("t-6")).rejects.toMatchObject({ status: 500 });
     await checkSession("t-6");
     expect(cookieSentTo("/api/auth/is-auth")).toBe("token=c6");
+  });
+});
+
+describe("the token as a cookie", () => {
+  test("every call with a token carries it as the `token` cookie, where the original backend reads it", async () => {
+    backend.on("GET /api/auth/is-auth", OK);
+    backend.on("GET /api/auth/cart", { body: { success: true, cart: [] } });
+    backend.on("GET /api/user/data", {
+      body: { success: true, userData: { name: "Asha", isAccountVerify: true } },
+    });
+
+    // No login through this process (a restart, a lost Redis): the token still goes as a cookie.
+    await checkSession("t.x-7");
+    expect(cookieSentTo("/api/auth/is-auth")).toBe("token=t.x-7");
+    await fetchCart("t.x-7");
+    expect(cookieSentTo("/api/auth/cart")).toBe("token=t.x-7");
+    await fetchUserData("t.x-7");
+    expect(cookieSentTo("/api/user/data")).toBe("token=t.x-7");
+    // Anonymous calls carry none.
+    backend.on("POST /api/auth/send-reset-otp", OK);
+    await sendResetCode(USER.email);
+    expect(cookieSentTo("/api/auth/send-reset-otp")).toBeNull();
+  });
+
+  test("a token that a cookie cannot carry as it is goes URI-encoded", async () => {
+    backend.on("GET /api/auth/is-auth", OK);
+    await checkSession("a b;c");
+    expect(cookieSentTo("/api/auth/is-auth")).toBe("token=a%20b%3Bc");
   });
 });
 

@@ -114,8 +114,9 @@ describe("profileWire and reshapeProfile", () => {
 
   test.each([
     ["id", { id: "u1", _id: "u2", user: "u3" }, "u1"],
-    ["_id", { _id: "u2", user: "u3" }, "u2"],
-    ["user", { user: "u3" }, "u3"],
+    // A profile document's own `_id` is not the user's: its `user` reference is.
+    ["user", { _id: "p2", user: "u3" }, "u3"],
+    ["_id", { _id: "u2" }, "u2"],
   ])("takes the id from `%s` first", (_, ids, expected) => {
     expect(reshapeProfile(profileWire.parse(ids)).id).toBe(expected);
   });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fetchProfile } from "@/lib/backend/account";
+import { addAddress, fetchProfile } from "@/lib/backend/account";
 import { fakeBackend } from "../../support/fake-backend";
 
 const backend = fakeBackend();
@@ -25,6 +25,69 @@ describe("fetchProfile", () => {
       body: { success: true, profile: { ...PROFILE, isAccountVerify: false } },
     });
     await expect(fetchProfile("t-1")).resolves.toMatchObject({ isAccountVerify: false });
+    expect(backend.received.map((call) => call.path)).toEqual(["/api/user/profile"]);
+  });
+});
+
+describe("addAddress", () => {
+  const ADDRESS = {
+    fullName: "Asha",
+    phoneNumber: "9876543210",
+    alternatephone: "",
+    address: "12 MG Road",
+    city: "Bengaluru",
+    state: "Karnataka",
+    pin: "560001",
+    country: "India",
+  };
+  const SAVED = { _id: "a-1", ...ADDRESS, isDefaultBilling: true };
+
+  /** The JSON bodies the storefront sent to addaddress, in order. */
+  function addAddressBodies() {
+    const bodies: unknown[] = [];
+    const realFetch = globalThis.fetch;
+    jest.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+      if (String(input).endsWith("/api/user/addaddress"))
+        bodies.push(JSON.parse(String(init?.body)));
+      return realFetch(input, init);
+    });
+    return bodies;
+  }
+  afterEach(() => jest.restoreAllMocks());
+
+  test("sends the address wrapped, the shape the original backend reads", async () => {
+    backend.on("GET /api/user/profile", { body: { success: true, profile: PROFILE } });
+    backend.on("POST /api/user/addaddress", {
+      status: 201,
+      body: { success: true, addresses: [SAVED] },
+    });
+    const sent = addAddressBodies();
+    await expect(addAddress("t-1", ADDRESS)).resolves.toEqual([
+      expect.objectContaining({ id: "a-1", city: "Bengaluru" }),
+    ]);
+    expect(sent).toEqual([{ address: ADDRESS }]);
+  });
+
+  test("a backend that refuses the wrapped shape gets the contract's flat fields once", async () => {
+    backend.on("GET /api/user/profile", { body: { success: true, profile: PROFILE } });
+    backend.on(
+      "POST /api/user/addaddress",
+      { status: 400, body: { success: false, message: "fullName is required" } },
+      { body: { success: true, message: "Address added successfully", addresses: [SAVED] } },
+    );
+    const sent = addAddressBodies();
+    await expect(addAddress("t-1", ADDRESS)).resolves.toHaveLength(1);
+    expect(sent).toEqual([{ address: ADDRESS }, ADDRESS]);
+  });
+
+  test("an address the shopper already has is refused before anything is sent", async () => {
+    backend.on("GET /api/user/profile", {
+      body: { success: true, profile: { ...PROFILE, addresses: [SAVED] } },
+    });
+    await expect(addAddress("t-1", { ...ADDRESS, city: "BENGALURU" })).rejects.toMatchObject({
+      status: 409,
+      message: "This address already exists",
+    });
     expect(backend.received.map((call) => call.path)).toEqual(["/api/user/profile"]);
   });
 });
