@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import { LIST_VIEW_REWRITE } from "./lib/catalogue/list-view-rewrite";
 import { PINCODE_VIEW_REWRITE } from "./lib/delivery/pincode-view";
-import { loadStorefrontEnv } from "./lib/env";
+import { loadStorefrontEnv, remoteImages } from "./lib/env";
 import { VARIANT_VIEW_REWRITE } from "./lib/gifting/variant-view";
 import {
   CACHED_PAGES_SOURCE,
@@ -63,6 +63,10 @@ const nextConfig: NextConfig = {
     // Backend images are proxied under the storefront's own origin (app/uploads/[...path]),
     // so the optimizer reads them as local files and BACKEND_URL stays a run-time setting.
     localPatterns: [{ pathname: "/uploads/**" }, { pathname: "/recipients/**" }],
+    // Product pictures on a picture host (the original backend's are on res.cloudinary.com):
+    // only the exact hosts an operator lists in IMAGE_HOSTS, never a wildcard (an open proxy).
+    // Frozen into the build like the rest of this object: set it for `next build` too.
+    ...remoteImages(loadStorefrontEnv().IMAGE_HOSTS),
     // WebP only: AVIF takes several times the CPU and memory to encode on a picture's first
     // request, and the shop's pictures are 10-16 kB as WebP already (docs/performance.md).
     formats: ["image/webp"],

@@ -16,6 +16,85 @@ import {
 } from "@giftshop/shared/env-loader";
 import { WEBHOOK_SECRET_MIN_LENGTH } from "@giftshop/shared/catalogue-webhook";
 
+/** A picture host next/image may load from: exactly this scheme, name and port (any path). */
+export interface ImageHost {
+  protocol: "http" | "https";
+  hostname: string;
+  /** "" for the scheme's default port. */
+  port: string;
+}
+
+/** A DNS name or an IPv4 address: letters, digits, hyphens and dots, so never a wildcard. */
+const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
+
+/** One IMAGE_HOSTS entry: a host name (https) or an origin; an error message otherwise. */
+function imageHostOf(entry: string): ImageHost | string {
+  const refused =
+    `"${entry}" is neither a host name (res.cloudinary.com) ` +
+    "nor an origin (https://cdn.example.in)";
+  if (!entry.includes("://")) {
+    return HOST_NAME.test(entry)
+      ? { protocol: "https", hostname: entry.toLowerCase(), port: "" }
+      : refused;
+  }
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    return refused;
+  }
+  const protocol = url.protocol === "https:" ? "https" : url.protocol === "http:" ? "http" : null;
+  const bare = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+  // The URL parser keeps "*" in a name ("https://*.example.in"): HOST_NAME refuses it.
+  if (!protocol || !bare || !HOST_NAME.test(url.hostname)) return refused;
+  return { protocol, hostname: url.hostname, port: url.port };
+}
+
+/**
+ * IMAGE_HOSTS: the picture hosts of the backend's product pictures, comma-separated, each a
+ * host name (https only) or an origin (`http://127.0.0.1:5001`). Exact hosts only: next/image
+ * fetches any URL its patterns allow, so a wildcard would make it an open proxy.
+ */
+const imageHostsVar = z.string().transform((value, ctx) => {
+  const hosts: ImageHost[] = [];
+  for (const entry of value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const host = imageHostOf(entry);
+    if (typeof host === "string") ctx.addIssue({ code: "custom", message: host });
+    else hosts.push(host);
+  }
+  return hosts;
+});
+
+/** Loopback and private addresses, which Next refuses to fetch pictures from unless told. */
+function isLocalAddress(hostname: string): boolean {
+  return (
+    hostname === "localhost" ||
+    /^(127|10)\.\d+\.\d+\.\d+$/.test(hostname) ||
+    /^192\.168\.\d+\.\d+$/.test(hostname) ||
+    /^172\.(1[6-9]|2\d|3[01])\.\d+\.\d+$/.test(hostname)
+  );
+}
+
+/**
+ * next/image's settings for the listed picture hosts: each host with any path, and nothing
+ * else. Next refuses pictures from local addresses; it is let through only when an operator
+ * lists one (a picture host on this machine or network, as the tests' stand-in CDN).
+ */
+export function remoteImages(hosts: readonly ImageHost[]) {
+  return {
+    remotePatterns: hosts.map(({ protocol, hostname, port }) => ({
+      protocol,
+      hostname,
+      port,
+      pathname: "/**",
+    })),
+    dangerouslyAllowLocalIP: hosts.some((host) => isLocalAddress(host.hostname)),
+  };
+}
+
 const storefrontEnvSchema = z
   .object({
     PORT: portVar.default(3000),
@@ -66,6 +145,12 @@ const storefrontEnvSchema = z
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_API_BASE: httpUrlVar.default("https://api.razorpay.com"),
+    /**
+     * Where the backend's product pictures live, when not under its own /uploads (the
+     * original's are on res.cloudinary.com): next.config.ts lets next/image load from these.
+     * Read when the storefront is built and when it starts; see imageHostsVar.
+     */
+    IMAGE_HOSTS: imageHostsVar.default([]),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;
@@ -73,6 +158,11 @@ const storefrontEnvSchema = z
       const url = env[name];
       if (url && !httpsOrLoopback(url)) {
         ctx.addIssue({ code: "custom", path: [name], message: HTTPS_IN_PRODUCTION });
+      }
+    }
+    for (const host of env.IMAGE_HOSTS) {
+      if (!httpsOrLoopback(`${host.protocol}://${host.hostname}`)) {
+        ctx.addIssue({ code: "custom", path: ["IMAGE_HOSTS"], message: HTTPS_IN_PRODUCTION });
       }
     }
   })

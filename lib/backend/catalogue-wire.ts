@@ -9,17 +9,29 @@ import type {
   CategoryWithSubcategories,
   Product,
   ProductImage,
+  ProductSummary,
   Review,
   Subcategory,
 } from "@/lib/types";
 import { reshapePersonalisation, reshapeVariants } from "./gifting-wire";
 import { parseEach, text } from "./wire";
 
-/** Turns a backend image path or URL into one the storefront serves under /uploads. */
+/**
+ * Turns a backend image path or URL into one the storefront serves under /uploads (from
+ * `<BACKEND_URL>/uploads/…`, app/uploads/[...path]). The original backend writes its category
+ * pictures without the leading slash (`uploads/categories/1743951016493.jpeg`). Any other
+ * absolute URL (a picture CDN's) is kept: next/image loads it when IMAGE_HOSTS lists its host.
+ */
 export function imageUrl(path: string): string {
   if (!path) return "";
+  if (path.startsWith("uploads/")) return `/${path}`;
   const match = /\/uploads\/.+$/.exec(path);
   return match ? match[0] : path;
+}
+
+/** A Mongo ObjectId, as the original backend names a product's category and subcategory. */
+export function isObjectId(text: string): boolean {
+  return /^[0-9a-f]{24}$/i.test(text);
 }
 
 // Numbers sometimes travel as numeric strings; anything else is not a price.
@@ -192,9 +204,73 @@ export const productListAnswer = z.union([
   }),
 ]);
 
+/** Each group's `category` is a Category, or only its name (the original backend). */
 export const productsByCategoryAnswer = z.object({
-  categories: z.array(z.object({ category: categoryWire, products: z.array(z.unknown()) })),
+  categories: z.array(
+    z.object({ category: z.union([categoryWire, z.string()]), products: z.array(z.unknown()) }),
+  ),
 });
+
+/** The category a productsbycategory group names by `name`, exactly or else ignoring case. */
+export function categoryNamed(categories: readonly Category[], name: string): Category | null {
+  const lower = name.toLowerCase();
+  return (
+    categories.find((category) => category.name === name) ??
+    categories.find((category) => category.name.toLowerCase() === lower) ??
+    null
+  );
+}
+
+/** An id and the name shoppers read, of a category or a subcategory. */
+export interface NamedRef {
+  id: string;
+  name: string;
+}
+
+/** The subcategory list as id and label, for naming products' subcategories. */
+export function subcategoryRefs(wire: z.output<typeof subcategoriesAnswer>): NamedRef[] {
+  return wire.map((item) => ({ id: item._id, name: item.subcategory }));
+}
+
+/**
+ * Whether a product names its category or subcategory only by a bare string, which is an id on
+ * the original backend (docs/original-backend.md §4) and a name on others.
+ */
+export function hasBareRefs(product: ProductSummary): boolean {
+  return (
+    (!product.categoryId && product.categoryName !== "") ||
+    (!product.subcategoryId && product.subcategoryName !== "")
+  );
+}
+
+/**
+ * The product with a bare category or subcategory string looked up in the lists, first as an
+ * id, then as a name (ignoring case). A string neither list has stays the name, unless it is
+ * an ObjectId: that is an id whose category is gone, and no name to show.
+ */
+export function withNamedRefs<P extends ProductSummary>(
+  product: P,
+  categories: readonly NamedRef[],
+  subcategories: readonly NamedRef[],
+): P {
+  const category = product.categoryId ? null : lookUp(product.categoryName, categories);
+  const subcategory = product.subcategoryId ? null : lookUp(product.subcategoryName, subcategories);
+  return {
+    ...product,
+    ...(category && { categoryId: category.id, categoryName: category.name }),
+    ...(subcategory && { subcategoryId: subcategory.id, subcategoryName: subcategory.name }),
+  };
+}
+
+function lookUp(text: string, list: readonly NamedRef[]): NamedRef | null {
+  if (!text) return null;
+  const lower = text.toLowerCase();
+  return (
+    list.find((entry) => entry.id === text) ??
+    list.find((entry) => entry.name.toLowerCase() === lower) ??
+    (isObjectId(text) ? { id: text, name: "" } : null)
+  );
+}
 
 /** The product call answers the product itself, or wraps it in `product` or `data`. */
 export const productAnswer = z.union([

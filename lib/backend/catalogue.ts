@@ -1,4 +1,5 @@
 import "server-only";
+import { unstable_rethrow } from "next/navigation";
 import {
   summarise,
   type Category,
@@ -12,7 +13,9 @@ import {
 } from "@/lib/types";
 import {
   categoriesAnswer,
+  categoryNamed,
   groupSubcategories,
+  hasBareRefs,
   productAnswer,
   productListAnswer,
   productsByCategoryAnswer,
@@ -21,6 +24,8 @@ import {
   reshapeReviews,
   reviewsAnswer,
   subcategoriesAnswer,
+  subcategoryRefs,
+  withNamedRefs,
 } from "./catalogue-wire";
 import { backendCapabilities, type BackendCapabilities } from "./capabilities";
 import { BackendError, backendFetch } from "./fetch";
@@ -38,26 +43,61 @@ export async function getCategories(): Promise<Category[]> {
   return wire.map(reshapeCategory);
 }
 
+const getSubcategoryList = () =>
+  backendFetch("/api/getsubcategories", subcategoriesAnswer, catalogueCache());
+
 /** Categories with their subcategories (orphan subcategories dropped), for the header menu. */
 export async function getCategoryMenu(): Promise<CategoryWithSubcategories[]> {
-  const [categories, subcategories] = await Promise.all([
-    getCategories(),
-    backendFetch("/api/getsubcategories", subcategoriesAnswer, catalogueCache()),
-  ]);
+  const [categories, subcategories] = await Promise.all([getCategories(), getSubcategoryList()]);
   return groupSubcategories(categories, subcategories);
 }
 
-/** Each category with its approved products (the home carousels); empty categories included. */
+/**
+ * The products with their category and subcategory named: the original backend sends both as
+ * bare ids, looked up here in the (cached) lists. Products that name them already are left
+ * as they are without a call; when the lists cannot be read, the products are kept unnamed.
+ */
+async function withNames<P extends ProductSummary>(products: P[]): Promise<P[]> {
+  if (!products.some(hasBareRefs)) return products;
+  try {
+    const [categories, subcategories] = await Promise.all([getCategories(), getSubcategoryList()]);
+    const refs = subcategoryRefs(subcategories);
+    return products.map((product) => withNamedRefs(product, categories, refs));
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error("[catalogue] products keep bare category ids: the lists are unreadable:", error);
+    return products;
+  }
+}
+
+/**
+ * Each category with its approved products (the home carousels); empty categories included.
+ * The original backend names each group's category only by its name, looked up in the list; a
+ * name the list does not have (yet: both are cached apart) leaves its group out.
+ */
 export async function getProductsByCategory(): Promise<CategoryProducts[]> {
   const answer = await backendFetch(
     "/api/client/productsbycategory",
     productsByCategoryAnswer,
     catalogueCache(),
   );
-  return answer.categories.map((group) => ({
-    category: reshapeCategory(group.category),
-    products: reshapeProducts(group.products),
-  }));
+  const byName = answer.categories.some((group) => typeof group.category === "string");
+  const categories = byName ? await getCategories() : [];
+  const groups: CategoryProducts[] = [];
+  for (const group of answer.categories) {
+    const category =
+      typeof group.category === "string"
+        ? categoryNamed(categories, group.category)
+        : reshapeCategory(group.category);
+    if (category) groups.push({ category, products: reshapeProducts(group.products) });
+  }
+  // The lists are cached reads, shared by every group (and memoised within a render).
+  return Promise.all(
+    groups.map(async ({ category, products }) => ({
+      category,
+      products: await withNames(products),
+    })),
+  );
 }
 
 /**
@@ -126,7 +166,7 @@ export async function filterProducts(
     productListAnswer,
     catalogueCache(),
   );
-  const products = reshapeProducts(answer.data).map(summarise);
+  const products = (await withNames(reshapeProducts(answer.data))).map(summarise);
   return {
     products,
     total: answer.total ?? products.length,
@@ -153,7 +193,7 @@ export async function getProduct(id: string): Promise<Product | null> {
       productAnswer,
       catalogueCache(TAGS.product(id)),
     );
-    return reshapeProducts([wire])[0] ?? null;
+    return (await withNames(reshapeProducts([wire])))[0] ?? null;
   } catch (error) {
     if (error instanceof BackendError && (error.status === 404 || error.status === 400)) {
       return null;
@@ -162,24 +202,53 @@ export async function getProduct(id: string): Promise<Product | null> {
   }
 }
 
-/** The product's reviews, newest first. */
+/** A 404: the backend lacks the route (the original answers Express's HTML page) or the id. */
+const isNotFound = (error: unknown) => error instanceof BackendError && error.status === 404;
+
+/**
+ * The product's reviews, newest first; none from a backend without reviews (the original has
+ * no such route) or for a product it does not know.
+ */
 export async function getReviews(productId: string): Promise<Review[]> {
-  const wire = await backendFetch(
-    `/api/product/reviews/${encodeURIComponent(productId)}`,
-    reviewsAnswer,
-    catalogueCache(TAGS.reviews(productId)),
-  );
-  return reshapeReviews(wire);
+  try {
+    const wire = await backendFetch(
+      `/api/product/reviews/${encodeURIComponent(productId)}`,
+      reviewsAnswer,
+      catalogueCache(TAGS.reviews(productId)),
+    );
+    return reshapeReviews(wire);
+  } catch (error) {
+    if (isNotFound(error)) return [];
+    throw error;
+  }
 }
 
-/** Other products of the same category, never the product itself. */
+/** How many related products the storefront works out itself, as the reference backend sends. */
+const RELATED_LIMIT = 12;
+
+/**
+ * Other products of the same category, never the product itself. A backend without the call
+ * (the original) gets them worked out from the local catalogue: same category, same
+ * subcategory first, newest first; none for a product the backend does not know.
+ */
 export async function getRelatedProducts(productId: string): Promise<Product[]> {
-  const answer = await backendFetch(
-    `/api/product/related/${encodeURIComponent(productId)}`,
-    productListAnswer,
-    catalogueCache(TAGS.product(productId)),
-  );
-  return reshapeProducts(answer.data).filter((product) => product.id !== productId);
+  try {
+    const answer = await backendFetch(
+      `/api/product/related/${encodeURIComponent(productId)}`,
+      productListAnswer,
+      catalogueCache(TAGS.product(productId)),
+    );
+    const related = reshapeProducts(answer.data).filter((product) => product.id !== productId);
+    return await withNames(related);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+  // A 404 for a product the backend knows means the route is missing.
+  if (!(await getProduct(productId))) return [];
+  const ids = (await localCatalogue()).related(productId, RELATED_LIMIT);
+  // The page's type is the whole product; each is the product page's own cached read.
+  const products = await Promise.all(ids.map((id) => getProduct(id).catch(() => null)));
+  return products.filter((product) => product !== null);
 }
 
 /**
@@ -196,15 +265,23 @@ export async function searchSuggestions(query: string, limit: number): Promise<P
   const answer = await backendFetch(`/api/client/search?${params}`, productListAnswer, {
     next: { tags: [TAGS.catalogue], revalidate: 60 },
   });
-  return reshapeProducts(answer.data).slice(0, limit).map(summarise);
+  return (await withNames(reshapeProducts(answer.data).slice(0, limit))).map(summarise);
 }
 
 /**
  * Every approved product id, for the sitemap. The spec's whole-catalogue list is the only call
  * that has them all; it is read per sitemap request and not kept, since at 100,000 products
- * it is tens of megabytes (and the Data Cache refuses entries over 2 MB).
+ * it is tens of megabytes (and the Data Cache refuses entries over 2 MB). A backend without
+ * it (the original) is answered from the local catalogue, which reads the filter instead.
  */
 export async function getAllProductIds(): Promise<string[]> {
-  const answer = await backendFetch("/api/client/search", productListAnswer, { cache: "no-store" });
-  return reshapeProducts(answer.data).map((product) => product.id);
+  try {
+    const answer = await backendFetch("/api/client/search", productListAnswer, {
+      cache: "no-store",
+    });
+    return reshapeProducts(answer.data).map((product) => product.id);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    return (await localCatalogue()).ids();
+  }
 }

@@ -5,6 +5,7 @@ import { discountPercent } from "@giftshop/shared/money";
 import {
   categoriesAnswer,
   imageUrl,
+  isObjectId,
   productListAnswer,
   subcategoriesAnswer,
 } from "./catalogue-wire";
@@ -16,8 +17,9 @@ import { getJsonOutsideCache, getTextOutsideCache } from "./unshared-get";
 /**
  * The storefront's own copy of the approved catalogue, for a backend that does not search,
  * page or scope its lists (docs/backend-contract.md "Extensions the storefront uses"): read
- * from `GET /api/client/search` (every approved product, newest first), kept in process
- * memory and read again every 5 minutes, like the catalogue's cached pages. Lists, counts and
+ * from `GET /api/client/search` (every approved product, newest first), or, from a backend
+ * without that call (the original), from `GET /api/product/filter` with no criteria; kept in
+ * process memory and read again every 5 minutes, like the catalogue's cached pages. Lists, counts and
  * suggestions are then filtered, sorted and paged here with the backend's own rules, so a
  * shopper sees the same page whichever backend answers.
  *
@@ -83,6 +85,13 @@ export interface LocalCatalogue {
   suggest(query: string, limit: number): ProductSummary[];
   /** Approved products per category id. */
   counts(): Map<string, number>;
+  /** Every product id, newest first. */
+  ids(): string[];
+  /**
+   * Up to `limit` other products of `productId`'s category, its subcategory first, newest
+   * first (the reference backend's related products); none for an unknown id.
+   */
+  related(productId: string, limit: number): string[];
 }
 
 /** A product as the list needs it, or null when it breaks the contract (or is unapproved: "hidden"). */
@@ -104,7 +113,7 @@ const numberOf = (value: unknown): number | null => {
   return null;
 };
 const textOf = (value: unknown): string => (typeof value === "string" ? value : "");
-/** `{ _id, name }` or a bare name, as catalogue-wire's namedRef reads it. */
+/** `{ _id, name }` or a bare string (a name, or the original's id), as catalogue-wire's namedRef reads it. */
 const refOf = (value: unknown): { id: string; name: string } => {
   if (typeof value === "string") return { id: "", name: value };
   if (typeof value !== "object" || value === null) return { id: "", name: "" };
@@ -163,7 +172,7 @@ function readListed(item: unknown): Listed | "hidden" | null {
 function listOf(searchAnswer: unknown): unknown[] {
   if (typeof searchAnswer === "string") {
     const items = jsonListItems(searchAnswer);
-    if (!items) throw new Error("GET /api/client/search answered no list of products");
+    if (!items) throw new Error("the whole-catalogue call answered no list of products");
     return items;
   }
   productListAnswer.parse(searchAnswer);
@@ -243,9 +252,10 @@ export async function buildCatalogue(
     list[position] = null;
     if (product === null) dropped += 1;
     if (product === null || product === "hidden") continue;
-    // A product names its category by id, or only by name (resolved through the list).
+    // A product names its category by id, or by a bare string: the original's id, or a name.
     let category =
       categoryIndex.get(product.categoryId) ??
+      categoryIndex.get(product.categoryName) ??
       categoryByName.get(product.categoryName.toLowerCase());
     if (category === undefined) {
       if (!product.categoryId) {
@@ -257,10 +267,12 @@ export async function buildCatalogue(
     }
     let subcategory = 0;
     if (product.subcategoryId || product.subcategoryName) {
+      const bare = product.subcategoryId ? "" : product.subcategoryName;
       subcategory =
-        (product.subcategoryId ? subcategoryIndex.get(product.subcategoryId) : undefined) ??
+        subcategoryIndex.get(product.subcategoryId ?? bare) ??
         subcategoryByName.get(product.subcategoryName.toLowerCase()) ??
-        addSubcategory(product.subcategoryId, product.subcategoryName);
+        // An ObjectId no subcategory has is one that was deleted: no name to show.
+        (isObjectId(bare) ? 0 : addSubcategory(product.subcategoryId, product.subcategoryName));
     }
     const i = columns.ids.length;
     const categoryName = categories[category]?.name ?? "";
@@ -508,22 +520,76 @@ function catalogueOver(columns: Columns): LocalCatalogue {
     counts() {
       return new Map(perCategory);
     },
+    ids() {
+      return columns.ids.slice(0, size);
+    },
+    related(productId, limit) {
+      const of = columns.ids.indexOf(productId);
+      if (of === -1) return [];
+      const category = columns.category[of];
+      const subcategory = columns.subcategory[of] ?? 0;
+      const same: string[] = [];
+      const others: string[] = [];
+      for (let i = 0; i < size && same.length < limit; i++) {
+        if (i === of || columns.category[i] !== category) continue;
+        const id = columns.ids[i] ?? "";
+        if (subcategory !== 0 && columns.subcategory[i] === subcategory) same.push(id);
+        else if (others.length < limit) others.push(id);
+      }
+      return [...same, ...others].slice(0, limit);
+    },
   };
+}
+
+const WHOLE_CATALOGUE = { maxBytes: CATALOGUE_MAX_BYTES, timeoutMs: CATALOGUE_TIMEOUT_MS };
+
+/**
+ * The whole catalogue's answer: §7's search list, newest first, as text (parsed item by item
+ * while the copy is built). A backend without it (a 404: the original answers Express's HTML
+ * page) is asked §7's filter with no criteria, which on the original lists every product in
+ * the order they were added: read whole, and put newest first by their ObjectIds when every
+ * id is one (they begin with the second they were made). Null when too long to keep.
+ */
+async function readProducts(): Promise<unknown> {
+  try {
+    return await getTextOutsideCache("/api/client/search", WHOLE_CATALOGUE);
+  } catch (error) {
+    if (!(error instanceof BackendError && error.status === 404)) throw error;
+  }
+  const text = await getTextOutsideCache("/api/product/filter", WHOLE_CATALOGUE);
+  if (text === null) return null;
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    throw new BackendError("GET /api/product/filter answered something that is not JSON", 502);
+  }
+  const { data } = productListAnswer.parse(answer);
+  return newestFirst(data);
+}
+
+/** The products newest first by their ObjectIds, when every id is one; else as they came. */
+export function newestFirst(products: unknown[]): unknown[] {
+  const keyed: { item: unknown; id: string }[] = [];
+  for (const item of products) {
+    const id = typeof item === "object" && item !== null && "_id" in item ? item._id : null;
+    if (typeof id !== "string" || !isObjectId(id)) return products;
+    keyed.push({ item, id: id.toLowerCase() });
+  }
+  // Stable: ids made in the same second by one process still differ in their counter.
+  return keyed.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)).map(({ item }) => item);
 }
 
 /** Reads the catalogue from the backend and builds it. */
 async function readCatalogue(): Promise<LocalCatalogue> {
   const [products, categories, subcategories] = await Promise.all([
-    getTextOutsideCache("/api/client/search", {
-      maxBytes: CATALOGUE_MAX_BYTES,
-      timeoutMs: CATALOGUE_TIMEOUT_MS,
-    }),
+    readProducts(),
     getJsonOutsideCache("/api/getcategories", { maxBytes: 4 * 1024 * 1024 }),
     getJsonOutsideCache("/api/getsubcategories", { maxBytes: 4 * 1024 * 1024 }),
   ]);
   if (products === null) {
     throw new BackendError(
-      `GET /api/client/search answered more than ${CATALOGUE_MAX_BYTES} bytes: too large to keep`,
+      `the whole catalogue answered more than ${CATALOGUE_MAX_BYTES} bytes: too large to keep`,
       502,
     );
   }

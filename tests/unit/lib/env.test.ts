@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { EnvError } from "@giftshop/shared/env-loader";
-import { loadStorefrontEnv } from "@/lib/env";
+import { loadStorefrontEnv, remoteImages } from "@/lib/env";
 import { loadBackendEnv } from "@/backend/src/env";
 
 describe("storefront configuration", () => {
@@ -134,5 +134,47 @@ describe("rate-limit configuration", () => {
       RATE_LIMIT_SCALE: 2.5,
       TRUST_PROXY: 1,
     });
+  });
+
+  test("IMAGE_HOSTS: host names (https) and origins, exact hosts only, https in production", () => {
+    expect(loadStorefrontEnv({}).IMAGE_HOSTS).toEqual([]);
+    const hosts = loadStorefrontEnv({
+      IMAGE_HOSTS: " res.cloudinary.com, http://127.0.0.1:5001 ,https://CDN.example.in:8443/,",
+    }).IMAGE_HOSTS;
+    expect(hosts).toEqual([
+      { protocol: "https", hostname: "res.cloudinary.com", port: "" },
+      { protocol: "http", hostname: "127.0.0.1", port: "5001" },
+      { protocol: "https", hostname: "cdn.example.in", port: "8443" },
+    ]);
+    for (const open of ["*", "**", "*.cloudinary.com", "https://*", "https://**.example.in"]) {
+      expect(() => loadStorefrontEnv({ IMAGE_HOSTS: open })).toThrow(/IMAGE_HOSTS: /);
+    }
+    for (const other of ["https://cdn.example.in/pictures", "ftp://files.example.in", "a b"]) {
+      expect(() => loadStorefrontEnv({ IMAGE_HOSTS: other })).toThrow(/IMAGE_HOSTS: /);
+    }
+    const production = { NODE_ENV: "production" };
+    expect(() =>
+      loadStorefrontEnv({ ...production, IMAGE_HOSTS: "http://cdn.example.in" }),
+    ).toThrow(/IMAGE_HOSTS: must be https:\/\/ in production/);
+    expect(
+      loadStorefrontEnv({ ...production, IMAGE_HOSTS: "http://127.0.0.1:5001" }).IMAGE_HOSTS,
+    ).toHaveLength(1);
+  });
+
+  test("next/image gets one pattern per listed host; local addresses only when one is listed", () => {
+    const cloud = remoteImages(
+      loadStorefrontEnv({ IMAGE_HOSTS: "res.cloudinary.com" }).IMAGE_HOSTS,
+    );
+    expect(cloud).toEqual({
+      remotePatterns: [
+        { protocol: "https", hostname: "res.cloudinary.com", port: "", pathname: "/**" },
+      ],
+      dangerouslyAllowLocalIP: false,
+    });
+    for (const local of ["http://localhost:5001", "http://10.0.0.7", "https://192.168.1.20"]) {
+      const images = remoteImages(loadStorefrontEnv({ IMAGE_HOSTS: local }).IMAGE_HOSTS);
+      expect(images.dangerouslyAllowLocalIP).toBe(true);
+    }
+    expect(remoteImages([])).toEqual({ remotePatterns: [], dangerouslyAllowLocalIP: false });
   });
 });

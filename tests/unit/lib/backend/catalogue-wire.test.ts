@@ -1,14 +1,18 @@
 /** @jest-environment node */
 import {
   categoriesAnswer,
+  categoryNamed,
   groupSubcategories,
+  hasBareRefs,
   imageUrl,
   productAnswer,
   productListAnswer,
+  productsByCategoryAnswer,
   reshapeProducts,
   reshapeReviews,
   reviewsAnswer,
   subcategoriesAnswer,
+  withNamedRefs,
 } from "@/lib/backend/catalogue-wire";
 
 const base = {
@@ -165,4 +169,70 @@ test("imageUrl keeps backend images under the storefront's /uploads path", () =>
   expect(imageUrl("/uploads/a.webp")).toBe("/uploads/a.webp");
   expect(imageUrl("https://cdn.example.in/uploads/x/a.webp")).toBe("/uploads/x/a.webp");
   expect(imageUrl("")).toBe("");
+});
+
+test("imageUrl roots the original's relative category paths; a CDN's URL stays whole", () => {
+  expect(imageUrl("uploads/categories/1743951016493.jpeg")).toBe(
+    "/uploads/categories/1743951016493.jpeg",
+  );
+  const cloudinary = "https://res.cloudinary.com/shop/image/upload/v1744100001/abc.jpg";
+  expect(imageUrl(cloudinary)).toBe(cloudinary);
+});
+
+describe("the original backend's bare ids", () => {
+  const CAKES = "67f2b0a85eed5eed5e000001";
+  const CHOCOLATE = "67f4d8d05eed5eed5e000009";
+  const categories = [
+    { id: CAKES, name: "Cakes", image: "" },
+    { id: "67f2b0a85eed5eed5e000002", name: "Flowers", image: "" },
+  ];
+  const subcategories = [{ id: CHOCOLATE, name: "Chocolate Cakes" }];
+  const original = {
+    _id: "67f4e6e05eed5eed5e000012",
+    title: "Chocolate Truffle Cake",
+    price: 599,
+    oldprice: 749,
+    categoryname: CAKES,
+    subcategory: CHOCOLATE,
+    images: [],
+  };
+
+  test("a product's category and subcategory ids are named from the lists", () => {
+    const product = one(original);
+    expect(hasBareRefs(product)).toBe(true);
+    expect(withNamedRefs(product, categories, subcategories)).toMatchObject({
+      title: "Chocolate Truffle Cake",
+      name: "Chocolate Truffle Cake",
+      categoryId: CAKES,
+      categoryName: "Cakes",
+      subcategoryId: CHOCOLATE,
+      subcategoryName: "Chocolate Cakes",
+      image: null,
+      images: [],
+    });
+  });
+
+  test("a bare name is found by name; an id no list has is kept as an id, not shown", () => {
+    const named = withNamedRefs(one({ ...original, categoryname: "flowers" }), categories, []);
+    expect(named).toMatchObject({ categoryId: categories[1]?.id, categoryName: "Flowers" });
+    expect(named).toMatchObject({ subcategoryId: CHOCOLATE, subcategoryName: "" });
+    const unknownName = withNamedRefs(one({ ...original, categoryname: "Toys" }), categories, []);
+    expect(unknownName).toMatchObject({ categoryId: "", categoryName: "Toys" });
+  });
+
+  test("products that name their category already need no lists", () => {
+    expect(hasBareRefs(one(base))).toBe(false);
+    expect(withNamedRefs(one(base), [], [])).toEqual(one(base));
+  });
+
+  test("productsbycategory may name a group's category only by its name", () => {
+    const answer = productsByCategoryAnswer.parse({
+      success: true,
+      categories: [{ category: "Cakes", products: [original] }],
+    });
+    expect(answer.categories[0]?.category).toBe("Cakes");
+    expect(categoryNamed(categories, "Cakes")?.id).toBe(CAKES);
+    expect(categoryNamed(categories, "CAKES")?.id).toBe(CAKES);
+    expect(categoryNamed(categories, "Toys")).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { buildCatalogue, type LocalCatalogue } from "@/lib/backend/local-catalogue";
+import { buildCatalogue, newestFirst, type LocalCatalogue } from "@/lib/backend/local-catalogue";
 import { recipientsOf, RECIPIENT_SLUGS } from "@giftshop/shared/recipients";
 
 const categories = [
@@ -249,5 +249,44 @@ describe("what a plain backend may send", () => {
     expect(built.page({ limit: 5, categoryIds: ["cat-flowers"] }).total).toBe(1);
     expect(built.page({ limit: 5, subcategoryIds: ["sub-roses"] }).total).toBe(1);
     expect(built.counts()).toEqual(new Map([["cat-flowers", 1]]));
+  });
+
+  test("the original's bare ids are found as ids; a deleted subcategory's id is no name", async () => {
+    const product = { ...wire(drafts[1]!), categoryname: "cat-flowers", subcategory: "sub-roses" };
+    const built = await buildCatalogue([product], categories, subcategories);
+    expect(built.page({ limit: 5 }).products[0]).toMatchObject({
+      categoryId: "cat-flowers",
+      categoryName: "Flowers",
+      subcategoryId: "sub-roses",
+      subcategoryName: "Roses",
+    });
+    const orphan = { ...product, subcategory: "67f4d8d05eed5eed5e0000ff" };
+    const rebuilt = await buildCatalogue([orphan], categories, subcategories);
+    expect(rebuilt.page({ limit: 5 }).products[0]).toMatchObject({
+      subcategoryId: null,
+      subcategoryName: "",
+    });
+    expect(rebuilt.suggest("5eed", 5)).toEqual([]);
+  });
+});
+
+describe("for a backend without related products or search", () => {
+  test("related: the same category, the same subcategory first, newest first, never itself", () => {
+    expect(catalogue.related("p2", 12)).toEqual(["p4"]);
+    expect(catalogue.related("p1", 12)).toEqual(["p5"]);
+    expect(catalogue.related("p1", 0)).toEqual([]);
+    expect(catalogue.related("nope", 12)).toEqual([]);
+  });
+
+  test("every id, newest first", () => {
+    expect(catalogue.ids()).toEqual(["p1", "p2", "p3", "p4", "p5"]);
+  });
+
+  test("the filter's list is put newest first by ObjectId, when every id is one", () => {
+    const older = { _id: "67f4e6e05eed5eed5e000012" };
+    const newer = { _id: "67F4FC785EED5EED5E000013" };
+    expect(newestFirst([older, newer])).toEqual([newer, older]);
+    const mixed = [older, { _id: "p1" }];
+    expect(newestFirst(mixed)).toBe(mixed);
   });
 });
