@@ -29,7 +29,7 @@ export async function successOrder(param: string | string[] | undefined): Promis
   const session = await readSession();
   if (!session) return { orderId, order: null, detailsError: null };
   try {
-    const order = await fetchOrder(orderId, session.token);
+    const order = await fetchOrder(orderId, { token: session.token, userId: session.user.id });
     // Not found, success: false, or someone else's order (the tracking view) all read the
     // same, so the message does not tell an unknown id from another shopper's.
     if (order?.view !== "owner")

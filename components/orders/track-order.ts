@@ -16,7 +16,10 @@ export type TrackingLookup =
 export async function trackOrder(id: string): Promise<TrackingLookup> {
   const session = await readSession();
   try {
-    const order = await fetchOrder(id, session?.token);
+    const order = await fetchOrder(
+      id,
+      session ? { token: session.token, userId: session.user.id } : undefined,
+    );
     return order
       ? { kind: "found", order, signedIn: session !== null }
       : { kind: "error", message: ORDER_NOT_FOUND };

@@ -8,7 +8,7 @@ import { LINE_KEY, productOfLine } from "@giftshop/shared/gifting";
 import { bearer } from "./auth";
 import { productWire, reshapeProduct } from "./catalogue-wire";
 import { lineDeliveryWire } from "./delivery-wire";
-import { backendSend, shopperGet, throwIfRefused } from "./fetch";
+import { BackendError, backendSend, shopperGet, throwIfRefused } from "./fetch";
 import { lineVariantWire, personalisationOf, personalisationViewWire } from "./gifting-wire";
 import { answerFields, parseEach } from "./wire";
 
@@ -151,10 +151,25 @@ export function removeFromCart(token: string, key: string) {
   return changeCart(token, "DELETE", `/api/auth/delete/${encodeURIComponent(key)}`, {});
 }
 
-/** DELETE /api/auth/clear-cart: empties the cart. */
+/**
+ * DELETE /api/auth/clear-cart: empties the cart. A backend without the call (the shop's
+ * original answers it with its 404 page, docs/original-backend.md) has each line removed in
+ * turn instead, so ordered gifts never stay in the cart.
+ */
 export async function clearCart(token: string): Promise<void> {
-  const answer = await backendSend("DELETE", "/api/auth/clear-cart", {}, cartAnswer, bearer(token));
-  throwIfRefused(answer, "DELETE /api/auth/clear-cart");
+  try {
+    const answer = await backendSend(
+      "DELETE",
+      "/api/auth/clear-cart",
+      {},
+      cartAnswer,
+      bearer(token),
+    );
+    throwIfRefused(answer, "DELETE /api/auth/clear-cart");
+  } catch (error) {
+    if (!(error instanceof BackendError && error.status === 404)) throw error;
+    for (const line of await fetchCart(token)) await removeFromCart(token, line.key);
+  }
 }
 
 // docs/contract.md, Shapes: Cart item: a wishlist item is the product, or an object carrying it.

@@ -44,13 +44,17 @@ async function checkPayment(payment: SignedPayment, amountRupees: number): Promi
  * browser); answers its id. With the deliveries the shopper saw (docs/delivery.md) each line
  * carries its own and the total the quoted charge. Cash on delivery is refused here when the
  * quote has a problem or the pincode takes no cash; a paid order goes on to the backend, whose
- * places held for the payment stay its own even if the slot closed while the shopper paid. An
- * empty cart after a paid order is a retry whose answer never arrived: the order was saved and
- * the cart emptied, so that order's id is the answer.
+ * places held for the payment stay its own even if the slot closed while the shopper paid. A
+ * payment that already has its order is a retry whose answer never arrived: that order's id
+ * is the answer, whatever the cart holds now.
  */
 async function placeCartOrder(token: string, request: PlaceOrderRequest) {
   const { payment } = request;
   const { lines, total } = await serverCart(token);
+  // A backend that is not idempotent on the payment (the shop's original places an order per
+  // call, and keeps the cart: docs/original-backend.md) would turn a retry into a second order.
+  const saved = payment ? await orderPaidBy(token, payment) : undefined;
+  if (saved) return saved;
   if (lines.length > 0) {
     const plan = await deliveryPlan(
       token,
@@ -66,11 +70,28 @@ async function placeCartOrder(token: string, request: PlaceOrderRequest) {
     if (payment) await checkPayment(payment, total + (plan?.quote.deliveryCharge ?? 0));
     return placeOrder(token, orderPayload(lines, request, plan));
   }
-  const saved = payment
-    ? (await fetchOrders(token)).find((order) => order.paymentId === payment.razorpay_payment_id)
-    : undefined;
-  if (!saved) throw new Refusal(409, NOTHING_TO_ORDER);
-  return saved.id;
+  throw new Refusal(409, NOTHING_TO_ORDER);
+}
+
+/** The id of the shopper's order already placed with `payment`, if any. */
+async function orderPaidBy(token: string, payment: SignedPayment): Promise<string | undefined> {
+  const orders = await fetchOrders(token);
+  return orders.find((order) => order.paymentId === payment.razorpay_payment_id)?.id;
+}
+
+/**
+ * Places at most one order per payment on this storefront at a time: a double tap's second
+ * call waits for the first and answers its order (the backend check above then finds it).
+ */
+const inFlight = new Map<string, Promise<string | null>>();
+function oncePerPayment(request: PlaceOrderRequest, place: () => Promise<string | null>) {
+  const key = request.payment?.razorpay_payment_id;
+  if (!key) return place();
+  const running = inFlight.get(key);
+  if (running) return running.catch(() => place());
+  const placing = place().finally(() => inFlight.delete(key));
+  inFlight.set(key, placing);
+  return placing;
 }
 
 /** GET /api/orders: the shopper's own orders, newest first, with their lines and totals. */
@@ -93,7 +114,7 @@ export const POST = bff.post({
   // delivery costs nothing to place, so it is limited here.
   limits: ({ session, body }) => (body.payment ? [] : [["cod-user", userKey(session.user.id)]]),
   call: async ({ session, body }) => {
-    const orderId = await placeCartOrder(session.token, body);
+    const orderId = await oncePerPayment(body, () => placeCartOrder(session.token, body));
     // The order stands either way; a cart that failed to clear only shows stale lines (§8: silent).
     await clearCart(session.token).catch((error: unknown) =>
       console.error("[orders] clear cart failed:", error),

@@ -10,7 +10,7 @@ import { readSession } from "@/lib/auth/session";
 import { clearCart, fetchCart } from "@/lib/backend/cart";
 import { quoteDelivery } from "@/lib/backend/delivery-quote";
 import { BackendError } from "@/lib/backend/fetch";
-import { placeOrder, startPayment } from "@/lib/backend/orders";
+import { fetchOrders, placeOrder, startPayment } from "@/lib/backend/orders";
 import { resetShopLimiter } from "@/lib/bff/rate-limit";
 import type { DeliveryQuote } from "@/lib/delivery/types";
 import { DELIVERY_QUOTE_FAILED } from "@/lib/validations/checkout";
@@ -83,6 +83,7 @@ beforeEach(async () => {
   await resetShopLimiter();
   jest.spyOn(console, "error").mockImplementation(() => {});
   jest.mocked(readSession).mockResolvedValue(SESSION);
+  jest.mocked(fetchOrders).mockResolvedValue([]);
   // The server-side cart: 2 × ₹450 cake + ₹200 mug = ₹1,100.
   jest
     .mocked(fetchCart)

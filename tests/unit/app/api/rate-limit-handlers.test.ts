@@ -28,7 +28,7 @@ import { BackendError } from "@/lib/backend/fetch";
 import { sendFeedback } from "@/lib/backend/feedback";
 import { subscribeNewsletter } from "@/lib/backend/newsletter";
 import { clearCart } from "@/lib/backend/cart";
-import { placeOrder, startPayment } from "@/lib/backend/orders";
+import { fetchOrders, placeOrder, startPayment } from "@/lib/backend/orders";
 import { postReview } from "@/lib/backend/reviews";
 import { serverCart } from "@/lib/checkout/server";
 import { resetShopLimiter, shopperOf } from "@/lib/bff/rate-limit";
@@ -83,6 +83,7 @@ beforeEach(async () => {
   jest.resetAllMocks();
   await resetShopLimiter();
   jest.mocked(readSession).mockResolvedValue(SESSION);
+  jest.mocked(fetchOrders).mockResolvedValue([]);
   jest.mocked(requestLoginCode).mockResolvedValue("OTP sent");
   jest.mocked(sendResetCode).mockResolvedValue("sent");
   jest.mocked(resetPassword).mockResolvedValue("reset");

@@ -7,7 +7,7 @@ import "../../support/handler-session";
 import { POST as placeRoute } from "@/app/api/orders/route";
 import { readSession } from "@/lib/auth/session";
 import { clearCart, fetchCart } from "@/lib/backend/cart";
-import { fetchPaymentKey, placeOrder } from "@/lib/backend/orders";
+import { fetchOrders, fetchPaymentKey, placeOrder } from "@/lib/backend/orders";
 import { resetShopLimiter } from "@/lib/bff/rate-limit";
 import { PAYMENT_NOT_CONFIRMED, PAYMENT_NOT_VERIFIED } from "@/lib/validations/checkout";
 import {
@@ -16,7 +16,7 @@ import {
   type RazorpayStandin,
 } from "../../../../backend/src/test/razorpay-standin.mjs";
 import { line, product } from "../../support/cart-fixtures";
-import { homeShipping } from "../../support/checkout-fixtures";
+import { homeShipping, order } from "../../support/checkout-fixtures";
 import { SESSION, SITE, TOKEN, handlerRequest } from "./handler-contract";
 
 const KEY_ID = "rzp_test_storefront1";
@@ -50,6 +50,7 @@ beforeEach(async () => {
   jest.mocked(readSession).mockResolvedValue(SESSION);
   jest.mocked(fetchPaymentKey).mockResolvedValue(KEY_ID);
   jest.mocked(placeOrder).mockResolvedValue("order-db-1");
+  jest.mocked(fetchOrders).mockResolvedValue([]);
   jest.mocked(clearCart).mockResolvedValue(undefined);
   // The server-side cart: 2 × ₹450 + ₹800 = ₹1,700.
   jest
@@ -108,6 +109,35 @@ test("a payment Razorpay captured for the cart's total places the order", async 
     TOKEN,
     expect.objectContaining({ totalAmount: 1700, payment }),
   );
+});
+
+test("a payment that already has its order answers that order and places none, however full the cart", async () => {
+  // A backend that neither refuses a second order for one payment nor empties the cart (the
+  // shop's original): the retry of an answer that never arrived must not order twice.
+  const payment = await paid(170_000);
+  const placed = { ...order("order-db-0"), paymentId: payment.razorpay_payment_id };
+  jest.mocked(fetchOrders).mockResolvedValue([placed]);
+  const response = await place(payment);
+  expect(response.status).toBe(201);
+  expect(await response.json()).toEqual({ orderId: "order-db-0", method: "online" });
+  expect(placeOrder).not.toHaveBeenCalled();
+  expect(clearCart).toHaveBeenCalledWith(TOKEN);
+});
+
+test("a double tap places one order for one payment", async () => {
+  const payment = await paid(170_000);
+  let finish: (id: string) => void = () => {};
+  jest.mocked(placeOrder).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+  const first = place(payment);
+  const second = place(payment);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  finish("order-db-1");
+  const answers = await Promise.all([first, second]);
+  for (const answer of answers) {
+    expect(answer.status).toBe(201);
+    expect(await answer.json()).toEqual({ orderId: "order-db-1", method: "online" });
+  }
+  expect(placeOrder).toHaveBeenCalledTimes(1);
 });
 
 test("a forged signature is refused", async () => {

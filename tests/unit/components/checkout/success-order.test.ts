@@ -12,7 +12,10 @@ import { order } from "../../support/checkout-fixtures";
 jest.mock("@/lib/auth/session", () => ({ readSession: jest.fn() }));
 jest.mock("@/lib/backend/orders", () => ({ fetchOrder: jest.fn() }));
 
-const SESSION = { token: "t1" } as Awaited<ReturnType<typeof readSession>>;
+const SESSION = {
+  token: "t1",
+  user: { id: "u1", name: "Asha", email: "asha@example.com" },
+} as Awaited<ReturnType<typeof readSession>>;
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -21,7 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-test("the shopper's own order comes with no error, asked for with their token", async () => {
+test("the shopper's own order comes with no error, asked for with their token and id", async () => {
   const mine = order("o1");
   jest.mocked(fetchOrder).mockResolvedValue(mine);
   await expect(successOrder("o1")).resolves.toEqual({
@@ -29,7 +32,7 @@ test("the shopper's own order comes with no error, asked for with their token", 
     order: mine,
     detailsError: null,
   });
-  expect(fetchOrder).toHaveBeenCalledWith("o1", "t1");
+  expect(fetchOrder).toHaveBeenCalledWith("o1", { token: "t1", userId: "u1" });
 });
 
 test.each([

@@ -218,6 +218,32 @@ describe("cart changes", () => {
     await expect(clearCart(TOKEN)).rejects.toMatchObject({ status: 400, message: "No" });
   });
 
+  test("without clear-cart (a 404 page), clearCart removes each line in turn", async () => {
+    // The shop's original backend has no clear-cart: Express answers its HTML 404 page.
+    const spy = jest.spyOn(globalThis, "fetch");
+    spy.mockResolvedValueOnce(
+      new Response("<pre>Cannot DELETE /api/auth/clear-cart</pre>", {
+        status: 404,
+        headers: { "content-type": "text/html; charset=utf-8" },
+      }),
+    );
+    const line = (id: string) => ({ product: wireProduct(id), quantity: 1 });
+    for (const body of [
+      { cart: [line("p1"), line("p2")] },
+      { message: "Item removed from cart", cart: [line("p2")] },
+      { message: "Item removed from cart", cart: [] },
+    ]) {
+      spy.mockResolvedValueOnce(new Response(JSON.stringify(body), { status: 200 }));
+    }
+    await expect(clearCart(TOKEN)).resolves.toBeUndefined();
+    expect(callsOf(spy).map(({ method, path }) => `${method} ${path}`)).toEqual([
+      "DELETE /api/auth/clear-cart",
+      "GET /api/auth/cart",
+      "DELETE /api/auth/delete/p1",
+      "DELETE /api/auth/delete/p2",
+    ]);
+  });
+
   test("a backend 409 keeps its status and message", async () => {
     answerWith([409, { success: false, message: "You can order at most 10 of one product." }]);
     await expect(addToCart(TOKEN, "p1", 5)).rejects.toMatchObject({

@@ -160,7 +160,7 @@ describe("orders with delivery", () => {
         items: [item({ delivery: promise })],
       }),
     });
-    const order = await fetchOrder("o1", TOKEN);
+    const order = await fetchOrder("o1", { token: TOKEN, userId: "u1" });
     expect(order).toMatchObject({ totalAmount: 698, deliveryCharge: 99 });
     expect(order?.items[0]?.delivery).toEqual(promise);
   });

@@ -2,6 +2,7 @@
 import { fetchOrder, fetchOrders } from "@/lib/backend/orders";
 
 const TOKEN = "tok";
+const VIEWER = { token: TOKEN, userId: "67f2a0b15eed5eed5e000001" };
 
 /** An order as a backend sends it; `extra` adds or overrides fields. */
 const wireOrder = (id: string, extra: Record<string, unknown> = {}) => ({
@@ -23,10 +24,60 @@ function answerWith(body: unknown) {
 
 afterEach(() => jest.restoreAllMocks());
 
+describe("whose order it is", () => {
+  // The shop's original backend shows any signed-in shopper the whole order and names its
+  // owner (docs/original-backend.md): the storefront decides who sees what.
+  const named = (user: unknown) =>
+    wireOrder("o1", {
+      user,
+      shippingAddress: {
+        name: "Asha Rao",
+        phone: "9876543210",
+        address: "12 MG Road",
+        city: "Bengaluru",
+        state: "Karnataka",
+        pin: 560038,
+      },
+    });
+
+  test("an order naming another shopper is cut to the tracking view", async () => {
+    answerWith({ success: true, order: named("67f2a0b15eed5eed5e0000ff") });
+    const order = await fetchOrder("o1", VIEWER);
+    expect(order).toMatchObject({
+      view: "tracking",
+      paymentId: null,
+      shippingAddress: { name: "", phone: "", address: "", pin: "", city: "Bengaluru" },
+    });
+    expect(order!.items.map((item) => item.price)).toEqual([0]);
+    expect(JSON.stringify(order)).not.toMatch(/Asha|9876543210|MG Road|560038|pay_1/);
+  });
+
+  test("an order naming the shopper, as an id or populated, is theirs whole", async () => {
+    for (const user of [VIEWER.userId, { _id: VIEWER.userId, name: "Asha" }]) {
+      answerWith({ success: true, order: named(user) });
+      expect(await fetchOrder("o1", VIEWER)).toMatchObject({
+        view: "owner",
+        paymentId: "pay_1",
+        shippingAddress: { name: "Asha Rao", pin: "560038" },
+      });
+    }
+  });
+
+  test("a visitor gets the tracking view of an order that names its owner", async () => {
+    answerWith({ success: true, order: named(VIEWER.userId) });
+    expect(await fetchOrder("o1")).toMatchObject({ view: "tracking", paymentId: null });
+  });
+
+  test("a backend that names no owner chooses the view itself", async () => {
+    answerWith({ success: true, order: wireOrder("o1") });
+    expect(await fetchOrder("o1", VIEWER)).toMatchObject({ view: "owner", paymentId: "pay_1" });
+  });
+});
+
 describe("test payments in orders", () => {
   test("an order the backend marks testPayment is a test order", async () => {
     answerWith({ success: true, order: wireOrder("o1", { testPayment: true }) });
-    expect(await fetchOrder("o1", TOKEN)).toMatchObject({ id: "o1", testPayment: true });
+    expect(await fetchOrder("o1", VIEWER)).toMatchObject({ id: "o1", testPayment: true });
   });
 
   test("a §7 backend that sends no flag, or false, gives ordinary orders", async () => {
@@ -66,7 +117,7 @@ describe("what each line was ordered as (docs/gifting.md)", () => {
 
   test("the owner's order carries each line's variant, messages and photos", async () => {
     answerWith({ success: true, order: wireOrder("o1", { items: [cake] }) });
-    const [item] = (await fetchOrder("o1", TOKEN))!.items;
+    const [item] = (await fetchOrder("o1", VIEWER))!.items;
     expect(item).toMatchObject({
       variant: { id: "1kg-eggless", label: "1 kg · Eggless" },
       personalisation: {
@@ -110,7 +161,7 @@ describe("what each line was ordered as (docs/gifting.md)", () => {
         ],
       }),
     });
-    const order = await fetchOrder("o1", TOKEN);
+    const order = await fetchOrder("o1", VIEWER);
     expect(order?.items.map((item) => [item.name, item.variant, item.personalisation])).toEqual([
       ["Chocolate Truffle Cake", null, null],
       ["Chocolate Truffle Cake", null, null],
