@@ -1,4 +1,10 @@
 import "@testing-library/jest-dom";
+import { configure } from "@testing-library/react";
+
+// findBy…/waitFor give up after this long. Islands load their code on first use (a dynamic
+// import), which on a busy 2-core CI machine has taken over the library's default second; what
+// a test waits for is that something appears, never how fast.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the observers and media queries that embla and Radix read.
 class NoopObserver {
