@@ -3,7 +3,7 @@
 // Run in order by tests/cluster/run.mjs, each given the running cluster.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { sleep } from "../reliability/lib/shopper.mjs";
+import { RUN, sleep } from "../reliability/lib/shopper.mjs";
 import { killedUnderLoad } from "./killed-under-load.mjs";
 import { plainProducts, shopper, signedUp } from "./shoppers.mjs";
 
