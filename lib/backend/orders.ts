@@ -181,6 +181,8 @@ export async function fetchOrder(id: string, viewer?: OrderViewer): Promise<Orde
       cache: "no-store",
       headers: viewer ? bearer(viewer.token) : {},
     });
+    // A refusal sent as 200 (the original's guard) is a dead session or no order.
+    throwIfRefused(answer, "GET /api/client/order", 404);
     if (!answer.order) return null;
     const order = reshapeOrder(answer.order);
     const owner = answer.order.user;
@@ -231,9 +233,13 @@ export async function startPayment(
   };
 }
 
-/** GET /api/getkey, uncached: the public key of the account the backend opens payments in. */
-export async function fetchPaymentKey(): Promise<string> {
-  return (await backendFetch("/api/getkey", keyAnswer, { cache: "no-store" })).key;
+/**
+ * GET /api/getkey, uncached: the public key of the account the backend opens payments in, and
+ * whether the backend says it checks every payment itself (an extension; false when unsaid).
+ */
+export async function fetchPaymentSetup(): Promise<{ key: string; verifiesPayments: boolean }> {
+  const answer = await backendFetch("/api/getkey", keyAnswer, { cache: "no-store" });
+  return { key: answer.key, verifiesPayments: answer.verifiesPayments === true };
 }
 
 const localOrderAnswer = z.object({

@@ -8,6 +8,8 @@ import { backendFetch } from "./fetch";
 export const keyAnswer = z.object({
   key: z.string().min(1),
   provider: z.enum(["local", "razorpay"]).optional(),
+  // The reference backend's word that its place-order checks every payment.
+  verifiesPayments: z.boolean().optional().catch(undefined),
 });
 
 /**

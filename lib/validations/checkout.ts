@@ -16,6 +16,9 @@ export const ORDERS_FETCH_FAILED = "Failed to fetch orders.";
 /** The storefront's own check of a Razorpay payment refused it (app/api/orders). */
 export const PAYMENT_NOT_VERIFIED = "This payment could not be verified, so no order was placed.";
 export const PAYMENT_NOT_CONFIRMED = "The payment could not be confirmed yet. Please try again.";
+/** Nobody can check online payments on this shop (lib/checkout/payment-check.ts): none is taken. */
+export const ONLINE_PAYMENT_UNAVAILABLE =
+  "Online payment is not available just now. Please choose Cash on Delivery.";
 /** The server-side cart holds nothing to pay for or order (409). */
 export const NOTHING_TO_ORDER = "Your cart is empty.";
 

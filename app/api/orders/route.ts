@@ -1,11 +1,12 @@
-import { clearCart } from "@/lib/backend/cart";
-import { fetchOrders, fetchPaymentKey, placeOrder } from "@/lib/backend/orders";
+import { clearCart, fetchCart, removeFromCart } from "@/lib/backend/cart";
+import { fetchOrders, placeOrder } from "@/lib/backend/orders";
 import { Refusal } from "@/lib/bff/answers";
 import { bff } from "@/lib/bff/handler";
 import { userKey } from "@/lib/bff/rate-limit";
-import { checkRazorpayPayment, razorpayAccount } from "@/lib/checkout/razorpay";
+import type { Order } from "@/lib/types";
+import { paymentChecker } from "@/lib/checkout/payment-check";
+import { checkRazorpayPayment } from "@/lib/checkout/razorpay";
 import { deliveryPlan, orderPayload, refuseProblems, serverCart } from "@/lib/checkout/server";
-import { env } from "@/lib/env";
 import {
   NOTHING_TO_ORDER,
   ORDERS_FETCH_FAILED,
@@ -21,15 +22,16 @@ import {
 type SignedPayment = NonNullable<PlaceOrderRequest["payment"]>;
 
 /**
- * Checks an online payment with Razorpay before its order is placed, when the storefront holds
- * the key secret of the account the backend opens payments in; otherwise the backend's check
- * is the only one. `amountRupees` is the server-side cart's total with its delivery charge. A payment Razorpay refuses
- * is 402; one it could not be asked about 503, and the shopper's "Try again" asks again.
+ * Checks an online payment before its order is placed (lib/checkout/payment-check.ts): with
+ * Razorpay when the storefront holds the account's key secret, else the backend's own check
+ * is the one, and with neither no order is placed. `amountRupees` is the server-side cart's
+ * total with its delivery charge. A payment Razorpay refuses is 402; one it could not be asked
+ * about 503, and the shopper's "Try again" asks again.
  */
 async function checkPayment(payment: SignedPayment, amountRupees: number): Promise<void> {
-  const account = razorpayAccount(env());
-  if (!account || (await fetchPaymentKey()) !== account.keyId) return;
-  const check = await checkRazorpayPayment(account, payment, amountRupees * 100);
+  const checker = await paymentChecker();
+  if (checker.by === "backend") return;
+  const check = await checkRazorpayPayment(checker.account, payment, amountRupees * 100);
   if (check.ok) return;
   console.error(
     `[orders] refused payment ${payment.razorpay_payment_id} for ${payment.razorpay_order_id}: ${check.reason}`,
@@ -54,7 +56,7 @@ async function placeCartOrder(token: string, request: PlaceOrderRequest) {
   // A backend that is not idempotent on the payment (the shop's original places an order per
   // call, and keeps the cart: docs/original-backend.md) would turn a retry into a second order.
   const saved = payment ? await orderPaidBy(token, payment) : undefined;
-  if (saved) return saved;
+  if (saved) return { orderId: saved.id, earlier: saved };
   if (lines.length > 0) {
     const plan = await deliveryPlan(
       token,
@@ -68,30 +70,50 @@ async function placeCartOrder(token: string, request: PlaceOrderRequest) {
       if (!plan.quote.cod) throw new Refusal(409, codUnavailable(plan.pincode));
     }
     if (payment) await checkPayment(payment, total + (plan?.quote.deliveryCharge ?? 0));
-    return placeOrder(token, orderPayload(lines, request, plan));
+    return { orderId: await placeOrder(token, orderPayload(lines, request, plan)) };
   }
   throw new Refusal(409, NOTHING_TO_ORDER);
 }
 
-/** The id of the shopper's order already placed with `payment`, if any. */
-async function orderPaidBy(token: string, payment: SignedPayment): Promise<string | undefined> {
+/** The placed order's id; `earlier` when the payment's order was placed by an earlier call. */
+interface Placed {
+  orderId: string | null;
+  earlier?: Order;
+}
+
+/** The shopper's order already placed with `payment`, if any. */
+async function orderPaidBy(token: string, payment: SignedPayment): Promise<Order | undefined> {
   const orders = await fetchOrders(token);
-  return orders.find((order) => order.paymentId === payment.razorpay_payment_id)?.id;
+  return orders.find((order) => order.paymentId === payment.razorpay_payment_id);
 }
 
 /**
- * Places at most one order per payment on this storefront at a time: a double tap's second
- * call waits for the first and answers its order (the backend check above then finds it).
+ * Places at most one order per shopper's payment on this storefront at a time: a double tap's
+ * second call waits for the first and answers its order. Storefronts behind a balancer do not
+ * share this; a tap on each at the same instant is left to the backend (docs/scale-out.md).
  */
-const inFlight = new Map<string, Promise<string | null>>();
-function oncePerPayment(request: PlaceOrderRequest, place: () => Promise<string | null>) {
-  const key = request.payment?.razorpay_payment_id;
-  if (!key) return place();
+const inFlight = new Map<string, Promise<Placed>>();
+function oncePerPayment(userId: string, request: PlaceOrderRequest, place: () => Promise<Placed>) {
+  const paymentId = request.payment?.razorpay_payment_id;
+  if (!paymentId) return place();
+  const key = `${userId} ${paymentId}`;
   const running = inFlight.get(key);
   if (running) return running.catch(() => place());
   const placing = place().finally(() => inFlight.delete(key));
   inFlight.set(key, placing);
   return placing;
+}
+
+/**
+ * Empties the cart after an order (docs/contract.md, Behaviour). After an order an earlier
+ * call placed, only its gifts leave the cart: anything added since stays.
+ */
+async function clearOrdered(token: string, earlier: Order | undefined): Promise<void> {
+  if (!earlier) return clearCart(token);
+  const ordered = new Set(earlier.items.map((item) => item.productId));
+  for (const line of await fetchCart(token)) {
+    if (ordered.has(line.product.id)) await removeFromCart(token, line.key);
+  }
 }
 
 /** GET /api/orders: the shopper's own orders, newest first, with their lines and totals. */
@@ -114,9 +136,11 @@ export const POST = bff.post({
   // delivery costs nothing to place, so it is limited here.
   limits: ({ session, body }) => (body.payment ? [] : [["cod-user", userKey(session.user.id)]]),
   call: async ({ session, body }) => {
-    const orderId = await oncePerPayment(body, () => placeCartOrder(session.token, body));
+    const { orderId, earlier } = await oncePerPayment(session.user.id, body, () =>
+      placeCartOrder(session.token, body),
+    );
     // The order stands either way; a cart that failed to clear only shows stale lines (§8: silent).
-    await clearCart(session.token).catch((error: unknown) =>
+    await clearOrdered(session.token, earlier).catch((error: unknown) =>
       console.error("[orders] clear cart failed:", error),
     );
     return orderId;

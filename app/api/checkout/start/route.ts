@@ -2,6 +2,7 @@ import { startPayment } from "@/lib/backend/orders";
 import { Refusal } from "@/lib/bff/answers";
 import { bff } from "@/lib/bff/handler";
 import { userKey } from "@/lib/bff/rate-limit";
+import { paymentChecker } from "@/lib/checkout/payment-check";
 import { checkoutScriptUrl } from "@/lib/checkout/razorpay";
 import { deliveryPlan, refuseProblems, serverCart } from "@/lib/checkout/server";
 import { env } from "@/lib/env";
@@ -25,6 +26,8 @@ export const POST = bff.post({
   call: async ({ session, body }) => {
     const { lines, total } = await serverCart(session.token);
     if (lines.length === 0) throw new Refusal(409, NOTHING_TO_ORDER);
+    // No payment is taken that no one could check before placing its order.
+    await paymentChecker();
     const plan = await deliveryPlan(session.token, lines, body.deliveries);
     if (!plan) return startPayment(session.token, total);
     refuseProblems(plan.quote);

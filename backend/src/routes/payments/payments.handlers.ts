@@ -71,14 +71,18 @@ export interface PaymentDeps {
   contract: boolean;
 }
 
-/** GET /getkey: the provider's public key; `provider` names it outside contract mode. */
+/**
+ * GET /getkey: the provider's public key; outside contract mode, `provider` names it and
+ * `verifiesPayments` says that place-order checks every payment (signature, amount, the
+ * provider's record), so a storefront without the key secret may leave the check here.
+ */
 export const getKey =
   ({ provider }: PaymentDeps, contract: boolean): Handler =>
   (c) =>
     c.json(
       contract
         ? { success: true, key: provider.keyId }
-        : { success: true, key: provider.keyId, provider: provider.name },
+        : { success: true, key: provider.keyId, provider: provider.name, verifiesPayments: true },
     );
 
 /**

@@ -29,10 +29,10 @@ const shopperWithCart = (tag: string) =>
 const CART_TOTAL = 2 * 599 + 149;
 
 describe(`GET /api/getkey (${testEngine})`, () => {
-  test("answers the local provider's public key, with no login", async () => {
+  test("answers the local provider's public key, with no login, and that it checks payments", async () => {
     expect(await t.get("/api/getkey")).toEqual({
       status: 200,
-      body: { success: true, key: "rzp_local_offline", provider: "local" },
+      body: { success: true, key: "rzp_local_offline", provider: "local", verifiesPayments: true },
     });
   });
 });
@@ -517,6 +517,7 @@ describe(`the razorpay provider's wiring (${testEngine})`, () => {
       success: true,
       key: "rzp_test_wiring",
       provider: "razorpay",
+      verifiesPayments: true,
     });
     const pay = await app.request("/api/payments/local/pay", {
       method: "POST",

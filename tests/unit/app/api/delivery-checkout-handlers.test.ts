@@ -10,7 +10,7 @@ import { readSession } from "@/lib/auth/session";
 import { clearCart, fetchCart } from "@/lib/backend/cart";
 import { quoteDelivery } from "@/lib/backend/delivery-quote";
 import { BackendError } from "@/lib/backend/fetch";
-import { fetchOrders, placeOrder, startPayment } from "@/lib/backend/orders";
+import { fetchOrders, fetchPaymentSetup, placeOrder, startPayment } from "@/lib/backend/orders";
 import { resetShopLimiter } from "@/lib/bff/rate-limit";
 import type { DeliveryQuote } from "@/lib/delivery/types";
 import { DELIVERY_QUOTE_FAILED } from "@/lib/validations/checkout";
@@ -23,7 +23,7 @@ process.env.SITE_URL = SITE;
 jest.mock("@/lib/backend/delivery-quote", () => ({ quoteDelivery: jest.fn() }));
 jest.mock("@/lib/backend/orders", () => ({
   fetchOrders: jest.fn(),
-  fetchPaymentKey: jest.fn(),
+  fetchPaymentSetup: jest.fn(),
   placeOrder: jest.fn(),
   startPayment: jest.fn(),
 }));
@@ -84,6 +84,10 @@ beforeEach(async () => {
   jest.spyOn(console, "error").mockImplementation(() => {});
   jest.mocked(readSession).mockResolvedValue(SESSION);
   jest.mocked(fetchOrders).mockResolvedValue([]);
+  // The reference backend's getkey: it checks payments itself.
+  jest
+    .mocked(fetchPaymentSetup)
+    .mockResolvedValue({ key: "rzp_local_offline", verifiesPayments: true });
   // The server-side cart: 2 × ₹450 cake + ₹200 mug = ₹1,100.
   jest
     .mocked(fetchCart)

@@ -28,7 +28,7 @@ import { BackendError } from "@/lib/backend/fetch";
 import { sendFeedback } from "@/lib/backend/feedback";
 import { subscribeNewsletter } from "@/lib/backend/newsletter";
 import { clearCart } from "@/lib/backend/cart";
-import { fetchOrders, placeOrder, startPayment } from "@/lib/backend/orders";
+import { fetchOrders, fetchPaymentSetup, placeOrder, startPayment } from "@/lib/backend/orders";
 import { postReview } from "@/lib/backend/reviews";
 import { serverCart } from "@/lib/checkout/server";
 import { resetShopLimiter, shopperOf } from "@/lib/bff/rate-limit";
@@ -57,6 +57,7 @@ jest.mock("@/lib/backend/feedback", () => ({ sendFeedback: jest.fn() }));
 jest.mock("@/lib/backend/newsletter", () => ({ subscribeNewsletter: jest.fn() }));
 jest.mock("@/lib/backend/reviews", () => ({ postReview: jest.fn() }));
 jest.mock("@/lib/backend/orders", () => ({
+  fetchPaymentSetup: jest.fn(),
   startPayment: jest.fn(),
   placeOrder: jest.fn(),
   fetchOrders: jest.fn(),
@@ -84,6 +85,10 @@ beforeEach(async () => {
   await resetShopLimiter();
   jest.mocked(readSession).mockResolvedValue(SESSION);
   jest.mocked(fetchOrders).mockResolvedValue([]);
+  // The reference backend's getkey: it checks payments itself.
+  jest
+    .mocked(fetchPaymentSetup)
+    .mockResolvedValue({ key: "rzp_local_offline", verifiesPayments: true });
   jest.mocked(requestLoginCode).mockResolvedValue("OTP sent");
   jest.mocked(sendResetCode).mockResolvedValue("sent");
   jest.mocked(resetPassword).mockResolvedValue("reset");

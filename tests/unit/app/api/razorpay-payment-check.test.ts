@@ -4,12 +4,17 @@ import "../../support/handler-session";
 // (signature, then Razorpay's record of it) before place-order is called. Razorpay is the
 // local stand-in (backend/src/test/razorpay-standin.mjs), so payments are made and recorded the
 // way the checkout window makes them.
+import { POST as startRoute } from "@/app/api/checkout/start/route";
 import { POST as placeRoute } from "@/app/api/orders/route";
 import { readSession } from "@/lib/auth/session";
-import { clearCart, fetchCart } from "@/lib/backend/cart";
-import { fetchOrders, fetchPaymentKey, placeOrder } from "@/lib/backend/orders";
+import { clearCart, fetchCart, removeFromCart } from "@/lib/backend/cart";
+import { fetchOrders, fetchPaymentSetup, placeOrder, startPayment } from "@/lib/backend/orders";
 import { resetShopLimiter } from "@/lib/bff/rate-limit";
-import { PAYMENT_NOT_CONFIRMED, PAYMENT_NOT_VERIFIED } from "@/lib/validations/checkout";
+import {
+  ONLINE_PAYMENT_UNAVAILABLE,
+  PAYMENT_NOT_CONFIRMED,
+  PAYMENT_NOT_VERIFIED,
+} from "@/lib/validations/checkout";
 import {
   razorpaySignature,
   startRazorpayStandin,
@@ -24,10 +29,15 @@ const KEY_SECRET = "storefront-test-key-secret-0123456789";
 
 jest.mock("@/lib/backend/orders", () => ({
   fetchOrders: jest.fn(),
-  fetchPaymentKey: jest.fn(),
+  fetchPaymentSetup: jest.fn(),
   placeOrder: jest.fn(),
+  startPayment: jest.fn(),
 }));
-jest.mock("@/lib/backend/cart", () => ({ clearCart: jest.fn(), fetchCart: jest.fn() }));
+jest.mock("@/lib/backend/cart", () => ({
+  clearCart: jest.fn(),
+  fetchCart: jest.fn(),
+  removeFromCart: jest.fn(),
+}));
 
 let standin: RazorpayStandin;
 
@@ -48,7 +58,7 @@ beforeEach(async () => {
   await resetShopLimiter();
   jest.spyOn(console, "error").mockImplementation(() => {});
   jest.mocked(readSession).mockResolvedValue(SESSION);
-  jest.mocked(fetchPaymentKey).mockResolvedValue(KEY_ID);
+  jest.mocked(fetchPaymentSetup).mockResolvedValue({ key: KEY_ID, verifiesPayments: false });
   jest.mocked(placeOrder).mockResolvedValue("order-db-1");
   jest.mocked(fetchOrders).mockResolvedValue([]);
   jest.mocked(clearCart).mockResolvedValue(undefined);
@@ -111,17 +121,49 @@ test("a payment Razorpay captured for the cart's total places the order", async 
   );
 });
 
-test("a payment that already has its order answers that order and places none, however full the cart", async () => {
+test("a payment that already has its order answers that order and places none; only its gifts leave the cart", async () => {
   // A backend that neither refuses a second order for one payment nor empties the cart (the
-  // shop's original): the retry of an answer that never arrived must not order twice.
+  // shop's original): the retry of an answer that never arrived must not order twice, and a
+  // gift added to the cart since stays there.
   const payment = await paid(170_000);
   const placed = { ...order("order-db-0"), paymentId: payment.razorpay_payment_id };
   jest.mocked(fetchOrders).mockResolvedValue([placed]);
+  jest
+    .mocked(fetchCart)
+    .mockResolvedValue([
+      line(product("cake", 450), 2),
+      line(product("roses", 800), 1),
+      line(product("mug", 200), 1),
+    ]);
   const response = await place(payment);
   expect(response.status).toBe(201);
   expect(await response.json()).toEqual({ orderId: "order-db-0", method: "online" });
   expect(placeOrder).not.toHaveBeenCalled();
-  expect(clearCart).toHaveBeenCalledWith(TOKEN);
+  expect(clearCart).not.toHaveBeenCalled();
+  expect(jest.mocked(removeFromCart).mock.calls).toEqual([
+    [TOKEN, "cake"],
+    [TOKEN, "roses"],
+  ]);
+});
+
+test("another shopper sending the same payment id at the same time gets no order of it", async () => {
+  const payment = await paid(170_000);
+  let finish: (id: string) => void = () => {};
+  jest
+    .mocked(placeOrder)
+    .mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
+  jest.mocked(placeOrder).mockResolvedValueOnce("order-db-2");
+  const mine = place(payment);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  jest
+    .mocked(readSession)
+    .mockResolvedValue({ ...SESSION, user: { ...SESSION.user, id: "u-other" } });
+  const theirs = await place(payment);
+  finish("order-db-1");
+  expect(await (await mine).json()).toEqual({ orderId: "order-db-1", method: "online" });
+  // Theirs is placed on its own (and the backend, with the payment's checks, decides).
+  expect(await theirs.json()).not.toEqual({ orderId: "order-db-1", method: "online" });
+  expect(placeOrder).toHaveBeenCalledTimes(2);
 });
 
 test("a double tap places one order for one payment", async () => {
@@ -205,8 +247,10 @@ test("when Razorpay cannot be asked, nothing is placed and the shopper may try a
   await expectRefused(response, PAYMENT_NOT_CONFIRMED);
 });
 
-test("payments of another account (the backend's key is not the storefront's) are left to the backend", async () => {
-  jest.mocked(fetchPaymentKey).mockResolvedValue("rzp_test_someoneelse");
+test("payments of another account are left to a backend that says it checks them", async () => {
+  jest
+    .mocked(fetchPaymentSetup)
+    .mockResolvedValue({ key: "rzp_test_someoneelse", verifiesPayments: true });
   const payment = {
     razorpay_order_id: "order_local_1",
     razorpay_payment_id: "pay_local_1",
@@ -215,4 +259,24 @@ test("payments of another account (the backend's key is not the storefront's) ar
   const response = await place(payment);
   expect(response.status).toBe(201);
   expect(placeOrder).toHaveBeenCalledTimes(1);
+});
+
+test("a backend that checks no payment, and a storefront that cannot: no order, no payment begun", async () => {
+  // The shop's original places any order it is sent, its payment unread.
+  jest
+    .mocked(fetchPaymentSetup)
+    .mockResolvedValue({ key: "rzp_test_someoneelse", verifiesPayments: false });
+  const forged = {
+    razorpay_order_id: "order_Forged0000001",
+    razorpay_payment_id: "pay_Forged0000001",
+    razorpay_signature: "0".repeat(64),
+  };
+  const response = await place(forged);
+  expect(response.status).toBe(503);
+  expect(await response.json()).toEqual({ error: ONLINE_PAYMENT_UNAVAILABLE });
+  expect(placeOrder).not.toHaveBeenCalled();
+  const start = await startRoute(handlerRequest("POST", "/api/checkout/start", { body: {} }));
+  expect(start.status).toBe(503);
+  expect(await start.json()).toEqual({ error: ONLINE_PAYMENT_UNAVAILABLE });
+  expect(startPayment).not.toHaveBeenCalled();
 });
