@@ -80,6 +80,23 @@ describe("addAddress", () => {
     expect(sent).toEqual([{ address: ADDRESS }, ADDRESS]);
   });
 
+  test("an address saved before a 500 is not sent again", async () => {
+    backend.on(
+      "GET /api/user/profile",
+      { body: { success: true, profile: PROFILE } },
+      { body: { success: true, profile: { ...PROFILE, addresses: [SAVED] } } },
+    );
+    backend.on("POST /api/user/addaddress", {
+      status: 500,
+      body: { success: false, message: "Server error" },
+    });
+    const sent = addAddressBodies();
+    await expect(addAddress("t-1", ADDRESS)).resolves.toEqual([
+      expect.objectContaining({ id: "a-1" }),
+    ]);
+    expect(sent).toEqual([{ address: ADDRESS }]);
+  });
+
   test("an address the shopper already has is refused before anything is sent", async () => {
     backend.on("GET /api/user/profile", {
       body: { success: true, profile: { ...PROFILE, addresses: [SAVED] } },

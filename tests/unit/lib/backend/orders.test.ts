@@ -68,6 +68,13 @@ describe("whose order it is", () => {
     expect(await fetchOrder("o1")).toMatchObject({ view: "tracking", paymentId: null });
   });
 
+  test("a refusal sent with 200: a dead session is a 401, anything else no order", async () => {
+    answerWith({ success: false, message: "Not Authorized. Login Again" });
+    await expect(fetchOrder("o1")).rejects.toMatchObject({ status: 401 });
+    answerWith({ success: false, message: "Order not found" });
+    await expect(fetchOrder("o1", VIEWER)).resolves.toBeNull();
+  });
+
   test("a backend that names no owner chooses the view itself", async () => {
     answerWith({ success: true, order: wireOrder("o1") });
     expect(await fetchOrder("o1", VIEWER)).toMatchObject({ view: "owner", paymentId: "pay_1" });
