@@ -68,13 +68,21 @@ export async function fetchCart(token: string): Promise<CartLine[]> {
   return linesOf(await shopperGet("/api/auth/cart", cartAnswer, bearer(token)));
 }
 
+/** A product that can be shown: an object with its title (or name). */
+function showable(product: unknown): boolean {
+  if (typeof product !== "object" || product === null) return false;
+  const { title, name } = product as { title?: unknown; name?: unknown };
+  return [title, name].some((value) => typeof value === "string" && value !== "");
+}
+
 /**
  * Whether an answer's lines carry their products: a lean backend answers a cart change with
- * `{ product: "<id>", quantity }` lines, which cannot be shown or priced.
+ * `{ product: "<id>", quantity }` lines, and the shop's original an add with products of only
+ * `_id` and `price` (docs/original-backend.md), neither of which can be shown.
  */
 function populated(answer: z.output<typeof cartAnswer>): boolean {
   const list = Array.isArray(answer) ? answer : answer.cart;
-  return Boolean(list?.every((line) => typeof line.product === "object" && line.product !== null));
+  return Boolean(list?.every((line) => showable(line.product)));
 }
 
 /**

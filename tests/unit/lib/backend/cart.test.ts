@@ -190,6 +190,18 @@ describe("cart changes", () => {
     expect(spy).toHaveBeenCalledTimes(2);
   });
 
+  test("an add answered with products of only an id and a price (the original's) is read again", async () => {
+    const spy = answerWith(
+      { cart: [{ product: { _id: "p1", price: 599 }, quantity: 2 }] },
+      { cart: [{ product: wireProduct("p1"), quantity: 2 }] },
+    );
+    await expect(addToCart(TOKEN, "p1", 2)).resolves.toEqual(lines);
+    expect(callsOf(spy).map(({ method, path }) => `${method} ${path}`)).toEqual([
+      "POST /api/auth/Cart",
+      "GET /api/auth/cart",
+    ]);
+  });
+
   test("a re-read that is still unpopulated is not read a third time", async () => {
     const spy = answerWith(
       { success: true, cart: [{ product: "p1", quantity: 2 }] },
