@@ -232,8 +232,8 @@ export const payLocally =
       .returning({ id: payments.id });
     if (captured.length === 0) {
       // A second tap that lost the race to the first: the first one's payment.
-      const [now] = await db.select().from(payments).where(eq(payments.id, payment.id));
-      const first = now && takenWithoutOrder(now);
+      const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
+      const first = current && takenWithoutOrder(current);
       if (first) return c.json({ success: true, ...provider.signed(body.order_id, first) });
       fail(409, ALREADY_PAID);
     }

@@ -8,15 +8,11 @@ import {
 import { readSession } from "@/lib/auth/session";
 import { BackendError } from "@/lib/backend/fetch";
 import { fetchOrder } from "@/lib/backend/orders";
+import { SESSION, TOKEN } from "../../app/api/handler-contract";
 import { order } from "../../support/checkout-fixtures";
 
 jest.mock("@/lib/auth/session", () => ({ readSession: jest.fn() }));
 jest.mock("@/lib/backend/orders", () => ({ fetchOrder: jest.fn() }));
-
-const SESSION = {
-  token: "t1",
-  user: { id: "u1", name: "Asha", email: "asha@example.com" },
-} as Awaited<ReturnType<typeof readSession>>;
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -28,7 +24,7 @@ test("a signed-in shopper asks with their token and id, so their own order comes
   jest.mocked(readSession).mockResolvedValue(SESSION);
   jest.mocked(fetchOrder).mockResolvedValue(order("o1"));
   await expect(trackOrder("o1")).resolves.toMatchObject({ kind: "found", signedIn: true });
-  expect(fetchOrder).toHaveBeenCalledWith("o1", { token: "t1", userId: "u1" });
+  expect(fetchOrder).toHaveBeenCalledWith("o1", { token: TOKEN, userId: SESSION.user.id });
 });
 
 test("a visitor asks with nothing; an unknown id says so", async () => {

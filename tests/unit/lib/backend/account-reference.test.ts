@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
  * The same account journeys as account-original.test.ts, on the reference backend in full and
- * contract mode: the token cookie every session call now carries is ignored there, addresses
+ * contract mode: the token cookie every session call carries is ignored there, addresses
  * sent wrapped are taken, duplicates are refused by the backend itself, and a profile change
  * is saved whole, so the shopper hears a plain success.
  */

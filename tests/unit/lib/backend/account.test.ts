@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { addAddress, fetchProfile } from "@/lib/backend/account";
+import { home, homeShipping } from "../../support/checkout-fixtures";
 import { fakeBackend } from "../../support/fake-backend";
 
 const backend = fakeBackend();
@@ -30,16 +31,8 @@ describe("fetchProfile", () => {
 });
 
 describe("addAddress", () => {
-  const ADDRESS = {
-    fullName: "Asha",
-    phoneNumber: "9876543210",
-    alternatephone: "",
-    address: "12 MG Road",
-    city: "Bengaluru",
-    state: "Karnataka",
-    pin: "560001",
-    country: "India",
-  };
+  // The address form's fields: the checkout fixture's address without its id and flag.
+  const ADDRESS = { ...homeShipping, country: home.country };
   const SAVED = { _id: "a-1", ...ADDRESS, isDefaultBilling: true };
 
   /** The JSON bodies the storefront sent to addaddress, in order. */
