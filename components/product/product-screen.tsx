@@ -26,6 +26,7 @@ import { ReviewFormSlot } from "@/components/product/review-form-slot";
 import { ServicePromises } from "@/components/product/service-promises";
 import { WishlistButton } from "@/components/product/wishlist-button";
 import { getProduct, getRelatedProducts, getReviews, isProductId } from "@/lib/backend/catalogue";
+import { REVIEWS_ABSENT } from "@/lib/backend/reviews";
 import { BackendError } from "@/lib/backend/fetch";
 import { keepLastGoodCopy } from "@/lib/backend/last-good-copy";
 import { cartProductOf } from "@/lib/cart/lines";
@@ -45,6 +46,8 @@ import type { Product, Review } from "@/lib/types";
 export interface ProductPageData {
   product: Product;
   reviews: Promise<Review[] | null>;
+  /** Whether the backend takes reviews (the original has none): else the page offers no form. */
+  reviewsTaken: Promise<boolean>;
   related: Promise<Product[] | null>;
 }
 
@@ -57,10 +60,13 @@ export async function loadProductPage(id: string): Promise<ProductPageData | nul
   // a product id stops here, before it reaches the backend as one.
   if (!isProductId(id)) return null;
   // Reviews and related start with the product, not after it; they stream in behind it.
-  const reviews = settle(getReviews(id), "reviews");
+  const read = settle(getReviews(id), "reviews");
+  const reviews = read.then((answer) => answer?.reviews ?? null);
+  // Reviews that could not be read say so, beside the form: the backend may still take one.
+  const reviewsTaken = read.then((answer) => answer?.taken ?? true);
   const related = settle(getRelatedProducts(id), "related products");
   const product = await getProduct(id);
-  return product ? { product, reviews, related } : null;
+  return product ? { product, reviews, reviewsTaken, related } : null;
 }
 
 /** Title, description, canonical URL (always /products/{id}) and share picture of the product. */
@@ -93,18 +99,14 @@ export async function productPageMetadata(id: string): Promise<Metadata> {
  * contract's page as it is.
  */
 export function ProductScreen({
-  product,
-  reviews,
-  related,
-  delivery,
   variantId = null,
+  ...page
 }: ProductPageData & {
   delivery: { initial: CheckedDelivery | null } | null;
   variantId?: string | null;
 }) {
-  const screen = (
-    <ProductBody product={product} reviews={reviews} related={related} delivery={delivery} />
-  );
+  const { product } = page;
+  const screen = <ProductBody {...page} />;
   if (product.variants.length === 0 && !product.personalisation) return screen;
   const gift = {
     id: product.id,
@@ -121,6 +123,7 @@ export function ProductScreen({
 function ProductBody({
   product,
   reviews,
+  reviewsTaken,
   related,
   delivery,
 }: ProductPageData & { delivery: { initial: CheckedDelivery | null } | null }) {
@@ -226,17 +229,13 @@ function ProductBody({
               value: "reviews",
               label: "Reviews",
               content: (
-                <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12">
-                  <section aria-labelledby="reviews-heading">
-                    <h2 id="reviews-heading" className="mb-4 text-lg font-bold text-neutral-900">
-                      Customer reviews
-                    </h2>
-                    <Suspense fallback={<ProductReviewsSkeleton />}>
-                      <ProductReviews reviews={reviews} />
-                    </Suspense>
-                  </section>
-                  <ReviewFormSlot productId={product.id} />
-                </div>
+                <Suspense fallback={<ProductReviewsSkeleton />}>
+                  <ReviewsPanel
+                    productId={product.id}
+                    reviews={reviews}
+                    reviewsTaken={reviewsTaken}
+                  />
+                </Suspense>
               ),
             },
           ]}
@@ -270,6 +269,39 @@ function metaDescription(description: string, title: string): string {
  * A streamed part's failure must not take the product down (docs/contract.md, Messages: catalogue
  * failures are silent). A 4xx only means the product is unknown, which notFound() already answers.
  */
+/**
+ * The Reviews tab: the reviews beside the form to write one, or, on a backend that keeps no
+ * reviews, a plain line in place of both.
+ */
+async function ReviewsPanel({
+  productId,
+  reviews,
+  reviewsTaken,
+}: Pick<ProductPageData, "reviews" | "reviewsTaken"> & { productId: string }) {
+  const heading = (
+    <h2 id="reviews-heading" className="mb-4 text-lg font-bold text-neutral-900">
+      Customer reviews
+    </h2>
+  );
+  if (!(await reviewsTaken)) {
+    return (
+      <section aria-labelledby="reviews-heading">
+        {heading}
+        <p className="rounded-xl bg-neutral-50 p-4 text-sm text-neutral-600">{REVIEWS_ABSENT}</p>
+      </section>
+    );
+  }
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12">
+      <section aria-labelledby="reviews-heading">
+        {heading}
+        <ProductReviews reviews={reviews} />
+      </section>
+      <ReviewFormSlot productId={productId} />
+    </div>
+  );
+}
+
 function settle<T>(pending: Promise<T>, what: string): Promise<T | null> {
   return pending.catch(async (error: unknown) => {
     if (!(error instanceof BackendError && error.status < 500)) {

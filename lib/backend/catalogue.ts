@@ -184,6 +184,17 @@ export function isProductId(id: string): boolean {
   return /^[A-Za-z0-9_-]{1,64}$/.test(id);
 }
 
+/**
+ * A backend keyed by MongoDB ObjectIds refuses an id that cannot be one with Mongoose's cast
+ * error; the original backend sends it as a 500 (`error: 'Cast to ObjectId failed for value
+ * "not-an-id" … at path "_id" …'`). No product can have such an id: it is not found.
+ */
+const UNCASTABLE_ID = /^Cast to ObjectId failed for value .* at path "_id"/;
+
+const isUnknownProduct = (error: unknown) =>
+  error instanceof BackendError &&
+  (error.status === 404 || error.status === 400 || UNCASTABLE_ID.test(error.detail ?? ""));
+
 /** The product, or null when the id is malformed or the backend does not know it. */
 export async function getProduct(id: string): Promise<Product | null> {
   if (!isProductId(id)) return null;
@@ -195,9 +206,7 @@ export async function getProduct(id: string): Promise<Product | null> {
     );
     return (await withNames(reshapeProducts([wire])))[0] ?? null;
   } catch (error) {
-    if (error instanceof BackendError && (error.status === 404 || error.status === 400)) {
-      return null;
-    }
+    if (isUnknownProduct(error)) return null;
     throw error;
   }
 }
@@ -206,19 +215,28 @@ export async function getProduct(id: string): Promise<Product | null> {
 const isNotFound = (error: unknown) => error instanceof BackendError && error.status === 404;
 
 /**
- * The product's reviews, newest first; none from a backend without reviews (the original has
- * no such route) or for a product it does not know.
+ * A product's reviews as a backend keeps them: newest first, and whether the backend takes
+ * reviews at all (the original has no reviews route, so the page offers no form there).
  */
-export async function getReviews(productId: string): Promise<Review[]> {
+export interface ProductReviewsRead {
+  reviews: Review[];
+  taken: boolean;
+}
+
+/**
+ * The product's reviews, newest first; none from a backend without reviews (the original has
+ * no such route: `taken` false) or for a product it does not know.
+ */
+export async function getReviews(productId: string): Promise<ProductReviewsRead> {
   try {
     const wire = await backendFetch(
       `/api/product/reviews/${encodeURIComponent(productId)}`,
       reviewsAnswer,
       catalogueCache(TAGS.reviews(productId)),
     );
-    return reshapeReviews(wire);
+    return { reviews: reshapeReviews(wire), taken: true };
   } catch (error) {
-    if (isNotFound(error)) return [];
+    if (isNotFound(error)) return { reviews: [], taken: false };
     throw error;
   }
 }

@@ -16,6 +16,11 @@ export class BackendError extends Error {
     readonly status: number,
     /** The backend's Retry-After, in seconds, on a 429 (or 503) that sent one. */
     readonly retryAfterSeconds: number | null = null,
+    /**
+     * The technical `error` text a refusal carried beside its message (the original backend
+     * sends its database's error there), for telling one refusal from another; never shown.
+     */
+    readonly detail: string | null = null,
   ) {
     super(message);
   }
@@ -117,11 +122,8 @@ export async function backendFetch<S extends z.ZodType>(
     });
     await jar?.keep(response.headers.getSetCookie());
     if (!response.ok) {
-      throw new BackendError(
-        await errorMessage(response, method, path),
-        response.status,
-        retryAfterOf(response),
-      );
+      const { message, detail } = await errorOf(response, method, path);
+      throw new BackendError(message, response.status, retryAfterOf(response), detail);
     }
     body = await response.json();
   } catch (error) {
@@ -141,13 +143,18 @@ export async function backendFetch<S extends z.ZodType>(
   return parsed.data;
 }
 
-const errorAnswer = z.object({ message: z.string().min(1) });
+const errorAnswer = z.object({ message: z.string().min(1), error: z.string().optional() });
 
-/** The backend's own `message` when it sent one (shown to shoppers), else a technical line. */
-async function errorMessage(response: Response, method = "GET", path: string): Promise<string> {
+/**
+ * The backend's own `message` when it sent one (shown to shoppers), else a technical line;
+ * and the `error` text beside it, if any.
+ */
+async function errorOf(response: Response, method: string, path: string) {
   const body: unknown = await response.json().catch(() => null);
   const parsed = errorAnswer.safeParse(body);
-  return parsed.success ? parsed.data.message : `${method} ${path} answered ${response.status}`;
+  return parsed.success
+    ? { message: parsed.data.message, detail: parsed.data.error ?? null }
+    : { message: `${method} ${path} answered ${response.status}`, detail: null };
 }
 
 /**

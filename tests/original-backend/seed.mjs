@@ -84,6 +84,10 @@ const PRODUCTS = table(`
   Round Sunglasses | Watches & Accessories | 899 | 1299 | Shade Co | One size | 158af743d994 | Round frames with tinted lenses. | Not applicable
   Tan Leather Handbag | Watches & Accessories | 2999 | 3999 | Carry Well | Medium | 25199dea803a 25955abab523 | A tan leather handbag with a top handle. | Not applicable
   Emerald Pendant Necklace | Watches & Accessories | 1499 | 1999 | Shine On | 18 in | 0827ab3bfa33 | A green stone pendant on a gold-tone chain. | Not applicable
+  Carnation Bouquet | Mixed Bouquets | 449 | 649 | Petal Post | 12 stems | 0cbc89ff442c | Pink carnations with green fillers. | Carnations, fillers, wrapping paper
+  White Lily Bunch | Mixed Bouquets | 899 | 1099 | Bloom Box | 5 stems | 0330e70099ee | Fragrant white lilies in a paper wrap. | Lilies, wrapping paper, ribbon
+  Single Red Rose in a Vase | Roses | 299 | 449 | Petal Post | 1 stem | 263a36795949 | One long-stemmed red rose in a glass vase. | Red rose, glass vase
+  Mango Delight Cake | Fruit Cakes | 499 | 749 | Cake Tales | Half kg | 3e0dd8b8b37e | Alphonso mango cream on vanilla sponge. | Flour, sugar, mango pulp, cream, eggs
 `);
 
 /** What each category's sellers wrote under "additional details". */

@@ -37,7 +37,7 @@ const CHECKED = { answer: pincodeAnswer(), options: handOptions() };
 
 beforeEach(() => {
   jest.mocked(getProduct).mockResolvedValue(PRODUCT);
-  jest.mocked(getReviews).mockResolvedValue([]);
+  jest.mocked(getReviews).mockResolvedValue({ reviews: [], taken: true });
   jest.mocked(getRelatedProducts).mockResolvedValue([]);
   jest.mocked(checkDelivery).mockResolvedValue(CHECKED);
 });

@@ -34,7 +34,12 @@ test("no variant, or one the product does not have, renders the first", () => {
 });
 
 describe("ProductScreen", () => {
-  const base = { reviews: Promise.resolve([]), related: Promise.resolve([]), delivery: null };
+  const base = {
+    reviews: Promise.resolve([]),
+    reviewsTaken: Promise.resolve(true),
+    related: Promise.resolve([]),
+    delivery: null,
+  };
   const product = (extra: Partial<Product>) =>
     ({ id: CAKE_ID, variants: [], personalisation: null, ...extra }) as Product;
 

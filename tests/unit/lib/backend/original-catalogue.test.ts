@@ -98,7 +98,7 @@ describe("the catalogue read from what the original has", () => {
   test("the search box and /search-results find products by title and by subcategory name", async () => {
     const suggestions = await searchSuggestions("roses", 8);
     expect(suggestions.map((p) => p.title).sort()).toEqual(
-      ["Pink Roses Bunch", "Red Roses Bouquet", "Rose Box"].sort(),
+      ["Pink Roses Bunch", "Red Roses Bouquet", "Rose Box", "Single Red Rose in a Vase"].sort(),
     );
     const results = await filterProducts({ query: "truffle", limit: 48 });
     expect(results.products.map((p) => p.title).sort()).toEqual(
@@ -116,6 +116,11 @@ describe("the catalogue read from what the original has", () => {
     const product = await getProduct(seeded?._id ?? "");
     expect(product).toMatchObject(expectedNames().get(seeded?._id ?? "") ?? {});
     expect(product?.name).toBe(seeded?.title);
+  });
+
+  test("an id that cannot be an ObjectId is an unknown product, not the original's 500", async () => {
+    await expect(getProduct("not-an-id")).resolves.toBeNull();
+    await expect(getProduct("ffffffffffffffffffffffff")).resolves.toBeNull();
   });
 });
 
@@ -185,7 +190,10 @@ describe("pictures", () => {
 
 describe("reviews and related products, which the original lacks", () => {
   test("reviews are none, without an error", async () => {
-    await expect(getReviews(backend.state.products[0]?._id ?? "")).resolves.toEqual([]);
+    await expect(getReviews(backend.state.products[0]?._id ?? "")).resolves.toEqual({
+      reviews: [],
+      taken: false,
+    });
   });
 
   test("related products are worked out from the catalogue: same category, subcategory first", async () => {
@@ -197,7 +205,11 @@ describe("reviews and related products, which the original lacks", () => {
     expect(related.map((p) => p.id).sort()).toEqual(sameCategory.map((p) => p._id).sort());
     const fruit = related.filter((p) => p.subcategoryName === "Fruit Cakes");
     expect(related.slice(0, fruit.length)).toEqual(fruit);
-    expect(fruit.map((p) => p.title).sort()).toEqual(["Fresh Fruit Cake", "Strawberry Cake"]);
+    expect(fruit.map((p) => p.title).sort()).toEqual([
+      "Fresh Fruit Cake",
+      "Mango Delight Cake",
+      "Strawberry Cake",
+    ]);
   });
 
   test("an unknown product has no related products and no error", async () => {

@@ -20,7 +20,7 @@ jest.mock("@/lib/backend/catalogue", () => ({
 
 beforeEach(() => {
   jest.mocked(getProduct).mockResolvedValue(null);
-  jest.mocked(getReviews).mockResolvedValue([]);
+  jest.mocked(getReviews).mockResolvedValue({ reviews: [], taken: true });
   jest.mocked(getRelatedProducts).mockResolvedValue([]);
 });
 afterEach(() => jest.resetAllMocks());
