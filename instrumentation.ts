@@ -8,6 +8,11 @@ export async function register() {
       "AUTH_SECRET is required in production: set it to 32+ random characters (openssl rand -base64 32).",
     );
   }
+  // `next build` prerenders with its own workers; the payment check is the running server's.
+  if (config.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build") {
+    const { refuseUncheckedPaymentsAtStart } = await import("./lib/checkout/payment-check");
+    await refuseUncheckedPaymentsAtStart();
+  }
   if (config.TRUST_PROXY === 0) {
     const { trustSocketPeerOnly } = await import("./lib/http/socket-peer");
     trustSocketPeerOnly();

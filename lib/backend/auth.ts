@@ -127,9 +127,40 @@ export function register(input: SignUpInput, ip: string | null = null): Promise<
   });
 }
 
+/** A login refused for an unknown email or a wrong password, whichever it was. */
+export const INVALID_CREDENTIALS = "Invalid email or password.";
+/** A code refused as wrong, used up or expired: what the shopper can do about it. */
+export const INVALID_CODE = "Invalid or expired OTP. Check the code or ask for a new one.";
+
+/**
+ * The original backend's login refusals, "invalid Email" and "invalid password" (HTTP 200):
+ * told apart, they would say which emails have accounts.
+ */
+const ORIGINAL_CREDENTIALS_REFUSAL = /^invalid (email|password)\.?$/i;
+/** The original's code refusals: "Invalid OTP", "Invalis OTP" (its reset), "OTP expired". */
+const ORIGINAL_CODE_REFUSAL = /^(invali[ds] otp|otp expired)\.?$/i;
+
+/**
+ * `pending`, with the original backend's terse refusals said as the reference backend says
+ * them: one sentence for either login mistake, and what to do about a refused code.
+ */
+async function plainRefusals<T>(pending: Promise<T>): Promise<T> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (error instanceof BackendError) {
+      if (ORIGINAL_CREDENTIALS_REFUSAL.test(error.message)) {
+        throw new BackendError(INVALID_CREDENTIALS, 401);
+      }
+      if (ORIGINAL_CODE_REFUSAL.test(error.message)) throw new BackendError(INVALID_CODE, 400);
+    }
+    throw error;
+  }
+}
+
 /** POST /api/auth/login: checks the password and mails a code; returns the backend's message. */
 export function requestLoginCode(input: LoginInput, ip: string | null = null): Promise<string> {
-  return acknowledged("/api/auth/login", input, forwardedFor(ip));
+  return plainRefusals(acknowledged("/api/auth/login", input, forwardedFor(ip)));
 }
 
 /** POST /api/auth/verify-login-otp: trades the mailed code for a token. */
@@ -138,7 +169,7 @@ export function verifyLoginCode(
   otp: string,
   ip: string | null = null,
 ): Promise<BackendLogin> {
-  return logIn(
+  const login = logIn(
     "/api/auth/verify-login-otp",
     { email, otp },
     z.union([tokenAnswer, acknowledgement]),
@@ -150,6 +181,7 @@ export function verifyLoginCode(
       return tokenAnswer.parse(answer);
     },
   );
+  return plainRefusals(login);
 }
 
 /**
@@ -175,10 +207,12 @@ export function verifyAccount(
   token: string,
   ip: string | null = null,
 ): Promise<string> {
-  return acknowledged(
-    "/api/auth/verify-Account",
-    { userId, otp },
-    { ...bearer(token), ...forwardedFor(ip) },
+  return plainRefusals(
+    acknowledged(
+      "/api/auth/verify-Account",
+      { userId, otp },
+      { ...bearer(token), ...forwardedFor(ip) },
+    ),
   );
 }
 
@@ -192,7 +226,7 @@ export function resetPassword(
   input: { email: string; otp: string; newpassword: string },
   ip: string | null = null,
 ): Promise<string> {
-  return acknowledged("/api/auth/reset-password", input, forwardedFor(ip));
+  return plainRefusals(acknowledged("/api/auth/reset-password", input, forwardedFor(ip)));
 }
 
 /**

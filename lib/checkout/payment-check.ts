@@ -32,3 +32,28 @@ export async function paymentChecker(): Promise<PaymentChecker> {
   }
   throw new Refusal(503, ONLINE_PAYMENT_UNAVAILABLE);
 }
+
+/**
+ * At a production start: a storefront that cannot check payments, on a backend that answers
+ * without saying it does, refuses to start, naming the setting. A backend that cannot be asked
+ * yet is let through with a warning: the check before each payment still refuses then.
+ */
+export async function refuseUncheckedPaymentsAtStart(): Promise<void> {
+  if (razorpayAccount(env())) return;
+  let setup: Awaited<ReturnType<typeof fetchPaymentSetup>>;
+  try {
+    setup = await fetchPaymentSetup();
+  } catch (error) {
+    console.warn(
+      `[payments] could not ask the backend whether it verifies payments (${String(error)}); ` +
+        `online payments are refused until one side can.`,
+    );
+    return;
+  }
+  if (setup.verifiesPayments) return;
+  throw new Error(
+    "RAZORPAY_KEY_SECRET is required: the backend does not say it verifies payments, so the " +
+      "storefront must check each one. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to the " +
+      `account whose key the backend's /api/getkey names (${setup.key}).`,
+  );
+}

@@ -20,7 +20,18 @@ import { MemoryJarStore, cookieJarOf, useJarStore } from "@/lib/auth/backend-coo
 import { authOptions } from "@/lib/auth/options";
 import { readSession, type ServerSession } from "@/lib/auth/session";
 import { fetchProfile } from "@/lib/backend/account";
-import { checkSession, fetchUserData, register } from "@/lib/backend/auth";
+import {
+  INVALID_CODE,
+  INVALID_CREDENTIALS,
+  checkSession,
+  fetchUserData,
+  register,
+  requestLoginCode,
+  resetPassword,
+  sendResetCode,
+  verifyAccount,
+  verifyLoginCode,
+} from "@/lib/backend/auth";
 import { resetShopLimiter } from "@/lib/bff/rate-limit";
 import type { Address } from "@/lib/types";
 import { ADDRESS_ADDED, ADDRESS_DUPLICATE, OTP_RESENT } from "@/lib/validations/account";
@@ -109,6 +120,37 @@ describe("sign-up answered with only a token", () => {
     await authorize(credentials, { headers: {} });
     await expect(authorize(credentials, { headers: {} })).rejects.toThrow(/^User already exists$/);
     await expect(register(credentials)).rejects.toMatchObject({ status: 409 });
+  });
+});
+
+describe("a refused login", () => {
+  test("reads the same for a wrong password and an unknown email", async () => {
+    const credentials = { name: "Isha", email: "isha@example.in", password: "secret-123" };
+    await register(credentials);
+    for (const attempt of [
+      { email: credentials.email, password: "secret-124" },
+      { email: "nobody@example.in", password: credentials.password },
+    ]) {
+      await expect(requestLoginCode(attempt)).rejects.toMatchObject({
+        message: INVALID_CREDENTIALS,
+        status: 401,
+      });
+    }
+  });
+
+  test("a wrong login, verification or reset code says what to do next", async () => {
+    const credentials = { name: "Tara", email: "tara@example.in", password: "secret-123" };
+    const { token, user } = await register(credentials);
+    await requestLoginCode(credentials);
+    const code = original.state.codes.get(credentials.email) ?? "";
+    const wrong = code.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10));
+    const refused = { message: INVALID_CODE, status: 400 };
+    await expect(verifyLoginCode(credentials.email, wrong)).rejects.toMatchObject(refused);
+    await expect(verifyAccount(user.id, wrong, token)).rejects.toMatchObject(refused);
+    await sendResetCode(credentials.email);
+    await expect(
+      resetPassword({ email: credentials.email, otp: wrong, newpassword: "secret-456" }),
+    ).rejects.toMatchObject(refused);
   });
 });
 
