@@ -1,15 +1,27 @@
 import { defineConfig, devices } from "@playwright/test";
-import { e2eBackendProfile, e2ePaysWithRazorpay, e2eServerEnv } from "./scripts/lib/e2e-env.mjs";
+import {
+  e2eBackendProfile,
+  e2eOriginalBackendEnv,
+  e2ePaysWithRazorpay,
+  e2eRazorpayEnv,
+  e2eServerEnv,
+} from "./scripts/lib/e2e-env.mjs";
 
 const serverEnv = e2eServerEnv();
 
 /**
- * On a backend that speaks only §7 (E2E_BACKEND_PROFILE=contract) the shopper's journeys run
- * again: browsing, search, account, cart, wishlist, cash on delivery and Razorpay. The specs
- * about the storefront alone (headers, XSS, static pages, the https session) do not depend on
- * the backend and run once, in the full run; the contract run uses the phone project only.
+ * On a backend that speaks only §7 (E2E_BACKEND_PROFILE=contract), and on the stand-in of the
+ * shop's original backend (E2E_BACKEND_PROFILE=original), the shopper's journeys run again:
+ * browsing, search, account, cart, wishlist, cash on delivery and Razorpay. The specs about the
+ * storefront alone (headers, XSS, static pages, the https session) do not depend on the
+ * backend and run once, in the full run; these runs use the phone project only.
  */
-const contract = e2eBackendProfile() === "contract";
+const profile = e2eBackendProfile();
+const contract = profile !== "full";
+const original =
+  profile === "original"
+    ? e2eOriginalBackendEnv(e2eRazorpayEnv(serverEnv.SITE_URL!), serverEnv.SMTP_URL!)
+    : null;
 const CONTRACT_JOURNEYS = [
   "home",
   "header",
@@ -100,6 +112,19 @@ export default defineConfig({
                 reuseExistingServer: false,
                 stdout: "pipe" as const,
                 env: serverEnv,
+              },
+            ]
+          : []),
+        // The original backend's stand-in, playing the server the shop runs (tests/original-backend).
+        ...(original
+          ? [
+              {
+                command: "node tests/original-backend/cli.mjs",
+                url: `${original.url}/api/getkey`,
+                timeout: 30_000,
+                reuseExistingServer: false,
+                stdout: "pipe" as const,
+                env: { ...process.env, ...original.processEnv } as Record<string, string>,
               },
             ]
           : []),

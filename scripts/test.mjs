@@ -2,8 +2,8 @@
 // when a server answers, Playwright e2e in Debian's Chromium when it is installed, then the
 // reliability suite (tests/reliability/run.mjs; SKIP_RELIABILITY=1 leaves it out), then the
 // shopper's journeys again against the reference backend as a plain §7 backend
-// (BACKEND_PROFILE=contract), the benchmark smoke run, and the cluster tests (nginx, two
-// storefronts, two backends: tests/cluster).
+// (BACKEND_PROFILE=contract) and on the stand-in of the shop's original backend, the benchmark
+// smoke run, and the cluster tests (nginx, two storefronts, two backends: tests/cluster).
 // The stand-in of the shop's original backend has tests of its own (node --test).
 // Ends with one line: `tests: N passed, N failed`. Extra arguments go to jest.
 import { spawnSync } from "node:child_process";
@@ -77,8 +77,8 @@ function chromiumPath() {
 
 /**
  * Runs the e2e suite against the reference backend in `profile` (full, or contract: a plain
- * §7 backend, scripts/lib/e2e-env.mjs); true when it made the e2e shop's build (the
- * reliability suite reuses the full one).
+ * §7 backend), or against the original backend's stand-in (original; scripts/lib/e2e-env.mjs);
+ * true when it made the e2e shop's build (the reliability suite reuses the full one).
  */
 function runPlaywright(profile = "full") {
   const outputFile = path.join(
@@ -90,8 +90,13 @@ function runPlaywright(profile = "full") {
   let built = false;
   if (!process.env.E2E_SKIP_BUILD) {
     // Built against the e2e shop's own backend and settings, as production builds are: the
-    // contract run's pages are prerendered from the contract backend.
-    const build = spawnSync(process.execPath, ["scripts/build.mjs"], {
+    // contract run's pages are prerendered from the contract backend, the original run's from
+    // the original's stand-in (up for the build only; Playwright starts it again).
+    const buildArgs =
+      profile === "original"
+        ? ["tests/original-backend/with-standin.mjs", process.execPath, "scripts/build.mjs"]
+        : ["scripts/build.mjs"];
+    const build = spawnSync(process.execPath, buildArgs, {
       stdio: "inherit",
       env: { ...runEnv, ...e2eServerEnvFor(profile) },
     });
@@ -269,6 +274,10 @@ if (jestArgs.length === 0) {
     // docs/contract.md.
     console.log(`\n— end-to-end journeys on a contract-only backend (BACKEND_PROFILE=contract) —`);
     runPlaywright("contract");
+    // And on the stand-in of the shop's original backend (tests/original-backend), the server
+    // the shop actually runs (docs/original-backend.md).
+    console.log(`\n— end-to-end journeys on the original backend's stand-in —`);
+    runPlaywright("original");
     runBenchSmoke();
   }
   // Last: it builds the storefront for its own edge address, over the builds above.

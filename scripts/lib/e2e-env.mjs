@@ -10,12 +10,43 @@ import path from "node:path";
  * journeys prove the storefront on a backend without our extensions. Such a backend takes payment
  * through Razorpay only, so the shop pays through the stand-in.
  */
-export const e2eBackendProfile = () =>
-  process.env.E2E_BACKEND_PROFILE === "contract" ? "contract" : "full";
+export const e2eBackendProfile = () => {
+  const profile = process.env.E2E_BACKEND_PROFILE;
+  return profile === "contract" || profile === "original" ? profile : "full";
+};
 
 /** Whether the e2e shop pays through Razorpay's code path, against the local stand-in. */
 export const e2ePaysWithRazorpay = () =>
-  process.env.E2E_PAYMENTS === "razorpay" || e2eBackendProfile() === "contract";
+  process.env.E2E_PAYMENTS === "razorpay" || e2eBackendProfile() !== "full";
+
+/** Where the e2e run's original stand-in answers: its API, and its picture host (the CDN). */
+export function e2eOriginalBackendUrls() {
+  const port = Number(process.env.E2E_ORIGINAL_PORT || 4400);
+  return { url: `http://127.0.0.1:${port}`, cdnUrl: `http://127.0.0.1:${port + 1}` };
+}
+
+/**
+ * E2E_BACKEND_PROFILE=original: the e2e shop fronts the stand-in of the shop's original
+ * backend (tests/original-backend, docs/original-backend.md) instead of the reference backend.
+ * Its API and its picture host (the CDN) are two ports on this machine; it makes its checkout
+ * orders with the Razorpay stand-in under the same keys, and mails through the run's SMTP server.
+ */
+export function e2eOriginalBackendEnv(razorpay, smtpUrl) {
+  const { url, cdnUrl } = e2eOriginalBackendUrls();
+  return {
+    url,
+    cdnUrl,
+    /** The stand-in process's own variables (tests/original-backend/cli.mjs). */
+    processEnv: {
+      ORIGINAL_BACKEND_PORT: new URL(url).port,
+      ORIGINAL_CDN_PORT: new URL(cdnUrl).port,
+      ORIGINAL_RAZORPAY_URL: razorpay.RAZORPAY_API_BASE,
+      ORIGINAL_RAZORPAY_KEY_ID: razorpay.RAZORPAY_KEY_ID,
+      ORIGINAL_RAZORPAY_KEY_SECRET: razorpay.RAZORPAY_KEY_SECRET,
+      SMTP_URL: smtpUrl,
+    },
+  };
+}
 
 /**
  * E2E_PAYMENTS=razorpay: the backend's Razorpay provider and the storefront's checkout.js and
@@ -74,6 +105,23 @@ export function e2eServerEnv() {
     ...(e2eBackendProfile() === "contract"
       ? { BACKEND_PROFILE: "contract", DATA_DIR: ".data/e2e-contract" }
       : {}),
+    ...(e2eBackendProfile() === "original" ? originalShopEnv(siteUrl, smtpPort) : {}),
+  };
+}
+
+/**
+ * The storefront's settings on the original backend, as README "Using an existing backend"
+ * tells an operator: BACKEND_URL at the original (so no reference backend is started), its
+ * picture host in IMAGE_HOSTS, and the Razorpay key secret that lets the storefront check
+ * each payment the original never verifies.
+ */
+function originalShopEnv(siteUrl, smtpPort) {
+  const original = e2eOriginalBackendEnv(e2eRazorpayEnv(siteUrl), `smtp://127.0.0.1:${smtpPort}`);
+  return {
+    BACKEND_URL: original.url,
+    IMAGE_HOSTS: original.cdnUrl,
+    DATA_DIR: ".data/e2e-original",
+    ...original.processEnv,
   };
 }
 

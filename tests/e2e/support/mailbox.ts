@@ -101,8 +101,9 @@ export const mailbox = {
   /** The 6-digit code of the next mail to `email` (after the `count` already received). */
   async nextCode(email: string, count: number): Promise<string> {
     const mail = await nextMailTo(email, count);
-    // The plain-text part carries the code alone on an indented line.
-    const code = /^ {4}(\d{6})\r?$/m.exec(mail.raw)?.[1];
+    // The reference backend's plain-text part carries the code alone on an indented line; the
+    // original backend's one line reads "Your OTP is 123456." or "Your OTP is: 123456".
+    const code = (/^ {4}(\d{6})\r?$/m.exec(mail.raw) ?? /\bOTP is:? (\d{6})\b/.exec(mail.raw))?.[1];
     if (!code) throw new Error(`mail to ${email} has no 6-digit code: ${mail.raw}`);
     return code;
   },
