@@ -116,7 +116,8 @@ export function quotedDeliveries(quote: DeliveryQuote): DeliveryLine[] {
   const seen = new Set<string>();
   return quote.lines.flatMap(({ productId, line, choice }) => {
     const key = line ?? productId;
-    if (seen.has(key)) return [];
+    // A line with no delivery found has a problem, so the quote is not ok and not paid.
+    if (!choice || seen.has(key)) return [];
     seen.add(key);
     return [{ productId, ...(line ? { line } : {}), ...choice }];
   });

@@ -31,7 +31,8 @@ const quoteAnswer = z.object({
     z.object({
       productId: z.string().min(1),
       line: z.string().min(1).nullish().catch(undefined),
-      choice: deliveryChoiceWire,
+      // null: no delivery could be found for the line (its `problem` says why).
+      choice: deliveryChoiceWire.nullable(),
       chosen: z.boolean(),
       promise: deliveryPromiseWire.nullable(),
       problem: z.string().min(1).nullable(),

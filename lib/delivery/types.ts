@@ -79,7 +79,8 @@ export interface DeliveryQuote {
     productId: string;
     /** The cart line's key, when the backend names lines (docs/gifting.md: two of one product). */
     line?: string;
-    choice: DeliveryChoice;
+    /** Null when no delivery could be found for the line (`problem` says why). */
+    choice: DeliveryChoice | null;
     /** False: the default the quote chose (the earliest standard slot, or the courier range). */
     chosen: boolean;
     promise: DeliveryPromise | null;

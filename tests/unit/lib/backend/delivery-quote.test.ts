@@ -99,6 +99,21 @@ describe("quoteDelivery", () => {
     });
   });
 
+  test("a line no delivery was found for (no choice at all) reads its reason, not an error", async () => {
+    // A cake quoted to a courier-only pincode: the backend has no choice to offer.
+    const cake = {
+      productId: "cake",
+      choice: null,
+      chosen: false,
+      promise: null,
+      problem:
+        "Cakes are delivered by hand in our delivery cities only; 799001 (West Tripura) gets courier gifts.",
+    };
+    answer(200, { ...wireQuote, pincode: "799001", lines: [cake], deliveries: [] });
+    const quote = await quoteDelivery(TOKEN, "799001");
+    expect(quote?.lines).toEqual([cake]);
+  });
+
   test("without choices only the pincode is sent", async () => {
     const fetchMock = answer(200, wireQuote);
     await quoteDelivery(TOKEN, "560001");
