@@ -5,7 +5,7 @@
  * transaction-scoped advisory locks, which PGlite has too; they are released at commit or
  * rollback, and taken in one order so two transactions never wait on each other in a circle.
  */
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { deliveryBookings } from "../db/schema";
 import { newId } from "../lib/ids";
@@ -14,6 +14,13 @@ import { heldFor, placeKey, takenPlaces } from "./store";
 
 /** How long a place is held while its online payment is made. */
 export const HOLD_MINUTES = 15;
+
+/**
+ * How long after its hold ran out a payment still keeps the place it held in a slot that has
+ * closed meanwhile: a payment finished at the last second of its window is still placed. Past
+ * it, the order is judged as any other (an expired hold counts for nobody, docs/security.md).
+ */
+export const HOLD_GRACE_MINUTES = 5;
 
 /** A transaction (or the database) that can lock, read and write bookings. */
 export type Booker = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
@@ -77,20 +84,36 @@ export async function lockPlaces(
     taken: (hubId, date, slotId) =>
       (counts.get(handKey(hubId, date, slotId)) ?? 0) - ownLive({ hubId, date, slotId }),
     held: (hubId, date, slotId) =>
-      holds.some((hold) => refKey(hold) === handKey(hubId, date, slotId)),
+      holds.some(
+        (hold) =>
+          refKey(hold) === handKey(hubId, date, slotId) &&
+          hold.heldUntil !== null &&
+          hold.heldUntil.getTime() + HOLD_GRACE_MINUTES * 60_000 > now.getTime(),
+      ),
   };
 }
 
 /**
  * Holds one place per hand delivery of `quote` for the payment `providerOrderId`, for
  * HOLD_MINUTES. The quote is made again under the slot locks with its choices fixed, so a place
- * taken since it was shown refuses (409) and nothing is held.
+ * taken since it was shown refuses (409) and nothing is held. A shopper holds the places of one
+ * checkout at a time: the places their earlier checkouts hold are let go first, so a new
+ * checkout replaces an abandoned one instead of adding to it (docs/security.md, Slot hoarding).
  */
 export async function holdQuote(
   tx: Booker,
   input: { quote: Quote; userId: string; providerOrderId: string; now: Date },
 ) {
   const { quote, userId, providerOrderId, now } = input;
+  await tx
+    .delete(deliveryBookings)
+    .where(
+      and(
+        eq(deliveryBookings.userId, userId),
+        isNull(deliveryBookings.orderId),
+        ne(deliveryBookings.providerOrderId, providerOrderId),
+      ),
+    );
   const places = await lockPlaces(tx, { slots: slotsOf(quote), now });
   const locked = await quoteDelivery(tx, {
     pincode: quote.pincode,

@@ -2,10 +2,17 @@
  * Order statuses and the moves between them: forward only along Pending → Confirm → Shipped →
  * Delivered (a step may be skipped, e.g. a cash-on-delivery order ships without "Confirm"),
  * or to Cancelled from anything not yet Delivered. Every move is appended to statusHistory.
+ * Cancelling frees the order's delivery places and deletes its photos.
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { orders, type OrderStatus, type StatusChange } from "../../db/schema";
+import {
+  deliveryBookings,
+  orders,
+  uploads,
+  type OrderStatus,
+  type StatusChange,
+} from "../../db/schema";
 
 export const ORDER_STATUSES = [
   "Pending",
@@ -52,6 +59,11 @@ export async function moveOrderStatus(
   }
   const statusHistory = [...order.statusHistory, { status, at: at.toISOString() }];
   await tx.update(orders).set({ status, statusHistory }).where(eq(orders.id, orderId));
+  if (status === "Cancelled") {
+    // A cancelled order gives back its delivery places and keeps no photos to print.
+    await tx.delete(deliveryBookings).where(eq(deliveryBookings.orderId, orderId));
+    await tx.delete(uploads).where(eq(uploads.orderId, orderId));
+  }
   return { ok: true, status, statusHistory };
 }
 

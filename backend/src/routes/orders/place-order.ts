@@ -15,6 +15,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { cartItems, orderItems, orders, payments, products } from "../../db/schema";
 import { markOrdered } from "../../uploads/store";
 import { bookPlaces, lockPlaces } from "../../delivery/book";
+import { boundCashPlaces } from "../../delivery/cash-places";
 import { quoteDelivery, refuseProblems } from "../../delivery/quote";
 import { loadZone } from "../../delivery/store";
 import { fail } from "../../lib/http";
@@ -31,6 +32,9 @@ export const BAD_SIGNATURE =
   "The payment could not be verified: its signature does not match. No order was placed.";
 export const PAYMENT_USED = "This payment has already been used for another order.";
 export const CART_CHANGED = "Your cart has changed. Please review it and try again.";
+/** Cash on delivery where the pincode's zone does not take it (as the storefront words it). */
+export const codUnavailable = (pin: string) =>
+  `Cash on delivery is not available at ${pin}. Please pay online.`;
 
 type Line = PlaceOrderInput["items"][number];
 
@@ -225,6 +229,11 @@ export async function placeOrder(
         shopNow,
         online ? providerOrderId : undefined,
       );
+      if (!online && delivered) {
+        // Cash on delivery follows the zone, and its places are bounded (cash-places.ts).
+        if (!delivered.quote.cod) fail(409, codUnavailable(input.shippingAddress.pin));
+        await boundCashPlaces(tx, { userId, quote: delivered.quote });
+      }
       const deliveryCharge = delivered?.quote.deliveryCharge ?? 0;
       const total =
         lines.reduce((sum, line) => sum + line.price * line.quantity, 0) + deliveryCharge;
