@@ -7,7 +7,11 @@ import { readLimitedText, sameOrigin } from "@/lib/bff/request";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
-/** next-auth's own endpoints (csrf, callback/{otp,signup}, session). */
+/**
+ * next-auth's own endpoints (csrf, callback/{otp,signup}, session). Not its sign-out: that
+ * would end the browser's session and leave the backend token alive; the shop's Logout
+ * (/api/account/logout) revokes the token first (docs/security.md, Sessions).
+ */
 function handler(request: NextRequest, context: Context) {
   return NextAuth(request, context, authOptions());
 }
@@ -16,10 +20,10 @@ function handler(request: NextRequest, context: Context) {
  * What next-auth answers over GET with credentials logins only. Anything else (a GET of
  * `callback/signup`, say) would make next-auth throw, which Next answers with a 500.
  */
-const GET_ACTIONS = new Set(["csrf", "session", "providers", "signin", "signout", "error"]);
+const GET_ACTIONS = new Set(["csrf", "session", "providers", "signin", "error"]);
 
-/** What it answers over POST: the two logins, sign-out, session and its client log. */
-const POST_ACTIONS = new Set(["callback/otp", "callback/signup", "signout", "session", "_log"]);
+/** What it answers over POST: the two logins, session and its client log. */
+const POST_ACTIONS = new Set(["callback/otp", "callback/signup", "session", "_log"]);
 
 async function readHandler(request: NextRequest, context: Context) {
   const [action, ...rest] = (await context.params).nextauth;
@@ -52,7 +56,7 @@ function formFields(text: string, contentType: string): URLSearchParams | null {
 }
 
 /**
- * The logins and sign-out, behind the same doors as every BFF mutation: a foreign or missing
+ * The logins, behind the same doors as every BFF mutation: a foreign or missing
  * Origin is 403 (next-auth's own CSRF token stays as a second lock), an action it does not
  * have 404, a body over 100 kB 413, then the rate limits (lib/auth/sign-in-limits.ts).
  */
