@@ -4,11 +4,14 @@ import type { z } from "zod";
 import { WEBHOOK_SIGNATURE_HEADER, verifyWebhook } from "@giftshop/shared/catalogue-webhook";
 import { INVALID_REQUEST, NOT_JSON, errorResponse, failureResponse } from "./answers";
 import { readLimitedText } from "./request";
+import { firstDelivery, forgetDelivery } from "./webhook-replays";
 
 /** A webhook on a shop that holds no secret for it (404: the route does not exist there). */
 export const NO_SUCH_ROUTE = "Not found.";
 /** A request without a valid, recent signature (401). */
 export const BAD_SIGNATURE = "The request's signature is missing, wrong or too old.";
+/** A signed request received before (409): a replay, or the sender's retry of one that worked. */
+export const ALREADY_RECEIVED = "This signed request was already received.";
 
 /** A webhook, declared: its secret, its body's schema, its work. */
 export interface SignedWebhookSpec<S extends z.ZodType> {
@@ -52,9 +55,10 @@ async function answer<S extends z.ZodType>(spec: SignedWebhookSpec<S>, request: 
   if (!secret) return errorResponse(404, NO_SUCH_ROUTE);
   const read = await readLimitedText(request);
   if (!read.ok) return read.response;
-  if (!verifyWebhook(secret, read.data, request.headers.get(WEBHOOK_SIGNATURE_HEADER))) {
-    return errorResponse(401, BAD_SIGNATURE);
-  }
+  const signature = request.headers.get(WEBHOOK_SIGNATURE_HEADER);
+  if (!verifyWebhook(secret, read.data, signature)) return errorResponse(401, BAD_SIGNATURE);
+  // Verified, so `signature` is set; each one is heard once within its window.
+  if (!(await firstDelivery(signature!))) return errorResponse(409, ALREADY_RECEIVED);
   let json: unknown;
   try {
     json = JSON.parse(read.data);
@@ -66,6 +70,7 @@ async function answer<S extends z.ZodType>(spec: SignedWebhookSpec<S>, request: 
   try {
     await spec.call(body.data);
   } catch (error) {
+    await forgetDelivery(signature!);
     return failureResponse(error, spec.fallback);
   }
   return new NextResponse(null, { status: 204 });
@@ -76,8 +81,8 @@ async function answer<S extends z.ZodType>(spec: SignedWebhookSpec<S>, request: 
  * whose caller proves itself by an HMAC signature over the raw body and a recent timestamp
  * (packages/shared/src/catalogue-webhook.ts), not by a browser's Origin or a shopper's
  * session, neither of which a server has. In order: the secret (404 without one) → the body
- * within MAX_BODY_BYTES (413) → the signature (401) → the JSON and its schema (400) → the
- * work → 204. A forged cross-site request from a browser cannot sign, so the Origin check of
+ * within MAX_BODY_BYTES (413) → the signature (401) → a signature heard before (409: a replay)
+ * → the JSON and its schema (400) → the work → 204. A forged cross-site request from a browser cannot sign, so the Origin check of
  * the BFF pipeline (lib/bff/handler.ts) would add nothing here and would refuse the backend.
  */
 export function signedWebhook<S extends z.ZodType>(spec: SignedWebhookSpec<S>): WebhookHandler {

@@ -12,7 +12,7 @@ import {
 } from "@giftshop/shared/catalogue-webhook";
 import { BODY_TOO_LARGE } from "@/lib/bff/answers";
 import { MAX_BODY_BYTES } from "@/lib/bff/request";
-import { BAD_SIGNATURE, NO_SUCH_ROUTE } from "@/lib/bff/webhook";
+import { ALREADY_RECEIVED, BAD_SIGNATURE, NO_SUCH_ROUTE } from "@/lib/bff/webhook";
 import { TAGS } from "@/lib/backend/tags";
 
 jest.mock("next/cache", () => ({ revalidateTag: jest.fn() }));
@@ -137,4 +137,33 @@ test("a secret shorter than the minimum stops the configuration", async () => {
   expect(loadStorefrontEnv({ CATALOGUE_WEBHOOK_SECRET: SECRET }).CATALOGUE_WEBHOOK_SECRET).toBe(
     SECRET,
   );
+});
+
+describe("a signed request replayed within its window", () => {
+  test("is refused (409) and expires nothing again; a new signing of the same body is heard", async () => {
+    const { POST, revalidateTag } = await load(SECRET);
+    const body = JSON.stringify({ products: ["replayed"] });
+    const signature = signWebhook(SECRET, body);
+    expect((await POST(webhook(body, signature))).status).toBe(204);
+    revalidateTag.mockClear();
+    const replay = await POST(webhook(body, signature));
+    expect(replay.status).toBe(409);
+    expect(await replay.json()).toEqual({ error: ALREADY_RECEIVED });
+    expect(revalidateTag).not.toHaveBeenCalled();
+    // The backend's next change, signed a second later, is a new request.
+    const later = signWebhook(SECRET, body, Date.now() + 1000);
+    expect((await POST(webhook(body, later))).status).toBe(204);
+  });
+
+  test("whose work failed is heard again when the sender retries it", async () => {
+    const { POST, revalidateTag } = await load(SECRET);
+    const body = JSON.stringify({ products: ["retried"] });
+    const signature = signWebhook(SECRET, body);
+    revalidateTag.mockImplementationOnce(() => {
+      throw new Error("cache away");
+    });
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    expect((await POST(webhook(body, signature))).status).toBe(502);
+    expect((await POST(webhook(body, signature))).status).toBe(204);
+  });
 });
