@@ -1,18 +1,21 @@
 /**
  * Field rules more than one form shares, so the same input gets the same words in every form.
  */
+import { withoutBidiControls } from "@giftshop/shared/validations/text";
 import { z } from "./zod";
 
 /** PostgreSQL text cannot hold U+0000; refusing it in the form keeps a bad byte from a 500. */
 export const hasNoNul = (value: string) => !value.includes("\u0000");
 
-/** A trimmed text the shopper must fill in, at most `max` characters. */
+/**
+ * A trimmed text the shopper must fill in, at most `max` characters, without bidirectional
+ * controls (they would reorder it where someone else reads it: validations/text.ts).
+ */
 export function requiredText(missing: string, max: number, tooLong: string) {
   return z
     .string({ message: missing })
-    .trim()
-    .min(1, { message: missing })
-    .max(max, { message: tooLong });
+    .transform(withoutBidiControls)
+    .pipe(z.string().trim().min(1, { message: missing }).max(max, { message: tooLong }));
 }
 
 /** A required email address of at most `max` characters. */

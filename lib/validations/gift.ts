@@ -9,7 +9,7 @@ import {
   CARD_MESSAGE_MAX,
   LINE_KEY,
   VARIANT_ID,
-  graphemeCount,
+  messageFits,
   normaliseMessage,
 } from "@giftshop/shared/gifting";
 import { z } from "./zod";
@@ -41,7 +41,7 @@ function messageField(max: number, tooLong: string, oneLine: boolean) {
       // A bound on the raw text before the grapheme count: no counting a megabyte.
       .max(max * 16, { message: tooLong })
       .transform((text) => normaliseMessage(text, { oneLine }))
-      .refine((text) => graphemeCount(text) <= max, { message: tooLong })
+      .refine((text) => messageFits(text, max), { message: tooLong })
   );
 }
 

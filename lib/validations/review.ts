@@ -4,6 +4,7 @@
  * form loads it when first used, so zod stays out of the product page's first load.
  */
 import { z } from "./zod";
+import { withoutBidiControls } from "@giftshop/shared/validations/text";
 import { hasNoNul, requiredText } from "./fields";
 import { COMMENT_MAX, DEFAULT_RATING, MAX_RATING, NAME_MAX } from "@giftshop/shared/limits/review";
 
@@ -26,9 +27,14 @@ export const reviewFormSchema = z.object({
     .default(DEFAULT_RATING),
   comment: z
     .string()
-    .trim()
-    .max(COMMENT_MAX, { message: "Please keep your comment under 2,000 characters." })
-    .refine(hasNoNul, { message: "Your comment contains a character we cannot save." })
+    .transform(withoutBidiControls)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(COMMENT_MAX, { message: "Please keep your comment under 2,000 characters." })
+        .refine(hasNoNul, { message: "Your comment contains a character we cannot save." }),
+    )
     .default(""),
 });
 

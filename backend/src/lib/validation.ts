@@ -5,27 +5,44 @@ import {
   normalizeMobile,
   normalizePin,
 } from "@giftshop/shared/validations/india";
+import { withoutBidiControls } from "@giftshop/shared/validations/text";
 
 // PostgreSQL text cannot hold U+0000; refusing it here turns a would-be 500 into a 400.
 const hasNoNul = (value: string) => !value.includes("\u0000");
 
-/** Optional free text (a comment, a search): trimmed, capped, no NUL characters. */
+/**
+ * Optional free text (a comment, a search): without bidirectional controls (they would
+ * reorder it where it is shown: validations/text.ts), trimmed, capped, no NUL characters.
+ */
 export function optionalText(label: string, max: number) {
   return z
     .string()
-    .trim()
-    .max(max, { message: `${label} must be at most ${max} characters` })
-    .refine(hasNoNul, { message: `${label} must not contain NUL characters` });
+    .transform(withoutBidiControls)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(max, { message: `${label} must be at most ${max} characters` })
+        .refine(hasNoNul, { message: `${label} must not contain NUL characters` }),
+    );
 }
 
-/** A required, trimmed text field with a length cap, so a 50 kB name is refused. */
+/**
+ * A required text field (a name, an address line): without bidirectional controls, trimmed,
+ * with a length cap, so a 50 kB name is refused.
+ */
 export function text(label: string, max: number) {
   return z
     .string({ message: `${label} is required` })
-    .trim()
-    .min(1, { message: `${label} is required` })
-    .max(max, { message: `${label} must be at most ${max} characters` })
-    .refine(hasNoNul, { message: `${label} must not contain NUL characters` });
+    .transform(withoutBidiControls)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, { message: `${label} is required` })
+        .max(max, { message: `${label} must be at most ${max} characters` })
+        .refine(hasNoNul, { message: `${label} must not contain NUL characters` }),
+    );
 }
 
 export const emailSchema = z

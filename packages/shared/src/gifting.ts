@@ -5,6 +5,7 @@
  * contract (docs/contract.md) sends none of these fields, and the storefront shows the plain
  * product.
  */
+import { charactersInBounds, withoutBidiControls } from "./validations/text";
 
 /** One buyable version of a product, with its own price (whole rupees). */
 export interface ProductVariant {
@@ -95,6 +96,15 @@ export function graphemeCount(text: string): number {
   return count;
 }
 
+/**
+ * Whether a (normalised) message fits `max` characters as a shopper sees them, none of them
+ * a pile of marks or joiners (validations/text.ts): a chain of 151 emoji joined by
+ * zero-width joiners is one grapheme, and does not fit.
+ */
+export function messageFits(text: string, max: number): boolean {
+  return graphemeCount(text) <= max && charactersInBounds(text);
+}
+
 /** The first `max` graphemes of `text` (what a field keeps when a paste runs over). */
 export function graphemeSlice(text: string, max: number): string {
   if (!segmenter) return Array.from(text).slice(0, max).join("");
@@ -109,11 +119,11 @@ export function graphemeSlice(text: string, max: number): string {
 
 /**
  * A message as it is stored: NFC (so the same words typed on two keyboards are one line),
- * control characters other than line breaks removed, spaces at the ends trimmed, at most two
+ * bidirectional controls and control characters other than line breaks removed, spaces at the ends trimmed, at most two
  * line breaks in a row. The cake message is one line.
  */
 export function normaliseMessage(text: string, { oneLine = false } = {}): string {
-  let out = text.normalize("NFC").replace(/\r\n?/g, "\n");
+  let out = withoutBidiControls(text.normalize("NFC")).replace(/\r\n?/g, "\n");
   // Controls (C0, DEL, C1) other than \n; zero-width joiners stay (they shape Indic scripts).
   out = out.replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g, "");
   if (oneLine) out = out.replace(/\s*\n\s*/g, " ");

@@ -130,6 +130,14 @@ function expectInvalidCode(answer: Answer) {
 }
 
 describe(`POST /api/auth/register (${testEngine})`, () => {
+  test("a name with reordering controls is kept without them (it is shown on orders and mail)", async () => {
+    const email = newEmail("reg-bidi");
+    const name = "\u202EAsha\u202C \u2066Verma\u2069";
+    const answer = await post("/api/auth/register", { name, email, password: newPassword() });
+    expect(answer.status).toBe(201);
+    expect((answer.body as { user: Json }).user).toMatchObject({ name: "Asha Verma" });
+  });
+
   test("answers 201 { success, message, user{id,name,email,isAccountVerify:false}, token }", async () => {
     const email = newEmail("reg");
     const password = newPassword();

@@ -149,6 +149,24 @@ describe(`adding a gift with its variant and personalisation (${testEngine})`, (
     ]);
   });
 
+  test("a message built to slip past the count is refused, and reordering controls are dropped", async () => {
+    const shopper = await signUp(t, "gift-abuse");
+    // 151 emoji joined by zero-width joiners are one grapheme; 15 marks on each of 30 letters.
+    const chain = Array.from({ length: 151 }, () => "😀").join("\u200D");
+    const zalgo =
+      "a\u0301\u0300\u0302\u0303\u0304\u0306\u0307\u0308\u030A\u030B\u030C\u0323\u0324\u0325\u0326".repeat(
+        30,
+      );
+    expectRefused(await add(t, shopper, cake("500g-egg", chain)), 400, CAKE_TOO_LONG);
+    expectRefused(await add(t, shopper, cake("500g-egg", zalgo)), 400, CAKE_TOO_LONG);
+    expectRefused(await add(t, shopper, cake("500g-egg", "", chain)), 400, CARD_TOO_LONG);
+    const phishing = "Your account is locked. Call \u202E0000 000 0089\u202C";
+    expect((await add(t, shopper, cake("500g-egg", "", phishing))).status).toBe(200);
+    expect((await linesOf(shopper)).map((line) => line.personalisation?.cardMessage)).toEqual([
+      "Your account is locked. Call 0000 000 0089",
+    ]);
+  });
+
   test("the cake message is one line", async () => {
     const shopper = await signUp(t, "gift-oneline");
     await add(t, shopper, cake("500g-egg", "Happy\nBirthday", "Dear Asha,\nmany happy returns"));

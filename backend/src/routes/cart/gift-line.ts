@@ -9,10 +9,10 @@ import {
   CARD_MESSAGE_MAX,
   LINE_KEY,
   VARIANT_ID,
-  graphemeCount,
   isBlankPersonalisation,
   keyedVariant,
   lineKey,
+  messageFits,
   normaliseMessage,
   type Personalisation,
   type PersonalisationSpec,
@@ -133,8 +133,8 @@ export async function checkGiftLine(
   if (photos.length > 0 && !spec?.photos) {
     fail(400, "personalisation.photos: this gift takes no photos.");
   }
-  if (graphemeCount(cakeMessage) > CAKE_MESSAGE_MAX) fail(400, CAKE_TOO_LONG);
-  if (graphemeCount(cardMessage) > CARD_MESSAGE_MAX) fail(400, CARD_TOO_LONG);
+  if (!messageFits(cakeMessage, CAKE_MESSAGE_MAX)) fail(400, CAKE_TOO_LONG);
+  if (!messageFits(cardMessage, CARD_MESSAGE_MAX)) fail(400, CARD_TOO_LONG);
   if (spec?.photos) {
     const { min, max } = spec.photos;
     if (photos.length < min || photos.length > max) {

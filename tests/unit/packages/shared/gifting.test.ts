@@ -6,6 +6,7 @@ import {
   keyedVariant,
   LINE_KEY,
   lineKey,
+  messageFits,
   normaliseMessage,
   productOfLine,
   sniffImageType,
@@ -55,6 +56,34 @@ describe("normaliseMessage", () => {
   test("the joiners that shape Indian scripts stay", () => {
     const withJoiner = "क्\u200Dष";
     expect(normaliseMessage(withJoiner)).toBe(withJoiner);
+  });
+
+  test("bidirectional controls go: an override cannot make a message read backwards in a mail", () => {
+    expect(normaliseMessage("Call \u202Eeno-neves\u202C now")).toBe("Call eno-neves now");
+    expect(normaliseMessage("\u2066Asha\u2069 \u200Fजी\u200E")).toBe("Asha जी");
+  });
+});
+
+describe("messageFits: characters as a shopper sees them, none a pile of marks", () => {
+  test("real messages fit: Hindi, Tamil, emoji with skin tones and the longest emoji in use", () => {
+    for (const text of ["जन्मदिन मुबारक माँ", "இனிய பிறந்தநாள்", "Love you 👍🏽", "👩🏽‍❤️‍💋‍👨🏻 forever"]) {
+      expect(messageFits(normaliseMessage(text), CAKE_MESSAGE_MAX)).toBe(true);
+    }
+  });
+
+  test("151 emoji joined by zero-width joiners count as one character, and do not fit", () => {
+    const chain = Array.from({ length: 151 }, () => "😀").join("\u200D");
+    expect(graphemeCount(chain)).toBe(1);
+    expect(messageFits(chain, CAKE_MESSAGE_MAX)).toBe(false);
+  });
+
+  test("30 letters carrying 15 combining marks each do not fit 30", () => {
+    const zalgo =
+      "a\u0301\u0300\u0302\u0303\u0304\u0306\u0307\u0308\u030A\u030B\u030C\u0323\u0324\u0325\u0326".repeat(
+        30,
+      );
+    expect(graphemeCount(zalgo)).toBe(30);
+    expect(messageFits(zalgo, CAKE_MESSAGE_MAX)).toBe(false);
   });
 });
 
