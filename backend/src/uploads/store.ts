@@ -4,10 +4,10 @@
  * the order and kept with it. One that no cart line and no order names is deleted a day after
  * it was uploaded (hourly by the server, and for a shopper each time they upload).
  */
-import { and, count, eq, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, lt, ne, notExists, or, sql } from "drizzle-orm";
 import { PRINT_MIN_PX, type PhotoRef, type PhotoType } from "@giftshop/shared/gifting";
 import type { Db } from "../db/client";
-import { cartItems, uploads } from "../db/schema";
+import { cartItems, orders, uploads } from "../db/schema";
 import { newId } from "../lib/ids";
 
 /** Most uploads a shopper may hold that no order has taken yet. */
@@ -118,6 +118,25 @@ export async function orderedPhotos(
   return new Map(
     rows.map((row) => [row.id, { ...row, lowResolution: isLowResolution(row.width, row.height) }]),
   );
+}
+
+/**
+ * The bytes of photos a shopper may keep waiting to be printed: photos no order has taken yet,
+ * and those of orders not yet delivered (a cancelled order's are deleted). Without it, cash
+ * orders (free to place) could store photos without end (docs/security.md).
+ */
+export const PHOTO_BUDGET_BYTES = 100 * 1024 * 1024;
+
+/** The bytes of `userId`'s photos the budget counts. */
+export async function waitingPhotoBytes(db: Pick<Db, "select">, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<number>`coalesce(sum(${uploads.size}), 0)::bigint` })
+    .from(uploads)
+    .leftJoin(orders, eq(orders.id, uploads.orderId))
+    .where(
+      and(eq(uploads.userId, userId), or(isNull(uploads.orderId), ne(orders.status, "Delivered"))),
+    );
+  return Number(row?.bytes ?? 0);
 }
 
 /** How many of `userId`'s uploads no order has taken (the cap counts these). */

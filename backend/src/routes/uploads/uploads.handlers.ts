@@ -12,15 +12,20 @@ import { idSchema } from "../../lib/ids";
 import { inspectPhoto } from "../../uploads/inspect";
 import {
   MAX_UNORDERED_UPLOADS,
+  PHOTO_BUDGET_BYTES,
   cleanUpUploads,
   countUnordered,
   readUpload,
   saveUpload,
+  waitingPhotoBytes,
 } from "../../uploads/store";
 
 export const TOO_MANY_UPLOADS =
   "You have uploaded 20 photos that are not in an order yet. Please use one of them, or try again tomorrow.";
 export const PHOTO_NOT_FOUND = "This photo was not found.";
+export const PHOTO_BUDGET_FULL =
+  "Your photos waiting to be printed take 100 MB already. Please use the ones you have, or " +
+  "upload more once your orders are delivered.";
 
 /** How long a browser may keep a photo it was shown (it never changes under its id). */
 export const PHOTO_CACHE_CONTROL = "private, max-age=3600";
@@ -34,7 +39,8 @@ type UploadHandler = (deps: UploadDeps) => Handler<AuthedEnv>;
 /**
  * POST /uploads: the body is the photo. Refused for its size (413), its type (415), unreadable,
  * too small or too many pixels (400), or when the shopper already holds the most photos no
- * order has taken (409), counted after their day-old unused photos are cleaned up.
+ * order has taken, or PHOTO_BUDGET_BYTES of photos waiting to be printed (409), counted after
+ * their day-old unused photos are cleaned up.
  */
 export const uploadPhoto: UploadHandler =
   ({ db }) =>
@@ -48,10 +54,13 @@ export const uploadPhoto: UploadHandler =
       // One upload at a time per shopper, so two at the cap cannot both get in.
       await lockUser(tx, userId);
       await cleanUpUploads(tx, new Date(), userId);
-      if ((await countUnordered(tx, userId)) >= MAX_UNORDERED_UPLOADS) return null;
+      if ((await countUnordered(tx, userId)) >= MAX_UNORDERED_UPLOADS) return TOO_MANY_UPLOADS;
+      if ((await waitingPhotoBytes(tx, userId)) + bytes.length > PHOTO_BUDGET_BYTES) {
+        return PHOTO_BUDGET_FULL;
+      }
       return saveUpload(tx, { userId, type, bytes, width, height });
     });
-    if (!upload) fail(409, TOO_MANY_UPLOADS);
+    if (typeof upload === "string") fail(409, upload);
     return c.json({ success: true, upload, ...(warning ? { warning } : {}) }, 201);
   };
 

@@ -16,8 +16,8 @@ import {
   PHOTO_TOO_SMALL,
   PHOTO_UNREADABLE,
 } from "../../uploads/inspect";
-import { MAX_UNORDERED_UPLOADS } from "../../uploads/store";
-import { PHOTO_NOT_FOUND, TOO_MANY_UPLOADS } from "./uploads.handlers";
+import { MAX_UNORDERED_UPLOADS, PHOTO_BUDGET_BYTES } from "../../uploads/store";
+import { PHOTO_BUDGET_FULL, PHOTO_NOT_FOUND, TOO_MANY_UPLOADS } from "./uploads.handlers";
 
 const t = testAppPerFile();
 
@@ -178,6 +178,28 @@ describe("POST /api/auth/uploads", () => {
       .where(eq(uploads.id, ids[0] ?? ""));
     await uploaded(shopper, small);
     expectRefused(await upload(shopper, small), 409, TOO_MANY_UPLOADS);
+  });
+
+  test("photos waiting to be printed are bounded in bytes, until their order is delivered", async () => {
+    const shopper = await signUp(t, "upload-budget");
+    // An open cash order (free to place) already holds photos up to the budget, bar a byte.
+    const orderId = newId();
+    await t.database.db
+      .insert(orders)
+      .values({ id: orderId, userId: shopper.id, totalAmount: 599, shippingAddress });
+    await t.database.db.insert(uploads).values({
+      id: newId(),
+      userId: shopper.id,
+      orderId,
+      type: "image/jpeg",
+      bytes: Buffer.from([0xff, 0xd8, 0xff]),
+      size: PHOTO_BUDGET_BYTES - 1,
+      width: 2000,
+      height: 1500,
+    });
+    expectRefused(await upload(shopper, small), 409, PHOTO_BUDGET_FULL);
+    await t.database.db.update(orders).set({ status: "Delivered" }).where(eq(orders.id, orderId));
+    expect((await upload(shopper, small)).status).toBe(201);
   });
 
   test("uploading first deletes the shopper's day-old photos nothing names, then counts", async () => {
