@@ -51,6 +51,11 @@ test("the edge never stores the shopper's own answers", () => {
   expect(config).toMatch(/proxy_no_cache \$giftshop_personal;/);
 });
 
+test("the edge sets X-Forwarded-Host itself: a shopper's own value never reaches a storefront", () => {
+  const edge = withoutComments(site()).split("server {")[1] ?? "";
+  expect(edge).toMatch(/proxy_set_header X-Forwarded-Host \$http_host;/);
+});
+
 test("nginx accepts the config", () => {
   let nginx: string;
   try {
