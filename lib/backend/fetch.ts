@@ -143,7 +143,11 @@ export async function backendFetch<S extends z.ZodType>(
   return parsed.data;
 }
 
-const errorAnswer = z.object({ message: z.string().min(1), error: z.string().optional() });
+// `error` is read only when it is text: some backends send an object there (a payment's code).
+const errorAnswer = z.object({
+  message: z.string().min(1),
+  error: z.string().optional().catch(undefined),
+});
 
 /**
  * The backend's own `message` when it sent one (shown to shoppers), else a technical line;

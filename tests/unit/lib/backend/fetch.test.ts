@@ -5,7 +5,7 @@ import { z } from "zod";
 import { BackendError, backendFetch, requiredPart, throwIfRefused } from "@/lib/backend/fetch";
 
 // A real socket, because the timeout and the refused connection are the point of this file.
-let mode: "ok" | "hang" | "not-json" | "unavailable" = "ok";
+let mode: "ok" | "hang" | "not-json" | "unavailable" | "declined" | "cast" = "ok";
 const hung: http.ServerResponse[] = [];
 const server = http.createServer((_request, response) => {
   if (mode === "hang") {
@@ -20,6 +20,21 @@ const server = http.createServer((_request, response) => {
     response
       .writeHead(503, { "content-type": "application/json", "retry-after": "30" })
       .end(JSON.stringify({ success: false, message: "Down for maintenance" }));
+    return;
+  }
+  if (mode === "declined") {
+    // A refusal whose `error` is an object: the local provider's declined payment.
+    const error = { code: "BAD_REQUEST_ERROR", description: "Payment declined" };
+    response
+      .writeHead(402, { "content-type": "application/json" })
+      .end(JSON.stringify({ success: false, message: "Payment declined", error }));
+    return;
+  }
+  if (mode === "cast") {
+    // The original backend's 500 for an id Mongoose cannot cast: the text in `error`.
+    response
+      .writeHead(500, { "content-type": "application/json" })
+      .end(JSON.stringify({ message: "Server error", error: "Cast to ObjectId failed" }));
     return;
   }
   response.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
@@ -87,6 +102,21 @@ describe("backendFetch", () => {
       status: 503,
       message: "Down for maintenance",
       retryAfterSeconds: 30,
+    });
+  });
+
+  test("a refusal keeps its message whatever its `error` holds, and the text of a textual one", async () => {
+    mode = "declined";
+    expect(await failure(backendFetch("/api/x", okAnswer, { cache: "no-store" }))).toMatchObject({
+      status: 402,
+      message: "Payment declined",
+      detail: null,
+    });
+    mode = "cast";
+    expect(await failure(backendFetch("/api/x", okAnswer, { cache: "no-store" }))).toMatchObject({
+      status: 500,
+      message: "Server error",
+      detail: "Cast to ObjectId failed",
     });
   });
 
