@@ -5,7 +5,7 @@
  * contract (docs/contract.md) sends none of these fields, and the storefront shows the plain
  * product.
  */
-import { charactersInBounds, withoutBidiControls } from "./validations/text";
+import { charactersInBounds, graphemeSegmenter, withoutBidiControls } from "./validations/text";
 
 /** One buyable version of a product, with its own price (whole rupees). */
 export interface ProductVariant {
@@ -79,10 +79,7 @@ export const PRINT_MIN_PX = 1200;
 /** Smallest side taken at all: anything smaller is not a photo. */
 export const PHOTO_MIN_PX = 64;
 
-const segmenter =
-  typeof Intl !== "undefined" && "Segmenter" in Intl
-    ? new Intl.Segmenter("und", { granularity: "grapheme" })
-    : null;
+const segmenter = graphemeSegmenter;
 
 /**
  * How many characters a shopper sees in `text`: user-perceived characters (grapheme clusters),

@@ -68,8 +68,17 @@ const checkout = (shopper: Shopper, slotId: string, charge: number, date = TOMOR
     },
   });
 
-/** A cash order of the cake, delivered in `slotId` (charged `charge`) on `date`. */
-const cashOrder = (shopper: Shopper, slotId: string, charge: number, date = TOMORROW) =>
+/**
+ * An order of the cake delivered in `slotId` (charged `charge`) on `date`: by cash, or paid
+ * with `payment` (a signed local payment).
+ */
+const orderCake = (
+  shopper: Shopper,
+  slotId: string,
+  charge: number,
+  date = TOMORROW,
+  payment: object = {},
+) =>
   t.send("POST", "/api/client/place-order", {
     token: shopper.token,
     body: {
@@ -86,8 +95,11 @@ const cashOrder = (shopper: Shopper, slotId: string, charge: number, date = TOMO
       totalAmount: TRUFFLE + charge,
       shippingAddress,
       image: "",
+      ...payment,
     },
   });
+const cashOrder = (shopper: Shopper, slotId: string, charge: number, date = TOMORROW) =>
+  orderCake(shopper, slotId, charge, date);
 
 /** The places that count against other shoppers: booked by orders, or held and not run out. */
 async function livePlaces(userId: string) {
@@ -124,25 +136,7 @@ describe(`slot hoarding by checkouts never paid (${testEngine})`, () => {
     // The hold ran out at 16:05, the grace at 16:10; the slot closed at 16:00.
     setNow(istAt("16:40"));
     expectRefused(
-      await t.send("POST", "/api/client/place-order", {
-        token: late.token,
-        body: {
-          items: [
-            {
-              productId: productIds.truffle,
-              name: "Chocolate Truffle Cake",
-              quantity: 1,
-              price: TRUFFLE,
-              sellerId: ids.seller,
-              delivery: choice("fixed-19", TODAY),
-            },
-          ],
-          totalAmount: TRUFFLE + 99,
-          shippingAddress,
-          image: "",
-          ...paid,
-        },
-      }),
+      await orderCake(late, "fixed-19", 99, TODAY, paid),
       409,
       "The 7 pm – 9 pm slot on Thu, 26 Nov closed at 4:00 pm. Please pick another slot.",
     );

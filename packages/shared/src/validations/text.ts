@@ -24,15 +24,16 @@ export function withoutBidiControls(text: string): string {
  */
 export const MAX_CODE_POINTS_PER_CHARACTER = 10;
 
-const segmenter =
+/** Splits text into user-perceived characters; null where the runtime has no Intl.Segmenter. */
+export const graphemeSegmenter =
   typeof Intl !== "undefined" && "Segmenter" in Intl
     ? new Intl.Segmenter("und", { granularity: "grapheme" })
     : null;
 
 /** Whether every user-perceived character of `text` is at most MAX_CODE_POINTS_PER_CHARACTER. */
 export function charactersInBounds(text: string): boolean {
-  if (!segmenter) return true;
-  for (const { segment } of segmenter.segment(text)) {
+  if (!graphemeSegmenter) return true;
+  for (const { segment } of graphemeSegmenter.segment(text)) {
     // A cheap bound first: a character's code points are at most its UTF-16 units.
     if (
       segment.length > MAX_CODE_POINTS_PER_CHARACTER &&
