@@ -53,6 +53,9 @@ export const RATE_LIMITS = {
   // Placing a cash-on-delivery order: filling the shop's dispatch queue with orders nobody
   // pays for (an online order is limited at its payment, above).
   "cod-user": { limit: 10, windowMs: HOUR, per: "user", failClosed: false },
+  // Changing the profile's email: probing which addresses have accounts (a taken one is
+  // refused), and pointing order mail at address after address.
+  "email-change-user": { limit: 5, windowMs: HOUR, per: "user", failClosed: false },
   // Uploading a photo for a photo gift: each one is decoded in full, and its bytes stored.
   "upload-user": { limit: 60, windowMs: HOUR, per: "user", failClosed: false },
   // Uploading gift photos (10 MB each, passed on to the backend): filling its storage and

@@ -14,6 +14,7 @@ import { POST as checkoutStartRoute } from "@/app/api/checkout/start/route";
 import { POST as placeOrderRoute } from "@/app/api/orders/route";
 import { POST as feedbackRoute } from "@/app/api/feedback/route";
 import { POST as newsletterRoute } from "@/app/api/newsletter/route";
+import { PUT as profileRoute } from "@/app/api/account/profile/route";
 import { POST as reviewRoute } from "@/app/api/reviews/route";
 import { readSession } from "@/lib/auth/session";
 import { signInRateLimited } from "@/lib/auth/sign-in-limits";
@@ -25,6 +26,7 @@ import {
   verifyAccount,
 } from "@/lib/backend/auth";
 import { BackendError } from "@/lib/backend/fetch";
+import { updateProfile } from "@/lib/backend/account";
 import { sendFeedback } from "@/lib/backend/feedback";
 import { subscribeNewsletter } from "@/lib/backend/newsletter";
 import { clearCart } from "@/lib/backend/cart";
@@ -53,6 +55,7 @@ jest.mock("@/lib/backend/auth", () => ({
   sendVerifyCode: jest.fn(),
   verifyAccount: jest.fn(),
 }));
+jest.mock("@/lib/backend/account", () => ({ updateProfile: jest.fn() }));
 jest.mock("@/lib/backend/feedback", () => ({ sendFeedback: jest.fn() }));
 jest.mock("@/lib/backend/newsletter", () => ({ subscribeNewsletter: jest.fn() }));
 jest.mock("@/lib/backend/reviews", () => ({ postReview: jest.fn() }));
@@ -95,6 +98,7 @@ beforeEach(async () => {
   jest.mocked(sendVerifyCode).mockResolvedValue("sent");
   jest.mocked(verifyAccount).mockResolvedValue("verified");
   jest.mocked(sendFeedback).mockResolvedValue();
+  jest.mocked(updateProfile).mockResolvedValue({ message: "Profile updated", unchanged: [] });
   jest.mocked(subscribeNewsletter).mockResolvedValue({ status: "subscribed", message: "Thanks" });
   jest.mocked(postReview).mockResolvedValue();
   jest.mocked(serverCart).mockResolvedValue({ lines: [line(product("a1", 599), 1)], total: 599 });
@@ -276,6 +280,18 @@ const cases: LimitCase[] = [
     backend: jest.mocked(startPayment),
   },
   {
+    name: "changing the profile's email, per shopper",
+    rule: "email-change-user",
+    request: (i) => {
+      const body = { name: "Asha Kumar", phone: "9876543210", email: `probe-${i}@example.in` };
+      const request = handlerRequest("PUT", "/api/account/profile", { body });
+      request.headers.set("x-forwarded-for", `10.9.9.9, 198.51.100.${i}`);
+      return request;
+    },
+    call: profileRoute,
+    backend: jest.mocked(updateProfile),
+  },
+  {
     name: "placing a cash-on-delivery order, per shopper",
     rule: "cod-user",
     request: (i) => fromIp("/api/orders", { address: homeShipping }, `198.51.100.${i}`),
@@ -417,6 +433,15 @@ describe("next-auth's logins (callback/otp and callback/signup)", () => {
       expect(await signInRateLimited(callback("other", {}), ["callback", "other"])).toBeNull();
     }
   });
+});
+
+test("a profile change that keeps the email is not counted against the email-change limit", async () => {
+  const { limit } = RATE_LIMITS["email-change-user"];
+  const body = { name: "Asha K", phone: "9876543210", email: SESSION.user.email.toUpperCase() };
+  for (let i = 0; i < limit + 3; i += 1) {
+    const response = await profileRoute(handlerRequest("PUT", "/api/account/profile", { body }));
+    expect(response.status).toBe(200);
+  }
 });
 
 test("an order paid online is not counted against the cash-on-delivery limit", async () => {
