@@ -96,8 +96,8 @@ describe.each(SIGNED_CALLS)("$name (signed by a server, no browser)", (call) => 
   });
 
   test("signed, whatever the Origin: accepted (the signature is the guard)", async () => {
-    const options = await call.prepare(ctx);
     for (const origin of [null, "https://evil.example"]) {
+      const options = await call.prepare(ctx);
       const answer = await callRoute(route(routes, call.template), call.method, {
         ...options,
         origin,

@@ -445,6 +445,14 @@ export const VALID_CALLS: ValidCall[] = [
  * The handlers another server calls, signed (lib/bff/webhook.ts): no browser, so no Origin to
  * check; a forged request cannot sign. The CSRF test holds them to their signature instead.
  */
+/**
+ * Each prepared webhook is signed at a second of its own, as a server signs each change it
+ * sends: the storefront hears a signed request once and refuses it again as a replay (409).
+ */
+let webhooksSigned = 0;
+const signedNow = (body: string) =>
+  signWebhook(WEBHOOK_SECRET, body, Date.now() - 1000 * (webhooksSigned++ % 250));
+
 export const SIGNED_CALLS: ValidCall[] = [
   {
     name: "POST /api/revalidate",
@@ -452,11 +460,7 @@ export const SIGNED_CALLS: ValidCall[] = [
     method: "POST",
     prepare: async () => {
       const body = json({ products: [productIds.truffle] });
-      return {
-        body,
-        origin: null,
-        headers: { [WEBHOOK_SIGNATURE_HEADER]: signWebhook(WEBHOOK_SECRET, body) },
-      };
+      return { body, origin: null, headers: { [WEBHOOK_SIGNATURE_HEADER]: signedNow(body) } };
     },
     accepted: [204],
   },
