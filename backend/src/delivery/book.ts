@@ -98,7 +98,7 @@ export async function lockPlaces(
  * HOLD_MINUTES. The quote is made again under the slot locks with its choices fixed, so a place
  * taken since it was shown refuses (409) and nothing is held. A shopper holds the places of one
  * checkout at a time: the places their earlier checkouts hold are let go first, so a new
- * checkout replaces an abandoned one instead of adding to it (docs/security.md, Slot hoarding).
+ * checkout replaces an abandoned one instead of adding to it (docs/security.md, "The delivery promise under abuse").
  */
 export async function holdQuote(
   tx: Booker,
