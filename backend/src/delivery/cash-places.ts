@@ -1,8 +1,8 @@
 /**
  * Bounds on the delivery places that cash-on-delivery orders take (docs/security.md, "The
- * delivery promise under abuse"). A cash order costs nothing to place, so without a bound two accounts could take
- * every place of a hub's midnight slot for a week. Two rules, checked under the slot locks of
- * place-order:
+ * delivery promise under abuse"). A cash order costs nothing to place, so without a bound two
+ * accounts could take every place of a hub's midnight slot for a week. Two rules, checked
+ * under the slot locks of place-order:
  * - a shopper's open cash orders (not yet delivered or cancelled) hold at most
  *   MAX_OPEN_CASH_PLACES places in all;
  * - cash orders take at most half of a slot's places (rounded up), so the rest stay for
