@@ -30,6 +30,7 @@ import {
 import { backendCapabilities, type BackendCapabilities } from "./capabilities";
 import { BackendError, backendFetch } from "./fetch";
 import { localCatalogue } from "./local-catalogue";
+import { READ_BUDGET } from "./read-budget";
 import { TAGS } from "./tags";
 
 /** Catalogue reads are shared by every shopper: cached for 5 minutes, tagged for revalidation. */
@@ -76,11 +77,11 @@ async function withNames<P extends ProductSummary>(products: P[]): Promise<P[]> 
  * name the list does not have (yet: both are cached apart) leaves its group out.
  */
 export async function getProductsByCategory(): Promise<CategoryProducts[]> {
-  const answer = await backendFetch(
-    "/api/client/productsbycategory",
-    productsByCategoryAnswer,
-    catalogueCache(),
-  );
+  // The original backend lists every product in its groups: a whole catalogue's read.
+  const answer = await backendFetch("/api/client/productsbycategory", productsByCategoryAnswer, {
+    ...catalogueCache(),
+    maxBytes: READ_BUDGET.catalogueBytes,
+  });
   const byName = answer.categories.some((group) => typeof group.category === "string");
   const categories = byName ? await getCategories() : [];
   const groups: CategoryProducts[] = [];
@@ -296,6 +297,7 @@ export async function getAllProductIds(): Promise<string[]> {
   try {
     const answer = await backendFetch("/api/client/search", productListAnswer, {
       cache: "no-store",
+      maxBytes: READ_BUDGET.catalogueBytes,
     });
     return reshapeProducts(answer.data).map((product) => product.id);
   } catch (error) {

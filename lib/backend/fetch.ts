@@ -6,6 +6,7 @@ import { z } from "zod";
 import { cookieJarFor, type CookieJar } from "@/lib/auth/backend-cookies";
 import { env } from "@/lib/env";
 import { isDeadSessionMessage } from "./dead-session";
+import { READ_BUDGET, textWithin, type AnswerLimit } from "./read-budget";
 import type { AnswerFlags } from "./wire";
 
 /** The backend answered with an error status or a shape the contract does not allow. */
@@ -92,18 +93,22 @@ export function backendSignal(signal?: AbortSignal | null): AbortSignal {
 
 /**
  * Fetches `path` from the backend and parses the JSON answer with `schema`. A backend that
- * cannot be reached or does not answer in time is a BackendError with status 503.
+ * cannot be reached or does not answer in time is a BackendError with status 503; an answer
+ * longer than `maxBytes` (READ_BUDGET.answerBytes unless the call says) is one with 502.
  */
 export async function backendFetch<S extends z.ZodType>(
   path: string,
   schema: S,
   {
     jar: givenJar,
+    maxBytes = READ_BUDGET.answerBytes,
     ...init
   }: RequestInit & {
     next?: { tags?: string[]; revalidate?: number | false };
     /** The cookies to send and keep; by default the jar of the token the call carries. */
     jar?: CookieJar;
+    /** The longest answer read, in bytes; only whole-catalogue reads pass more. */
+    maxBytes?: number;
   } = {},
 ): Promise<z.output<S>> {
   const url = `${env().BACKEND_URL}${path}`;
@@ -112,20 +117,25 @@ export async function backendFetch<S extends z.ZodType>(
   const headers = { accept: "application/json", ...(init.headers as Record<string, string>) };
   // A session's backend cookies go back with its calls (lib/auth/backend-cookies.ts).
   const jar = givenJar ?? cookieJarFor(headers);
+  const limit: AnswerLimit = { maxBytes, hangUp: new AbortController() };
   let body: unknown;
   try {
     const cookie = await jar?.header();
     const response = await fetch(url, {
       ...init,
-      signal: backendSignal(init.signal),
+      signal: AbortSignal.any([backendSignal(init.signal), limit.hangUp.signal]),
       headers: cookie ? { ...headers, cookie } : headers,
     });
     await jar?.keep(response.headers.getSetCookie());
     if (!response.ok) {
-      const { message, detail } = await errorOf(response, method, path);
+      const { message, detail } = await errorOf(response, `${method} ${path}`, limit);
       throw new BackendError(message, response.status, retryAfterOf(response), detail);
     }
-    body = await response.json();
+    const text = await textWithin(response, limit);
+    if (text === null) {
+      throw new BackendError(`${method} ${path} answered more than ${maxBytes} bytes`, 502);
+    }
+    body = JSON.parse(text);
   } catch (error) {
     // Next's own signals (a no-store fetch in a cached page marks it dynamic) pass through.
     unstable_rethrow(error);
@@ -151,14 +161,16 @@ const errorAnswer = z.object({
 
 /**
  * The backend's own `message` when it sent one (shown to shoppers), else a technical line;
- * and the `error` text beside it, if any.
+ * and the `error` text beside it, if any. An error answer is read within the same limit.
  */
-async function errorOf(response: Response, method: string, path: string) {
-  const body: unknown = await response.json().catch(() => null);
+async function errorOf(response: Response, call: string, limit: AnswerLimit) {
+  const body = await textWithin(response, limit)
+    .then((text): unknown => (text === null ? null : JSON.parse(text)))
+    .catch(() => null);
   const parsed = errorAnswer.safeParse(body);
   return parsed.success
     ? { message: parsed.data.message, detail: parsed.data.error ?? null }
-    : { message: `${method} ${path} answered ${response.status}`, detail: null };
+    : { message: `${call} answered ${response.status}`, detail: null };
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 import { BackendError } from "./fetch";
 import { keptFresh } from "./kept-fresh";
 import { jsonListItems } from "./json-list";
+import { READ_BUDGET } from "./read-budget";
 import { getJsonOutsideCache, getTextOutsideCache } from "./unshared-get";
 
 /**
@@ -30,8 +31,6 @@ import { getJsonOutsideCache, getTextOutsideCache } from "./unshared-get";
 
 /** More products than this are not kept (the newest are); a warning says so. */
 export const LOCAL_CATALOGUE_MAX_PRODUCTS = 250_000;
-/** The largest whole-catalogue answer read (100,000 products are about 40 MB). */
-const CATALOGUE_MAX_BYTES = 256 * 1024 * 1024;
 /** Filters whose match sets are kept (each is one byte per product: 100 kB at 100,000). */
 const MATCH_SETS_KEPT = 16;
 /** Read again as often as the catalogue cache is revalidated. */
@@ -541,7 +540,11 @@ function catalogueOver(columns: Columns): LocalCatalogue {
   };
 }
 
-const WHOLE_CATALOGUE = { maxBytes: CATALOGUE_MAX_BYTES, timeoutMs: CATALOGUE_TIMEOUT_MS };
+/**
+ * The whole-catalogue answer, bounded by the heap (lib/backend/read-budget.ts): 54 MB under
+ * production's 384 MB cap, where 100,000 products are about 42 MB.
+ */
+const WHOLE_CATALOGUE = { maxBytes: READ_BUDGET.catalogueBytes, timeoutMs: CATALOGUE_TIMEOUT_MS };
 
 /**
  * The whole catalogue's answer: §7's search list, newest first, as text (parsed item by item
@@ -584,12 +587,12 @@ export function newestFirst(products: unknown[]): unknown[] {
 async function readCatalogue(): Promise<LocalCatalogue> {
   const [products, categories, subcategories] = await Promise.all([
     readProducts(),
-    getJsonOutsideCache("/api/getcategories", { maxBytes: 4 * 1024 * 1024 }),
-    getJsonOutsideCache("/api/getsubcategories", { maxBytes: 4 * 1024 * 1024 }),
+    getJsonOutsideCache("/api/getcategories", { maxBytes: READ_BUDGET.answerBytes }),
+    getJsonOutsideCache("/api/getsubcategories", { maxBytes: READ_BUDGET.answerBytes }),
   ]);
   if (products === null) {
     throw new BackendError(
-      `the whole catalogue answered more than ${CATALOGUE_MAX_BYTES} bytes: too large to keep`,
+      `the whole catalogue answered more than ${WHOLE_CATALOGUE.maxBytes} bytes: too large to keep`,
       502,
     );
   }

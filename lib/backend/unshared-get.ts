@@ -11,8 +11,9 @@ import { BackendError } from "./fetch";
  * whole-catalogue answer in the Data Cache (which refuses entries over 2 MB) or, with
  * `no-store`, turn every cached page that reads it into a per-request page.
  *
- * `maxBytes` bounds the answer: a longer one resolves `null` and the connection is dropped,
- * so a probe that a backend answers with its whole catalogue costs a few kilobytes.
+ * `maxBytes` bounds the answer: a longer one resolves `null` and the connection is dropped
+ * (at once when its Content-Length says so), so a probe that a backend answers with its whole
+ * catalogue costs a few kilobytes.
  * Fails with a BackendError: 503 when the backend is away or slow, 502 for a non-JSON answer,
  * the backend's status for an error answer.
  */
@@ -42,6 +43,12 @@ export function getTextOutsideCache(
       { headers: { accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) },
       (response) => {
         const status = response.statusCode ?? 0;
+        // An answer that says it is longer is not read at all.
+        if (Number(response.headers["content-length"]) > maxBytes) {
+          request.destroy();
+          resolve(null);
+          return;
+        }
         const chunks: Buffer[] = [];
         let length = 0;
         response.on("data", (chunk: Buffer) => {

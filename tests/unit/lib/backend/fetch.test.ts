@@ -3,12 +3,58 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { z } from "zod";
 import { BackendError, backendFetch, requiredPart, throwIfRefused } from "@/lib/backend/fetch";
+import { READ_BUDGET } from "@/lib/backend/read-budget";
 
 // A real socket, because the timeout and the refused connection are the point of this file.
-let mode: "ok" | "hang" | "not-json" | "unavailable" | "declined" | "cast" = "ok";
+let mode:
+  | "ok"
+  | "hang"
+  | "not-json"
+  | "unavailable"
+  | "declined"
+  | "cast"
+  | "endless"
+  | "endless-error"
+  | "declared-long" = "ok";
 const hung: http.ServerResponse[] = [];
+/** What the endless answer sent before the storefront hung up. */
+let poured = { bytes: 0, closed: false };
+/** Bytes the Content-Length of a "declared-long" answer announces. */
+let declared = 0;
+
+/**
+ * An answer that never ends: 64 kB of JSON whitespace every millisecond (about 60 MB a
+ * second), until the storefront hangs up.
+ */
+function pour(response: http.ServerResponse, status: number) {
+  const chunk = Buffer.alloc(64 * 1024, " ");
+  poured = { bytes: 0, closed: false };
+  response.on("close", () => {
+    poured.closed = true;
+  });
+  response.writeHead(status, { "content-type": "application/json" });
+  const next = () => {
+    if (response.destroyed) return;
+    poured.bytes += chunk.length;
+    response.write(chunk);
+    setTimeout(next, 1);
+  };
+  next();
+}
+
 const server = http.createServer((_request, response) => {
   if (mode === "hang") {
+    hung.push(response);
+    return;
+  }
+  if (mode === "endless" || mode === "endless-error") {
+    pour(response, mode === "endless" ? 200 : 500);
+    return;
+  }
+  if (mode === "declared-long") {
+    // Says how long it is, sends a little and waits: the storefront should not wait for it.
+    response.writeHead(200, { "content-type": "application/json", "content-length": declared });
+    response.write("[");
     hung.push(response);
     return;
   }
@@ -126,6 +172,71 @@ describe("backendFetch", () => {
     mode = "ok";
     await expect(backendFetch("/api/x", okAnswer, { cache: "no-store" })).resolves.toEqual({
       ok: true,
+    });
+  });
+});
+
+describe("answers longer than the storefront reads", () => {
+  const MAX = 1024 * 1024;
+  /** What the endless answer sent, once its connection is closed (or after a second). */
+  const hungUp = async () => {
+    for (let waited = 0; !poured.closed && waited < 1000; waited += 10) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return poured;
+  };
+
+  test("an endless answer is refused (502) once past the limit, and its connection dropped", async () => {
+    mode = "endless";
+    const error = await failure(
+      backendFetch("/api/x", okAnswer, { cache: "no-store", maxBytes: MAX }),
+    );
+    expect(error).toBeInstanceOf(BackendError);
+    expect(error).toMatchObject({
+      status: 502,
+      message: `GET /api/x answered more than ${MAX} bytes`,
+    });
+    const { bytes, closed } = await hungUp();
+    expect(closed).toBe(true);
+    // Not read to the timeout (300 ms: about 18 MB): a chunk or two past the limit at most.
+    expect(bytes).toBeLessThan(2 * MAX);
+  });
+
+  test("an error answer is read within the same limit", async () => {
+    mode = "endless-error";
+    const error = await failure(
+      backendFetch("/api/x", okAnswer, { cache: "no-store", maxBytes: MAX }),
+    );
+    expect(error).toMatchObject({ status: 500, message: "GET /api/x answered 500" });
+    const { bytes, closed } = await hungUp();
+    expect(closed).toBe(true);
+    expect(bytes).toBeLessThan(2 * MAX);
+  });
+
+  test("a Content-Length over the limit is refused at once; an answer at the limit is read", async () => {
+    mode = "declared-long";
+    declared = MAX + 1;
+    const error = await failure(
+      backendFetch("/api/x", okAnswer, { cache: "no-store", maxBytes: MAX }),
+    );
+    // Waiting for the body would have been the 503 of BACKEND_TIMEOUT_MS.
+    expect(error).toMatchObject({
+      status: 502,
+      message: `GET /api/x answered more than ${MAX} bytes`,
+    });
+    mode = "ok";
+    const exactly = '{"ok":true}'.length;
+    await expect(
+      backendFetch("/api/x", okAnswer, { cache: "no-store", maxBytes: exactly }),
+    ).resolves.toEqual({ ok: true });
+  });
+
+  test("without a limit of its own, a call reads at most the heap's answer budget", async () => {
+    mode = "declared-long";
+    declared = READ_BUDGET.answerBytes + 1;
+    expect(await failure(backendFetch("/api/x", okAnswer, { cache: "no-store" }))).toMatchObject({
+      status: 502,
+      message: `GET /api/x answered more than ${READ_BUDGET.answerBytes} bytes`,
     });
   });
 });
