@@ -2,7 +2,8 @@
  * The product-list filter as it lives in the URL (DESIGN.md "Rendering"): parsed from the
  * search params, written back into an address, so every list is shareable and crawlable.
  *
- * URL parameters, all optional; a bad value is ignored, never an error page:
+ * URL parameters (FILTER_PARAMS: the edge's cache key holds the same names), all optional; a
+ * bad value is ignored, never an error page:
  * - `category`: a category NAME, case-insensitive, repeatable. The home slider links
  *   `/products?category=Cakes`, and a one-category filter is written the same way, so the
  *   slider link and the filtered list are one URL.
@@ -14,6 +15,7 @@
  * - `sort`: one of SORTS; `newest` is the default and never written.
  * - `page`: from 1; 1 is never written.
  */
+import { FILTER_PARAMS } from "@/lib/routing/page-query";
 import { normaliseQuery } from "@/lib/search";
 import {
   DISCOUNT_CHOICES,
@@ -93,9 +95,13 @@ function pickCategories(
   params: SearchParamsInput,
   categories: readonly CategoryRef[],
 ): string[] | undefined {
-  const names = new Set(allValues(params, "category").map((name) => name.trim().toLowerCase()));
+  const names = new Set(
+    allValues(params, FILTER_PARAMS.categoryNames).map((name) => name.trim().toLowerCase()),
+  );
   const ids = new Set(
-    allValues(params, "cat").flatMap((list) => list.split(",").map((id) => id.trim())),
+    allValues(params, FILTER_PARAMS.categoryIds).flatMap((list) =>
+      list.split(",").map((id) => id.trim()),
+    ),
   );
   const chosen = categories
     .filter((category) => names.has(category.name.toLowerCase()) || ids.has(category.id))
@@ -111,19 +117,19 @@ export function parseFilter(
   params: SearchParamsInput,
   categories: readonly CategoryRef[] = [],
 ): ProductFilter {
-  let minPrice = pick(params, "min", rupees);
-  let maxPrice = pick(params, "max", rupees);
+  let minPrice = pick(params, FILTER_PARAMS.minPrice, rupees);
+  let maxPrice = pick(params, FILTER_PARAMS.maxPrice, rupees);
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
     [minPrice, maxPrice] = [maxPrice, minPrice];
   }
   const filter: ProductFilter = {
     categoryIds: pickCategories(params, categories),
-    query: pick(params, "query", queryText),
+    query: pick(params, FILTER_PARAMS.query, queryText),
     minPrice,
     maxPrice,
-    discount: pick(params, "discount", discountChoice),
-    sort: pick(params, "sort", sortChoice),
-    page: pick(params, "page", pageNumber),
+    discount: pick(params, FILTER_PARAMS.discount, discountChoice),
+    sort: pick(params, FILTER_PARAMS.sort, sortChoice),
+    page: pick(params, FILTER_PARAMS.page, pageNumber),
   };
   return withoutDefaults(filter);
 }
@@ -161,14 +167,15 @@ export function filterHref(
 
   const ids = clean.categoryIds ?? [];
   const single = ids.length === 1 ? categories.find((category) => category.id === ids[0]) : null;
-  if (single) add("category", single.name);
-  else if (ids.length > 0) parts.push(`cat=${ids.map(encodeURIComponent).join(",")}`);
-  if (clean.query) add("query", clean.query);
-  if (clean.minPrice !== undefined) add("min", clean.minPrice);
-  if (clean.maxPrice !== undefined) add("max", clean.maxPrice);
-  if (clean.discount) add("discount", clean.discount);
-  if (clean.sort) add("sort", clean.sort);
-  if (clean.page) add("page", clean.page);
+  if (single) add(FILTER_PARAMS.categoryNames, single.name);
+  else if (ids.length > 0)
+    parts.push(`${FILTER_PARAMS.categoryIds}=${ids.map(encodeURIComponent).join(",")}`);
+  if (clean.query) add(FILTER_PARAMS.query, clean.query);
+  if (clean.minPrice !== undefined) add(FILTER_PARAMS.minPrice, clean.minPrice);
+  if (clean.maxPrice !== undefined) add(FILTER_PARAMS.maxPrice, clean.maxPrice);
+  if (clean.discount) add(FILTER_PARAMS.discount, clean.discount);
+  if (clean.sort) add(FILTER_PARAMS.sort, clean.sort);
+  if (clean.page) add(FILTER_PARAMS.page, clean.page);
   return parts.length > 0 ? `${pathname}?${parts.join("&")}` : pathname;
 }
 

@@ -7,6 +7,7 @@
  * combinations are unbounded, and caching them would let anyone fill the cache.
  */
 import { filterHref, parseFilter, type SearchParamsInput } from "@/lib/filters";
+import { FILTER_PARAMS } from "@/lib/routing/page-query";
 import type { Category } from "@/lib/types";
 
 /** Pages past this one are rare; they render per request rather than take cache room. */
@@ -16,7 +17,12 @@ export const CACHED_LIST_MAX_PAGE = 20;
 const ALL = "all";
 
 /** Parameters that make a list uncacheable when present with any value. */
-const UNBOUNDED = ["query", "min", "max", "cat"];
+const UNBOUNDED = [
+  FILTER_PARAMS.query,
+  FILTER_PARAMS.minPrice,
+  FILTER_PARAMS.maxPrice,
+  FILTER_PARAMS.categoryIds,
+];
 
 /** The key of the cached twin of a list with these search params, or null to render it live. */
 export function cachedListKey(
@@ -24,7 +30,7 @@ export function cachedListKey(
   categories: readonly Pick<Category, "id" | "name">[],
 ): string | null {
   if (UNBOUNDED.some((key) => params.has(key))) return null;
-  if (params.getAll("category").length > 1) return null;
+  if (params.getAll(FILTER_PARAMS.categoryNames).length > 1) return null;
   const filter = parseFilter(params, categories);
   if ((filter.page ?? 1) > CACHED_LIST_MAX_PAGE) return null;
   // The canonical query: bad and default values are gone, so equal lists share one entry.

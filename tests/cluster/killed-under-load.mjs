@@ -211,7 +211,7 @@ export async function killedUnderLoad(cluster, iteration) {
     const visitor = new Shopper({ base: cluster.url, ip: "203.0.113.9", stats });
     for (let i = worker; loading; i += 1) {
       // Search results render per request, so they always reach a storefront.
-      const path = i % 3 === 0 ? `/search-results?q=cake+${i % 7}` : pages[i % pages.length];
+      const path = i % 3 === 0 ? `/search-results?query=cake+${i % 7}` : pages[i % pages.length];
       const started = Date.now();
       const answer = await visitor.get(path, { timeoutMs: 15_000 });
       const { killedAt } = killSwitch;
