@@ -108,7 +108,7 @@ export function createApp({
   app.route("/api/auth", wishlistRoutes(db, profile));
   // Photos for photo gifts are a reference-backend extension (docs/gifting.md).
   if (!isContract(profile)) app.route("/api/auth", uploadRoutes(db, rateLimits.limiter));
-  app.route("/api", userRoutes(db, profile));
+  app.route("/api", userRoutes(db, { profile, mailer, deliveries, limiter: rateLimits.limiter }));
   app.route("/api", paymentRoutes(db, paymentProvider, { profile, clock }));
   app.route("/api", orderRoutes(db, paymentProvider, { profile, clock, mailer, deliveries }));
 

@@ -26,6 +26,17 @@ export interface ResetLockedMail {
   lockedHours: number;
 }
 
+/**
+ * The notice to an account's old address that its email was changed: the new address partly
+ * masked, and what to do if the owner did not make the change. It carries no text the shopper
+ * wrote (not even the name), so it cannot carry someone else's message.
+ */
+export interface EmailChangedMail {
+  /** The address the account had before the change. */
+  to: string;
+  newEmail: string;
+}
+
 /** One line of an order's confirmation, with its gift's choices (docs/gifting.md). */
 export interface OrderMailLine {
   name: string;
@@ -59,6 +70,8 @@ export interface Mailer {
   sendResetLocked(mail: ResetLockedMail): Promise<void>;
   /** Confirms a placed order to its owner; resolves once the transport accepted it. */
   sendOrderPlaced(mail: OrderMail): Promise<void>;
+  /** Tells the old address that the email was changed; resolves once the transport accepted it. */
+  sendEmailChanged(mail: EmailChangedMail): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -126,6 +139,41 @@ export function renderResetLockedMail({ name, wrongCodes, lockedHours }: ResetLo
 <table role="presentation" width="100%" style="max-width:480px;background:#ffffff;border-radius:12px;padding:28px" cellpadding="0" cellspacing="0">
 <tr><td style="font-size:24px;font-style:italic;font-weight:700;color:#6d28d9">${SHOP}</td></tr>
 <tr><td style="padding-top:20px;font-size:16px">${escapeHtml(greeting)}</td></tr>
+${paragraphs.map((p) => `<tr><td style="padding-top:12px;font-size:16px">${escapeHtml(p)}</td></tr>`).join("\n")}
+</table></td></tr></table></body></html>`;
+  return { subject, text, html };
+}
+
+/**
+ * An address shown only enough to be recognised: the first two characters of the name (one
+ * when it is short), the first of the domain, and the domain's last label.
+ *
+ * @example maskEmail("asha.kumar@example.in") // "as***@e***.in"
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  const dot = domain.lastIndexOf(".");
+  const top = dot > 0 ? domain.slice(dot) : "";
+  return `${local.slice(0, local.length > 4 ? 2 : 1)}***@${domain.slice(0, 1)}***${top}`;
+}
+
+/** The plain-text and HTML bodies of the notice that the email was changed (exported for the tests). */
+export function renderEmailChangedMail({ newEmail }: EmailChangedMail) {
+  const subject = `${SHOP}: the email of your account was changed`;
+  const greeting = "Hello,";
+  const paragraphs = [
+    `The email address of your ${SHOP} account was just changed from this address to ${maskEmail(newEmail)}. Order mails, login codes and password resets now go there.`,
+    "If you made this change, you need do nothing.",
+    `If you did not, someone else knows your password. Write to us from this address through the Contact Us page of our shop, so we can give the account back to you, and change this password wherever else you use it.`,
+  ];
+  const text = `${greeting}\n\n${paragraphs.join("\n\n")}\n\n${SHOP}, gifts delivered across India`;
+  const html = `<!doctype html><html><body style="margin:0;background:#f6f3fb;font-family:Arial,Helvetica,sans-serif;color:#1f1530">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="100%" style="max-width:480px;background:#ffffff;border-radius:12px;padding:28px" cellpadding="0" cellspacing="0">
+<tr><td style="font-size:24px;font-style:italic;font-weight:700;color:#6d28d9">${SHOP}</td></tr>
+<tr><td style="padding-top:20px;font-size:16px">${greeting}</td></tr>
 ${paragraphs.map((p) => `<tr><td style="padding-top:12px;font-size:16px">${escapeHtml(p)}</td></tr>`).join("\n")}
 </table></td></tr></table></body></html>`;
   return { subject, text, html };
@@ -242,6 +290,10 @@ export function createMailer({
     async sendOrderPlaced(mail) {
       const file = await send(mail.to, "order", renderOrderMail(mail));
       if (file) log(`[mail] order ${mail.orderId} for ${mail.to} (written to ${file})`);
+    },
+    async sendEmailChanged(mail) {
+      const file = await send(mail.to, "email-changed", renderEmailChangedMail(mail));
+      if (file) log(`[mail] email-changed notice for ${mail.to} (written to ${file})`);
     },
   };
 }

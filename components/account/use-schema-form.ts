@@ -7,16 +7,23 @@ import { validateForm } from "@/lib/validations/account";
 type Problems = Partial<Record<string, string>>;
 
 /**
+ * What `save` tells: it worked (true), it did not (false), or the server refused one field,
+ * whose message is then shown next to it.
+ */
+export type SaveResult<F extends string> = boolean | { field: F; error: string };
+
+/**
  * The state of an account form checked by a zod schema: its values, each field's first
  * problem (checked again as the shopper corrects that field) and a busy flag while `save`
  * runs. `fields` lists the text fields in page order: a refused submit focuses the first
- * one in trouble. `save` says whether it worked; when it did not, the form stays, filled in.
+ * one in trouble. `save` says whether it worked; when it did not, the form stays, filled in,
+ * with the server's refusal of a field next to that field.
  */
 export function useSchemaForm<S extends z.ZodObject, F extends string, V extends Record<F, string>>(
   schema: S,
   fields: readonly F[],
   initial: V | (() => V),
-  save: (data: z.output<S>) => Promise<boolean>,
+  save: (data: z.output<S>) => Promise<SaveResult<F>>,
 ) {
   const id = useId();
   const [values, setValues] = useState<V>(initial);
@@ -50,7 +57,12 @@ export function useSchemaForm<S extends z.ZodObject, F extends string, V extends
     setBusy(true);
     // When it worked the form is closed by its owner, so it stays busy until it goes.
     const saved = await save(result.data);
-    if (!saved) setBusy(false);
+    if (saved === true) return;
+    setBusy(false);
+    if (saved === false) return;
+    setErrors({ [saved.field]: saved.error });
+    const element = form.elements.namedItem(saved.field);
+    if (element instanceof HTMLElement) element.focus();
   };
 
   /** What a TextField for `field` needs: its id, name, value, error and onChange. */

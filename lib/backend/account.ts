@@ -56,7 +56,8 @@ async function change(
   return answer;
 }
 
-type ProfileField = keyof ProfileInput;
+/** The fields the profile keeps; the password a change of email carries is not one. */
+type ProfileField = Exclude<keyof ProfileInput, "currentPassword">;
 
 /** What a profile change did: the shopper's message, and the fields the backend did not change. */
 export interface ProfileSaved {
@@ -99,7 +100,8 @@ function partlySaved(saved: ProfileField[], unchanged: ProfileField[]): string {
 /**
  * POST /api/user/updateprofile, then the profile read back: a backend may answer success and
  * keep only some fields (the original keeps the phone only), so the shopper is told which of
- * the fields they changed were saved and which were not.
+ * the fields they changed were saved and which were not. `currentPassword`, when the input has
+ * it, goes along: the reference backend needs it for a change of email, the original ignores it.
  */
 export async function updateProfile(token: string, input: ProfileInput): Promise<ProfileSaved> {
   const before = await readProfile(token);

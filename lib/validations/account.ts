@@ -103,11 +103,40 @@ export const resetPasswordSchema = z.object({
   newpassword: newPasswordField,
 });
 
+/** A change of email sent without the account's password. */
+export const CURRENT_PASSWORD_NEEDED = "Please enter your current password to change your email.";
+
+/** True when `email` is another address than `saved` (letter case and outer spaces aside). */
+export const isNewEmail = (email: string, saved: string) =>
+  email.trim().toLowerCase() !== saved.trim().toLowerCase();
+
+/**
+ * The profile as the handler takes it. `currentPassword` (never trimmed) comes only with a
+ * change of email, and the reference backend checks it (docs/accounts.md); another backend
+ * ignores it.
+ */
 export const profileSchema = z.object({
   name: required("your full name", ACCOUNT_LIMITS.name),
   phone: mobileField,
   email,
+  currentPassword: z
+    .string()
+    .max(ACCOUNT_LIMITS.passwordMax, {
+      message: `Passwords are at most ${ACCOUNT_LIMITS.passwordMax} characters.`,
+    })
+    .optional(),
 });
+
+/**
+ * The profile form's schema: `profileSchema`, with the current password required when the
+ * email is not `savedEmail`. Checked with the other fields' problems, so all show at once.
+ */
+export const profileFormSchema = (savedEmail: string) =>
+  profileSchema.refine(
+    ({ email: typed, currentPassword }) =>
+      typeof typed !== "string" || !isNewEmail(typed, savedEmail) || Boolean(currentPassword),
+    { path: ["currentPassword"], message: CURRENT_PASSWORD_NEEDED, when: () => true },
+  );
 
 export const addressSchema = z.object({
   fullName: required("the full name", ACCOUNT_LIMITS.name),

@@ -268,6 +268,8 @@ test("a shopper edits their profile and the header follows the new name", async 
   await name.fill(edited.name);
   await details.getByLabel("Phone Number").fill(edited.phone);
   await details.getByLabel("Email Address").fill(edited.email);
+  // A new email asks for the password the shopper logs in with.
+  await details.getByLabel("Current password").fill(shopper.password);
   await details.getByRole("button", { name: "Save" }).click();
 
   await expect(details.getByRole("button", { name: "Edit" })).toBeVisible(SLOW);

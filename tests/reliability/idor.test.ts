@@ -212,8 +212,14 @@ describe("through the storefront, with B's session", () => {
   test("profile: B reads and edits B only; A's email cannot be taken", async () => {
     const me = await bAtShop("/api/account/me", "GET");
     expect(JSON.parse(me.text)).toMatchObject({ user: { id: b.id, email: b.email } });
+    // With B's own password, as the form sends a change of email: the backend then says taken.
     const taken = await bAtShop("/api/account/profile", "PUT", {
-      body: JSON.stringify({ name: "Bela", phone: "9000000001", email: a.email }),
+      body: JSON.stringify({
+        name: "Bela",
+        phone: "9000000001",
+        email: a.email,
+        currentPassword: b.password,
+      }),
     });
     expect(taken.status).toBe(409);
     const own = await bAtShop("/api/account/profile", "PUT", {
@@ -322,6 +328,7 @@ describe("straight at the backend, with B's token", () => {
       name: "Bela",
       phone: "9000000001",
       email: a.email,
+      currentPassword: b.password,
     });
     expect(taken.status).toBe(409);
   });

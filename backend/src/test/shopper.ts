@@ -24,6 +24,19 @@ export async function signUp(t: TestApp, tag: string): Promise<Shopper> {
   return { token: body.token, id: body.user.id, email };
 }
 
+/**
+ * Verifies the shopper's email with the code the welcome mail carried (POST
+ * /api/auth/verify-Account), as the owner of the address would: order mail goes only to a
+ * verified address.
+ */
+export async function verifyEmail(t: TestApp, shopper: Shopper): Promise<void> {
+  const otp = t.lastCode(shopper.email, "welcome");
+  const answer = await t.send("POST", "/api/auth/verify-Account", {
+    body: { userId: shopper.id, otp },
+  });
+  if (answer.status !== 200) throw new Error(`verify-Account answered ${answer.status}`);
+}
+
 /** Adds `quantity` of `productId` to the shopper's cart (POST /api/auth/Cart). */
 export async function addToCart(t: TestApp, shopper: Shopper, productId: string, quantity = 1) {
   const answer = await t.send("POST", "/api/auth/Cart", {

@@ -7,7 +7,9 @@ import { profileSchema } from "@/lib/validations/account";
  * PUT /api/account/profile: saves name, phone and email. When the backend kept only some of
  * them, the answer says so in its message and lists the others in `unchanged`. A change of
  * email is counted (`email-change-user`): a taken address is refused, which would otherwise
- * let anyone signed in test address after address for an account.
+ * let anyone signed in test address after address for an account. The form sends
+ * `currentPassword` with a change of email; it goes to the backend, which checks it (a wrong
+ * one is its 403, passed on), and is never logged.
  */
 export const PUT = bff.put({
   session: "required",

@@ -6,7 +6,7 @@ import { cartItems, orderItems, orders, uploads } from "../../db/schema";
 import { newId } from "../../lib/ids";
 import { ids } from "../../test/fixture";
 import { giftIds } from "../../test/gifting-fixture";
-import { payOnline, shippingAddress, signUp, type Shopper } from "../../test/shopper";
+import { payOnline, shippingAddress, signUp, verifyEmail, type Shopper } from "../../test/shopper";
 import { testAppPerFile, type Json } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 import { CART_CHANGED, PRICES_CHANGED } from "./place-order";
@@ -146,6 +146,7 @@ describe(`placing an order of gift lines (${testEngine})`, () => {
 
   test("the confirmation mail shows each line's variant, messages and photos", async () => {
     const { shopper, cakeLine, mugLine } = await giftCart("gift-mail");
+    await verifyEmail(t, shopper);
     const answer = await placeOrder(shopper, codBody(itemsFor(cakeLine, mugLine)));
     expect(answer.status).toBe(201);
     const files = fs

@@ -1,12 +1,13 @@
 /**
  * Orders (docs/contract.md, Orders, Payments): placing one (bearer), the caller's own list
  * (bearer), and one order by id, which needs no login: its owner sees all of it, anyone else
- * only what tracking needs. A new order is confirmed to its owner by mail, after the answer:
- * a mail that fails never fails the order.
+ * only what tracking needs. A new order is confirmed to its owner by mail, after the answer,
+ * once the owner's address is verified: a mail that fails, or is not sent, never fails the
+ * order.
  */
 import type { Handler } from "hono";
 import { tokenFrom, type AuthedEnv } from "../../auth/require-user";
-import { userForToken } from "../../auth/tokens";
+import { userForToken, type TokenUser } from "../../auth/tokens";
 import type { Db } from "../../db/client";
 import type { Deliveries } from "../../deliveries";
 import type { Clock } from "../../delivery/clock";
@@ -36,12 +37,18 @@ export interface OrderDeps {
   deliveries: Deliveries;
 }
 
-/** Sends the confirmation of `found` to its owner in the background (deliveries.ts). */
+/**
+ * Sends the confirmation of `found` to its owner in the background (deliveries.ts). In full
+ * mode only to an address the owner has proven: the mail carries the shopper's own words (the
+ * name, the card and cake messages), and the shop's mail must not take them to an address
+ * nobody verified (docs/security.md). Contract mode, a plain §7 backend, mails every owner.
+ */
 function mailOrder(
-  { mailer, deliveries }: OrderDeps,
-  owner: { email: string; name: string },
+  { mailer, deliveries, profile }: OrderDeps,
+  owner: Pick<TokenUser, "email" | "name" | "isAccountVerified">,
   { order, items }: FoundOrder,
 ) {
+  if (!isContract(profile) && !owner.isAccountVerified) return;
   deliveries.later(`order ${order.id} confirmation`, () =>
     mailer.sendOrderPlaced({
       to: owner.email,

@@ -15,12 +15,13 @@ import {
   payLocally,
   shippingAddress,
   signUpWithCart,
+  verifyEmail,
   type CheckoutOrder,
   type Shopper,
 } from "../../test/shopper";
 import { appOver, testAppPerFile, type Json } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
-import { PRICES_CHANGED } from "./place-order";
+import { PRICES_CHANGED, codUnavailable } from "./place-order";
 
 const t = testAppPerFile();
 const COURIER_GIFT = extraProductId(0);
@@ -389,6 +390,7 @@ function mailText(file: string): string {
 describe(`the order's confirmation mail (${testEngine})`, () => {
   test("goes to the account's email with each line's delivery, the charge, the total and the address", async () => {
     const shopper = await cart("mail");
+    await verifyEmail(t, shopper);
     const answer = await placeOrder(shopper, orderBody(items(at("fixed-19")), LINES_TOTAL + 99));
     const orderId = String((answer.body as { order: Json }).order._id);
     const files = fs
@@ -437,10 +439,12 @@ describe(`the order's confirmation mail (${testEngine})`, () => {
 
   test("a mail that cannot be sent does not fail the order", async () => {
     const shopper = await cart("mailfail");
+    await verifyEmail(t, shopper);
     const failing: Mailer = {
       sendCode: () => Promise.reject(new Error("SMTP down")),
       sendResetLocked: () => Promise.reject(new Error("SMTP down")),
       sendOrderPlaced: () => Promise.reject(new Error("SMTP down")),
+      sendEmailChanged: () => Promise.reject(new Error("SMTP down")),
     };
     const logged: string[] = [];
     const deliveries = createDeliveries({ retryDelaysMs: [1], log: (line) => logged.push(line) });

@@ -6,13 +6,15 @@
 import type { Handler } from "hono";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { RateLimiter } from "@giftshop/shared/rate-limit/limiter";
 import { voidCodes } from "../../auth/codes";
+import { verifyPassword } from "../../auth/passwords";
 import type { AuthedEnv } from "../../auth/require-user";
 import type { Db } from "../../db/client";
 import { lockUser } from "../../db/lock-user";
 import { isUniqueViolation } from "../../db/errors";
 import { addresses, users } from "../../db/schema";
-import { fail, jsonBody, parseOr400 } from "../../lib/http";
+import { fail, failRetryLater, jsonBody, parseOr400 } from "../../lib/http";
 import { idSchema, newId } from "../../lib/ids";
 import {
   emailSchema,
@@ -21,18 +23,37 @@ import {
   pinSchema,
   text,
 } from "../../lib/validation";
+import type { Deliveries } from "../../deliveries";
+import type { Mailer } from "../../mail";
 import { EMAIL_TAKEN, userJson } from "../auth/auth.handlers";
 
 export const ADDRESS_EXISTS = "This address already exists";
 export const ADDRESS_NOT_FOUND = "Address not found";
 /** Most addresses one account keeps; a bound so one account cannot fill the table. */
 export const MAX_ADDRESSES = 20;
+/** A change of email sent without the account's password (full mode). */
+export const PASSWORD_NEEDED = "Please enter your current password to change your email.";
+/** A change of email sent with a wrong password (full mode): 403, nothing changed. */
+export const WRONG_PASSWORD = "Your current password is not right, so your email was not changed.";
 
 const profileBody = z.object({
   name: text("name", 80),
   phone: mobileSchema("phone"),
   email: emailSchema,
 });
+
+/**
+ * Full mode's profile: a change of email also carries the account's password (an extension,
+ * docs/backend-contract.md). Never trimmed, as at login: spaces may be part of it.
+ */
+const profileWithPasswordBody = profileBody.extend({
+  currentPassword: z
+    .string({ message: "currentPassword must be text" })
+    .max(128, { message: "currentPassword must be at most 128 characters" })
+    .optional(),
+});
+
+type ProfileInput = z.output<typeof profileWithPasswordBody>;
 
 const addressFields = z.object({
   fullName: text("fullName", 80),
@@ -94,6 +115,12 @@ const sameAddress = (row: AddressRow, input: AddressInput) =>
 export interface UserDeps {
   db: Db;
   contract: boolean;
+  /** Tells the old address of a changed email (full mode). */
+  mailer: Mailer;
+  /** Mail sent after answering, retried (deliveries.ts). */
+  deliveries: Deliveries;
+  /** The shared counters: a password typed here counts as a login attempt for the account. */
+  limiter: RateLimiter;
 }
 
 type UserHandler = (deps: UserDeps) => Handler<AuthedEnv>;
@@ -184,12 +211,35 @@ export const getUserData: UserHandler =
 export const getProfile: UserHandler = (deps) => async (c) =>
   c.json({ success: true, profile: await profileJson(deps, c.var.user) });
 
-/** POST /user/updateprofile: name, phone and email; a new email must be verified again. */
+/**
+ * Lets a change of email through only with the account's password (full mode). Each try
+ * counts against the login's own limit for the account's email (`login-email`), so the
+ * profile is no second door for guessing the password; a wrong one is 403, not the login's
+ * 401, which would end the shopper's session.
+ */
+async function checkPassword(
+  { limiter }: UserDeps,
+  user: Pick<typeof users.$inferSelect, "email" | "passwordHash">,
+  password: string | undefined,
+) {
+  if (!password) fail(400, PASSWORD_NEEDED);
+  const verdict = await limiter.check([["login-email", `email:${user.email.toLowerCase()}`]]);
+  if (!verdict.ok) failRetryLater(verdict.retryAfterSeconds, verdict.message, verdict.status);
+  if (!(await verifyPassword(password, user.passwordHash))) fail(403, WRONG_PASSWORD);
+}
+
+/**
+ * POST /user/updateprofile: name, phone and email; a new email must be verified again. In
+ * full mode a new email needs the current password, and the old address is told of the
+ * change; contract mode, a plain §7 backend, has neither guard.
+ */
 export const updateProfile: UserHandler = (deps) => async (c) => {
-  const { db, contract } = deps;
-  const body = await jsonBody(c, profileBody);
+  const { db, contract, mailer, deliveries } = deps;
+  const body: ProfileInput = await jsonBody(c, contract ? profileBody : profileWithPasswordBody);
   const current = c.var.user;
   const emailChanged = body.email.toLowerCase() !== current.email.toLowerCase();
+  // The password comes first, so a guess at which addresses have accounts (409) needs it too.
+  if (emailChanged && !contract) await checkPassword(deps, current, body.currentPassword);
   if (emailChanged) {
     const [other] = await db
       .select({ id: users.id })
@@ -224,6 +274,12 @@ export const updateProfile: UserHandler = (deps) => async (c) => {
   }
   if (!updated) fail(404, "User not found");
   if (contract) return c.json({ success: true, message: "Profile updated successfully" });
+  if (emailChanged) {
+    const newEmail = updated.email;
+    deliveries.later(`email-changed notice for user ${current.id}`, () =>
+      mailer.sendEmailChanged({ to: current.email, newEmail }),
+    );
+  }
   return c.json({
     success: true,
     message: "Profile updated successfully",

@@ -9,8 +9,15 @@ import type { Db } from "../../db/client";
 import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
 import * as handle from "./user.handlers";
 
-export function userRoutes(db: Db, profile: BackendProfile = DEFAULT_PROFILE) {
-  const deps = { db, contract: isContract(profile) };
+/** `mailer`, `deliveries` and `limiter` guard a change of email (full mode). */
+export function userRoutes(
+  db: Db,
+  {
+    profile = DEFAULT_PROFILE,
+    ...options
+  }: Omit<handle.UserDeps, "db" | "contract"> & { profile?: BackendProfile },
+) {
+  const deps = { db, contract: isContract(profile), ...options };
   return new Hono<AuthedEnv>()
     .use("/user/*", requireUser(db))
     .get("/user/data", handle.getUserData(deps))

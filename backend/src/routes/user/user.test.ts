@@ -8,6 +8,7 @@ interface Account {
   id: string;
   name: string;
   email: string;
+  password: string;
   token: string;
 }
 
@@ -29,12 +30,11 @@ const newEmail = (tag: string) => `u${++counter}.${tag}@example.in`;
 /** Registers a new account; register answers with a token directly. */
 async function register(tag: string, name = "Asha Kumar"): Promise<Account> {
   const email = newEmail(tag);
-  const answer = await t.send("POST", "/api/auth/register", {
-    body: { name, email, password: `Secret-${counter}-pass` },
-  });
+  const password = `Secret-${counter}-pass`;
+  const answer = await t.send("POST", "/api/auth/register", { body: { name, email, password } });
   expect(answer.status).toBe(201);
   const body = answer.body as { user: { id: string }; token: string };
-  return { id: body.user.id, name, email, token: body.token };
+  return { id: body.user.id, name, email, password, token: body.token };
 }
 
 /** A valid address with all seven fields; `street` keeps addresses apart. */
@@ -69,9 +69,8 @@ const updateProfile = (account: Account, body: unknown) =>
 /** Moves the account to a new email through the profile form, expecting 200; answers it. */
 async function changeEmail(account: Account, tag: string): Promise<string> {
   const email = newEmail(tag);
-  expect((await updateProfile(account, { name: "Asha", phone: "9876543210", email })).status).toBe(
-    200,
-  );
+  const body = { name: "Asha", phone: "9876543210", email, currentPassword: account.password };
+  expect((await updateProfile(account, body)).status).toBe(200);
   return email;
 }
 
@@ -238,7 +237,12 @@ describe(`POST /api/user/updateprofile (${testEngine})`, () => {
     const other = await register("emailother");
     const before = await userRow(other.id);
     for (const email of [owner.email, owner.email.toUpperCase()]) {
-      const answer = await updateProfile(other, { name: "Taken", phone: "9876543210", email });
+      const answer = await updateProfile(other, {
+        name: "Taken",
+        phone: "9876543210",
+        email,
+        currentPassword: other.password,
+      });
       expectFailure(answer, 409);
       expect((answer.body as Json).message).toMatch(/already exists/i);
     }
@@ -263,7 +267,12 @@ describe(`POST /api/user/updateprofile (${testEngine})`, () => {
     expect((await profileOf(account)).isAccountVerify).toBe(true);
 
     const email = newEmail("reverifynew");
-    const changed = await updateProfile(account, { name: "Asha", phone: "9876543210", email });
+    const changed = await updateProfile(account, {
+      name: "Asha",
+      phone: "9876543210",
+      email,
+      currentPassword: account.password,
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ profile: { email, isAccountVerify: false } });
     const data = await t.send("GET", "/api/user/data", { token: account.token });

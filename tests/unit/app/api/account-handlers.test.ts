@@ -26,6 +26,7 @@ import {
 } from "@/lib/backend/auth";
 import { BackendError } from "@/lib/backend/fetch";
 import { CROSS_SITE, LOGIN_REQUIRED } from "@/lib/bff/answers";
+import { resetShopLimiter } from "@/lib/bff/rate-limit";
 import type { Address } from "@/lib/types";
 import {
   ADDRESS_ADDED,
@@ -186,6 +187,14 @@ const cases: MutationCase[] = [
       ["a blank name", { name: "   ", phone: "9876543210", email: "asha@example.in" }],
       ["a numeric phone", { name: "Asha", phone: 9876543210, email: "asha@example.in" }],
       ["an oversized name", { name: long(81), phone: "9876543210", email: "asha@example.in" }],
+      [
+        "an oversized current password",
+        { name: "Asha", phone: "9876543210", email: "new@example.in", currentPassword: long(129) },
+      ],
+      [
+        "a numeric current password",
+        { name: "Asha", phone: "9876543210", email: "new@example.in", currentPassword: 12345678 },
+      ],
     ],
     backend: jest.mocked(updateProfile),
     succeed: () =>
@@ -289,6 +298,56 @@ describe("POST /api/account/password-reset", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: "Password reset" });
     expect(clearedSessionCookies(response)).toHaveLength(1);
+  });
+});
+
+describe("PUT /api/account/profile with a change of email", () => {
+  const PASSWORD = " the shopper's own password ";
+  const send = (body: unknown) =>
+    profileRoute(handlerRequest("PUT", "/api/account/profile", { body }));
+  const newEmail = { name: "Asha K", phone: "9876543210", email: "asha.new@example.in" };
+
+  beforeEach(async () => {
+    await resetShopLimiter();
+    jest.mocked(readSession).mockResolvedValue(SESSION);
+  });
+
+  test("passes the current password to the backend as typed, and logs it nowhere", async () => {
+    const logged = (["log", "info", "warn", "error", "debug"] as const).map((method) =>
+      jest.spyOn(console, method).mockImplementation(() => {}),
+    );
+    jest.mocked(updateProfile).mockResolvedValue({ message: "Profile updated", unchanged: [] });
+    const response = await send({ ...newEmail, currentPassword: PASSWORD });
+    expect(response.status).toBe(200);
+    expect(updateProfile).toHaveBeenCalledWith(TOKEN, { ...newEmail, currentPassword: PASSWORD });
+    expect(await response.text()).not.toContain(PASSWORD);
+
+    jest.mocked(updateProfile).mockRejectedValue(new BackendError("answered 500", 500));
+    expect((await send({ ...newEmail, currentPassword: PASSWORD })).status).toBe(502);
+    for (const spy of logged) {
+      for (const args of spy.mock.calls) expect(JSON.stringify(args)).not.toContain(PASSWORD);
+    }
+  });
+
+  test("without a password the backend is still asked: it decides whether one is needed", async () => {
+    jest.mocked(updateProfile).mockResolvedValue({ message: "Profile updated", unchanged: [] });
+    expect((await send(newEmail)).status).toBe(200);
+    expect(updateProfile).toHaveBeenCalledWith(TOKEN, newEmail);
+  });
+
+  test("the backend's refusals reach the browser with their words; a wrong password keeps the session", async () => {
+    const wrong = "Your current password is not right, so your email was not changed.";
+    jest.mocked(updateProfile).mockRejectedValue(new BackendError(wrong, 403));
+    const refused = await send({ ...newEmail, currentPassword: "a-guess" });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: wrong });
+    expect(clearedSessionCookies(refused)).toEqual([]);
+
+    const needed = "Please enter your current password to change your email.";
+    jest.mocked(updateProfile).mockRejectedValue(new BackendError(needed, 400));
+    const missing = await send(newEmail);
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ error: needed });
   });
 });
 

@@ -211,10 +211,12 @@ describe("a profile change", () => {
 
   test("saves the phone and says plainly that the name and email did not change", async () => {
     const session = await signUp();
+    // The form sends the password with a new email; the original reads the phone only.
     const response = await change({
       name: "Asha K",
       phone: "98765 43210",
       email: "asha.new@example.in",
+      currentPassword: "secret-123",
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({

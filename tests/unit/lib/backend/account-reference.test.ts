@@ -21,6 +21,7 @@ import { resetShopLimiter } from "@/lib/bff/rate-limit";
 import type { Address } from "@/lib/types";
 import { ADDRESS_ADDED, ADDRESS_DUPLICATE, OTP_RESENT } from "@/lib/validations/account";
 import { createTestApp, type TestApp } from "@/backend/src/test/test-app";
+import { PASSWORD_NEEDED, WRONG_PASSWORD } from "@/backend/src/routes/user/user.handlers";
 import { SITE, handlerRequest } from "../../app/api/handler-contract";
 
 process.env.SITE_URL = SITE;
@@ -76,9 +77,10 @@ beforeEach(async () => {
 afterEach(() => useJarStore(undefined));
 
 let counter = 0;
+const PASSWORD = "secret-123";
 async function signUp(): Promise<ServerSession> {
   counter += 1;
-  const input = { name: "Asha Kumar", email: `asha${counter}@example.in`, password: "secret-123" };
+  const input = { name: "Asha Kumar", email: `asha${counter}@example.in`, password: PASSWORD };
   const { token, user } = await register(input);
   await apps[mode].mailSent();
   const session = { user: { id: user.id, name: user.name, email: user.email }, token };
@@ -141,6 +143,39 @@ describe.each<Mode>(["full", "contract"])("the reference backend, %s mode", (whi
       name: "Asha K",
       phone: "9876543210",
     });
+  });
+
+  test("a change of email needs the password in full mode only; a wrong one keeps the session", async () => {
+    const session = await signUp();
+    const newEmail = `asha${counter}.new@example.in`;
+    const change = (more: Record<string, string> = {}) =>
+      profileRoute(
+        handlerRequest("PUT", "/api/account/profile", {
+          body: { name: "Asha Kumar", phone: "9876543210", email: newEmail, ...more },
+        }),
+      );
+    if (which === "full") {
+      const missing = await change();
+      expect(missing.status).toBe(400);
+      expect(await missing.json()).toEqual({ error: PASSWORD_NEEDED });
+      const wrong = await change({ currentPassword: "not-my-password" });
+      expect(wrong.status).toBe(403);
+      expect(await wrong.json()).toEqual({ error: WRONG_PASSWORD });
+      expect(wrong.headers.getSetCookie()).toEqual([]);
+      await expect(fetchProfile(session.token)).resolves.toMatchObject({
+        email: session.user.email,
+      });
+      const right = await change({ currentPassword: PASSWORD });
+      expect(right.status).toBe(200);
+      await apps[mode].mailSent();
+      expect(apps[mode].mailCount(session.user.email)).toBe(2); // the welcome code, the notice
+    } else {
+      // A plain §7 backend reads no password and tells no one.
+      const plain = await change();
+      expect(plain.status).toBe(200);
+      expect(apps[mode].mailCount(session.user.email)).toBe(1);
+    }
+    await expect(fetchProfile(session.token)).resolves.toMatchObject({ email: newEmail });
   });
 
   test("an address sent wrapped saves and reads back; a duplicate is refused", async () => {
