@@ -84,7 +84,10 @@ export const placeOrderHandler =
       isContract(profile) ? placeOrderBody : placeOrderWithDeliveryBody,
     );
     const user = c.var.user;
-    const { orderId, created } = await placeOrder(db, provider, user.id, body, clock());
+    const { orderId, created } = await placeOrder(db, provider, user.id, body, {
+      now: clock(),
+      deliveries: !isContract(profile),
+    });
     const found = await findOrder(db, orderId);
     if (!found) fail(500, "The order was saved but could not be read back. Please check Orders.");
     if (created) mailOrder(deps, user, found);

@@ -62,6 +62,23 @@ const ITEMS = [
 ];
 const TOTAL = 2 * 599 + 149;
 
+/**
+ * Lines sent without a delivery get the default the order summary shows (docs/delivery.md):
+ * the earliest standard slot, free; tracking shows it without the pincode.
+ */
+const trackedStandard = expect.objectContaining({
+  mode: "hand",
+  slotId: "standard",
+  slotType: "standard",
+  charge: 0,
+});
+const standardDelivery = expect.objectContaining({
+  mode: "hand",
+  slotId: "standard",
+  pincode: shippingAddress.pin,
+  charge: 0,
+});
+
 const shopperWithCart = (tag: string) =>
   signUpWithCart(t, tag, [
     [productIds.truffle, 2],
@@ -115,7 +132,7 @@ describe(`POST /api/client/place-order, cash on delivery (${testEngine})`, () =>
           quantity: 2,
           price: 599,
           sellerId: ids.seller,
-          delivery: null,
+          delivery: standardDelivery,
           variant: null,
           personalisation: null,
         },
@@ -129,7 +146,7 @@ describe(`POST /api/client/place-order, cash on delivery (${testEngine})`, () =>
           quantity: 1,
           price: 149,
           sellerId: ids.seller,
-          delivery: null,
+          delivery: standardDelivery,
           variant: null,
           personalisation: null,
         },
@@ -586,8 +603,13 @@ describe(`reading orders (${testEngine})`, () => {
           placedAt: aOrder.placedAt,
           statusHistory: aOrder.statusHistory,
           items: [
-            { name: "Chocolate Truffle Cake", quantity: 2, delivery: null, variant: null },
-            { name: "Red Roses Bouquet", quantity: 1, delivery: null, variant: null },
+            {
+              name: "Chocolate Truffle Cake",
+              quantity: 2,
+              delivery: trackedStandard,
+              variant: null,
+            },
+            { name: "Red Roses Bouquet", quantity: 1, delivery: trackedStandard, variant: null },
           ],
           shippingAddress: { city: "Bengaluru" },
           totalAmount: TOTAL,

@@ -217,16 +217,44 @@ describe(`place-order with deliveries (${testEngine})`, () => {
     );
   });
 
-  test("an order without deliveries is placed as before: no charge, no booking", async () => {
+  test("an order sent without deliveries gets the default delivery, booked as the summary shows it", async () => {
     const shopper = await cart("plain");
     const bookings = (await bookingsOf(t)).length;
     const answer = await placeOrder(shopper, orderBody(items(null), LINES_TOTAL));
     expect(answer.status).toBe(201);
-    expect((answer.body as { order: Json }).order).toMatchObject({
-      deliveryCharge: 0,
-      totalAmount: LINES_TOTAL,
-    });
-    expect(await bookingsOf(t)).toHaveLength(bookings);
+    const order = (answer.body as { order: Json & { items: Json[] } }).order;
+    expect(order).toMatchObject({ deliveryCharge: 0, totalAmount: LINES_TOTAL });
+    for (const line of order.items) {
+      expect(line.delivery).toMatchObject({ mode: "hand", slotId: "standard", date: TODAY });
+    }
+    // The cake and the roses go together: one delivery, one place.
+    expect(await bookingsOf(t)).toHaveLength(bookings + 1);
+  });
+
+  test("leaving the deliveries out never skips a rule: no cake to a pincode the shop does not reach", async () => {
+    // The attacker's steps: a cake by cash on delivery, no deliveries in the body, to a
+    // pincode no hub or courier serves, and to one where cash on delivery is not taken.
+    const shopper = await cart("no-rules");
+    const before = await everything();
+    expectRefused(
+      await placeOrder(shopper, {
+        ...orderBody(items(null), LINES_TOTAL),
+        shippingAddress: { ...shippingAddress, pin: pins.portBlair },
+      }),
+      409,
+      `We do not deliver to ${pins.portBlair} yet, so “Chocolate Truffle Cake” cannot go there.`,
+    );
+    expectRefused(
+      await placeOrder(shopper, {
+        items: [{ productId: COURIER_GIFT, quantity: 1 }],
+        totalAmount: 100,
+        shippingAddress: { ...shippingAddress, pin: pins.agartala },
+        image: "",
+      }),
+      409,
+      codUnavailable(pins.agartala),
+    );
+    expect(await everything()).toEqual(before);
   });
 });
 

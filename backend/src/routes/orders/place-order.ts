@@ -2,15 +2,17 @@
  * Placing an order (docs/contract.md, Orders, plus the provider's order_id and signature when
  * paid online). The browser's prices are never trusted: every line is re-priced from the
  * catalogue, and an online order must carry a valid provider signature for a payment the
- * caller created at checkout for exactly that total. Lines sent with deliveries
- * (docs/delivery.md) are checked again under the slot locks at the shop's clock, their places
- * taken and the delivery charge added. A gift line (docs/gifting.md) is read from the
+ * caller created at checkout for exactly that total. In full mode every line goes with a
+ * delivery (docs/delivery.md): the one sent, else the default the order summary shows; each is
+ * checked again under the slot locks at the shop's clock, its place taken and the delivery
+ * charge added, so leaving the deliveries out never skips a rule. A gift line (docs/gifting.md) is read from the
  * shopper's cart: its variant prices it and its messages and photos go with the order. All
  * writes happen in one transaction, so a refusal leaves nothing written.
  */
 import { and, eq, inArray, or } from "drizzle-orm";
 import { formatINR } from "@giftshop/shared/money";
 import type { Db } from "../../db/client";
+import type { DeliveryChoice } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
 import { cartItems, orderItems, orders, payments, products } from "../../db/schema";
 import { markOrdered } from "../../uploads/store";
@@ -115,9 +117,10 @@ async function priceLines(tx: Tx, userId: string, lines: Line[]) {
 
 /**
  * The deliveries of `input`'s lines, quoted under the locks of their slots at `now`, with the
- * places this payment holds (`providerOrderId`, online orders); null when no line carries one.
- * Refuses (409) the first line that cannot be had: another pincode than the address's, a slot
- * closed or full.
+ * places this payment holds (`providerOrderId`, online orders). A line sent without a choice
+ * gets the default the order summary shows (docs/delivery.md), found first so that its slot is
+ * locked too. Refuses (409) the first line that cannot be had: a pincode the shop does not
+ * reach, another pincode than the address's, a slot closed or full.
  */
 async function lockedDeliveries(
   tx: Tx,
@@ -125,13 +128,23 @@ async function lockedDeliveries(
   now: Date,
   providerOrderId: string | undefined,
 ) {
-  if (!input.items.some((line) => line.delivery)) return null;
   const pincode = input.shippingAddress.pin;
+  const quoteItems = (choices: readonly (DeliveryChoice | null)[]) =>
+    input.items.map((line, index) => ({
+      productId: line.productId,
+      choice: choices[index] ?? null,
+    }));
+  let choices = input.items.map((line) => line.delivery ?? null);
+  if (choices.some((choice) => choice === null)) {
+    const defaults = await quoteDelivery(tx, { pincode, items: quoteItems(choices), now });
+    refuseProblems(defaults);
+    choices = choices.map((choice, index) => choice ?? defaults.lines[index]?.choice ?? null);
+  }
   const hub = (await loadZone(tx, pincode))?.hub;
   const slots = hub
-    ? input.items.flatMap(({ delivery }) =>
-        delivery?.pincode === pincode && delivery.date && delivery.slotId
-          ? [{ hubId: hub.id, date: delivery.date, slotId: delivery.slotId }]
+    ? choices.flatMap((choice) =>
+        choice?.pincode === pincode && choice.date && choice.slotId
+          ? [{ hubId: hub.id, date: choice.date, slotId: choice.slotId }]
           : [],
       )
     : [];
@@ -140,15 +153,7 @@ async function lockedDeliveries(
     now,
     ...(providerOrderId ? { providerOrderId } : {}),
   });
-  const quote = await quoteDelivery(tx, {
-    pincode,
-    items: input.items.map((line) => ({
-      productId: line.productId,
-      choice: line.delivery ?? null,
-    })),
-    now,
-    places,
-  });
+  const quote = await quoteDelivery(tx, { pincode, items: quoteItems(choices), now, places });
   refuseProblems(quote);
   return { quote, holds: places.holds };
 }
@@ -187,9 +192,14 @@ export async function placeOrder(
   provider: PaymentProvider,
   userId: string,
   input: PlaceOrderInput,
-  /** The shop's clock (delivery/clock.ts), read once: the instant deliveries are judged by. */
-  shopNow: Date = new Date(),
+  options: {
+    /** The shop's clock (delivery/clock.ts), read once: the instant deliveries are judged by. */
+    now?: Date;
+    /** False for a plain §7 backend (contract mode), which has no deliveries to check. */
+    deliveries?: boolean;
+  } = {},
 ): Promise<Placed> {
+  const { now: shopNow = new Date(), deliveries = true } = options;
   const { paymentId, order_id: providerOrderId, signature } = input;
   const online = paymentId !== undefined;
   if (online) {
@@ -223,12 +233,9 @@ export async function placeOrder(
       }
 
       const lines = await priceLines(tx, userId, input.items);
-      const delivered = await lockedDeliveries(
-        tx,
-        input,
-        shopNow,
-        online ? providerOrderId : undefined,
-      );
+      const delivered = deliveries
+        ? await lockedDeliveries(tx, input, shopNow, online ? providerOrderId : undefined)
+        : null;
       if (!online && delivered) {
         // Cash on delivery follows the zone, and its places are bounded (cash-places.ts).
         if (!delivered.quote.cod) fail(409, codUnavailable(input.shippingAddress.pin));
