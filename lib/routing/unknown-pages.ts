@@ -8,7 +8,7 @@ import { RECIPIENT_SLUGS } from "@giftshop/shared/recipients";
 import type { CategoryWithSubcategories } from "@/lib/types";
 
 /**
- * The app's own top-level folders (app/*, route groups and dynamic segments aside), for the
+ * The app's own top-level folders (app/* and app/(group)/*, dynamic segments aside), for the
  * proxy to tell a recipient page (app/[recipient]) from a path nobody serves. The proxy's
  * matcher names the same list; tests/unit/lib/routing/unknown-pages.test.ts checks both
  * against the app directory.

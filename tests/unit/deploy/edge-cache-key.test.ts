@@ -166,19 +166,19 @@ describe("no cached page reads a parameter outside the list", () => {
   type Reader =
     { page: string; reads?: string[]; filter?: true } | { browser: true } | { notAPage: string };
   const READERS: Record<string, Reader> = {
-    "app/[recipient]/page.tsx": { page: "/wife", filter: true },
-    "app/list-view/[route]/[key]/page.tsx": { page: "/products", filter: true },
-    "app/login/page.tsx": { page: "/login", reads: ["next"] },
+    "app/(lists)/[recipient]/page.tsx": { page: "/wife", filter: true },
+    "app/(lists)/list-view/[route]/[key]/page.tsx": { page: "/products", filter: true },
+    "app/(account)/login/page.tsx": { page: "/login", reads: ["next"] },
     "app/order-success/page.tsx": { page: "/order-success", reads: ["order"] },
     "app/order-tracking/page.tsx": { page: "/order-tracking", reads: ["orderId"] },
     "app/payment-success/page.tsx": { page: "/payment-success", reads: ["order"] },
     "app/payment/local/page.tsx": { page: "/payment/local", reads: ["order"] },
     // The pincode twin of /products/{id}, rendered for a shopper with a pincode cookie.
     "app/pincode-view/[id]/[pin]/page.tsx": { page: "/products/p1", reads: [VARIANT_PARAM] },
-    "app/productlist/page.tsx": { page: "/productlist", filter: true },
-    "app/products/(list)/page.tsx": { page: "/products", filter: true },
-    "app/search-results/page.tsx": { page: "/search-results", filter: true },
-    "app/subcategory/[id]/page.tsx": { page: "/subcategory/s1", filter: true },
+    "app/(lists)/productlist/page.tsx": { page: "/productlist", filter: true },
+    "app/(lists)/products/page.tsx": { page: "/products", filter: true },
+    "app/(lists)/search-results/page.tsx": { page: "/search-results", filter: true },
+    "app/(lists)/subcategory/[id]/page.tsx": { page: "/subcategory/s1", filter: true },
     // A client component, rendered on the server too: it reads the query there.
     "components/account/login-screen.tsx": { page: "/login", reads: ["next"] },
     "components/cart/sign-in-gate.tsx": { browser: true },

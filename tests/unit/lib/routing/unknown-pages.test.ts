@@ -19,9 +19,16 @@ jest.mock("@/lib/backend/catalogue", () => ({
 
 // A page the proxy takes for unknown is a 404 for the shopper, so the lists must not miss a
 // page the app serves: they are checked against the app directory itself.
-const appFolders = readdirSync(path.join(process.cwd(), "app"), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !/^[([_]/.test(entry.name))
-  .map((entry) => entry.name);
+// A route group's folders are top-level in the address: `app/(lists)/productlist` is /productlist.
+function topLevelFolders(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      if (entry.name.startsWith("(")) return topLevelFolders(path.join(dir, entry.name));
+      return /^[[_]/.test(entry.name) ? [] : [entry.name];
+    });
+}
+const appFolders = [...new Set(topLevelFolders(path.join(process.cwd(), "app")))];
 
 /** The proxy's matcher for unknown one-segment paths, as Next compiles it. */
 const topLevelMatcher = (() => {
