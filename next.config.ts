@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { CACHE_LIFE } from "./lib/cache-life";
 import { LIST_VIEW_REWRITE } from "./lib/catalogue/list-view-rewrite";
 import { PINCODE_VIEW_REWRITE } from "./lib/delivery/pincode-view";
 import { loadStorefrontEnv, remoteImages } from "./lib/env";
@@ -74,7 +75,7 @@ const nextConfig: NextConfig = {
     // of each full-width picture, and no layout here draws one wider than 1920 CSS px.
     deviceSizes: [640, 828, 1080, 1280, 1920],
     imageSizes: [96, 128, 256, 384],
-    minimumCacheTTL: 60 * 60 * 24 * 30,
+    minimumCacheTTL: CACHE_LIFE.resizedPicture,
   },
 };
 

@@ -20,6 +20,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/cookies";
 import { openSessionCookie, type SessionRenewal } from "@/lib/auth/session";
 import { getCategories, getCategoryMenu, getProduct } from "@/lib/backend/catalogue";
+import { CACHE_LIFE } from "@/lib/cache-life";
 import { cachedListKey } from "@/lib/catalogue/cached-list";
 import { CACHED_LIST_ROUTES, LIST_VIEW_HEADER } from "@/lib/catalogue/list-view-rewrite";
 import {
@@ -200,7 +201,8 @@ async function knownCategories(): Promise<Category[] | null> {
     return categoryMemo?.categories ?? null;
   }
 }
-const CATEGORY_MEMO_MS = 60_000;
+/** The proxy's copies of catalogue reads live as long as the pages it routes to. */
+const CATEGORY_MEMO_MS = CACHE_LIFE.cataloguePage * 1000;
 let categoryMemo: { at: number; categories: Category[] } | null = null;
 
 /** The menu (categories with subcategories), kept a minute in memory like the categories. */

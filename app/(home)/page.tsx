@@ -15,7 +15,8 @@ import { PATHS } from "@/lib/routing/paths";
 
 // Prerendered and regenerated at most every minute, which is also how long an edge cache
 // keeps it (its s-maxage, docs/scale-out.md "How fresh"); a review or catalogue change
-// expires it at once through its tags.
+// expires it at once through its tags. The number is CACHE_LIFE.cataloguePage
+// (lib/cache-life.ts), written out because Next reads it as written.
 export const revalidate = 60;
 
 const TITLE = "Uphaar — Online Gifts, Cakes & Flowers Delivery in India";

@@ -2,6 +2,7 @@ import { Banknote, CalendarCheck, CircleCheck, CircleX, Clock, MapPin, Truck } f
 import type { ReactNode } from "react";
 import { relativeDay, type CheckedDelivery } from "@/lib/delivery/choice";
 import { rangeLabel, timeOfDay } from "@/lib/delivery/format";
+import type { DeliveryMode } from "@/lib/delivery/types";
 
 /**
  * What a checked pincode means for one gift (docs/delivery.md): delivered there or not (and
@@ -64,7 +65,7 @@ export function DeliveryAnswer({
   );
 }
 
-function HowIcon({ mode }: { mode: "hand" | "courier" }) {
+function HowIcon({ mode }: { mode: DeliveryMode }) {
   const Icon = mode === "hand" ? MapPin : Truck;
   return <Icon className="size-5 text-brand-600" aria-hidden />;
 }

@@ -2,6 +2,7 @@
 
 import { clsx } from "clsx";
 import { useId, useState, type KeyboardEvent } from "react";
+import { SLOT_TYPES } from "@giftshop/shared/delivery-shapes";
 import { formatINR } from "@giftshop/shared/money";
 import {
   SLOT_TYPE_NAMES,
@@ -13,8 +14,6 @@ import {
 } from "@/lib/delivery/choice";
 import { rangeLabel, shortDay, windowLabel } from "@/lib/delivery/format";
 import type { DeliveryChoice, DeliveryOptions, SlotOption, SlotType } from "@/lib/delivery/types";
-
-const TYPE_ORDER: readonly SlotType[] = ["standard", "fixed-time", "midnight"];
 
 const STEPS: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 
@@ -107,7 +106,7 @@ export function DeliveryPicker({
     else if (open) onChange({ pincode: options.pincode, date, slotId: open.id });
   };
 
-  const groups = TYPE_ORDER.map((type) => ({
+  const groups = SLOT_TYPES.map((type) => ({
     type,
     slots: dayShown.slots.filter((slot) => slot.type === type),
   })).filter((group) => group.slots.length > 0);

@@ -1,5 +1,6 @@
 /** The browser's calls to the storefront's own checkout handlers (app/api/checkout, app/api/orders). */
 import { z } from "@/lib/validations/zod";
+import { DELIVERY_MODES, SLOT_TYPES } from "@giftshop/shared/delivery-shapes";
 import type { DeliveryQuote } from "@/lib/delivery/types";
 import type { Address, PaymentSession } from "@/lib/types";
 import { signedPaymentSchema, type DeliveryLine } from "@/lib/validations/checkout";
@@ -35,7 +36,8 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const clock = z.string().regex(/^\d{2}:\d{2}$/);
 const range = z.object({ from: day, to: day });
 const timeWindow = z.object({ from: clock, to: clock });
-const slotType = z.enum(["standard", "fixed-time", "midnight"]);
+const slotType = z.enum(SLOT_TYPES);
+const mode = z.enum(DELIVERY_MODES);
 
 const quoteAnswer = z
   .object({
@@ -58,7 +60,7 @@ const quoteAnswer = z
             promise: z
               .object({
                 pincode: z.string().optional(),
-                mode: z.enum(["hand", "courier"]),
+                mode,
                 date: day.optional(),
                 slotId: z.string().optional(),
                 slotType: slotType.optional(),
@@ -74,7 +76,7 @@ const quoteAnswer = z
         deliveries: z.array(
           z.object({
             key: z.string(),
-            mode: z.enum(["hand", "courier"]),
+            mode,
             date: day.optional(),
             slotId: z.string().optional(),
             slotType: slotType.optional(),

@@ -13,6 +13,7 @@ import {
   string,
   type Parser,
 } from "@/lib/parse";
+import { DELIVERY_MODES, SLOT_TYPES } from "@giftshop/shared/delivery-shapes";
 import type {
   DeliveryChoice,
   DeliveryOptions,
@@ -22,7 +23,6 @@ import type {
 } from "@/lib/delivery/types";
 import { apiRequest } from "./request";
 
-const SLOT_TYPES: readonly SlotType[] = ["standard", "fixed-time", "midnight"];
 const REASONS = ["cutoff", "full", "not-offered"] as const;
 
 const slotType: Parser<SlotType> = (value) => SLOT_TYPES.find((type) => type === value);
@@ -59,7 +59,7 @@ const slotOption: Parser<SlotOption> = (value) => {
 };
 
 const mode: Parser<DeliveryOptions["mode"]> = (value) =>
-  value === null ? null : value === "hand" || value === "courier" ? value : undefined;
+  value === null ? null : DELIVERY_MODES.find((known) => known === value);
 
 const deliveryOptions = object<DeliveryOptions>({
   pincode: string,

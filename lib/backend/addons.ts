@@ -1,6 +1,7 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import { z } from "zod";
+import { CACHE_LIFE } from "@/lib/cache-life";
 import type { Product } from "@/lib/types";
 import { reshapeProducts } from "./catalogue-wire";
 import { catalogueCache } from "./catalogue";
@@ -21,7 +22,7 @@ const addOnsAnswer = z.object({ ...answerFields, products: z.array(z.unknown()) 
  * Next's fetch cache keeps only 200 answers, so a contract backend's 404 is remembered here
  * instead, for as long as the catalogue is cached: its cart pages do not ask again each time.
  */
-const NO_ADD_ONS_TTL_MS = 300_000;
+const NO_ADD_ONS_TTL_MS = CACHE_LIFE.catalogueRead * 1000;
 let noAddOnsUntil = 0;
 
 /**

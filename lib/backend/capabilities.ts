@@ -1,4 +1,5 @@
 import "server-only";
+import { CACHE_LIFE } from "@/lib/cache-life";
 import { productListAnswer } from "./catalogue-wire";
 import { keptFresh } from "./kept-fresh";
 import { getJsonOutsideCache } from "./unshared-get";
@@ -31,7 +32,7 @@ const NO_SUCH_RECIPIENT = "capability-probe";
 /** A probe answer longer than this is a whole list: the extension was ignored. */
 const PROBE_MAX_BYTES = 64 * 1024;
 /** Found out again as often as the catalogue cache is revalidated. */
-const CAPABILITIES_TTL_MS = 300_000;
+const CAPABILITIES_TTL_MS = CACHE_LIFE.catalogueRead * 1000;
 
 const FILTER_BASE = "categoryname=&discount=&sort=newest";
 /** §7's price filter, narrowed to where no product is. */

@@ -11,6 +11,7 @@ import {
   type ProductSummary,
   type Review,
 } from "@/lib/types";
+import { CACHE_LIFE } from "@/lib/cache-life";
 import {
   categoriesAnswer,
   categoryNamed,
@@ -33,9 +34,9 @@ import { localCatalogue } from "./local-catalogue";
 import { READ_BUDGET } from "./read-budget";
 import { TAGS } from "./tags";
 
-/** Catalogue reads are shared by every shopper: cached for 5 minutes, tagged for revalidation. */
+/** Catalogue reads are shared by every shopper: cached (CACHE_LIFE.catalogueRead), tagged. */
 export const catalogueCache = (...tags: string[]) => ({
-  next: { tags: [TAGS.catalogue, ...tags], revalidate: 300 },
+  next: { tags: [TAGS.catalogue, ...tags], revalidate: CACHE_LIFE.catalogueRead },
 });
 
 /** Every category, in the backend's order. */
@@ -282,7 +283,7 @@ export async function searchSuggestions(query: string, limit: number): Promise<P
   }
   const params = new URLSearchParams({ q: query, limit: String(limit) });
   const answer = await backendFetch(`/api/client/search?${params}`, productListAnswer, {
-    next: { tags: [TAGS.catalogue], revalidate: 60 },
+    next: { tags: [TAGS.catalogue], revalidate: CACHE_LIFE.searchSuggestions },
   });
   return (await withNames(reshapeProducts(answer.data).slice(0, limit))).map(summarise);
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { DELIVERY_MODES, SLOT_TYPES } from "@giftshop/shared/delivery-shapes";
 import type { DeliveryQuote } from "@/lib/delivery/types";
 import { bearer } from "./auth";
 import { dayRange, deliveryChoiceWire, deliveryPromiseWire } from "./delivery-wire";
@@ -41,10 +42,10 @@ const quoteAnswer = z.object({
   deliveries: z.array(
     z.object({
       key: z.string().min(1),
-      mode: z.enum(["hand", "courier"]),
+      mode: z.enum(DELIVERY_MODES),
       date: z.string().nullish(),
       slotId: z.string().nullish(),
-      slotType: z.enum(["standard", "fixed-time", "midnight"]).nullish().catch(undefined),
+      slotType: z.enum(SLOT_TYPES).nullish().catch(undefined),
       slotLabel: z.string().nullish(),
       window: z.object({ from: z.string(), to: z.string() }).nullish(),
       range: dayRange.nullish(),

@@ -6,6 +6,7 @@
  */
 import "server-only";
 import { z } from "zod";
+import { DELIVERY_MODES, SLOT_TYPES } from "@giftshop/shared/delivery-shapes";
 import type { DeliveryChoice, DeliveryPromise, SlotType } from "@/lib/delivery/types";
 import { answerFields } from "./wire";
 
@@ -16,6 +17,7 @@ const optional = <S extends z.ZodType>(schema: S) =>
 
 export const dayRange = z.object({ from: day, to: day });
 const timeWindow = z.object({ from: clock, to: clock });
+const slotType = z.enum(SLOT_TYPES);
 
 /** A line's chosen delivery: `{ pincode, date?, slotId? }`. */
 export const deliveryChoiceWire = z
@@ -34,10 +36,10 @@ export const deliveryChoiceWire = z
 export const deliveryPromiseWire = z
   .object({
     pincode: optional(z.string().min(1)),
-    mode: z.enum(["hand", "courier"]),
+    mode: z.enum(DELIVERY_MODES),
     date: optional(day),
     slotId: optional(z.string().min(1)),
-    slotType: optional(z.enum(["standard", "fixed-time", "midnight"])),
+    slotType: optional(slotType),
     slotLabel: optional(z.string().min(1)),
     window: optional(timeWindow),
     range: optional(dayRange),
@@ -59,7 +61,6 @@ const time = clock;
 const date = day;
 const place = z.object({ district: z.string(), state: z.string() });
 const range = dayRange;
-const slotType = z.enum(["standard", "fixed-time", "midnight"]);
 
 /**
  * A cart line's `delivery`: absent (a backend without the extension) or malformed reads as
@@ -106,7 +107,7 @@ export const optionsAnswer = z.object({
   place: place.nullable(),
   cod: z.boolean(),
   kind: z.object({ id: z.string(), label: z.string() }),
-  mode: z.enum(["hand", "courier"]).nullable(),
+  mode: z.enum(DELIVERY_MODES).nullable(),
   reason: z.string().nullable(),
   sameDayCutoff: time.nullable(),
   earliest: date.nullable(),

@@ -1,6 +1,7 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
+import { CACHE_LIFE } from "@/lib/cache-life";
 import type { CheckedDelivery } from "@/lib/delivery/choice";
 import type { DeliveryOptions, PincodeAnswer } from "@/lib/delivery/types";
 import { optionsAnswer, pincodeAnswer } from "./delivery-wire";
@@ -18,7 +19,7 @@ import { getJsonOutsideCache } from "./unshared-get";
 /** A pincode every served zone list is asked about: Delhi GPO's. */
 const PROBE_PINCODE = "110001";
 /** Found out again as often as the catalogue cache is revalidated. */
-const DELIVERY_PROBE_TTL_MS = 300_000;
+const DELIVERY_PROBE_TTL_MS = CACHE_LIFE.catalogueRead * 1000;
 /** A pincode answer is a few hundred bytes; a longer one is not the extension's. */
 const PROBE_MAX_BYTES = 16 * 1024;
 

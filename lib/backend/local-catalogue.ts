@@ -1,6 +1,7 @@
 import "server-only";
 import { recipientsOf, RECIPIENT_SLUGS } from "@giftshop/shared/recipients";
 import type { ProductFilter, ProductSummary, Sort } from "@/lib/types";
+import { CACHE_LIFE } from "@/lib/cache-life";
 import { discountPercent } from "@giftshop/shared/money";
 import {
   categoriesAnswer,
@@ -34,7 +35,7 @@ export const LOCAL_CATALOGUE_MAX_PRODUCTS = 250_000;
 /** Filters whose match sets are kept (each is one byte per product: 100 kB at 100,000). */
 const MATCH_SETS_KEPT = 16;
 /** Read again as often as the catalogue cache is revalidated. */
-const CATALOGUE_TTL_MS = 300_000;
+const CATALOGUE_TTL_MS = CACHE_LIFE.catalogueRead * 1000;
 /** Taken from the whole catalogue answer only while it is read (a slow backend gets long). */
 const CATALOGUE_TIMEOUT_MS = 60_000;
 

@@ -6,11 +6,12 @@
 
 import type {
   DeliveryChoice,
+  DeliveryMode,
   DeliveryPromise as StoredPromise,
   SlotType,
 } from "@giftshop/shared/delivery-shapes";
 
-export type { DeliveryChoice, SlotType };
+export type { DeliveryChoice, DeliveryMode, SlotType };
 
 /** What an order line was promised; the tracking view leaves the pincode out. */
 export type DeliveryPromise = Omit<StoredPromise, "pincode"> & { pincode?: string };
@@ -47,7 +48,7 @@ export interface DeliveryOptions {
   cod: boolean;
   kind: { id: string; label: string };
   /** null: not delivered there, and `reason` says why. */
-  mode: "hand" | "courier" | null;
+  mode: DeliveryMode | null;
   reason: string | null;
   sameDayCutoff: string | null;
   earliest: string | null;
@@ -58,7 +59,7 @@ export interface DeliveryOptions {
 /** One delivery of a quoted cart: lines that travel together, and what it costs. */
 export interface QuotedDelivery {
   key: string;
-  mode: "hand" | "courier";
+  mode: DeliveryMode;
   date?: string;
   slotId?: string;
   slotType?: SlotType;

@@ -8,7 +8,7 @@ import { killedUnderLoad } from "./killed-under-load.mjs";
 import { plainProducts, shopper, signedUp } from "./shoppers.mjs";
 
 /** How long after the webhook the edge may still answer the old page: its s-maxage (60 s,
- * app/products/[id]/page.tsx) plus one refresh, with room for a slow machine. */
+ * CACHE_LIFE.cataloguePage in lib/cache-life.ts) plus one refresh, with room for a slow machine. */
 const EDGE_BOUND_MS = 75_000;
 /** The storefronts drop their copies when the webhook arrives: seconds, not a minute. */
 const STOREFRONT_BOUND_MS = 10_000;

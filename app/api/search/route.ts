@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { searchSuggestions } from "@/lib/backend/catalogue";
 import { bff } from "@/lib/bff/handler";
+import { CACHE_LIFE } from "@/lib/cache-life";
 import { normaliseQuery } from "@/lib/search";
 import { SUGGESTION_LIMIT } from "@giftshop/shared/limits/search";
 import type { SearchSuggestion } from "@/lib/types";
@@ -28,6 +29,6 @@ export const GET = bff.get({
       subcategoryName: product.subcategoryName,
     })),
   }),
-  publicSeconds: 60,
+  publicSeconds: CACHE_LIFE.searchSuggestions,
   fallback: "Search is not available right now.",
 });

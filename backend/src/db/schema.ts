@@ -17,7 +17,12 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { DeliveryChoice, DeliveryPromise, SlotType } from "@giftshop/shared/delivery-shapes";
+import {
+  DELIVERY_MODES,
+  SLOT_TYPES,
+  type DeliveryChoice,
+  type DeliveryPromise,
+} from "@giftshop/shared/delivery-shapes";
 import type {
   OrderedVariant,
   Personalisation,
@@ -418,13 +423,18 @@ export const webhookEvents = pgTable("webhook_events", {
  * calendar days as `YYYY-MM-DD`.
  */
 
-export type { DeliveryChoice, DeliveryPromise, SlotType } from "@giftshop/shared/delivery-shapes";
+export type {
+  DeliveryChoice,
+  DeliveryMode,
+  DeliveryPromise,
+  SlotType,
+} from "@giftshop/shared/delivery-shapes";
 
 /** A city with its own delivery team: its pincodes get hand deliveries in these slot types. */
 export const deliveryHubs = pgTable("delivery_hubs", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
-  slotTypes: text("slot_types").array().$type<SlotType[]>().notNull(),
+  slotTypes: text("slot_types", { enum: SLOT_TYPES }).array().notNull(),
 });
 
 /** One pincode the shop delivers to; a pincode with no row is not served. */
@@ -446,7 +456,7 @@ export const deliveryZones = pgTable(
 /** A bookable window of a hand-delivery day, the same in every hub. */
 export const deliverySlots = pgTable("delivery_slots", {
   id: text("id").primaryKey(),
-  type: text("type").$type<SlotType>().notNull(),
+  type: text("type", { enum: SLOT_TYPES }).notNull(),
   label: text("label").notNull(),
   startsAt: smallint("starts_at").notNull(),
   endsAt: smallint("ends_at").notNull(),
@@ -464,7 +474,7 @@ export const deliverySlots = pgTable("delivery_slots", {
 export const deliveryKinds = pgTable("delivery_kinds", {
   id: text("id").primaryKey(),
   label: text("label").notNull(),
-  mode: text("mode").$type<"hand" | "courier">().notNull(),
+  mode: text("mode", { enum: DELIVERY_MODES }).notNull(),
   /** Last minute of the day an order for delivery the same day is taken; null: no same day. */
   sameDayCutoff: smallint("same_day_cutoff"),
   prepMinutes: integer("prep_minutes").notNull().default(0),

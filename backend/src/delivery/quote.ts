@@ -6,7 +6,7 @@
  * hand-delivered gift, the courier's range for a parcel. Lines going together (one hub, day
  * and slot; or one courier range) are one delivery, charged once.
  */
-import type { DeliveryChoice, DeliveryPromise, SlotType } from "../db/schema";
+import type { DeliveryChoice, DeliveryMode, DeliveryPromise, SlotType } from "../db/schema";
 import { fail } from "../lib/http";
 import { choiceOf, pincodeMismatch } from "./choice";
 import { BOOKABLE_DAYS, type Kind, type Slot, type Zone } from "./rules";
@@ -21,7 +21,7 @@ import {
 } from "./store";
 
 /** The slot type a hand delivery gets when the shopper has not picked one. */
-const DEFAULT_SLOT_TYPE = "standard";
+const DEFAULT_SLOT_TYPE: SlotType = "standard";
 
 export interface QuoteItem {
   productId: string;
@@ -46,7 +46,7 @@ export interface QuotedLine {
 
 export interface QuotedDelivery {
   key: string;
-  mode: "hand" | "courier";
+  mode: DeliveryMode;
   /** The hub that makes a hand delivery (kept out of the API's answer). */
   hubId?: string;
   date?: string;

@@ -6,7 +6,7 @@
  * zone never matters.
  */
 import { deliveryDay, istDate } from "@giftshop/shared/delivery-words";
-import type { SlotType } from "../db/schema";
+import type { DeliveryMode, SlotType } from "../db/schema";
 
 /** IST is UTC+5:30, all year. */
 const IST_OFFSET_MINUTES = 330;
@@ -32,7 +32,7 @@ export interface Slot {
 export interface Kind {
   id: string;
   label: string;
-  mode: "hand" | "courier";
+  mode: DeliveryMode;
   sameDayCutoff: number | null;
   prepMinutes: number;
 }

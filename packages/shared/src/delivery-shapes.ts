@@ -4,7 +4,17 @@
  * (YYYY-MM-DD), times of day IST (HH:MM).
  */
 
-export type SlotType = "standard" | "fixed-time" | "midnight";
+/**
+ * The types of hand-delivery slot, in the order the picker shows them: the one list the type,
+ * the wire schemas, the database column and the names shown derive from. A type added here
+ * fails the typecheck until it is named (lib/delivery/choice.ts, SLOT_TYPE_NAMES).
+ */
+export const SLOT_TYPES = ["standard", "fixed-time", "midnight"] as const;
+export type SlotType = (typeof SLOT_TYPES)[number];
+
+/** How a kind of product travels: by a hub's own team in a slot, or by courier over days. */
+export const DELIVERY_MODES = ["hand", "courier"] as const;
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];
 
 /** A line's chosen delivery: the pincode checked and, for a hand delivery, its day and slot. */
 export interface DeliveryChoice {
@@ -16,7 +26,7 @@ export interface DeliveryChoice {
 /** What an order line was promised: kept as it was when the order was placed. */
 export interface DeliveryPromise {
   pincode: string;
-  mode: "hand" | "courier";
+  mode: DeliveryMode;
   /** Hand delivery: the day, the slot, its window. */
   date?: string;
   slotId?: string;

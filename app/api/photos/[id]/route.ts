@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bff } from "@/lib/bff/handler";
 import { fetchPhoto } from "@/lib/backend/photos";
+import { CACHE_LIFE } from "@/lib/cache-life";
 
 const NOT_FOUND = "This photo was not found.";
 
@@ -21,7 +22,7 @@ export const GET = bff.get({
       headers: {
         "Content-Type": photo.type,
         ...(photo.length ? { "Content-Length": photo.length } : {}),
-        "Cache-Control": "private, max-age=3600",
+        "Cache-Control": `private, max-age=${CACHE_LIFE.giftPhoto}`,
         "X-Content-Type-Options": "nosniff",
       },
     }),

@@ -15,7 +15,8 @@ type Props = { params: Promise<{ id: string; variant: string }> };
  * (lib/gifting/variant-view.ts), and proxy.ts refuses this path to browsers. The same page with
  * that variant chosen, its price in the HTML. Cached like the product page: only real variants
  * reach it, so the cache holds at most one page per variant. A variant the product no longer
- * has (the proxy's memo is a minute old) shows the first one.
+ * has (the proxy's memo is a minute old) shows the first one. The number is
+ * CACHE_LIFE.cataloguePage (lib/cache-life.ts), written out because Next reads it as written.
  */
 export const revalidate = 60;
 export function generateStaticParams(): { id: string; variant: string }[] {

@@ -8,6 +8,7 @@ import { BackendError } from "@/lib/backend/fetch";
 import { fetchPhoto, uploadPhoto } from "@/lib/backend/photos";
 import { CROSS_SITE } from "@/lib/bff/answers";
 import { resetShopLimiter } from "@/lib/bff/rate-limit";
+import { CACHE_LIFE } from "@/lib/cache-life";
 import { PHOTO_MAX_BYTES } from "@giftshop/shared/gifting";
 import { SESSION, SITE, TOKEN, expectSessionEnded } from "./handler-contract";
 
@@ -145,7 +146,7 @@ describe("GET /api/photos/{id}", () => {
     const response = await photo("up-1");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/jpeg");
-    expect(response.headers.get("cache-control")).toBe("private, max-age=3600");
+    expect(response.headers.get("cache-control")).toBe(`private, max-age=${CACHE_LIFE.giftPhoto}`);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(JPEG);
     expect(fetchPhoto).toHaveBeenCalledWith(TOKEN, "up-1");

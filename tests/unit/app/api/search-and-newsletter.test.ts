@@ -5,6 +5,7 @@ import { searchSuggestions } from "@/lib/backend/catalogue";
 import { BackendError } from "@/lib/backend/fetch";
 import { subscribeNewsletter } from "@/lib/backend/newsletter";
 import { resetShopLimiter } from "@/lib/bff/rate-limit";
+import { CACHE_LIFE } from "@/lib/cache-life";
 import { SUGGESTION_LIMIT } from "@giftshop/shared/limits/search";
 import type { ProductSummary } from "@/lib/types";
 import { SITE, UNREACHABLE, expectBackendDown, handlerRequest } from "./handler-contract";
@@ -41,7 +42,9 @@ describe("GET /api/search", () => {
     jest.mocked(searchSuggestions).mockResolvedValue([CAKE, { ...CAKE, id: "p2", image: null }]);
     const response = await search("?q=%20Truffle%20");
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(response.headers.get("cache-control")).toBe(
+      `public, max-age=${CACHE_LIFE.searchSuggestions}`,
+    );
     expect(await response.json()).toEqual({
       results: [
         {

@@ -9,6 +9,7 @@ import ProductVariantPage, {
 import { ProductScreen } from "@/components/product/product-screen";
 import { getProduct, getRelatedProducts, getReviews } from "@/lib/backend/catalogue";
 import { checkDelivery, showsDelivery } from "@/lib/backend/delivery";
+import { CACHE_LIFE } from "@/lib/cache-life";
 import type { Product } from "@/lib/types";
 import { handOptions, pincodeAnswer } from "../../support/delivery-fixtures";
 
@@ -99,7 +100,7 @@ test("the twin renders per request: delivery changes with the minute", async () 
   // The page without a pincode is cached for a minute: the s-maxage an edge keeps it for
   // (docs/scale-out.md "How fresh").
   const cached = await import("@/app/products/[id]/page");
-  expect(cached.revalidate).toBe(60);
+  expect(cached.revalidate).toBe(CACHE_LIFE.cataloguePage);
 });
 
 describe("a variant in the address (docs/gifting.md)", () => {

@@ -2,6 +2,7 @@
 import { addOnsToOffer, fetchAddOns, forgetNoAddOns, showsAddOns } from "@/lib/backend/addons";
 import { BackendError } from "@/lib/backend/fetch";
 import { keepLastGoodCopy } from "@/lib/backend/last-good-copy";
+import { CACHE_LIFE } from "@/lib/cache-life";
 
 jest.mock("@/lib/backend/last-good-copy", () => ({ keepLastGoodCopy: jest.fn(async () => {}) }));
 
@@ -44,7 +45,9 @@ test("the add-ons come in the backend's order, as products, cached under the add
   expect(addOns[0]?.image?.url).toBe("/uploads/products/candles.webp");
   const [url, init] = fetch.mock.calls[0]!;
   expect(String(url)).toMatch(/\/api\/addons$/);
-  expect(init).toMatchObject({ next: { tags: ["catalogue", "addons"], revalidate: 300 } });
+  expect(init).toMatchObject({
+    next: { tags: ["catalogue", "addons"], revalidate: CACHE_LIFE.catalogueRead },
+  });
   await expect(showsAddOns()).resolves.toBe(true);
 });
 

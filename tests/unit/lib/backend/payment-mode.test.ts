@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { backendTakesTestPayments } from "@/lib/backend/payment-mode";
+import { CACHE_LIFE } from "@/lib/cache-life";
 
 /** Answers the next fetch with `body` (status 200 unless given). */
 function answerWith(body: unknown, status = 200) {
@@ -37,7 +38,9 @@ describe("backendTakesTestPayments: whether the shop's payments take no money", 
     await backendTakesTestPayments();
     const [url, init] = spy.mock.calls[0]!;
     expect(String(url)).toMatch(/\/api\/getkey$/);
-    expect(init).toMatchObject({ next: { tags: ["catalogue"], revalidate: 300 } });
+    expect(init).toMatchObject({
+      next: { tags: ["catalogue"], revalidate: CACHE_LIFE.catalogueRead },
+    });
     expect(init).not.toHaveProperty("cache");
   });
 
