@@ -6,7 +6,7 @@ import { useCart } from "@/lib/stores/cart";
 import { CartLineList } from "./cart-line-list";
 import { CartLoadState } from "./cart-load-state";
 import { ContinueButton } from "./continue-button";
-import { PhoneCheckoutBar, PricePanel } from "./price-panel";
+import { PriceSummary, PriceSummaryBar, deliveryChargeOf } from "./price-summary";
 import { useLoadCart } from "./use-load-cart";
 
 /**
@@ -28,13 +28,7 @@ export function CartView({
   const checked = delivery
     ? (lines.find((line) => line.delivery)?.delivery?.pincode ?? null)
     : null;
-  const quote = useDeliveryQuote(checked, lines).state;
-  const deliveryCharge =
-    quote.status === "ready"
-      ? quote.quote.deliveryCharge
-      : quote.status === "loading"
-        ? ("loading" as const)
-        : 0;
+  const deliveryCharge = deliveryChargeOf(useDeliveryQuote(checked, lines).state);
 
   useLoadCart();
 
@@ -55,16 +49,16 @@ export function CartView({
         where="your cart"
         delivery={delivery}
       />
-      <PricePanel lines={lines} deliveryCharge={deliveryCharge}>
+      <PriceSummary lines={lines} delivery={deliveryCharge}>
         <ContinueButton
           disabled={lines.length === 0}
           href={next}
           className="w-full max-lg:hidden"
         />
-      </PricePanel>
-      <PhoneCheckoutBar lines={lines} deliveryCharge={deliveryCharge}>
+      </PriceSummary>
+      <PriceSummaryBar lines={lines} delivery={deliveryCharge}>
         <ContinueButton disabled={lines.length === 0} href={next} className="ml-auto flex-1" />
-      </PhoneCheckoutBar>
+      </PriceSummaryBar>
     </div>
   );
 }

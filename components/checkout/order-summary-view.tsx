@@ -4,6 +4,7 @@ import { CircleAlert, LoaderCircle, LockKeyhole, RefreshCw } from "lucide-react"
 import { useState } from "react";
 import { CartLineList } from "@/components/cart/cart-line-list";
 import { CartLoadState } from "@/components/cart/cart-load-state";
+import { PriceSummary, PriceSummaryBar, deliveryChargeOf } from "@/components/cart/price-summary";
 import { useLoadCart } from "@/components/cart/use-load-cart";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { quotedDeliveries } from "@/lib/api/checkout";
@@ -13,7 +14,6 @@ import { DeliveryAddressCard } from "./delivery-address-card";
 import { DeliveryGroups, DeliveryGroupsSkeleton } from "./delivery-groups";
 import { PaymentChoice, type PaymentMethod } from "./payment-choice";
 import { PaymentRetry } from "./payment-retry";
-import { SummaryPhoneBar, SummaryPricePanel, type DeliveryCharge } from "./summary-price";
 import { useDeliveryAddress } from "./use-delivery-address";
 import { useDeliveryQuote, type QuoteState } from "./use-delivery-quote";
 import { usePayNow } from "./use-pay-now";
@@ -30,12 +30,6 @@ function deliveryHold(state: QuoteState): string | null {
     case "none":
       return null;
   }
-}
-
-function deliveryCharge(state: QuoteState): DeliveryCharge {
-  if (state.status === "ready") return state.quote.deliveryCharge;
-  if (state.status === "loading") return "loading";
-  return state.status === "failed" ? "unknown" : null;
 }
 
 /**
@@ -87,7 +81,7 @@ export function OrderSummaryView() {
       holdId={`pay-hold-${where}`}
     />
   );
-  const charge = deliveryCharge(delivery.state);
+  const charge = deliveryChargeOf(delivery.state);
 
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6">
@@ -117,12 +111,12 @@ export function OrderSummaryView() {
           codUnavailable={codReason}
         />
       </div>
-      <SummaryPricePanel lines={lines} delivery={charge}>
+      <PriceSummary lines={lines} delivery={charge}>
         {payButton("max-lg:hidden", "panel")}
-      </SummaryPricePanel>
-      <SummaryPhoneBar lines={lines} delivery={charge}>
+      </PriceSummary>
+      <PriceSummaryBar lines={lines} delivery={charge}>
         {payButton("ml-auto flex-1", "phone")}
-      </SummaryPhoneBar>
+      </PriceSummaryBar>
     </div>
   );
 }

@@ -37,16 +37,15 @@ test("an empty cart says so and leads back to shopping", async () => {
   expect(screen.queryByRole("button", { name: /Continue/ })).not.toBeInTheDocument();
 });
 
-test("the price panel adds up two lines", async () => {
-  // 2 cakes at ₹450 (was ₹500) and 1 bouquet at ₹800 (was ₹1,000).
+// How the panel adds up and words each charge: price-summary.test.tsx. Here: what the cart gives it.
+test("the price panel sums the cart's lines with free delivery, and holds Continue", async () => {
+  // 2 cakes at ₹450 and 1 bouquet at ₹800.
   await showCart([line(cake, 2), line(roses, 1)]);
   const panel = within(screen.getByRole("region", { name: "Price details" }));
 
-  expect(panel.getByText("Price (3 items)").nextSibling).toHaveTextContent(formatINR(2000));
-  expect(panel.getByText("Discount").nextSibling).toHaveTextContent(`−${formatINR(300)}`);
+  expect(panel.getByText("Price (3 items)")).toBeInTheDocument();
   expect(panel.getByText("Delivery Charges").nextSibling).toHaveTextContent("Free");
   expect(panel.getByText("Total Amount").nextSibling).toHaveTextContent(formatINR(1700));
-  expect(panel.getByText(`You will save ${formatINR(300)} on this order`)).toBeInTheDocument();
   expect(panel.getByRole("button", { name: "Continue" })).toBeEnabled();
 });
 
