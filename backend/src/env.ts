@@ -12,6 +12,7 @@ import {
   trustProxyVar,
 } from "@giftshop/shared/env-loader";
 import { WEBHOOK_SECRET_MIN_LENGTH } from "@giftshop/shared/catalogue-webhook";
+import { wholeNumberText } from "./lib/validation";
 import { BACKEND_PROFILES, CONTRACT_NEEDS_RAZORPAY, DEFAULT_PROFILE } from "./profile";
 
 /**
@@ -56,17 +57,9 @@ const backendEnvSchema = z
      * PostgreSQL only: connections in this process's pool. Several backends share the server's
      * max_connections (100 by default), each using up to this many plus one for a lock.
      */
-    DB_POOL_MAX: z
-      .string()
-      .regex(/^\d+$/, { message: "must be a whole number of connections (1–100)" })
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .min(1, { message: "must be at least 1" })
-          .max(100, { message: "must be at most 100" }),
-      )
-      .default(10),
+    DB_POOL_MAX: wholeNumberText(1, 100, {
+      notWhole: "must be a whole number of connections (1–100)",
+    }).default(10),
     /**
      * Where the storefront hears that the catalogue changed (its /api/revalidate, through the
      * load balancer); unset: storefronts see changes when their caches expire (catalogue/notify.ts).

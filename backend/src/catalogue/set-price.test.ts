@@ -12,7 +12,7 @@ import { applyCatalogue } from "../seed/apply";
 import { fixtureCatalogue, productIds } from "../test/fixture";
 import { cakeVariants, applyGiftingFixture, giftIds } from "../test/gifting-fixture";
 import { testDatabasePerFile } from "../test/test-db";
-import { PRICE_USAGE, parsePriceCommand, setProductPrice } from "./set-price";
+import { PRICE_USAGE, parsePriceCommand, setProductPrice, type PriceChange } from "./set-price";
 
 const t = testDatabasePerFile();
 beforeAll(async () => {
@@ -35,6 +35,17 @@ const allPrices = (db: Db) =>
 
 const priceOf = async (db: Db, id: string) =>
   (await allPrices(db)).find((product) => product.id === id);
+
+/** Expects `change` to be refused with `message`, every price and variant left as it was. */
+async function expectRefusal(change: PriceChange, message: string) {
+  const before = await allPrices(t.db);
+  expect(await setProductPrice(t.db, change)).toEqual({ ok: false, message });
+  expect(await allPrices(t.db)).toEqual(before);
+}
+
+/** Expects product `id` stored at `price`, with `oldPrice` as its MRP and `discount` percent off. */
+const expectPrices = async (id: string, price: number, oldPrice: number, discount: number) =>
+  expect(await priceOf(t.db, id)).toMatchObject({ price, oldPrice, discount });
 
 describe("parsePriceCommand", () => {
   test("reads a product's price, a variant's and a new MRP", () => {
@@ -84,52 +95,36 @@ describe("setProductPrice", () => {
         after: { price: 499, oldPrice: 799, discount: 38 },
       },
     });
-    expect(await priceOf(t.db, productIds.truffle)).toMatchObject({
-      price: 499,
-      oldPrice: 799,
-      discount: 38,
-    });
+    await expectPrices(productIds.truffle, 499, 799, 38);
   });
 
   test("a price at the MRP is no discount", async () => {
     await setProductPrice(t.db, { productId: productIds.egglessVanilla, price: 2000 });
-    expect(await priceOf(t.db, productIds.egglessVanilla)).toMatchObject({
-      price: 2000,
-      oldPrice: 2000,
-      discount: 0,
-    });
+    await expectPrices(productIds.egglessVanilla, 2000, 2000, 0);
   });
 
   test("above the MRP only with a new MRP", async () => {
-    const before = await allPrices(t.db);
-    const refused = await setProductPrice(t.db, { productId: productIds.blackForest, price: 549 });
-    expect(refused).toEqual({
-      ok: false,
-      message: `₹549 is above product ${productIds.blackForest} "Black Forest Cake"'s MRP of ₹499: give the new MRP too with --mrp <rupees>`,
-    });
-    expect(
-      await setProductPrice(t.db, { productId: productIds.blackForest, price: 649, mrp: 599 }),
-    ).toEqual({ ok: false, message: "₹649 is above the MRP given, ₹599" });
-    expect(await allPrices(t.db)).toEqual(before);
+    await expectRefusal(
+      { productId: productIds.blackForest, price: 549 },
+      `₹549 is above product ${productIds.blackForest} "Black Forest Cake"'s MRP of ₹499: give the new MRP too with --mrp <rupees>`,
+    );
+    await expectRefusal(
+      { productId: productIds.blackForest, price: 649, mrp: 599 },
+      "₹649 is above the MRP given, ₹599",
+    );
 
     await setProductPrice(t.db, { productId: productIds.blackForest, price: 549, mrp: 599 });
-    expect(await priceOf(t.db, productIds.blackForest)).toMatchObject({
-      price: 549,
-      oldPrice: 599,
-      discount: 8,
-    });
+    await expectPrices(productIds.blackForest, 549, 599, 8);
   });
 
   test("a product with variants needs --variant, and is told them", async () => {
     const before = await allPrices(t.db);
-    const refused = await setProductPrice(t.db, { productId: giftIds.cake, price: 549 });
-    expect(refused).toEqual({
-      ok: false,
-      message:
-        `product ${giftIds.cake} "Chocolate Celebration Cake" has variants, each with its own price: ` +
+    await expectRefusal(
+      { productId: giftIds.cake, price: 549 },
+      `product ${giftIds.cake} "Chocolate Celebration Cake" has variants, each with its own price: ` +
         "500g-egg (½ kg · With egg), 500g-eggless (½ kg · Eggless), 1kg-egg (1 kg · With egg), " +
         "1kg-eggless (1 kg · Eggless). Name one with --variant <variantId>.",
-    });
+    );
     const unknown = await setProductPrice(t.db, {
       productId: giftIds.cake,
       price: 549,

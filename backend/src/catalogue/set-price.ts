@@ -11,6 +11,7 @@ import type { ProductVariant } from "@giftshop/shared/gifting";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { idSchema } from "../lib/ids";
+import { wholeNumberText } from "../lib/validation";
 
 export const PRICE_USAGE =
   "usage: npm run catalogue -- price <productId (24 hex)> <rupees> [--variant <variantId>] [--mrp <rupees>]";
@@ -18,16 +19,10 @@ export const PRICE_USAGE =
 /** The most a price or MRP may be: ₹1 crore, far above any gift, well inside the column. */
 export const MAX_RUPEES = 10_000_000;
 
-const rupees = z
-  .string()
-  .regex(/^\d+$/, { message: "must be a whole number of rupees, e.g. 499" })
-  .transform(Number)
-  .pipe(
-    z
-      .number()
-      .min(1, { message: "must be at least ₹1" })
-      .max(MAX_RUPEES, { message: `must be at most ₹${MAX_RUPEES}` }),
-  );
+const rupees = wholeNumberText(1, MAX_RUPEES, {
+  notWhole: "must be a whole number of rupees, e.g. 499",
+  show: (bound) => `₹${bound}`,
+});
 
 const priceCommand = z.object({
   productId: idSchema,

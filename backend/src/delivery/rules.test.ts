@@ -5,6 +5,7 @@
  */
 import { spawnSync } from "node:child_process";
 import {
+  BOOKABLE_WEEK,
   agartala,
   bengaluru,
   cake,
@@ -36,6 +37,21 @@ import {
 const state = (slot: Slot, kind: Kind, zone: Zone, date: string, now: Date, taken = 0) =>
   slotState({ slot, kind, zone, date, now, taken });
 
+/**
+ * Expects `slot` for `kind` at Bengaluru on `date` still open at the minute before `time`
+ * (HH:MM, India time) and closed for its cut-off at `time`, closing then either way.
+ */
+function expectCutOffAt(slot: Slot, kind: Kind, date: string, time: string) {
+  const closesAt = ist(date, time);
+  const minuteBefore = new Date(closesAt.getTime() - 60_000);
+  expect(state(slot, kind, bengaluru, date, minuteBefore)).toEqual({ available: true, closesAt });
+  expect(state(slot, kind, bengaluru, date, closesAt)).toEqual({
+    available: false,
+    reason: "cutoff",
+    closesAt,
+  });
+}
+
 describe("the IST calendar", () => {
   test("00:01 IST is 18:31 UTC of the previous UTC day, and its day is the IST one", () => {
     const now = ist("2026-11-26", "00:01");
@@ -48,28 +64,14 @@ describe("the IST calendar", () => {
 describe("a slot's cut-off", () => {
   test("a cake in today's standard slot can be booked one minute before it closes, not at it", () => {
     // 21:00 less the slot's 300-minute lead and the cake's 180 minutes of baking: 13:00.
-    const before = state(standard, cake, bengaluru, "2026-11-26", ist("2026-11-26", "12:59"));
-    expect(before).toEqual({ available: true, closesAt: ist("2026-11-26", "13:00") });
-    const at = state(standard, cake, bengaluru, "2026-11-26", ist("2026-11-26", "13:00"));
-    expect(at).toEqual({
-      available: false,
-      reason: "cutoff",
-      closesAt: ist("2026-11-26", "13:00"),
-    });
+    expectCutOffAt(standard, cake, "2026-11-26", "13:00");
   });
 
   test("today the kind's same-day cut-off closes a slot that would otherwise stay open later", () => {
     // Flowers at midnight: the slot itself closes at 20:00 (23:59 − 179 − 60), the florist's
     // same-day orders at 18:00.
     const today = "2026-11-26";
-    expect(state(midnight, flowers, bengaluru, today, ist(today, "17:59"))).toEqual({
-      available: true,
-      closesAt: ist(today, "18:00"),
-    });
-    expect(state(midnight, flowers, bengaluru, today, ist(today, "18:00"))).toMatchObject({
-      available: false,
-      reason: "cutoff",
-    });
+    expectCutOffAt(midnight, flowers, today, "18:00");
     // Tomorrow has no same-day cut-off: the slot's own closing counts.
     expect(state(midnight, flowers, bengaluru, "2026-11-27", ist(today, "18:00"))).toEqual({
       available: true,
@@ -79,15 +81,7 @@ describe("a slot's cut-off", () => {
 
   test("a slot that closes before the same-day cut-off closes at its own time", () => {
     // Flowers in the standard slot: 21:00 − 300 − 60 = 15:00, before the 18:00 cut-off.
-    const today = "2026-11-26";
-    expect(state(standard, flowers, bengaluru, today, ist(today, "14:59"))).toEqual({
-      available: true,
-      closesAt: ist(today, "15:00"),
-    });
-    expect(state(standard, flowers, bengaluru, today, ist(today, "15:00"))).toMatchObject({
-      available: false,
-      reason: "cutoff",
-    });
+    expectCutOffAt(standard, flowers, "2026-11-26", "15:00");
   });
 
   test("a day before today is past its cut-off", () => {
@@ -115,15 +109,7 @@ describe("the midnight slot across the change of date", () => {
   test("at 00:01 IST (18:31 UTC the day before) the new IST day is today, with its midnight slot open", () => {
     const now = new Date("2026-11-25T18:31:00.000Z");
     const days = handDays({ kind: flowers, zone: bengaluru, slots, now, taken: () => 0 });
-    expect(days.map((day) => day.date)).toEqual([
-      "2026-11-26",
-      "2026-11-27",
-      "2026-11-28",
-      "2026-11-29",
-      "2026-11-30",
-      "2026-12-01",
-      "2026-12-02",
-    ]);
+    expect(days.map((day) => day.date)).toEqual(BOOKABLE_WEEK);
     const tonight = days[0]?.slots.find(({ slot }) => slot.id === "midnight")?.state;
     expect(tonight).toEqual({ available: true, closesAt: ist("2026-11-26", "18:00") });
     expect(earliestDay(days)).toBe("2026-11-26");
@@ -181,27 +167,22 @@ describe("full and not-offered slots", () => {
 });
 
 describe("the courier's range", () => {
+  /** Expects a parcel to `zone` ordered at `[date, time]` (IST) to arrive in `range`. */
+  const expectRange = (
+    zone: Zone,
+    [date, time]: [string, string],
+    range: { from: string; to: string },
+  ) => expect(courierRange(zone, ist(date, time))).toEqual(range);
+
   test("ordered before 14:00 IST the parcel leaves that day; at 14:00 it leaves the next", () => {
-    expect(courierRange(agartala, ist("2026-11-26", "13:59"))).toEqual({
-      from: "2026-11-30",
-      to: "2026-12-04",
-    });
-    expect(courierRange(agartala, ist("2026-11-26", "14:00"))).toEqual({
-      from: "2026-12-01",
-      to: "2026-12-05",
-    });
+    expectRange(agartala, ["2026-11-26", "13:59"], { from: "2026-11-30", to: "2026-12-04" });
+    expectRange(agartala, ["2026-11-26", "14:00"], { from: "2026-12-01", to: "2026-12-05" });
   });
 
   test("late at night IST counts the IST day, not the UTC one", () => {
     // 23:50 IST on the 26th is 18:20 UTC the same day; 00:10 IST on the 27th is still the 26th in UTC.
-    expect(courierRange(bengaluru, ist("2026-11-26", "23:50"))).toEqual({
-      from: "2026-11-28",
-      to: "2026-11-29",
-    });
-    expect(courierRange(bengaluru, ist("2026-11-27", "00:10"))).toEqual({
-      from: "2026-11-28",
-      to: "2026-11-29",
-    });
+    expectRange(bengaluru, ["2026-11-26", "23:50"], { from: "2026-11-28", to: "2026-11-29" });
+    expectRange(bengaluru, ["2026-11-27", "00:10"], { from: "2026-11-28", to: "2026-11-29" });
   });
 });
 

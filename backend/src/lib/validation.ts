@@ -51,6 +51,29 @@ export const emailSchema = z
   .max(254, { message: "email must be at most 254 characters" })
   .pipe(z.email({ message: "email must be a valid email address" }));
 
+/**
+ * A whole number from `min` to `max` written in digits (a command-line or environment value):
+ * `notWhole` is the message for anything else; `show` writes a bound in the other messages.
+ *
+ * @example wholeNumberText(1, 100, { notWhole: "must be a whole number (1–100)" })
+ */
+export function wholeNumberText(
+  min: number,
+  max: number,
+  { notWhole, show = String }: { notWhole: string; show?: (bound: number) => string },
+) {
+  return z
+    .string()
+    .regex(/^\d+$/, { message: notWhole })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, { message: `must be at least ${show(min)}` })
+        .max(max, { message: `must be at most ${show(max)}` }),
+    );
+}
+
 /** A whole number of rupees from a query string: digits only, no sign, no exponent. */
 export function rupeesParam(label: string) {
   return z

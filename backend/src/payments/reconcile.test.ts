@@ -2,7 +2,8 @@
  * Reconciliation (reconcile.ts): money taken with no order is marked needs_review once its
  * grace has passed, and nothing else is touched.
  */
-import { ids, productIds } from "../test/fixture";
+import { productIds } from "../test/fixture";
+import { orderBody, orderItem, placeOrder } from "../test/place-order";
 import { testAppPerFile } from "../test/test-app";
 import { testEngine } from "../test/test-db";
 import { deliverWebhook, webhook } from "../test/provider";
@@ -11,7 +12,6 @@ import {
   ordersPaidBy,
   paymentRow,
   payLocally,
-  shippingAddress,
   signUpWithCart,
   tryLocalPay,
   type Shopper,
@@ -33,24 +33,9 @@ async function paidWithoutOrder(tag: string) {
   return { shopper, paid };
 }
 
-const placeOrder = (shopper: Shopper, paid: SignedPayment) =>
-  t.send("POST", "/api/client/place-order", {
-    token: shopper.token,
-    body: {
-      items: [
-        {
-          productId: productIds.truffle,
-          name: "Chocolate Truffle Cake",
-          quantity: 1,
-          price: 599,
-          sellerId: ids.seller,
-        },
-      ],
-      totalAmount: TOTAL,
-      shippingAddress,
-      ...paid,
-    },
-  });
+/** Places the cake's order, paid with `paid`. */
+const placePaidOrder = (shopper: Shopper, paid: SignedPayment) =>
+  placeOrder(t, shopper, orderBody([orderItem("truffle", 1)], TOTAL, paid));
 
 const statusOf = async (providerOrderId: string) => (await paymentRow(t, providerOrderId))?.status;
 
@@ -109,7 +94,7 @@ describe(`reconcilePayments (${testEngine})`, () => {
 
   test("a payment with its order, one never paid and a declined one are not touched", async () => {
     const ordered = await paidWithoutOrder("ordered");
-    expect((await placeOrder(ordered.shopper, ordered.paid)).status).toBe(201);
+    expect((await placePaidOrder(ordered.shopper, ordered.paid)).status).toBe(201);
     expect(await statusOf(ordered.paid.order_id)).toBe("paid");
 
     const unpaidShopper = await shopperWithCart("unpaid");
@@ -133,7 +118,7 @@ describe(`reconcilePayments (${testEngine})`, () => {
     const { shopper, paid } = await paidWithoutOrder("late");
     await reconcileAfter(20);
     expect(await statusOf(paid.order_id)).toBe("needs_review");
-    const answer = await placeOrder(shopper, paid);
+    const answer = await placePaidOrder(shopper, paid);
     expect(answer.status).toBe(201);
     expect(await statusOf(paid.order_id)).toBe("paid");
     expect(await ordersPaidBy(t, paid)).toHaveLength(1);
@@ -144,7 +129,7 @@ describe(`reconcilePayments (${testEngine})`, () => {
     // A second payment id for the same provider order, validly signed.
     const forged = t.payments.pay(paid.order_id, "success", "card");
     if (!forged.ok) throw new Error("the local provider declined");
-    const answer = await placeOrder(shopper, {
+    const answer = await placePaidOrder(shopper, {
       order_id: paid.order_id,
       paymentId: forged.payment.razorpay_payment_id,
       signature: forged.payment.razorpay_signature,

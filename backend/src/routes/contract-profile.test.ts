@@ -3,10 +3,10 @@
  * Extension parameters are ignored, answers carry only the spec's fields in their leanest shape,
  * and the calls §7 does not list answer 404.
  */
-import { expectRejected } from "../test/expect";
+import { CONTRACT_ORDER_KEYS, expectRejected } from "../test/expect";
 import { testAppPerFile, type Json } from "../test/test-app";
-import { ids, productIds } from "../test/fixture";
-import { addExtraProducts, shippingAddress, signUp, type Shopper } from "../test/shopper";
+import { addExtraProducts, ids, productIds } from "../test/fixture";
+import { shippingAddress, signUp, type Shopper } from "../test/shopper";
 import { testEngine } from "../test/test-db";
 
 const t = testAppPerFile({ profile: "contract" });
@@ -239,30 +239,22 @@ describe(`contract mode: cart and wishlist (${testEngine})`, () => {
   });
   const send = (method: string, path: string, body?: unknown) =>
     t.send(method, path, { token: shopper.token, body });
+  /** §7's answer to a cart change: its message and the lines, products as ids. */
+  const cartAnswer = (message: string, ...lines: [product: string, quantity: number][]) => ({
+    success: true,
+    message,
+    cart: lines.map(([product, quantity]) => ({ product, quantity })),
+  });
 
   test("cart changes answer unpopulated lines; GET /cart carries the products", async () => {
-    const added = await send("POST", "/api/auth/Cart", {
-      productId: productIds.truffle,
-      quantity: 1,
-    });
-    expect(added.body).toEqual({
-      success: true,
-      message: "Added to cart",
-      cart: [{ product: productIds.truffle, quantity: 1 }],
-    });
+    const truffle = (quantity: number) => ({ productId: productIds.truffle, quantity });
+    const added = await send("POST", "/api/auth/Cart", truffle(1));
+    expect(added.body).toEqual(cartAnswer("Added to cart", [productIds.truffle, 1]));
     await send("POST", "/api/auth/Cart", { productId: productIds.redRoses, quantity: 1 });
-    const updated = await send("PUT", "/api/auth/update-quantity", {
-      productId: productIds.truffle,
-      quantity: 3,
-    });
-    expect(updated.body).toEqual({
-      success: true,
-      message: "Quantity updated",
-      cart: [
-        { product: productIds.truffle, quantity: 3 },
-        { product: productIds.redRoses, quantity: 1 },
-      ],
-    });
+    const updated = await send("PUT", "/api/auth/update-quantity", truffle(3));
+    expect(updated.body).toEqual(
+      cartAnswer("Quantity updated", [productIds.truffle, 3], [productIds.redRoses, 1]),
+    );
 
     const cart = (await get("/api/auth/cart", shopper.token)).cart as { product: Json }[];
     expect(cart.map((line) => line.product.title)).toEqual([
@@ -272,13 +264,9 @@ describe(`contract mode: cart and wishlist (${testEngine})`, () => {
     for (const line of cart) expect(keysOf(line.product)).toEqual(PRODUCT_KEYS);
 
     const removed = await send("DELETE", `/api/auth/delete/${productIds.truffle}`);
-    expect(removed.body).toEqual({
-      success: true,
-      message: "Removed from cart",
-      cart: [{ product: productIds.redRoses, quantity: 1 }],
-    });
+    expect(removed.body).toEqual(cartAnswer("Removed from cart", [productIds.redRoses, 1]));
     const cleared = await send("DELETE", "/api/auth/clear-cart");
-    expect(cleared.body).toEqual({ success: true, message: "Cart cleared", cart: [] });
+    expect(cleared.body).toEqual(cartAnswer("Cart cleared"));
   });
 
   test("wishlist changes answer { success, message }; GET /wishlist carries the products", async () => {
@@ -316,22 +304,12 @@ describe(`contract mode: orders (${testEngine})`, () => {
     });
     expect(placed.status).toBe(201);
     const order = (placed.body as { order: Json }).order;
-    const ORDER_KEYS = [
-      "_id",
-      "image",
-      "items",
-      "paymentId",
-      "placedAt",
-      "shippingAddress",
-      "status",
-      "totalAmount",
-    ];
-    expect(keysOf(order)).toEqual(ORDER_KEYS);
+    expect(keysOf(order)).toEqual(CONTRACT_ORDER_KEYS);
     expect(order).toMatchObject({ totalAmount: 298, status: "Pending", paymentId: null });
 
     const orders = (await get("/api/client/get-orders", shopper.token)).orders as Json[];
     expect(orders.map((o) => o._id)).toEqual([order._id]);
-    expect(keysOf(orders[0])).toEqual(ORDER_KEYS);
+    expect(keysOf(orders[0])).toEqual(CONTRACT_ORDER_KEYS);
 
     const tracking = (await get(`/api/client/order/${String(order._id)}`)).order;
     expect(tracking).toEqual({
@@ -347,7 +325,7 @@ describe(`contract mode: orders (${testEngine})`, () => {
 
 describe(`contract mode: a large catalogue (${testEngine})`, () => {
   test("the filter answers every match in one list (no paging)", async () => {
-    await addExtraProducts(t, 60);
+    await addExtraProducts(t.database.db, 60);
     const body = await get("/api/product/filter?limit=10&page=2");
     expect((body.data as Json[]).length).toBe(65);
   });

@@ -5,6 +5,7 @@
  * (or none) and the courier's days and cash on delivery by region.
  */
 import type { SlotType } from "../db/schema";
+import { table } from "./content";
 
 /** The fields of one India Post office the zones are made from. */
 export interface PostOffice {
@@ -26,6 +27,19 @@ export interface SeedHub {
 const METRO: SlotType[] = ["standard", "fixed-time", "midnight"];
 const CITY: SlotType[] = ["standard", "fixed-time"];
 
+/**
+ * Hubs written one a line, `id | name | state | districts` (India Post's spellings, separated
+ * by commas), each delivering in `slotTypes`.
+ */
+function hubs(slotTypes: SlotType[], text: string): SeedHub[] {
+  return table(text).map(([id = "", name = "", state = "", districts = ""]) => ({
+    id,
+    name,
+    slotTypes,
+    covers: [{ state, districts: districts.split(",").map((district) => district.trim()) }],
+  }));
+}
+
 /** Cities with their own delivery team; metros also deliver at midnight. */
 export const SEED_HUBS: readonly SeedHub[] = [
   {
@@ -38,32 +52,34 @@ export const SEED_HUBS: readonly SeedHub[] = [
       { state: "UTTAR PRADESH", districts: ["GAUTAM BUDDHA NAGAR", "GHAZIABAD"] },
     ],
   },
-  metro("mumbai", "Mumbai", "MAHARASHTRA", ["MUMBAI", "MUMBAI SUBURBAN", "THANE"]),
-  metro("bengaluru", "Bengaluru", "KARNATAKA", ["BENGALURU URBAN"]),
-  metro("chennai", "Chennai", "TAMIL NADU", ["CHENNAI"]),
-  metro("kolkata", "Kolkata", "WEST BENGAL", ["KOLKATA"]),
-  metro("hyderabad", "Hyderabad", "TELANGANA", ["HYDERABAD", "RANGA REDDY", "MEDCHAL MALKAJGIRI"]),
-  city("pune", "Pune", "MAHARASHTRA", ["PUNE"]),
-  city("ahmedabad", "Ahmedabad", "GUJARAT", ["AHMADABAD"]),
-  city("jaipur", "Jaipur", "RAJASTHAN", ["JAIPUR"]),
-  city("lucknow", "Lucknow", "UTTAR PRADESH", ["LUCKNOW"]),
-  city("chandigarh", "Chandigarh", "CHANDIGARH", ["CHANDIGARH"]),
-  city("kochi", "Kochi", "KERALA", ["ERNAKULAM"]),
-  city("indore", "Indore", "MADHYA PRADESH", ["INDORE"]),
-  city("surat", "Surat", "GUJARAT", ["SURAT"]),
-  city("nagpur", "Nagpur", "MAHARASHTRA", ["NAGPUR"]),
-  city("bhopal", "Bhopal", "MADHYA PRADESH", ["BHOPAL"]),
-  city("coimbatore", "Coimbatore", "TAMIL NADU", ["COIMBATORE"]),
-  city("visakhapatnam", "Visakhapatnam", "ANDHRA PRADESH", ["VISAKHAPATANAM"]),
+  ...hubs(
+    METRO,
+    `
+      mumbai | Mumbai | MAHARASHTRA | MUMBAI, MUMBAI SUBURBAN, THANE
+      bengaluru | Bengaluru | KARNATAKA | BENGALURU URBAN
+      chennai | Chennai | TAMIL NADU | CHENNAI
+      kolkata | Kolkata | WEST BENGAL | KOLKATA
+      hyderabad | Hyderabad | TELANGANA | HYDERABAD, RANGA REDDY, MEDCHAL MALKAJGIRI
+    `,
+  ),
+  ...hubs(
+    CITY,
+    `
+      pune | Pune | MAHARASHTRA | PUNE
+      ahmedabad | Ahmedabad | GUJARAT | AHMADABAD
+      jaipur | Jaipur | RAJASTHAN | JAIPUR
+      lucknow | Lucknow | UTTAR PRADESH | LUCKNOW
+      chandigarh | Chandigarh | CHANDIGARH | CHANDIGARH
+      kochi | Kochi | KERALA | ERNAKULAM
+      indore | Indore | MADHYA PRADESH | INDORE
+      surat | Surat | GUJARAT | SURAT
+      nagpur | Nagpur | MAHARASHTRA | NAGPUR
+      bhopal | Bhopal | MADHYA PRADESH | BHOPAL
+      coimbatore | Coimbatore | TAMIL NADU | COIMBATORE
+      visakhapatnam | Visakhapatnam | ANDHRA PRADESH | VISAKHAPATANAM
+    `,
+  ),
 ];
-
-function metro(id: string, name: string, state: string, districts: string[]): SeedHub {
-  return { id, name, slotTypes: METRO, covers: [{ state, districts }] };
-}
-
-function city(id: string, name: string, state: string, districts: string[]): SeedHub {
-  return { id, name, slotTypes: CITY, covers: [{ state, districts }] };
-}
 
 /** No courier service the shop uses reaches the islands. */
 const NOT_SERVED_STATES = new Set(["LAKSHADWEEP", "ANDAMAN AND NICOBAR ISLANDS"]);

@@ -2,17 +2,28 @@
 import { asc } from "drizzle-orm";
 import { deliveryBookings } from "../db/schema";
 import { newId } from "../lib/ids";
-import { istInstant } from "../delivery/rules";
-import type { TestApp } from "./test-app";
+import { ist } from "./delivery-rules-sample";
+import { extraProductId } from "./fixture";
+import { testAppPerFile, type TestApp } from "./test-app";
 
 /** The fixed "today" of these tests: Thursday, 26 November 2026 (IST). */
 export const TODAY = "2026-11-26";
 export const TOMORROW = "2026-11-27";
 
 /** The instant of `time` (HH:MM, IST) on `date`. */
-export function istAt(time: string, date = TODAY): Date {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  return istInstant(date, hours * 60 + minutes);
+export const istAt = (time: string, date = TODAY): Date => ist(date, time);
+
+/** A gift with no delivery kind (₹100), so it goes by courier: the first extra product. */
+export const COURIER_GIFT = extraProductId(0);
+
+/**
+ * The test app of a file about delivery: the fixture with its delivery set-up, COURIER_GIFT,
+ * and the shop's clock at 10:00 TODAY when each test starts.
+ */
+export function deliveryTestAppPerFile(): TestApp {
+  const t = testAppPerFile({ extraProducts: 1 });
+  beforeEach(() => t.setNow(istAt("10:00")));
+  return t;
 }
 
 /** Every booking, oldest first. */

@@ -26,6 +26,17 @@ export function ist(date: string, time: string): Date {
   return istInstant(date, hours * HOUR + minutes);
 }
 
+/** The seven days the rules offer from Thursday 26 November 2026 (the tests' today), in order. */
+export const BOOKABLE_WEEK = [
+  "2026-11-26",
+  "2026-11-27",
+  "2026-11-28",
+  "2026-11-29",
+  "2026-11-30",
+  "2026-12-01",
+  "2026-12-02",
+];
+
 export const standard: Slot = {
   id: "standard",
   type: "standard",
@@ -96,6 +107,7 @@ export const pune: Zone = {
   state: "Maharashtra",
   hub: { id: "pune", name: "Pune", slotTypes: ["standard", "fixed-time"] },
 };
+/** A remote pincode, as the delivery seed writes it (seed/delivery.test.ts checks). */
 export const agartala: Zone = {
   pincode: "799001",
   district: "West Tripura",

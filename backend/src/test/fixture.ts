@@ -2,6 +2,8 @@
  * A small hand-made catalogue whose every number is known, so the contract tests can
  * assert exact filter, sort and listing results.
  */
+import type { Db } from "../db/client";
+import { products } from "../db/schema";
 import { blankDetails, type SeedCatalogue, type SeedImage, type SeedProduct } from "../seed/types";
 
 export const ids = {
@@ -166,3 +168,43 @@ export function fixtureCatalogue(): SeedCatalogue {
     banners: [],
   };
 }
+
+/** The id of extra product `n` made by `addExtraProducts` (no delivery kind: it goes by courier). */
+export const extraProductId = (n: number) => `e${String(n).padStart(23, "0")}`;
+
+/**
+ * Adds `count` approved products beyond the fixture's (₹100, ₹101, …), so a cart or wishlist
+ * can reach its cap; `createTestApp({ extraProducts })` adds them before the tests.
+ */
+export async function addExtraProducts(db: Db, count: number) {
+  await db.insert(products).values(
+    Array.from({ length: count }, (_, i) => ({
+      id: extraProductId(i),
+      title: `Extra Gift ${i}`,
+      name: `Extra Gift ${i}`,
+      price: 100 + i,
+      oldPrice: 200 + i,
+      discount: 50,
+      approved: true,
+      sellerId: ids.seller,
+      categoryId: ids.flowers,
+    })),
+  );
+}
+
+const FIXTURE_APPROVED = [
+  productIds.truffle,
+  productIds.blackForest,
+  productIds.egglessVanilla,
+  productIds.redRoses,
+  productIds.pinkRoses,
+];
+
+/** `n` approved product ids: the fixture's first, then those `addExtraProducts` made. */
+export const someProducts = (n: number): string[] =>
+  [
+    ...FIXTURE_APPROVED,
+    ...Array.from({ length: Math.max(0, n - FIXTURE_APPROVED.length) }, (_, i) =>
+      extraProductId(i),
+    ),
+  ].slice(0, n);

@@ -41,6 +41,17 @@ export const capturedPayment = (orderId: string, paymentId: string, amountPaise:
   method: "upi",
 });
 
+/**
+ * A signed `payment.captured` delivery: payment `paymentId` of provider order `orderId` took
+ * `amountPaise`; the event id is made from the payment id unless given.
+ */
+export const capturedWebhook = (
+  orderId: string,
+  paymentId: string,
+  amountPaise: number,
+  eventId = `evt_${paymentId}`,
+) => webhook("payment.captured", capturedPayment(orderId, paymentId, amountPaise), { eventId });
+
 /** POSTs `delivery` to the app's webhook endpoint. */
 export const deliverWebhook = (t: TestApp, delivery: WebhookDelivery) =>
   t.send("POST", "/api/payments/webhook", { body: delivery.raw, headers: delivery.headers });

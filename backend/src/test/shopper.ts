@@ -1,27 +1,39 @@
 /** A shopper driving the test app through its own routes: sign up, fill the cart, pay, order. */
 import { and, asc, count, eq } from "drizzle-orm";
-import { orderItems, orders, payments, products } from "../db/schema";
-import { ids, productIds } from "./fixture";
+import { orderItems, orders, payments } from "../db/schema";
 import type { TestApp } from "./test-app";
 
 export interface Shopper {
+  /** The token register answered with. */
   token: string;
   id: string;
   email: string;
 }
 
-let serial = 0;
+/** A shopper as the owner of the account knows it: with the name and password it registered. */
+export interface Account extends Shopper {
+  name: string;
+  password: string;
+}
 
-/** Registers a new account (POST /api/auth/register) and returns its token. */
-export async function signUp(t: TestApp, tag: string): Promise<Shopper> {
-  serial += 1;
-  const email = `${tag}-${serial}-${Date.now()}@example.in`;
-  const answer = await t.send("POST", "/api/auth/register", {
-    body: { name: `Shopper ${tag}`, email, password: "a-long-password-1" },
-  });
+/** Registers an account (POST /api/auth/register), throwing unless it answers 201. */
+export async function register(
+  t: TestApp,
+  fields: { name: string; email: string; password: string },
+): Promise<Account> {
+  const answer = await t.send("POST", "/api/auth/register", { body: fields });
   if (answer.status !== 201) throw new Error(`register answered ${answer.status}`);
   const body = answer.body as { token: string; user: { id: string } };
-  return { token: body.token, id: body.user.id, email };
+  return { ...fields, token: body.token, id: body.user.id };
+}
+
+let serial = 0;
+
+/** Registers a new account with the password "a-long-password-1"; its address is unique. */
+export function signUp(t: TestApp, tag: string): Promise<Account> {
+  serial += 1;
+  const email = `${tag}-${serial}-${Date.now()}@example.in`;
+  return register(t, { name: `Shopper ${tag}`, email, password: "a-long-password-1" });
 }
 
 /**
@@ -153,40 +165,3 @@ export async function ledger(t: TestApp) {
     .orderBy(asc(payments.providerOrderId));
   return { orders: orderCount?.n ?? 0, items: itemCount?.n ?? 0, payments: paymentRows };
 }
-
-/** The id of extra product `n` made by `addExtraProducts`. */
-export const extraProductId = (n: number) => `e${String(n).padStart(23, "0")}`;
-
-/** Adds `count` approved products beyond the fixture's, so a cart or wishlist can reach its cap. */
-export async function addExtraProducts(t: TestApp, count: number) {
-  await t.database.db.insert(products).values(
-    Array.from({ length: count }, (_, i) => ({
-      id: extraProductId(i),
-      title: `Extra Gift ${i}`,
-      name: `Extra Gift ${i}`,
-      price: 100 + i,
-      oldPrice: 200 + i,
-      discount: 50,
-      approved: true,
-      sellerId: ids.seller,
-      categoryId: ids.flowers,
-    })),
-  );
-}
-
-const FIXTURE_APPROVED = [
-  productIds.truffle,
-  productIds.blackForest,
-  productIds.egglessVanilla,
-  productIds.redRoses,
-  productIds.pinkRoses,
-];
-
-/** `n` approved product ids: the fixture's first, then those `addExtraProducts` made. */
-export const someProducts = (n: number): string[] =>
-  [
-    ...FIXTURE_APPROVED,
-    ...Array.from({ length: Math.max(0, n - FIXTURE_APPROVED.length) }, (_, i) =>
-      extraProductId(i),
-    ),
-  ].slice(0, n);

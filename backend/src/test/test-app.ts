@@ -12,7 +12,7 @@ import type { Database } from "../db/client";
 import type { BackendProfile } from "../profile";
 import { applyCatalogue } from "../seed/apply";
 import { applyDeliveryFixture } from "./delivery-fixture";
-import { fixtureCatalogue } from "./fixture";
+import { addExtraProducts, fixtureCatalogue } from "./fixture";
 import { applyGiftingFixture } from "./gifting-fixture";
 import { perFile } from "./per-file";
 import { openTestDatabase } from "./test-db";
@@ -77,6 +77,8 @@ type TestAppOptions = {
   seedDelivery?: boolean;
   /** Also write gifting's products (test/gifting-fixture.ts); default no. */
   seedGifting?: boolean;
+  /** How many products to add beyond the fixture's (fixture.ts, `addExtraProducts`); default 0. */
+  extraProducts?: number;
   rateLimits?: RateLimitOptions;
   profile?: BackendProfile;
 };
@@ -90,6 +92,7 @@ export async function createTestApp({
   seedFixture = true,
   seedDelivery = seedFixture,
   seedGifting = false,
+  extraProducts = 0,
   rateLimits,
   profile,
 }: TestAppOptions = {}): Promise<TestApp> {
@@ -97,6 +100,8 @@ export async function createTestApp({
   if (seedFixture) await applyCatalogue(database.db, fixtureCatalogue());
   if (seedDelivery) await applyDeliveryFixture(database.db);
   if (seedGifting) await applyGiftingFixture(database.db);
+  // After the delivery fixture: extra products keep no delivery kind, so they go by courier.
+  if (extraProducts > 0) await addExtraProducts(database.db, extraProducts);
   let now: Date | null = null;
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "giftshop-uploads-"));
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "giftshop-outbox-"));

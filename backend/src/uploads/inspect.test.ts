@@ -10,17 +10,25 @@ import {
 } from "./inspect";
 import { photo } from "../test/photos";
 
+/** What inspectPhoto answers for a photo it takes without a warning. */
+const taken = (type: string, width: number, height: number) => ({
+  ok: true,
+  type,
+  width,
+  height,
+  lowResolution: false,
+});
+
+/** What inspectPhoto answers for a file it refuses. */
+const refused = (status: number, message: string) => ({ ok: false, status, message });
+
 describe("inspectPhoto", () => {
   test("a PNG is judged by its bytes, whatever it was called or declared as", async () => {
     // The route never sees a name; the bytes are all there is, so a PNG saved as "photo.jpg"
     // and sent as image/jpeg is a PNG.
-    expect(await inspectPhoto(await photo("png", 1600, 1200))).toEqual({
-      ok: true,
-      type: "image/png",
-      width: 1600,
-      height: 1200,
-      lowResolution: false,
-    });
+    expect(await inspectPhoto(await photo("png", 1600, 1200))).toEqual(
+      taken("image/png", 1600, 1200),
+    );
     expect(await inspectPhoto(await photo("webp", 1300, 1300))).toMatchObject({
       ok: true,
       type: "image/webp",
@@ -36,11 +44,9 @@ describe("inspectPhoto", () => {
     ],
     ["nothing at all", ""],
   ])("%s named .png is refused as not a photo (415)", async (_what, text) => {
-    expect(await inspectPhoto(new TextEncoder().encode(text))).toEqual({
-      ok: false,
-      status: 415,
-      message: PHOTO_NOT_AN_IMAGE,
-    });
+    expect(await inspectPhoto(new TextEncoder().encode(text))).toEqual(
+      refused(415, PHOTO_NOT_AN_IMAGE),
+    );
   });
 
   test("a GIF is not one of the types taken", async () => {
@@ -56,11 +62,7 @@ describe("inspectPhoto", () => {
     const png = await photo("png", 200, 200);
     const oversized = new Uint8Array(PHOTO_MAX_BYTES + 1);
     oversized.set(png);
-    expect(await inspectPhoto(oversized)).toEqual({
-      ok: false,
-      status: 413,
-      message: PHOTO_TOO_LARGE,
-    });
+    expect(await inspectPhoto(oversized)).toEqual(refused(413, PHOTO_TOO_LARGE));
   });
 
   test("a file of exactly 10 MB is not refused for its size", async () => {
@@ -70,7 +72,7 @@ describe("inspectPhoto", () => {
   });
 
   test("a picture smaller than PHOTO_MIN_PX on a side is refused as too small to print", async () => {
-    const tooSmall = { ok: false, status: 400, message: PHOTO_TOO_SMALL };
+    const tooSmall = refused(400, PHOTO_TOO_SMALL);
     expect(await inspectPhoto(await photo("png", 32, 32))).toEqual(tooSmall);
     expect(await inspectPhoto(await photo("jpeg", 1600, PHOTO_MIN_PX - 1))).toEqual(tooSmall);
     expect(await inspectPhoto(await photo("png", PHOTO_MIN_PX, PHOTO_MIN_PX))).toMatchObject({
@@ -80,10 +82,7 @@ describe("inspectPhoto", () => {
 
   test("an 800 × 600 photo is taken, marked low resolution, with the warning", async () => {
     expect(await inspectPhoto(await photo("png", 800, 600))).toEqual({
-      ok: true,
-      type: "image/png",
-      width: 800,
-      height: 600,
+      ...taken("image/png", 800, 600),
       lowResolution: true,
       warning:
         "This photo is small (800 × 600 px) and may print blurry. A photo at least 1200 px on " +
@@ -92,13 +91,9 @@ describe("inspectPhoto", () => {
   });
 
   test("a 1600 × 1200 JPEG is taken without a warning", async () => {
-    expect(await inspectPhoto(await photo("jpeg", 1600, 1200))).toEqual({
-      ok: true,
-      type: "image/jpeg",
-      width: 1600,
-      height: 1200,
-      lowResolution: false,
-    });
+    expect(await inspectPhoto(await photo("jpeg", 1600, 1200))).toEqual(
+      taken("image/jpeg", 1600, 1200),
+    );
   });
 
   test("the print threshold is the short side: just under it warns, at it does not", async () => {
@@ -114,11 +109,7 @@ describe("inspectPhoto", () => {
   test("a PNG with a valid signature and garbage after it is refused as unreadable", async () => {
     const png = await photo("png", 800, 600);
     const garbage = Buffer.concat([png.subarray(0, 8), Buffer.alloc(4000, 0x5a)]);
-    expect(await inspectPhoto(garbage)).toEqual({
-      ok: false,
-      status: 400,
-      message: PHOTO_UNREADABLE,
-    });
+    expect(await inspectPhoto(garbage)).toEqual(refused(400, PHOTO_UNREADABLE));
   });
 
   test.each(["png", "jpeg", "webp"] as const)(
@@ -126,11 +117,7 @@ describe("inspectPhoto", () => {
     async (format) => {
       const whole = await photo(format, 1600, 1200);
       const cut = whole.subarray(0, Math.floor(whole.length / 2));
-      expect(await inspectPhoto(cut)).toEqual({
-        ok: false,
-        status: 400,
-        message: PHOTO_UNREADABLE,
-      });
+      expect(await inspectPhoto(cut)).toEqual(refused(400, PHOTO_UNREADABLE));
     },
   );
 
@@ -151,10 +138,6 @@ describe("inspectPhoto", () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(bomb.length).toBeLessThan(PHOTO_MAX_BYTES);
-    expect(await inspectPhoto(bomb)).toEqual({
-      ok: false,
-      status: 400,
-      message: PHOTO_TOO_MANY_PIXELS,
-    });
+    expect(await inspectPhoto(bomb)).toEqual(refused(400, PHOTO_TOO_MANY_PIXELS));
   });
 });

@@ -9,18 +9,10 @@ import { createMailer, type Mailer } from "../../mail";
 import { RateLimiter } from "@giftshop/shared/rate-limit/limiter";
 import { MemoryStore } from "@giftshop/shared/rate-limit/memory-store";
 import { RATE_LIMITS } from "@giftshop/shared/rate-limit/rules";
+import { register as registerAccount, type Account } from "../../test/shopper";
 import { appOver, createTestApp, type TestApp, type Json, type Answer } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 import { EMAIL_TAKEN, INVALID_CODE, INVALID_CREDENTIALS, RESET_LOCKED } from "./auth.handlers";
-
-interface Account {
-  id: string;
-  name: string;
-  email: string;
-  password: string;
-  /** The token register answered with. */
-  token: string;
-}
 
 let t: TestApp;
 /** Everything written to the console while this file runs. */
@@ -57,15 +49,9 @@ const newPassword = () => {
   return password;
 };
 
-/** Registers a new account and returns it with the token register answered. */
-async function register(tag: string, name = "Asha Kumar"): Promise<Account> {
-  const email = newEmail(tag);
-  const password = newPassword();
-  const answer = await t.send("POST", "/api/auth/register", { body: { name, email, password } });
-  expect(answer.status).toBe(201);
-  const body = answer.body as { user: { id: string }; token: string };
-  return { id: body.user.id, name, email, password, token: body.token };
-}
+/** Registers a new account with a new address and password. */
+const register = (tag: string, name = "Asha Kumar") =>
+  registerAccount(t, { name, email: newEmail(tag), password: newPassword() });
 
 const post = (url: string, body: unknown, token?: string) => t.send("POST", url, { body, token });
 const verifyLoginOtp = (email: string, otp: unknown) =>

@@ -1,25 +1,19 @@
 import { pins } from "../../test/delivery-fixture";
-import { TODAY, TOMORROW, istAt } from "../../test/delivery-helpers";
+import {
+  COURIER_GIFT,
+  TODAY,
+  TOMORROW,
+  deliveryTestAppPerFile,
+  istAt,
+} from "../../test/delivery-helpers";
 import { expectRefused } from "../../test/expect";
 import { productIds } from "../../test/fixture";
-import {
-  addExtraProducts,
-  extraProductId,
-  signUp,
-  signUpWithCart,
-  type Shopper,
-} from "../../test/shopper";
-import { testAppPerFile, type Json } from "../../test/test-app";
+import { signUp, signUpWithCart, type Shopper } from "../../test/shopper";
+import type { Json } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 import { NOT_IN_CART } from "./cart.handlers";
 
-const t = testAppPerFile();
-const COURIER_GIFT = extraProductId(0);
-
-beforeAll(async () => {
-  await addExtraProducts(t, 1);
-});
-beforeEach(() => t.setNow(istAt("10:00")));
+const t = deliveryTestAppPerFile();
 
 const evening = { pincode: pins.bengaluru, date: TODAY, slotId: "fixed-19" };
 

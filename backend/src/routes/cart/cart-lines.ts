@@ -75,21 +75,14 @@ export type CartLine = Awaited<ReturnType<typeof readCartLines>>[number];
 export const linePrice = (line: Pick<CartLine, "variant" | "product">): number =>
   line.variant?.price ?? line.product.price;
 
-/** One line as the cart answers it in full mode (docs/gifting.md, Cart). */
-export const cartLineJson = ({
-  line,
-  product,
-  quantity,
-  delivery,
-  variant,
-  personalisation,
-}: CartLine) => ({
-  line,
-  product,
-  quantity,
-  delivery,
-  variant,
-  personalisation,
+/** One line as the cart answers it in full mode (docs/gifting.md, Cart): no internal field. */
+export const cartLineJson = (line: CartLine) => ({
+  line: line.line,
+  product: line.product,
+  quantity: line.quantity,
+  delivery: line.delivery,
+  variant: line.variant,
+  personalisation: line.personalisation,
 });
 
 /**

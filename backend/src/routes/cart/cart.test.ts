@@ -5,20 +5,17 @@ import {
   expectRejected,
   MALFORMED_IDS,
   testNeedsLiveToken,
+  testRefusesBadProducts,
 } from "../../test/expect";
-import { ids, productIds, truffleCard } from "../../test/fixture";
-import { addExtraProducts, signUp, someProducts, type Shopper } from "../../test/shopper";
+import { ids, productIds, someProducts, truffleCard } from "../../test/fixture";
+import { signUp, type Shopper } from "../../test/shopper";
 import { testAppPerFile, type Json } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 import { MAX_LINE_QUANTITY } from "@giftshop/shared/messages/cart";
 import { MAX_CART_LINES } from "./cart.handlers";
 
-const t = testAppPerFile();
-
-/** Approved products beyond the fixture's, so a cart can reach its line cap. */
-const EXTRA_PRODUCTS = 60;
-
-beforeAll(() => addExtraProducts(t, EXTRA_PRODUCTS));
+/** With products beyond the fixture's, so a cart can reach its line cap. */
+const t = testAppPerFile({ extraProducts: MAX_CART_LINES + 10 });
 
 interface CartLineJson {
   product: { _id: string } & Json;
@@ -80,9 +77,7 @@ const BAD_QUANTITIES: unknown[] = [0, 11, 2.5, "3", -1, null, true];
 
 describe(`GET /api/auth/cart (${testEngine})`, () => {
   test("a new shopper's cart is empty: { success: true, cart: [] }", async () => {
-    const shopper = await signUp(t, "cart-empty");
-    const answer = await t.send("GET", "/api/auth/cart", { token: shopper.token });
-    expect(answer).toMatchObject({ status: 200, body: { success: true, cart: [] } });
+    expect(await cartOf(await signUp(t, "cart-empty"))).toEqual([]);
   });
 
   test("lines come oldest first, each with the product populated", async () => {
@@ -162,28 +157,11 @@ describe(`POST /api/auth/Cart (${testEngine})`, () => {
     expect(await storedRows(shopper)).toEqual([]);
   });
 
-  test.each([
-    ["unapproved cake", productIds.hiddenCake],
-    ["unapproved roses", productIds.hiddenRoses],
-    ["unknown", ids.unknown],
-  ])("an %s product is 404 and nothing is stored", async (_, productId) => {
-    const shopper = await signUp(t, "cart-404");
-    const answer = await add(shopper, { productId, quantity: 1 });
-    expectRefused(answer, 404, "Product not found");
-    expect(await storedRows(shopper)).toEqual([]);
-  });
-
-  test.each(MALFORMED_IDS)("a malformed productId (%s) is 400", async (productId) => {
-    const shopper = await signUp(t, "cart-bad-id");
-    expectRejected(await add(shopper, { productId }), 400, "productId");
-    expect(await storedRows(shopper)).toEqual([]);
-  });
-
-  test("a missing productId or a body that is not JSON is 400", async () => {
-    const shopper = await signUp(t, "cart-no-body");
-    expectRejected(await add(shopper, { quantity: 1 }), 400, "productId");
-    expectRejected(await add(shopper, "{not json"), 400, "JSON");
-    expect(await storedRows(shopper)).toEqual([]);
+  testRefusesBadProducts(t, {
+    tag: "cart",
+    add,
+    stored: storedRows,
+    extra: { quantity: 1 },
   });
 
   test(`a cart holds ${MAX_CART_LINES} lines; the next new product is 409, a known one still adds`, async () => {

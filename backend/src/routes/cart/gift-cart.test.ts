@@ -41,6 +41,13 @@ const cake = (variantId: string, cakeMessage = "", cardMessage = "", quantity = 
   personalisation: { cakeMessage, cardMessage, photos: [] },
 });
 
+/** `productId` in its option `variantId`, with photo `photo` as its only personalisation. */
+const withPhoto = (productId: string, variantId: string, photo: string) => ({
+  productId,
+  variantId,
+  personalisation: { photos: [photo] },
+});
+
 /** A photo `shopper` uploaded, written straight to the table the uploads route fills. */
 async function photoOf(shopper: Shopper, width = 1600, height = 1200): Promise<string> {
   const id = newId();
@@ -103,11 +110,7 @@ describe(`adding a gift with its variant and personalisation (${testEngine})`, (
     expectRefused(await add(t, shopper, cake("2kg-egg")), 400, CHOOSE_OPTION);
     const photo = await photoOf(shopper);
     expectRefused(
-      await add(t, shopper, {
-        productId: giftIds.mug,
-        variantId: "1kg-egg",
-        personalisation: { photos: [photo] },
-      }),
+      await add(t, shopper, withPhoto(giftIds.mug, "1kg-egg", photo)),
       400,
       CHOOSE_OPTION,
     );
@@ -187,11 +190,7 @@ describe(`adding a gift with its variant and personalisation (${testEngine})`, (
     expectRejected(answer, 400, "personalisation.cakeMessage");
     const photo = await photoOf(shopper);
     expectRejected(
-      await add(t, shopper, {
-        productId: giftIds.roses,
-        variantId: "12-stems",
-        personalisation: { photos: [photo] },
-      }),
+      await add(t, shopper, withPhoto(giftIds.roses, "12-stems", photo)),
       400,
       "personalisation.photos",
     );

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { deliveryBookings, products } from "../../db/schema";
-import { istInstant } from "../../delivery/rules";
 import { newId } from "../../lib/ids";
 import { pins } from "../../test/delivery-fixture";
+import { TODAY } from "../../test/delivery-helpers";
+import { BOOKABLE_WEEK, ist } from "../../test/delivery-rules-sample";
 import { MALFORMED_IDS } from "../../test/expect";
 import { ids, productIds } from "../../test/fixture";
 import { createRateLimiter } from "@giftshop/shared/rate-limit/create";
@@ -14,16 +15,9 @@ const t = testAppPerFile();
 
 const INVALID_PIN = "Enter a valid 6-digit PIN code.";
 
-/** The instant at `time` (HH:MM, India time) on `date`. */
-function ist(date: string, time: string): Date {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  return istInstant(date, hours * 60 + minutes);
-}
-
 const iso = (date: string, time: string) => ist(date, time).toISOString();
 
 /** Thursday 26 Nov 2026, 10:00 in India. */
-const TODAY = "2026-11-26";
 const TEN_AM = ist(TODAY, "10:00");
 
 const options = (pincode: string, productId: string) =>
@@ -182,15 +176,7 @@ describe(`GET /api/delivery/options (${testEngine})`, () => {
         },
       ],
     });
-    expect(body.days.map((day) => day.date)).toEqual([
-      "2026-11-26",
-      "2026-11-27",
-      "2026-11-28",
-      "2026-11-29",
-      "2026-11-30",
-      "2026-12-01",
-      "2026-12-02",
-    ]);
+    expect(body.days.map((day) => day.date)).toEqual(BOOKABLE_WEEK);
   });
 
   test("after the same-day cut-off today's slots are closed and the earliest day is tomorrow", async () => {

@@ -1,20 +1,21 @@
 import { eq } from "drizzle-orm";
 import { deliverySlots } from "../../db/schema";
 import { pins } from "../../test/delivery-fixture";
-import { TODAY, TOMORROW, istAt, takePlaces } from "../../test/delivery-helpers";
+import {
+  COURIER_GIFT,
+  TODAY,
+  TOMORROW,
+  deliveryTestAppPerFile,
+  istAt,
+  takePlaces,
+} from "../../test/delivery-helpers";
 import { expectRefused } from "../../test/expect";
 import { productIds } from "../../test/fixture";
-import { addExtraProducts, extraProductId, signUpWithCart, type Shopper } from "../../test/shopper";
-import { testAppPerFile, type Json } from "../../test/test-app";
+import { signUpWithCart, type Shopper } from "../../test/shopper";
+import type { Json } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 
-const t = testAppPerFile();
-const COURIER_GIFT = extraProductId(0);
-
-beforeAll(async () => {
-  await addExtraProducts(t, 1);
-});
-beforeEach(() => t.setNow(istAt("10:00")));
+const t = deliveryTestAppPerFile();
 
 interface QuoteJson {
   success: boolean;
@@ -60,8 +61,8 @@ describe(`POST /api/delivery/quote (${testEngine})`, () => {
     const shopper = await cakeRosesAndParcel("quote");
     const { status, body } = await quote(shopper, { pincode: pins.bengaluru });
     expect(status).toBe(200);
+    /** Today's standard slot, as the lines' promise and the delivery that groups them show it. */
     const standardToday = {
-      pincode: pins.bengaluru,
       mode: "hand",
       date: TODAY,
       slotId: "standard",
@@ -70,6 +71,15 @@ describe(`POST /api/delivery/quote (${testEngine})`, () => {
       window: { from: "09:00", to: "21:00" },
       charge: 0,
     };
+    /** A line given today's standard slot, not chosen by the shopper. */
+    const inStandardToday = (productId: string) => ({
+      productId,
+      line: productId,
+      choice: { pincode: pins.bengaluru, date: TODAY, slotId: "standard" },
+      chosen: false,
+      promise: { pincode: pins.bengaluru, ...standardToday },
+      problem: null,
+    });
     expect(body).toEqual({
       success: true,
       pincode: pins.bengaluru,
@@ -77,22 +87,8 @@ describe(`POST /api/delivery/quote (${testEngine})`, () => {
       ok: true,
       deliveryCharge: 0,
       lines: [
-        {
-          productId: productIds.truffle,
-          line: productIds.truffle,
-          choice: { pincode: pins.bengaluru, date: TODAY, slotId: "standard" },
-          chosen: false,
-          promise: standardToday,
-          problem: null,
-        },
-        {
-          productId: productIds.redRoses,
-          line: productIds.redRoses,
-          choice: { pincode: pins.bengaluru, date: TODAY, slotId: "standard" },
-          chosen: false,
-          promise: standardToday,
-          problem: null,
-        },
+        inStandardToday(productIds.truffle),
+        inStandardToday(productIds.redRoses),
         {
           productId: COURIER_GIFT,
           line: COURIER_GIFT,
@@ -110,13 +106,7 @@ describe(`POST /api/delivery/quote (${testEngine})`, () => {
       deliveries: [
         {
           key: `hand:bengaluru:${TODAY}:standard`,
-          mode: "hand",
-          date: TODAY,
-          slotId: "standard",
-          slotType: "standard",
-          slotLabel: "9 am – 9 pm",
-          window: { from: "09:00", to: "21:00" },
-          charge: 0,
+          ...standardToday,
           productIds: [productIds.truffle, productIds.redRoses],
         },
         {

@@ -104,6 +104,15 @@ export function specOwnerOrderJson(order: OrderRow, items: ItemRow[]) {
   };
 }
 
+/** A view's items, each with the `fields` a view adds from the stored item at its position. */
+function withItemFields<View extends object, Fields extends object>(
+  views: View[],
+  items: ItemRow[],
+  fields: (item: ItemRow | undefined) => Fields,
+) {
+  return views.map((view, index) => ({ ...view, ...fields(items[index]) }));
+}
+
 /**
  * The whole order, for its owner, with its delivery charge, what each line was promised
  * (docs/delivery.md) and each line's variant, messages and photos (docs/gifting.md). A product
@@ -113,11 +122,10 @@ export function ownerOrderJson(order: OrderRow, items: ItemRow[]) {
   const spec = specOwnerOrderJson(order, items);
   return {
     ...spec,
-    items: spec.items.map((item, index) => ({
-      ...item,
-      delivery: items[index]?.delivery ?? null,
-      variant: items[index]?.variant ?? null,
-      personalisation: items[index]?.personalisation ?? null,
+    items: withItemFields(spec.items, items, (item) => ({
+      delivery: item?.delivery ?? null,
+      variant: item?.variant ?? null,
+      personalisation: item?.personalisation ?? null,
     })),
     deliveryCharge: order.deliveryCharge,
     paymentMethod: order.paymentMethod,
@@ -153,10 +161,9 @@ export function trackingOrderJson(order: OrderRow, items: ItemRow[]) {
   const spec = specTrackingOrderJson(order, items);
   return {
     ...spec,
-    items: spec.items.map((item, index) => ({
-      ...item,
-      delivery: trackedDelivery(items[index]?.delivery ?? null),
-      variant: items[index]?.variant ?? null,
+    items: withItemFields(spec.items, items, (item) => ({
+      delivery: trackedDelivery(item?.delivery ?? null),
+      variant: item?.variant ?? null,
     })),
     deliveryCharge: order.deliveryCharge,
     statusHistory: order.statusHistory,

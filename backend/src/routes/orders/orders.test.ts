@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { cartItems, orderItems, orders, payments } from "../../db/schema";
 import { hmacSha256Hex } from "../../payments/provider";
+import { expectRejected } from "../../test/expect";
 import { ids, productIds } from "../../test/fixture";
+import { orderBody as placeOrderBody, orderItem, placeOrder } from "../../test/place-order";
 import { TEST_PAYMENT_SECRET, testAppPerFile, type Json } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
-import { deliverWebhook, webhook } from "../../test/provider";
+import { capturedWebhook, deliverWebhook } from "../../test/provider";
 import {
   addToCart,
   checkout,
@@ -44,22 +46,7 @@ interface OrderJson {
 }
 
 /** Truffle × 2 (₹599) and red roses × 1 (₹149), as the storefront sends them. */
-const ITEMS = [
-  {
-    productId: productIds.truffle,
-    name: "Chocolate Truffle Cake",
-    quantity: 2,
-    price: 599,
-    sellerId: ids.seller,
-  },
-  {
-    productId: productIds.redRoses,
-    name: "Red Roses Bouquet",
-    quantity: 1,
-    price: 149,
-    sellerId: ids.seller,
-  },
-];
+const ITEMS = [orderItem("truffle", 2), orderItem("roses", 1)];
 const TOTAL = 2 * 599 + 149;
 
 /**
@@ -85,16 +72,8 @@ const shopperWithCart = (tag: string) =>
     [productIds.redRoses, 1],
   ]);
 
-const orderBody = (extra: object = {}) => ({
-  items: ITEMS,
-  totalAmount: TOTAL,
-  shippingAddress,
-  image: "/uploads/products/p1.webp",
-  ...extra,
-});
-
-const placeOrder = (shopper: Shopper | null, body: unknown) =>
-  t.send("POST", "/api/client/place-order", { token: shopper?.token, body });
+const orderBody = (extra: object = {}) =>
+  placeOrderBody(ITEMS, TOTAL, { image: "/uploads/products/p1.webp", ...extra });
 
 const cartOf = (shopper: Shopper) =>
   t.database.db
@@ -103,18 +82,11 @@ const cartOf = (shopper: Shopper) =>
     .where(eq(cartItems.userId, shopper.id))
     .orderBy(cartItems.productId);
 
-/** Expects `answer` to be a refusal with `status` whose message contains `text`. */
-function expectRefused(answer: { status: number; body: unknown }, status: number, text: string) {
-  expect(answer.status).toBe(status);
-  expect(answer.body).toMatchObject({ success: false, message: expect.any(String) });
-  expect((answer.body as Json).message).toContain(text);
-}
-
 describe(`POST /api/client/place-order, cash on delivery (${testEngine})`, () => {
   test("saves the order from catalogue prices, answers 201 and clears the ordered lines from the cart", async () => {
     const shopper = await shopperWithCart("cod");
     await addToCart(t, shopper, productIds.pinkRoses, 1);
-    const answer = await placeOrder(shopper, orderBody({ paymentId: null }));
+    const answer = await placeOrder(t, shopper, orderBody({ paymentId: null }));
     expect(answer.status).toBe(201);
     const body = answer.body as { success: boolean; message: string; order: OrderJson };
     expect(body.success).toBe(true);
@@ -171,6 +143,7 @@ describe(`POST /api/client/place-order, cash on delivery (${testEngine})`, () =>
   test("phone and PIN are normalised like the address book's; a blank alternate phone is kept empty", async () => {
     const shopper = await shopperWithCart("codnorm");
     const answer = await placeOrder(
+      t,
       shopper,
       orderBody({
         shippingAddress: { ...shippingAddress, phone: "+91 98765-43210", pin: "560 038" },
@@ -185,13 +158,13 @@ describe(`POST /api/client/place-order, cash on delivery (${testEngine})`, () =>
     const shopper = await shopperWithCart("codprice");
     const before = await ledger(t);
     const cheap = [{ ...ITEMS[0], price: 1 }, ITEMS[1]];
-    expectRefused(
-      await placeOrder(shopper, orderBody({ items: cheap, totalAmount: 2 + 149 })),
+    expectRejected(
+      await placeOrder(t, shopper, orderBody({ items: cheap, totalAmount: 2 + 149 })),
       409,
       PRICES_CHANGED,
     );
-    expectRefused(
-      await placeOrder(shopper, orderBody({ totalAmount: TOTAL - 1 })),
+    expectRejected(
+      await placeOrder(t, shopper, orderBody({ totalAmount: TOTAL - 1 })),
       409,
       PRICES_CHANGED,
     );
@@ -200,7 +173,7 @@ describe(`POST /api/client/place-order, cash on delivery (${testEngine})`, () =>
 
   test("lines without name, price or sellerId are priced and named from the catalogue", async () => {
     const shopper = await signUp(t, "codbare");
-    const answer = await placeOrder(shopper, {
+    const answer = await placeOrder(t, shopper, {
       items: [{ productId: productIds.egglessVanilla, quantity: 3 }],
       totalAmount: 3000,
       shippingAddress,
@@ -218,7 +191,7 @@ describe(`POST /api/client/place-order, paid online (${testEngine})`, () => {
   test("a verified payment makes a confirmed order, marks the payment paid and empties the cart", async () => {
     const shopper = await shopperWithCart("online");
     const paid = await payOnline(t, shopper, TOTAL);
-    const answer = await placeOrder(shopper, orderBody(paid));
+    const answer = await placeOrder(t, shopper, orderBody(paid));
     expect(answer.status).toBe(201);
     const order = (answer.body as { order: OrderJson }).order;
     expect(order).toMatchObject({
@@ -237,10 +210,10 @@ describe(`POST /api/client/place-order, paid online (${testEngine})`, () => {
   test("a retry with the same payment answers 200 with the first order and saves nothing more", async () => {
     const shopper = await shopperWithCart("retry");
     const paid = await payOnline(t, shopper, TOTAL);
-    const first = await placeOrder(shopper, orderBody(paid));
+    const first = await placeOrder(t, shopper, orderBody(paid));
     expect(first.status).toBe(201);
     const after = await ledger(t);
-    const again = await placeOrder(shopper, orderBody(paid));
+    const again = await placeOrder(t, shopper, orderBody(paid));
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(await ledger(t)).toEqual(after);
@@ -251,7 +224,7 @@ describe(`POST /api/client/place-order, paid online (${testEngine})`, () => {
     const paid = await payOnline(t, shopper, TOTAL);
     const before = await ledger(t);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => placeOrder(shopper, orderBody(paid))),
+      Array.from({ length: 20 }, () => placeOrder(t, shopper, orderBody(paid))),
     );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([...Array.from({ length: 19 }, () => 200), 201]);
@@ -270,14 +243,10 @@ describe(`POST /api/client/place-order, paid online (${testEngine})`, () => {
     const paid = await payOnline(t, shopper, TOTAL);
     const hook = await deliverWebhook(
       t,
-      webhook(
-        "payment.captured",
-        { id: paid.paymentId, order_id: paid.order_id, amount: TOTAL * 100, currency: "INR" },
-        { eventId: `evt_${paid.paymentId}` },
-      ),
+      capturedWebhook(paid.order_id, paid.paymentId, TOTAL * 100),
     );
     expect(hook.body).toEqual({ success: true, duplicate: false, handled: true });
-    const answer = await placeOrder(shopper, orderBody(paid));
+    const answer = await placeOrder(t, shopper, orderBody(paid));
     expect(answer.status).toBe(201);
   });
 });
@@ -466,7 +435,7 @@ describe(`refused orders change nothing (${testEngine})`, () => {
     async (_name, body, status, text) => {
       const before = await ledger(t);
       const cartBefore = await cartOf(shopper);
-      expectRefused(await placeOrder(shopper, body()), status, text);
+      expectRejected(await placeOrder(t, shopper, body()), status, text);
       expect(await ledger(t)).toEqual(before);
       expect(await cartOf(shopper)).toEqual(cartBefore);
     },
@@ -475,13 +444,13 @@ describe(`refused orders change nothing (${testEngine})`, () => {
   test("a signature made for another provider order is refused", async () => {
     const other = await payOnline(t, shopper, TOTAL);
     const before = await ledger(t);
-    expectRefused(
-      await placeOrder(shopper, orderBody({ ...paid, signature: other.signature })),
+    expectRejected(
+      await placeOrder(t, shopper, orderBody({ ...paid, signature: other.signature })),
       400,
       BAD_SIGNATURE,
     );
-    expectRefused(
-      await placeOrder(shopper, orderBody({ ...other, order_id: paid.order_id })),
+    expectRejected(
+      await placeOrder(t, shopper, orderBody({ ...other, order_id: paid.order_id })),
       400,
       BAD_SIGNATURE,
     );
@@ -490,13 +459,13 @@ describe(`refused orders change nothing (${testEngine})`, () => {
 
   test("an invalid JSON body and a missing login are refused", async () => {
     const before = await ledger(t);
-    expectRefused(await placeOrder(shopper, "{items:"), 400, "JSON");
-    expect((await placeOrder(null, orderBody())).status).toBe(401);
+    expectRejected(await placeOrder(t, shopper, "{items:"), 400, "JSON");
+    expect((await placeOrder(t, null, orderBody())).status).toBe(401);
     expect(await ledger(t)).toEqual(before);
   });
 
   test("after all the refusals the payment still makes its order", async () => {
-    expect((await placeOrder(shopper, orderBody(paid))).status).toBe(201);
+    expect((await placeOrder(t, shopper, orderBody(paid))).status).toBe(201);
   });
 });
 
@@ -507,37 +476,37 @@ describe(`another shopper's payment (${testEngine})`, () => {
     const paidByA = await payOnline(t, a, TOTAL);
     const before = await ledger(t);
     // A's complete, validly signed payment, sent by B.
-    expectRefused(await placeOrder(b, orderBody(paidByA)), 404, PAYMENT_NOT_FOUND);
+    expectRejected(await placeOrder(t, b, orderBody(paidByA)), 404, PAYMENT_NOT_FOUND);
     // A's payment id and signature on B's own provider order.
     const bOrder = await checkout(t, b, TOTAL);
     const afterCheckout = await ledger(t);
-    expectRefused(
-      await placeOrder(b, orderBody({ ...paidByA, order_id: bOrder.id })),
+    expectRejected(
+      await placeOrder(t, b, orderBody({ ...paidByA, order_id: bOrder.id })),
       400,
       BAD_SIGNATURE,
     );
     expect((await ledger(t)).orders).toBe(before.orders);
     expect(await ledger(t)).toEqual(afterCheckout);
 
-    const placedByA = await placeOrder(a, orderBody(paidByA));
+    const placedByA = await placeOrder(t, a, orderBody(paidByA));
     expect(placedByA.status).toBe(201);
     const afterA = await ledger(t);
     // A retry by B must not hand B A's order.
-    const replay = await placeOrder(b, orderBody(paidByA));
-    expectRefused(replay, 404, PAYMENT_NOT_FOUND);
+    const replay = await placeOrder(t, b, orderBody(paidByA));
+    expectRejected(replay, 404, PAYMENT_NOT_FOUND);
     expect(JSON.stringify(replay.body)).not.toContain(
       (placedByA.body as { order: OrderJson }).order._id,
     );
     expect(await ledger(t)).toEqual(afterA);
     // B can still pay for B's own order.
     const paidByB = await payLocally(t, b, bOrder.id);
-    expect((await placeOrder(b, orderBody(paidByB))).status).toBe(201);
+    expect((await placeOrder(t, b, orderBody(paidByB))).status).toBe(201);
   });
 
   test("one provider order cannot pay for two orders, even with a second valid payment", async () => {
     const shopper = await shopperWithCart("reuse");
     const paid = await payOnline(t, shopper, TOTAL);
-    expect((await placeOrder(shopper, orderBody(paid))).status).toBe(201);
+    expect((await placeOrder(t, shopper, orderBody(paid))).status).toBe(201);
     const paymentId = "pay_local_ffffffffffffffff";
     const second = {
       order_id: paid.order_id,
@@ -545,7 +514,7 @@ describe(`another shopper's payment (${testEngine})`, () => {
       signature: hmacSha256Hex(TEST_PAYMENT_SECRET, `${paid.order_id}|${paymentId}`),
     };
     const before = await ledger(t);
-    expectRefused(await placeOrder(shopper, orderBody(second)), 409, PAYMENT_USED);
+    expectRejected(await placeOrder(t, shopper, orderBody(second)), 409, PAYMENT_USED);
     expect(await ledger(t)).toEqual(before);
   });
 });
@@ -558,11 +527,11 @@ describe(`reading orders (${testEngine})`, () => {
     a = await shopperWithCart("readA");
     b = await signUp(t, "readB");
     const paid = await payOnline(t, a, TOTAL);
-    aOrder = ((await placeOrder(a, orderBody(paid))).body as { order: OrderJson }).order;
+    aOrder = ((await placeOrder(t, a, orderBody(paid))).body as { order: OrderJson }).order;
   });
 
   test("get-orders lists the caller's own orders only, newest first", async () => {
-    const cod = await placeOrder(a, {
+    const cod = await placeOrder(t, a, {
       items: [{ productId: productIds.blackForest, quantity: 1 }],
       totalAmount: 499,
       shippingAddress,
@@ -642,7 +611,7 @@ describe(`reading orders (${testEngine})`, () => {
   });
 
   test("cash on delivery and a Razorpay payment are not test payments", async () => {
-    const cod = await placeOrder(a, {
+    const cod = await placeOrder(t, a, {
       items: [{ productId: productIds.blackForest, quantity: 1 }],
       totalAmount: 499,
       shippingAddress,
@@ -655,7 +624,7 @@ describe(`reading orders (${testEngine})`, () => {
 
     const shopper = await shopperWithCart("razorpayPaid");
     const paid = await payOnline(t, shopper, TOTAL);
-    expect((await placeOrder(shopper, orderBody(paid))).status).toBe(201);
+    expect((await placeOrder(t, shopper, orderBody(paid))).status).toBe(201);
     // The payment row is what says which provider took the money.
     await t.database.db
       .update(payments)
@@ -679,7 +648,7 @@ describe(`reading orders (${testEngine})`, () => {
 
   test("an item whose product left the catalogue is listed with its plain id", async () => {
     const shopper = await signUp(t, "gone");
-    const placed = await placeOrder(shopper, {
+    const placed = await placeOrder(t, shopper, {
       items: [{ productId: productIds.pinkRoses, quantity: 1 }],
       totalAmount: 9999,
       shippingAddress,
@@ -700,7 +669,7 @@ describe(`reading orders (${testEngine})`, () => {
 describe(`setOrderStatus (${testEngine})`, () => {
   async function codOrder(tag: string): Promise<string> {
     const shopper = await signUp(t, tag);
-    const placed = await placeOrder(shopper, {
+    const placed = await placeOrder(t, shopper, {
       items: [{ productId: productIds.blackForest, quantity: 1 }],
       totalAmount: 499,
       shippingAddress,

@@ -5,12 +5,19 @@ import { cartItems, deliveryBookings, orders } from "../../db/schema";
 import { renderOrderMail, type Mailer } from "../../mail";
 import { createDeliveries } from "../../deliveries";
 import { pins } from "../../test/delivery-fixture";
-import { TODAY, TOMORROW, bookingsOf, istAt, takePlaces } from "../../test/delivery-helpers";
-import { expectRefused } from "../../test/expect";
-import { ids, productIds } from "../../test/fixture";
 import {
-  addExtraProducts,
-  extraProductId,
+  COURIER_GIFT,
+  TODAY,
+  TOMORROW,
+  bookingsOf,
+  deliveryTestAppPerFile,
+  istAt,
+  takePlaces,
+} from "../../test/delivery-helpers";
+import { expectRefused } from "../../test/expect";
+import { productIds } from "../../test/fixture";
+import { orderBody, orderItem, placeOrder } from "../../test/place-order";
+import {
   ledger,
   payLocally,
   shippingAddress,
@@ -19,18 +26,12 @@ import {
   type CheckoutOrder,
   type Shopper,
 } from "../../test/shopper";
-import { appOver, testAppPerFile, type Json } from "../../test/test-app";
+import { appOver, type Json } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 import { PRICES_CHANGED, codUnavailable } from "./place-order";
 
-const t = testAppPerFile();
-const COURIER_GIFT = extraProductId(0);
+const t = deliveryTestAppPerFile();
 const NOW = istAt("10:00");
-
-beforeAll(async () => {
-  await addExtraProducts(t, 1);
-});
-beforeEach(() => t.setNow(NOW));
 
 /** Truffle × 2 (₹599) and red roses (₹149), as the storefront sends them. */
 const LINES_TOTAL = 2 * 599 + 149;
@@ -48,35 +49,11 @@ const at = (slotId: string, pincode: string = pins.bengaluru, date = TODAY) => (
 
 type Choice = ReturnType<typeof at>;
 
+/** The cart's lines, each delivered as chosen (none: the line sends no delivery). */
 const items = (truffle: Choice | null, roses: Choice | null = truffle) => [
-  {
-    productId: productIds.truffle,
-    name: "Chocolate Truffle Cake",
-    quantity: 2,
-    price: 599,
-    sellerId: ids.seller,
-    ...(truffle ? { delivery: truffle } : {}),
-  },
-  {
-    productId: productIds.redRoses,
-    name: "Red Roses Bouquet",
-    quantity: 1,
-    price: 149,
-    sellerId: ids.seller,
-    ...(roses ? { delivery: roses } : {}),
-  },
+  orderItem("truffle", 2, truffle ? { delivery: truffle } : {}),
+  orderItem("roses", 1, roses ? { delivery: roses } : {}),
 ];
-
-const orderBody = (choices: ReturnType<typeof items>, totalAmount: number, extra: object = {}) => ({
-  items: choices,
-  totalAmount,
-  shippingAddress,
-  image: "",
-  ...extra,
-});
-
-const placeOrder = (shopper: Shopper, body: unknown) =>
-  t.send("POST", "/api/client/place-order", { token: shopper.token, body });
 
 /** What a refusal must leave: the same orders, items, payments and bookings. */
 const everything = async () => ({ ...(await ledger(t)), bookings: await bookingsOf(t) });
@@ -95,7 +72,7 @@ const evening = { pincode: pins.bengaluru, ...trackedEvening };
 describe(`place-order with deliveries (${testEngine})`, () => {
   test("takes the place, stores each line's promise with one charge, and shows it on the order", async () => {
     const shopper = await cart("promise");
-    const answer = await placeOrder(shopper, orderBody(items(at("fixed-19")), LINES_TOTAL + 99));
+    const answer = await placeOrder(t, shopper, orderBody(items(at("fixed-19")), LINES_TOTAL + 99));
     expect(answer.status).toBe(201);
     const order = (answer.body as { order: Json & { items: Json[] } }).order;
     expect(order.totalAmount).toBe(LINES_TOTAL + 99);
@@ -133,7 +110,7 @@ describe(`place-order with deliveries (${testEngine})`, () => {
 
   test("a courier gift is promised its range and costs nothing", async () => {
     const shopper = await signUpWithCart(t, "courier", [[COURIER_GIFT, 1]]);
-    const answer = await placeOrder(shopper, {
+    const answer = await placeOrder(t, shopper, {
       items: [
         { productId: COURIER_GIFT, quantity: 1, price: 100, delivery: { pincode: pins.bengaluru } },
       ],
@@ -155,7 +132,7 @@ describe(`place-order with deliveries (${testEngine})`, () => {
     const shopper = await cart("tampered");
     const before = await everything();
     expectRefused(
-      await placeOrder(shopper, orderBody(items(at("fixed-19")), LINES_TOTAL)),
+      await placeOrder(t, shopper, orderBody(items(at("fixed-19")), LINES_TOTAL)),
       409,
       PRICES_CHANGED,
     );
@@ -167,7 +144,7 @@ describe(`place-order with deliveries (${testEngine})`, () => {
     t.setNow(istAt("16:00"));
     const before = await everything();
     expectRefused(
-      await placeOrder(shopper, orderBody(items(at("fixed-19")), LINES_TOTAL + 99)),
+      await placeOrder(t, shopper, orderBody(items(at("fixed-19")), LINES_TOTAL + 99)),
       409,
       "The 7 pm – 9 pm slot on Thu, 26 Nov closed at 4:00 pm. Please pick another slot.",
     );
@@ -184,6 +161,7 @@ describe(`place-order with deliveries (${testEngine})`, () => {
     const before = await everything();
     expectRefused(
       await placeOrder(
+        t,
         shopper,
         orderBody(items(at("standard"), at("standard", pins.pune)), LINES_TOTAL),
       ),
@@ -199,6 +177,7 @@ describe(`place-order with deliveries (${testEngine})`, () => {
     const before = await everything();
     expectRefused(
       await placeOrder(
+        t,
         shopper,
         orderBody(items(at("fixed-09", pins.bengaluru, TOMORROW)), LINES_TOTAL + 99),
       ),
@@ -211,7 +190,7 @@ describe(`place-order with deliveries (${testEngine})`, () => {
   test("deliveries go on every item or on none", async () => {
     const shopper = await cart("all-or-none");
     expectRefused(
-      await placeOrder(shopper, orderBody(items(at("standard"), null), LINES_TOTAL)),
+      await placeOrder(t, shopper, orderBody(items(at("standard"), null), LINES_TOTAL)),
       400,
       "items: a delivery must be sent with every item or with none",
     );
@@ -220,7 +199,7 @@ describe(`place-order with deliveries (${testEngine})`, () => {
   test("an order sent without deliveries gets the default delivery, booked as the summary shows it", async () => {
     const shopper = await cart("plain");
     const bookings = (await bookingsOf(t)).length;
-    const answer = await placeOrder(shopper, orderBody(items(null), LINES_TOTAL));
+    const answer = await placeOrder(t, shopper, orderBody(items(null), LINES_TOTAL));
     expect(answer.status).toBe(201);
     const order = (answer.body as { order: Json & { items: Json[] } }).order;
     expect(order).toMatchObject({ deliveryCharge: 0, totalAmount: LINES_TOTAL });
@@ -237,7 +216,7 @@ describe(`place-order with deliveries (${testEngine})`, () => {
     const shopper = await cart("no-rules");
     const before = await everything();
     expectRefused(
-      await placeOrder(shopper, {
+      await placeOrder(t, shopper, {
         ...orderBody(items(null), LINES_TOTAL),
         shippingAddress: { ...shippingAddress, pin: pins.portBlair },
       }),
@@ -245,7 +224,7 @@ describe(`place-order with deliveries (${testEngine})`, () => {
       `We do not deliver to ${pins.portBlair} yet, so “Chocolate Truffle Cake” cannot go there.`,
     );
     expectRefused(
-      await placeOrder(shopper, {
+      await placeOrder(t, shopper, {
         items: [{ productId: COURIER_GIFT, quantity: 1 }],
         totalAmount: 100,
         shippingAddress: { ...shippingAddress, pin: pins.agartala },
@@ -300,6 +279,7 @@ describe(`an online order's held places (${testEngine})`, () => {
     expect((await quoted(paid.order_id)).body).toMatchObject({ ok: true, deliveryCharge: 99 });
     expect((await quoted()).body).toMatchObject({ ok: false });
     const answer = await placeOrder(
+      t,
       shopper,
       orderBody(items(at("fixed-19")), LINES_TOTAL + 99, paid),
     );
@@ -327,7 +307,7 @@ describe(`an online order's held places (${testEngine})`, () => {
     t.setNow(istAt("16:20"));
     const before = await everything();
     expectRefused(
-      await placeOrder(shopper, orderBody(items(at("fixed-19")), LINES_TOTAL + 99, paid)),
+      await placeOrder(t, shopper, orderBody(items(at("fixed-19")), LINES_TOTAL + 99, paid)),
       409,
       "The 7 pm – 9 pm slot on Thu, 26 Nov closed at 4:00 pm. Please pick another slot.",
     );
@@ -339,13 +319,13 @@ describe(`an online order's held places (${testEngine})`, () => {
     const paid = await paidWithHold(shopper);
     // Standard delivery is free: the amount paid (with the evening's ₹99) no longer matches.
     expectRefused(
-      await placeOrder(shopper, orderBody(items(at("standard")), LINES_TOTAL, paid)),
+      await placeOrder(t, shopper, orderBody(items(at("standard")), LINES_TOTAL, paid)),
       409,
       "The amount paid (₹1,446) does not match the order total (₹1,347). Please review your cart and try again.",
     );
     // Tomorrow evening costs the same ₹99.
     const tomorrow = at("fixed-19", pins.bengaluru, TOMORROW);
-    const answer = await placeOrder(shopper, orderBody(items(tomorrow), LINES_TOTAL + 99, paid));
+    const answer = await placeOrder(t, shopper, orderBody(items(tomorrow), LINES_TOTAL + 99, paid));
     expect(answer.status).toBe(201);
     const orderId = (answer.body as { order: Json }).order._id;
     const mine = (await bookingsOf(t)).filter((booking) => booking.userId === shopper.id);
@@ -368,7 +348,7 @@ describe(`the last place in a slot (${testEngine})`, () => {
     );
     const answers = await Promise.all(
       shoppers.map((shopper) =>
-        placeOrder(shopper, {
+        placeOrder(t, shopper, {
           items: [
             {
               productId: productIds.redRoses,
@@ -419,7 +399,7 @@ describe(`the order's confirmation mail (${testEngine})`, () => {
   test("goes to the account's email with each line's delivery, the charge, the total and the address", async () => {
     const shopper = await cart("mail");
     await verifyEmail(t, shopper);
-    const answer = await placeOrder(shopper, orderBody(items(at("fixed-19")), LINES_TOTAL + 99));
+    const answer = await placeOrder(t, shopper, orderBody(items(at("fixed-19")), LINES_TOTAL + 99));
     const orderId = String((answer.body as { order: Json }).order._id);
     const files = fs
       .readdirSync(t.outboxDir)

@@ -11,13 +11,12 @@ import {
   tooManyOpenCashPlaces,
 } from "../../delivery/cash-places";
 import { pins } from "../../test/delivery-fixture";
-import { TODAY, TOMORROW, bookingsOf, istAt } from "../../test/delivery-helpers";
+import { COURIER_GIFT, TODAY, TOMORROW, bookingsOf, istAt } from "../../test/delivery-helpers";
 import { expectRefused } from "../../test/expect";
-import { ids, productIds } from "../../test/fixture";
+import { productIds } from "../../test/fixture";
+import { orderBody, orderItem, placeOrder } from "../../test/place-order";
 import {
-  addExtraProducts,
   addToCart,
-  extraProductId,
   payLocally,
   shippingAddress,
   signUp,
@@ -31,19 +30,14 @@ import { newId } from "../../lib/ids";
 import { setOrderStatus } from "./order-status";
 import { codUnavailable } from "./place-order";
 
-const t = testAppPerFile();
+const t = testAppPerFile({ extraProducts: 1 });
 /** The shop's clock, as the tests set it. */
 let now = istAt("10:00");
 const setNow = (at: Date) => {
   now = at;
   t.setNow(at);
 };
-/** A gift that goes by courier, at ₹100. */
-const PARCEL = extraProductId(0);
 
-beforeAll(async () => {
-  await addExtraProducts(t, 1);
-});
 beforeEach(() => setNow(istAt("10:00")));
 
 /** One truffle cake (₹599) in the cart. */
@@ -79,25 +73,15 @@ const orderCake = (
   date = TOMORROW,
   payment: object = {},
 ) =>
-  t.send("POST", "/api/client/place-order", {
-    token: shopper.token,
-    body: {
-      items: [
-        {
-          productId: productIds.truffle,
-          name: "Chocolate Truffle Cake",
-          quantity: 1,
-          price: TRUFFLE,
-          sellerId: ids.seller,
-          delivery: choice(slotId, date),
-        },
-      ],
-      totalAmount: TRUFFLE + charge,
-      shippingAddress,
-      image: "",
-      ...payment,
-    },
-  });
+  placeOrder(
+    t,
+    shopper,
+    orderBody(
+      [orderItem("truffle", 1, { delivery: choice(slotId, date) })],
+      TRUFFLE + charge,
+      payment,
+    ),
+  );
 const cashOrder = (shopper: Shopper, slotId: string, charge: number, date = TOMORROW) =>
   orderCake(shopper, slotId, charge, date);
 
@@ -180,25 +164,13 @@ describe(`cash orders, which cost nothing (${testEngine})`, () => {
   });
 
   test("cash on delivery follows the zone: a pincode without it refuses the order", async () => {
-    const shopper = await signUpWithCart(t, "cash-agartala", [[PARCEL, 1]]);
-    const answer = await t.send("POST", "/api/client/place-order", {
-      token: shopper.token,
-      body: {
-        items: [
-          {
-            productId: PARCEL,
-            name: "Extra Gift 0",
-            quantity: 1,
-            price: 100,
-            sellerId: ids.seller,
-            delivery: { pincode: pins.agartala },
-          },
-        ],
-        totalAmount: 100,
-        shippingAddress: { ...shippingAddress, pin: pins.agartala },
-        image: "",
-      },
-    });
+    const shopper = await signUpWithCart(t, "cash-agartala", [[COURIER_GIFT, 1]]);
+    const parcel = orderItem("parcel", 1, { delivery: { pincode: pins.agartala } });
+    const answer = await placeOrder(
+      t,
+      shopper,
+      orderBody([parcel], 100, { shippingAddress: { ...shippingAddress, pin: pins.agartala } }),
+    );
     expectRefused(answer, 409, codUnavailable(pins.agartala));
   });
 });

@@ -5,7 +5,8 @@ import { createRazorpayProvider } from "../../payments/razorpay";
 import { productIds } from "../../test/fixture";
 import { appOver, TEST_PAYMENT_SECRET, testAppPerFile, type Json } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
-import { capturedPayment, deliverWebhook, webhook } from "../../test/provider";
+import { placeOrder } from "../../test/place-order";
+import { capturedPayment, capturedWebhook, deliverWebhook, webhook } from "../../test/provider";
 import {
   addToCart,
   checkout,
@@ -16,6 +17,7 @@ import {
   signUp,
   signUpWithCart,
   tryLocalPay,
+  type Shopper,
 } from "../../test/shopper";
 
 const t = testAppPerFile();
@@ -27,6 +29,18 @@ const shopperWithCart = (tag: string) =>
     [productIds.redRoses, 1],
   ]);
 const CART_TOTAL = 2 * 599 + 149;
+
+/** Places the order of that cart with `payment`'s fields, its lines sent by product id alone. */
+const placeCartOrder = (shopper: Shopper, payment: object) =>
+  placeOrder(t, shopper, {
+    items: [
+      { productId: productIds.truffle, quantity: 2 },
+      { productId: productIds.redRoses, quantity: 1 },
+    ],
+    totalAmount: CART_TOTAL,
+    shippingAddress,
+    ...payment,
+  });
 
 describe(`GET /api/getkey (${testEngine})`, () => {
   test("answers the local provider's public key, with no login, and that it checks payments", async () => {
@@ -186,18 +200,7 @@ describe(`POST /api/payments/local/pay (${testEngine})`, () => {
     expect((await paymentRow(t, order.id))?.status).toBe("failed");
 
     const retry = await payLocally(t, shopper, order.id);
-    const placed = await t.send("POST", "/api/client/place-order", {
-      token: shopper.token,
-      body: {
-        items: [
-          { productId: productIds.truffle, quantity: 2 },
-          { productId: productIds.redRoses, quantity: 1 },
-        ],
-        totalAmount: CART_TOTAL,
-        shippingAddress,
-        ...retry,
-      },
-    });
+    const placed = await placeCartOrder(shopper, retry);
     expect(placed.status).toBe(201);
     expect(await paymentRow(t, order.id)).toMatchObject({
       status: "paid",
@@ -224,19 +227,10 @@ describe(`POST /api/payments/local/pay (${testEngine})`, () => {
     });
 
     const place = () =>
-      t.send("POST", "/api/client/place-order", {
-        token: shopper.token,
-        body: {
-          items: [
-            { productId: productIds.truffle, quantity: 2 },
-            { productId: productIds.redRoses, quantity: 1 },
-          ],
-          totalAmount: CART_TOTAL,
-          shippingAddress,
-          order_id: taken.razorpay_order_id,
-          paymentId: taken.razorpay_payment_id,
-          signature: taken.razorpay_signature,
-        },
+      placeCartOrder(shopper, {
+        order_id: taken.razorpay_order_id,
+        paymentId: taken.razorpay_payment_id,
+        signature: taken.razorpay_signature,
       });
     expect((await place()).status).toBe(201);
     expect(await paymentRow(t, order.id)).toMatchObject({ status: "paid" });
@@ -319,13 +313,7 @@ describe(`POST /api/payments/webhook (${testEngine})`, () => {
     const order = await checkout(t, shopper, CART_TOTAL);
     const answer = await deliverWebhook(
       t,
-      webhook(
-        "payment.captured",
-        capturedPayment(order.id, "pay_Hook0000000001", CART_TOTAL * 100),
-        {
-          eventId: "evt_hook_1",
-        },
-      ),
+      capturedWebhook(order.id, "pay_Hook0000000001", CART_TOTAL * 100, "evt_hook_1"),
     );
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, duplicate: false, handled: true });
@@ -337,13 +325,7 @@ describe(`POST /api/payments/webhook (${testEngine})`, () => {
   test("a bad, missing or foreign signature is a 400 and changes nothing", async () => {
     const shopper = await shopperWithCart("hookbad");
     const order = await checkout(t, shopper, CART_TOTAL);
-    const good = webhook(
-      "payment.captured",
-      capturedPayment(order.id, "pay_Hook0000000002", CART_TOTAL * 100),
-      {
-        eventId: "evt_hook_bad",
-      },
-    );
+    const good = capturedWebhook(order.id, "pay_Hook0000000002", CART_TOTAL * 100, "evt_hook_bad");
     const before = await ledger(t);
     const variants: Record<string, string>[] = [
       { ...good.headers, "x-razorpay-signature": "0".repeat(64) },
@@ -375,12 +357,11 @@ describe(`POST /api/payments/webhook (${testEngine})`, () => {
     const shopper = await shopperWithCart("hookdup");
     const first = await checkout(t, shopper, CART_TOTAL);
     const second = await checkout(t, shopper, CART_TOTAL);
-    const delivery = webhook(
-      "payment.captured",
-      capturedPayment(first.id, "pay_Hook0000000003", CART_TOTAL * 100),
-      {
-        eventId: "evt_hook_dup",
-      },
+    const delivery = capturedWebhook(
+      first.id,
+      "pay_Hook0000000003",
+      CART_TOTAL * 100,
+      "evt_hook_dup",
     );
     expect((await deliverWebhook(t, delivery)).body).toEqual({
       success: true,
@@ -393,12 +374,11 @@ describe(`POST /api/payments/webhook (${testEngine})`, () => {
       body: { success: true, duplicate: true },
     });
     // Same event id, other content: still the one event already handled.
-    const reused = webhook(
-      "payment.captured",
-      capturedPayment(second.id, "pay_Hook0000000004", CART_TOTAL * 100),
-      {
-        eventId: "evt_hook_dup",
-      },
+    const reused = capturedWebhook(
+      second.id,
+      "pay_Hook0000000004",
+      CART_TOTAL * 100,
+      "evt_hook_dup",
     );
     expect((await deliverWebhook(t, reused)).body).toEqual({ success: true, duplicate: true });
     expect(await ledger(t)).toEqual(afterFirst);
@@ -421,13 +401,7 @@ describe(`POST /api/payments/webhook (${testEngine})`, () => {
     });
     await deliverWebhook(
       t,
-      webhook(
-        "payment.captured",
-        capturedPayment(order.id, "pay_Hook0000000005", CART_TOTAL * 100),
-        {
-          eventId: "evt_hook_confirm",
-        },
-      ),
+      capturedWebhook(order.id, "pay_Hook0000000005", CART_TOTAL * 100, "evt_hook_confirm"),
     );
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row?.status).toBe("Confirm");
@@ -440,9 +414,7 @@ describe(`POST /api/payments/webhook (${testEngine})`, () => {
     const order = await checkout(t, shopper, CART_TOTAL);
     const answer = await deliverWebhook(
       t,
-      webhook("payment.captured", capturedPayment(order.id, "pay_Hook0000000006", 100), {
-        eventId: "evt_hook_amount",
-      }),
+      capturedWebhook(order.id, "pay_Hook0000000006", 100, "evt_hook_amount"),
     );
     expect(answer.body).toEqual({ success: true, duplicate: false, handled: false });
     expect((await paymentRow(t, order.id))?.status).toBe("created");
@@ -469,13 +441,7 @@ describe(`POST /api/payments/webhook (${testEngine})`, () => {
 
     const unknown = await deliverWebhook(
       t,
-      webhook(
-        "payment.captured",
-        capturedPayment("order_NotOurs000001", "pay_Hook0000000008", 100),
-        {
-          eventId: "evt_hook_unknown",
-        },
-      ),
+      capturedWebhook("order_NotOurs000001", "pay_Hook0000000008", 100, "evt_hook_unknown"),
     );
     expect(unknown).toMatchObject({ status: 200, body: { success: true, handled: false } });
     const other = await deliverWebhook(

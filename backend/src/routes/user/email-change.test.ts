@@ -51,6 +51,10 @@ const phishingProfile = (email: string, more: Json = {}) => ({
   ...more,
 });
 
+/** Points `shopper`'s profile at `email`, giving the account's password as the form asks. */
+const changeEmail = (shopper: Shopper, email: string) =>
+  updateProfile(shopper, phishingProfile(email, { currentPassword: PASSWORD }));
+
 const storedEmail = async (shopper: Shopper) => {
   const [row] = await t.database.db
     .select({ email: users.email })
@@ -156,10 +160,7 @@ describe(`changing the profile's email (full mode, ${testEngine})`, () => {
       );
       expect(answer.status).toBe(403);
     }
-    const right = await updateProfile(
-      attacker,
-      phishingProfile(target, { currentPassword: PASSWORD }),
-    );
+    const right = await changeEmail(attacker, target);
     expect(right.status).toBe(429);
     expect(right.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await storedEmail(attacker)).toBe(attacker.email);
@@ -173,10 +174,7 @@ describe(`changing the profile's email (full mode, ${testEngine})`, () => {
   test("with the right password: changed, unverified, and the old address is told, masked", async () => {
     const owner = await signUp(t, "rightpass");
     const newEmail = victimAddress();
-    const answer = await updateProfile(
-      owner,
-      phishingProfile(newEmail, { currentPassword: PASSWORD }),
-    );
+    const answer = await changeEmail(owner, newEmail);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ profile: { email: newEmail, isAccountVerify: false } });
 
@@ -220,10 +218,7 @@ describe(`the order mail goes only to a verified address (full mode, ${testEngin
   test("the attacker's free cash order is placed, and no mail carries its words", async () => {
     const attacker = await signUp(t, "phish");
     const target = victimAddress();
-    const changed = await updateProfile(
-      attacker,
-      phishingProfile(target, { currentPassword: PASSWORD }),
-    );
+    const changed = await changeEmail(attacker, target);
     expect(changed.status).toBe(200);
 
     const order = await phishingOrder(attacker);

@@ -1,16 +1,9 @@
 import { eq } from "drizzle-orm";
 import { addresses, users } from "../../db/schema";
+import { register as registerAccount, type Account } from "../../test/shopper";
 import { testAppPerFile, type Json, type Answer } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 import { ADDRESS_EXISTS, MAX_ADDRESSES, type AddressJson } from "./user.handlers";
-
-interface Account {
-  id: string;
-  name: string;
-  email: string;
-  password: string;
-  token: string;
-}
 
 interface ProfileJson {
   _id: string;
@@ -28,14 +21,8 @@ let counter = 0;
 const newEmail = (tag: string) => `u${++counter}.${tag}@example.in`;
 
 /** Registers a new account; register answers with a token directly. */
-async function register(tag: string, name = "Asha Kumar"): Promise<Account> {
-  const email = newEmail(tag);
-  const password = `Secret-${counter}-pass`;
-  const answer = await t.send("POST", "/api/auth/register", { body: { name, email, password } });
-  expect(answer.status).toBe(201);
-  const body = answer.body as { user: { id: string }; token: string };
-  return { id: body.user.id, name, email, password, token: body.token };
-}
+const register = (tag: string, name = "Asha Kumar") =>
+  registerAccount(t, { name, email: newEmail(tag), password: `Secret-${counter}-pass` });
 
 /** A valid address with all seven fields; `street` keeps addresses apart. */
 const anAddress = (street = "12 MG Road", overrides: Json = {}): Json => ({

@@ -1,23 +1,19 @@
 import { eq } from "drizzle-orm";
 import { wishlistItems } from "../../db/schema";
 import {
-  expectRefused,
   expectRejected,
   MALFORMED_IDS,
   testNeedsLiveToken,
+  testRefusesBadProducts,
 } from "../../test/expect";
-import { ids, productIds, truffleCard } from "../../test/fixture";
-import { addExtraProducts, signUp, someProducts, type Shopper } from "../../test/shopper";
+import { productIds, someProducts, truffleCard } from "../../test/fixture";
+import { signUp, type Shopper } from "../../test/shopper";
 import { testAppPerFile, type Json } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
 import { MAX_WISHLIST } from "./wishlist.handlers";
 
-const t = testAppPerFile();
-
-/** Approved products beyond the fixture's, so a wishlist can reach its cap. */
-const EXTRA_PRODUCTS = MAX_WISHLIST + 10;
-
-beforeAll(() => addExtraProducts(t, EXTRA_PRODUCTS));
+/** With products beyond the fixture's, so a wishlist can reach its cap. */
+const t = testAppPerFile({ extraProducts: MAX_WISHLIST + 10 });
 
 interface WishlistAnswer {
   success: boolean;
@@ -62,9 +58,7 @@ async function storeItems(shopper: Shopper, productIdsToStore: string[]) {
 
 describe(`GET /api/auth/wishlist (${testEngine})`, () => {
   test("a new shopper's wishlist is empty: { success: true, wishlist: [] }", async () => {
-    const shopper = await signUp(t, "wish-empty");
-    const answer = await t.send("GET", "/api/auth/wishlist", { token: shopper.token });
-    expect(answer).toMatchObject({ status: 200, body: { success: true, wishlist: [] } });
+    expect(await wishlistOf(await signUp(t, "wish-empty"))).toEqual([]);
   });
 
   test("lists the products newest first, each with its card fields", async () => {
@@ -106,27 +100,7 @@ describe(`POST /api/auth/wishlist (${testEngine})`, () => {
     expect(await storedIds(shopper)).toEqual([productIds.truffle, productIds.redRoses].sort());
   });
 
-  test.each([
-    ["unapproved cake", productIds.hiddenCake],
-    ["unapproved roses", productIds.hiddenRoses],
-    ["unknown", ids.unknown],
-  ])("an %s product is 404 and nothing is stored", async (_, productId) => {
-    const shopper = await signUp(t, "wish-404");
-    expectRefused(await addTo(shopper, { productId }), 404, "Product not found");
-    expect(await storedIds(shopper)).toEqual([]);
-  });
-
-  test.each(MALFORMED_IDS)("a malformed productId (%s) is 400", async (productId) => {
-    const shopper = await signUp(t, "wish-bad-id");
-    expectRejected(await addTo(shopper, { productId }), 400, "productId");
-    expect(await storedIds(shopper)).toEqual([]);
-  });
-
-  test("a missing productId or a body that is not JSON is 400", async () => {
-    const shopper = await signUp(t, "wish-no-body");
-    expectRejected(await addTo(shopper, {}), 400, "productId");
-    expectRejected(await addTo(shopper, "{oops"), 400, "JSON");
-  });
+  testRefusesBadProducts(t, { tag: "wish", add: addTo, stored: storedIds });
 
   test(`a wishlist holds ${MAX_WISHLIST}; the next new product is 409, a known one is still fine`, async () => {
     const shopper = await signUp(t, "wish-cap");

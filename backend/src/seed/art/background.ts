@@ -1,5 +1,5 @@
 /** Backdrops and the scattered decorations (sprinkles, petals, sparkles…) around an object. */
-import { tone } from "./palette";
+import { sheer, tone } from "./palette";
 import { heartD, sparkleD, starD } from "./shapes";
 import { type Ctx, at, circle, ellipse, f, path, rect, rotate } from "./svg";
 
@@ -24,11 +24,7 @@ export function backdrop(c: Ctx, night = false): string {
     0.35,
     1,
   );
-  const halo = c.rad([
-    [0, "#ffffff", 0.8],
-    [0.6, "#ffffff", 0.25],
-    [1, "#ffffff", 0],
-  ]);
+  const halo = c.rad(sheer("#ffffff", [0, 0.8], [0.6, 0.25], [1, 0]));
   const blob = tone(h + 35, 75, 86);
   const floor = c.rad([
     [0, tone(h, 45, 70), 0.45],

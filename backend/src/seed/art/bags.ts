@@ -1,6 +1,6 @@
 /** Handbags and wallets. */
 import { GOLD, SILVER, tone } from "./palette";
-import { gloss, heartD, metal, shadow, tones } from "./shapes";
+import { gloss, heartD, lightToDark, metal, shadow, tones } from "./shapes";
 import { type Ctx, at, circle, ellipse, line, path, rect, rotate } from "./svg";
 
 /** Handbag: tote, satchel with flap, or quilted sling with a chain. */
@@ -97,17 +97,7 @@ export function drawWallet(c: Ctx): string {
     at([tone(c.hue, 50, 40), "#6b3f26", "#2a2630", tone(c.hue, 45, 55), "#a0673c"], v),
   );
   const cards = [tone(c.hue + 180, 70, 60), "#e6b84f", tone(c.hue + 60, 65, 60)];
-  const fill = c.lin(
-    [
-      [0, leather.light],
-      [0.5, leather.main],
-      [1, leather.dark],
-    ],
-    0,
-    0,
-    1,
-    1,
-  );
+  const fill = c.lin(lightToDark(leather, 0.5), 0, 0, 1, 1);
   let out = shadow(c, 400, 640, 270, 34);
   if (v % 2 === 0) {
     out += `<g ${rotate(-8, 400, 420)}>`;

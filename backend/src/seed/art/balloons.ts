@@ -1,6 +1,6 @@
 /** A bunch of balloons on curling ribbons, tied to a weight: latex, hearts or stars. */
 import { tone } from "./palette";
-import { gloss, heartD, shadow, starD, tones } from "./shapes";
+import { gloss, heartD, lightToDark, shadow, starD, tones } from "./shapes";
 import { type Ctx, type Pt, at, ellipse, f, line, path, rect } from "./svg";
 
 /** Where the balloons float (their centres); the bunch grows with the variant. */
@@ -28,16 +28,7 @@ const LAYOUTS: readonly (readonly Pt[])[] = [
 /** One balloon centred at (x, y), r about half its width, in the shape the variant asks for. */
 function balloon(c: Ctx, x: number, y: number, r: number, colour: string, shape: number): string {
   const t = tones(colour);
-  const paint = c.rad(
-    [
-      [0, t.light],
-      [0.55, t.main],
-      [1, t.dark],
-    ],
-    0.35,
-    0.3,
-    0.8,
-  );
+  const paint = c.rad(lightToDark(t, 0.55), 0.35, 0.3, 0.8);
   if (shape === 1)
     return (
       path(heartD(x, y, r * 1.05), paint) +

@@ -1,7 +1,7 @@
 /** Wide promotional banners: jewel gradient, calm text area on the left, objects on the right. */
 import type { ArtKind, ArtSpec } from "../types";
 import { decorations } from "./background";
-import { hashString, tone } from "./palette";
+import { hashString, sheer, tone } from "./palette";
 import { Ctx, at, circle, ellipse, f, rect } from "./svg";
 
 /** What a banner shows: its words (for the title only), main hue and the objects drawn. */
@@ -42,25 +42,11 @@ export function banner(opts: BannerOptions, draw: DrawFn): string {
     [0.5, tone(h + 40, 80, 75), 0.3],
     [1, tone(h + 40, 80, 70), 0],
   ]);
-  const sheen = c.lin(
-    [
-      [0, "#ffffff", 0.06],
-      [1, "#ffffff", 0],
-    ],
-    0,
-    0,
-    1,
-    1,
-  );
+  const sheen = c.lin(sheer("#ffffff", [0, 0.06], [1, 0]), 0, 0, 1, 1);
   let out = rect(0, 0, W, H, 0, wash);
   out += circle(W * 0.06, H * 1.05, H * 0.55, sheen) + circle(W * 0.42, -H * 0.15, H * 0.38, sheen);
   out += ellipse(W * 0.77, H * 0.5, W * 0.33, H * 0.75, glow);
-  const bloom = (col: string): string =>
-    c.rad([
-      [0, col, 0.45],
-      [0.7, col, 0.15],
-      [1, col, 0],
-    ]);
+  const bloom = (col: string): string => c.rad(sheer(col, [0, 0.45], [0.7, 0.15], [1, 0]));
   out += circle(W * 0.96, H * 0.1, H * 0.42, bloom(tone(h + 70, 80, 75)));
   out += circle(W * 0.55, H * 0.2, H * 0.3, bloom(tone(h - 30, 70, 70)));
   const podium = c.lin([

@@ -1,6 +1,6 @@
 /** Birthday candles: a pack standing in an open gift box, twisted, striped or number candles. */
 import { tone } from "./palette";
-import { flame, gloss, shadow, sparkleD, tones } from "./shapes";
+import { flame, gloss, goldSparkles, shadow, tones } from "./shapes";
 import { type Ctx, at, f, line, path, polyD, rect } from "./svg";
 
 /** One candle from its foot (x, y): a waxy body with stripes or a twist, a wick and a flame. */
@@ -96,12 +96,7 @@ export function drawCandles(c: Ctx): string {
     );
     candles += numberCandle(c, 320, 560, digits[0] ?? 1, at(colours, v));
     candles += numberCandle(c, 490, 560, digits[1] ?? 8, at(colours, v + 2));
-    for (const [x, y] of [
-      [210, 300],
-      [600, 260],
-      [640, 420],
-    ] as const)
-      candles += path(sparkleD(x, y, 20), "#ffd166");
+    candles += goldSparkles(20, [210, 300], [600, 260], [640, 420]);
   } else {
     const count = at([5, 6, 7, 4, 0, 0, 0, 5, 6, 7], v);
     const fan = v >= 7;

@@ -1,6 +1,6 @@
 /** Chocolate boxes, heart boxes and bars. */
 import { tone } from "./palette";
-import { bow, gloss, heartD, shadow, tones } from "./shapes";
+import { bow, gloss, heartD, lightToDark, shadow, tones } from "./shapes";
 import { type Ctx, at, circle, ellipse, f, line, path, rect, rotate } from "./svg";
 
 function truffle(c: Ctx, x: number, y: number, r: number, kind: number): string {
@@ -165,18 +165,7 @@ export function drawChocolate(c: Ctx): string {
             1,
           ),
         );
-      b += rect(
-        wx + 30,
-        cy - 86,
-        cx + 256 - wx - 30,
-        172,
-        10,
-        c.lin([
-          [0, wrap.light],
-          [0.5, wrap.main],
-          [1, wrap.dark],
-        ]),
-      );
+      b += rect(wx + 30, cy - 86, cx + 256 - wx - 30, 172, 10, c.lin(lightToDark(wrap, 0.5)));
       b +=
         rect(wx + 30, cy - 20, cx + 256 - wx - 30, 16, 0, "#e6b84f") +
         rect(wx + 30, cy + 6, cx + 256 - wx - 30, 5, 0, "#e6b84f");

@@ -1,6 +1,6 @@
 /** Frosted cupcakes. */
 import { tone } from "./palette";
-import { gloss, heartD, shadow, starD } from "./shapes";
+import { gloss, heartD, lightToDark, shadow, starD } from "./shapes";
 import { type Ctx, at, circle, ellipse, f, line, path, rect, rotate } from "./svg";
 import { cherryPaint } from "./toppings";
 
@@ -46,18 +46,7 @@ function cupcake(c: Ctx, cx: number, baseY: number, s: number, hue: number, kind
     const w = wt * wk;
     const h = hk * s;
     const y = top - 14 * s - up * s;
-    out += rect(
-      cx - w / 2,
-      y - h / 2,
-      w,
-      h,
-      h / 2,
-      c.lin([
-        [0, fr.light],
-        [0.55, fr.main],
-        [1, fr.dark],
-      ]),
-    );
+    out += rect(cx - w / 2, y - h / 2, w, h, h / 2, c.lin(lightToDark(fr, 0.55)));
     out += gloss(cx - w * 0.22, y - h * 0.18, w * 0.18, h * 0.14, 0.55);
   }
   const peakY = top - 14 * s - 70 * s - 22 * s;

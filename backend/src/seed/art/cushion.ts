@@ -1,5 +1,5 @@
 /** Printed cushions. */
-import { tone } from "./palette";
+import { sheer, tone } from "./palette";
 import { heartD, shadow, starD, tones } from "./shapes";
 import { type Ctx, circle, ellipse, f, line, path, rect, rotate } from "./svg";
 
@@ -65,12 +65,7 @@ export function drawCushion(c: Ctx): string {
   out += path(
     shape,
     c.rad(
-      [
-        [0, "#ffffff", 0.35],
-        [0.55, "#ffffff", 0],
-        [0.85, "#2a1830", 0.1],
-        [1, "#2a1830", 0.35],
-      ],
+      [...sheer("#ffffff", [0, 0.35], [0.55, 0]), ...sheer("#2a1830", [0.85, 0.1], [1, 0.35])],
       0.42,
       0.38,
       0.7,

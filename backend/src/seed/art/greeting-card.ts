@@ -1,6 +1,6 @@
 /** Folded greeting cards with an envelope. */
 import { tone } from "./palette";
-import { bow, flame, gloss, heartD, shadow, sparkleD, tones } from "./shapes";
+import { bow, flame, gloss, goldSparkles, heartD, shadow, tones } from "./shapes";
 import { type Ctx, at, ellipse, f, line, path, polyD, rect, rotate } from "./svg";
 
 /** Folded greeting card with an illustrated front, an envelope behind and faux handwriting. */
@@ -107,12 +107,7 @@ export function drawGreetingCard(c: Ctx): string {
       break;
     case 3:
       art = path(`M470 250A95 95 0 1 0 560 400A75 75 0 1 1 470 250Z`, "#ffd166");
-      for (const [x, y] of [
-        [560, 270],
-        [450, 460],
-        [575, 480],
-      ] as const)
-        art += path(sparkleD(x, y, 18), "#ffd166");
+      art += goldSparkles(18, [560, 270], [450, 460], [575, 480]);
       break;
     default:
       art =

@@ -1,6 +1,6 @@
 /** Jewellery: ring box, pendant on a bust, jhumkas, bangles. */
 import { GOLD, ROSE_GOLD, SILVER, tone } from "./palette";
-import { gem, gloss, metal, shadow, tones } from "./shapes";
+import { gem, gloss, lightToDark, metal, shadow, tones } from "./shapes";
 import { type Ctx, at, circle, ellipse, f, line, path, rect } from "./svg";
 
 function jhumka(c: Ctx, x: number, y: number, s: number, gold: string): string {
@@ -112,16 +112,7 @@ export function drawJewellery(c: Ctx): string {
       out += path("M400 508C455 556 448 636 400 661C352 636 345 556 400 508Z", gold);
       out += path(
         "M400 524C440 562 434 624 400 644C366 624 360 562 400 524Z",
-        c.rad(
-          [
-            [0, stone.light],
-            [0.6, stone.main],
-            [1, stone.dark],
-          ],
-          0.4,
-          0.35,
-          0.7,
-        ),
+        c.rad(lightToDark(stone, 0.6), 0.4, 0.35, 0.7),
       );
       out +=
         path(

@@ -1,19 +1,10 @@
 /** Lamps: table lamp, diyas, moon lamp and a jar of fairy lights (drawn for a night backdrop). */
-import { GOLD, tone } from "./palette";
+import { GOLD, sheer, tone } from "./palette";
 import { bow, flame, gloss, shadow, tones } from "./shapes";
 import { type Ctx, type Pt, circle, ellipse, f, line, path, rect, smoothD } from "./svg";
 
 function glow(c: Ctx, x: number, y: number, r: number, col = "#ffd98a", op = 0.55): string {
-  return circle(
-    x,
-    y,
-    r,
-    c.rad([
-      [0, col, op],
-      [0.45, col, op * 0.35],
-      [1, col, 0],
-    ]),
-  );
+  return circle(x, y, r, c.rad(sheer(col, [0, op], [0.45, op * 0.35], [1, 0])));
 }
 
 function diya(c: Ctx, x: number, y: number, s: number, k: number): string {
@@ -93,18 +84,7 @@ export function drawLamp(c: Ctx): string {
       );
       out += path(
         shade,
-        c.lin(
-          [
-            [0, "#000000", 0.22],
-            [0.25, "#000000", 0],
-            [0.75, "#000000", 0],
-            [1, "#000000", 0.25],
-          ],
-          0,
-          0,
-          1,
-          0,
-        ),
+        c.lin(sheer("#000000", [0, 0.22], [0.25, 0], [0.75, 0], [1, 0.25]), 0, 0, 1, 0),
       );
       for (let i = 1; i < 8; i++)
         out += line(
@@ -172,20 +152,7 @@ export function drawLamp(c: Ctx): string {
       out += shadow(c, 400, 680, 180, 26, 0.5) + glow(c, 400, 450, 380, "#ffd27a", 0.55);
       const jar =
         "M300 290L500 290Q540 310 540 370L540 630Q540 670 500 670L300 670Q260 670 260 630L260 370Q260 310 300 290Z";
-      out += path(
-        jar,
-        c.lin(
-          [
-            [0, "#ffffff", 0.22],
-            [0.5, "#ffffff", 0.06],
-            [1, "#ffffff", 0.2],
-          ],
-          0,
-          0,
-          1,
-          0,
-        ),
-      );
+      out += path(jar, c.lin(sheer("#ffffff", [0, 0.22], [0.5, 0.06], [1, 0.2]), 0, 0, 1, 0));
       const pts: Pt[] = [];
       for (let i = 0; i < 16; i++)
         pts.push([400 + (i % 2 ? 1 : -1) * c.range(60, 115), 640 - i * 21]);

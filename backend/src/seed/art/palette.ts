@@ -2,6 +2,11 @@
 
 export type Stop = readonly [offset: number, color: string, opacity?: number];
 
+/** Gradient stops of one colour at `[offset, opacity]` pairs: a glaze, sheen or shade over paint. */
+export function sheer(colour: string, ...stops: readonly (readonly [number, number])[]): Stop[] {
+  return stops.map(([offset, opacity]) => [offset, colour, opacity]);
+}
+
 /** Converts HSL (degrees, percent, percent) to a hex colour; hex keeps every SVG renderer happy. */
 export function hsl(h: number, s: number, l: number): string {
   const hh = ((h % 360) + 360) % 360;

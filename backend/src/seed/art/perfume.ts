@@ -1,5 +1,5 @@
 /** Perfume bottles. */
-import { GOLD, SILVER, tone } from "./palette";
+import { GOLD, sheer, SILVER, tone } from "./palette";
 import { gloss, shadow, sparkleD, tones } from "./shapes";
 import { type Ctx, at, circle, path, rect } from "./svg";
 
@@ -25,17 +25,7 @@ export function drawPerfume(c: Ctx): string {
     1,
     0,
   );
-  const glass = c.lin(
-    [
-      [0, "#ffffff", 0.85],
-      [0.5, "#ffffff", 0.35],
-      [1, "#ffffff", 0.7],
-    ],
-    0,
-    0,
-    1,
-    0,
-  );
+  const glass = c.lin(sheer("#ffffff", [0, 0.85], [0.5, 0.35], [1, 0.7]), 0, 0, 1, 0);
   const juice = c.fade(liquid.light, liquid.dark, 0.9, 0.95);
   let out = shadow(c, 400, 680, 210, 30);
   if (v % 2 === 1) {

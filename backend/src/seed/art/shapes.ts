@@ -1,6 +1,6 @@
 /** Reusable illustrated pieces: hearts, sparkles, bows, leaves, flames, gems, shadows. */
-import { GOLD, type Stop, mix } from "./palette";
-import { type Ctx, circle, ellipse, f, line, path, polyD, rotate } from "./svg";
+import { GOLD, mix, sheer, type Stop } from "./palette";
+import { type Ctx, type Pt, circle, ellipse, f, line, path, polyD, rotate } from "./svg";
 
 /** Heart centred on (cx, cy), about 2·s wide. */
 export function heartD(cx: number, cy: number, s: number): string {
@@ -20,6 +20,11 @@ export function sparkleD(cx: number, cy: number, r: number): string {
   return `M${f(cx)} ${f(cy - r)}Q${c} ${f(cx + r)} ${f(cy)}Q${c} ${f(cx)} ${f(cy + r)}Q${c} ${f(cx - r)} ${f(cy)}Q${c} ${f(cx)} ${f(cy - r)}Z`;
 }
 
+/** Gold twinkles of radius `r` at each of `points`. */
+export function goldSparkles(r: number, ...points: readonly Pt[]): string {
+  return points.map(([x, y]) => path(sparkleD(x, y, r), "#ffd166")).join("");
+}
+
 /** Regular star with n points. */
 export function starD(cx: number, cy: number, r1: number, r2: number, n = 5, rot = -90): string {
   const pts: [number, number][] = [];
@@ -33,11 +38,7 @@ export function starD(cx: number, cy: number, r1: number, r2: number, n = 5, rot
 
 /** A soft contact shadow: a radial gradient instead of a blur filter keeps rendering cheap. */
 export function shadow(c: Ctx, cx: number, cy: number, rx: number, ry: number, op = 0.3): string {
-  const g = c.rad([
-    [0, "#1d1530", op],
-    [0.55, "#1d1530", op * 0.45],
-    [1, "#1d1530", 0],
-  ]);
+  const g = c.rad(sheer("#1d1530", [0, op], [0.55, op * 0.45], [1, 0]));
   return ellipse(cx, cy, rx, ry, g);
 }
 
@@ -57,14 +58,19 @@ export function tones(main: string): Tones {
   return { light: mix(main, "#ffffff", 0.45), main, dark: mix(main, "#1a1025", 0.35) };
 }
 
+/** Gradient stops from `col`'s light tone, through its main tone from `mid`, to its dark one. */
+export function lightToDark(col: Tones, mid: number): Stop[] {
+  return [
+    [0, col.light],
+    [mid, col.main],
+    [1, col.dark],
+  ];
+}
+
 /** Ribbon bow with two loops, two notched tails and a knot; s is about half its width. */
 export function bow(c: Ctx, cx: number, cy: number, s: number, col: Tones): string {
   const P = (x: number, y: number): string => `${f(cx + x * s)} ${f(cy + y * s)}`;
-  const fillL = c.lin([
-    [0, col.light],
-    [0.6, col.main],
-    [1, col.dark],
-  ]);
+  const fillL = c.lin(lightToDark(col, 0.6));
   const tail = (m: number): string =>
     path(
       `M${P(-0.08 * m, 0.05)}L${P(-0.6 * m, 1.0)}L${P(-0.4 * m, 0.88)}L${P(-0.3 * m, 1.1)}L${P(0.1 * m, 0.12)}Z`,
@@ -132,16 +138,7 @@ export function flame(c: Ctx, x: number, y: number, s: number): string {
 
 /** Round brilliant-cut gem seen from above. */
 export function gem(c: Ctx, cx: number, cy: number, r: number, col: Tones): string {
-  const body = c.rad(
-    [
-      [0, col.light],
-      [0.55, col.main],
-      [1, col.dark],
-    ],
-    0.4,
-    0.35,
-    0.7,
-  );
+  const body = c.rad(lightToDark(col, 0.55), 0.4, 0.35, 0.7);
   const facets: string[] = [];
   for (let i = 0; i < 8; i++) {
     const a = (i * Math.PI) / 4;

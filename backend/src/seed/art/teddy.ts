@@ -1,6 +1,6 @@
 /** Sitting teddy bear with a bow or a heart. */
 import { tone } from "./palette";
-import { bow, gloss, heartD, shadow, tones } from "./shapes";
+import { bow, gloss, heartD, lightToDark, shadow, tones } from "./shapes";
 import { type Ctx, at, circle, ellipse, f, line, path, rotate } from "./svg";
 
 /** A plush teddy; fur colour by variant, ribbon/heart colour by hue. */
@@ -13,17 +13,7 @@ export function drawTeddy(c: Ctx): string {
     ),
   );
   const pad = at(["#efd2b4", "#f6dfc2", "#fff6ea", "#d9b08c", "#fff0f4", "#ffe8ee", "#f3d2b0"], v);
-  const furG = (cx = 0.4, cy = 0.35): string =>
-    c.rad(
-      [
-        [0, fur.light],
-        [0.6, fur.main],
-        [1, fur.dark],
-      ],
-      cx,
-      cy,
-      0.75,
-    );
+  const furG = (cx = 0.4, cy = 0.35): string => c.rad(lightToDark(fur, 0.6), cx, cy, 0.75);
   let out = shadow(c, 400, 688, 250, 34);
   out += circle(295, 205, 58, furG()) + circle(295, 210, 32, pad);
   out += circle(505, 205, 58, furG()) + circle(505, 210, 32, pad);
