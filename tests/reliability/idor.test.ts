@@ -6,6 +6,7 @@
  * answer carries A's name, phone, address, PIN, email or payment ids; A's data is unchanged.
  */
 import { deliveryZones } from "@/backend/src/db/schema";
+import { bengaluruZone } from "@/backend/src/test/delivery-fixture";
 import { productIds } from "@/backend/src/test/fixture";
 import { trackOrder } from "@/components/orders/track-order";
 import { ORDER_DETAILS_FAILED, successOrder } from "@/components/checkout/success-order";
@@ -141,15 +142,7 @@ beforeAll(async () => {
   routes = await allRoutes();
   // A's own pincode, served by the Bengaluru hub: every order goes with a delivery, and the
   // pincode must be A's alone for the last test to spot it in what B saw.
-  await shop.t.database.db.insert(deliveryZones).values({
-    pincode: A_ADDRESS.pin,
-    district: "Bengaluru Urban",
-    state: "KARNATAKA",
-    hubId: "bengaluru",
-    courierMinDays: 1,
-    courierMaxDays: 2,
-    cod: true,
-  });
+  await shop.t.database.db.insert(deliveryZones).values(bengaluruZone(A_ADDRESS.pin));
   a = await signUpThroughShop(routes, "idor-a");
   b = await signUpThroughShop(routes, "idor-b");
   const ctxA: CallContext = { shop, routes, shopper: a };

@@ -82,6 +82,17 @@ export const fixtureKinds = [
 ] as const;
 
 /** Writes the delivery set-up and gives the fixture's cakes and flowers their kinds. */
+/** A pincode served by the Bengaluru hub, with cash on delivery, as the fixture's own. */
+export const bengaluruZone = (pincode: string) => ({
+  pincode,
+  district: "Bengaluru Urban",
+  state: "KARNATAKA",
+  hubId: "bengaluru",
+  courierMinDays: 1,
+  courierMaxDays: 2,
+  cod: true,
+});
+
 export async function applyDeliveryFixture(db: Db) {
   await db.insert(deliveryKinds).values([...fixtureKinds]);
   await db.insert(deliverySlots).values([...fixtureSlots]);
@@ -90,15 +101,7 @@ export async function applyDeliveryFixture(db: Db) {
     { id: "pune", name: "Pune", slotTypes: ["standard", "fixed-time"] },
   ]);
   await db.insert(deliveryZones).values([
-    {
-      pincode: pins.bengaluru,
-      district: "Bengaluru Urban",
-      state: "KARNATAKA",
-      hubId: "bengaluru",
-      courierMinDays: 1,
-      courierMaxDays: 2,
-      cod: true,
-    },
+    bengaluruZone(pins.bengaluru),
     {
       pincode: pins.pune,
       district: "Pune",

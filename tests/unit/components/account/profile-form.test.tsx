@@ -22,6 +22,14 @@ beforeEach(() => {
   Object.defineProperty(globalThis, "fetch", { value: fetchMock, writable: true });
 });
 
+/** The profile is saved; the header's session read answers no one. */
+const savesProfiles = () =>
+  fetchMock.mockImplementation((url) =>
+    url === "/api/account/profile"
+      ? answer(200, { message: "Profile updated successfully" })
+      : answer(200, { user: null }),
+  );
+
 function renderEditor() {
   render(
     <ProfileEditor profile={profile}>
@@ -58,11 +66,7 @@ test("all three fields are required", () => {
 });
 
 test("Save sends the profile, refreshes the page and closes the form", async () => {
-  fetchMock.mockImplementation((url) =>
-    url === "/api/account/profile"
-      ? answer(200, { message: "Profile updated successfully" })
-      : answer(200, { user: null }),
-  );
+  savesProfiles();
   renderEditor();
   fireEvent.change(screen.getByLabelText("Phone Number"), {
     target: { value: "+91 98765 43210" },
@@ -129,11 +133,7 @@ describe("a change of email asks for the current password", () => {
   });
 
   test("the password goes with the new email", async () => {
-    fetchMock.mockImplementation((url) =>
-      url === "/api/account/profile"
-        ? answer(200, { message: "Profile updated successfully" })
-        : answer(200, { user: null }),
-    );
+    savesProfiles();
     renderEditor();
     fireEvent.change(screen.getByLabelText("Phone Number"), { target: { value: "9876543210" } });
     typeEmail("asha.new@example.in");
@@ -151,11 +151,7 @@ describe("a change of email asks for the current password", () => {
   });
 
   test("a password typed, then the email put back: the password is not sent", async () => {
-    fetchMock.mockImplementation((url) =>
-      url === "/api/account/profile"
-        ? answer(200, { message: "Profile updated successfully" })
-        : answer(200, { user: null }),
-    );
+    savesProfiles();
     renderEditor();
     fireEvent.change(screen.getByLabelText("Phone Number"), { target: { value: "9876543210" } });
     typeEmail("asha.new@example.in");
