@@ -15,6 +15,8 @@
  * - Sends a page the shop does not have (an unknown top-level path or subcategory) to Next's
  *   not-found route, so its 404 carries the not-found page in the HTML
  *   (lib/routing/unknown-pages.ts).
+ * Which page gets which comes from the route table (lib/routing/routes.ts), and so does the
+ * matcher at the end of this file.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/cookies";
@@ -23,17 +25,8 @@ import { getCategories, getCategoryMenu, getProduct } from "@/lib/backend/catalo
 import { CACHE_LIFE } from "@/lib/cache-life";
 import { cachedListKey } from "@/lib/catalogue/cached-list";
 import { CACHED_LIST_ROUTES, LIST_VIEW_HEADER } from "@/lib/catalogue/list-view-rewrite";
-import {
-  PINCODE_COOKIE,
-  PINCODE_VIEW_HEADER,
-  PINCODE_VIEW_SEGMENT,
-  pincodeOf,
-} from "@/lib/delivery/pincode-view";
-import {
-  VARIANT_PARAM,
-  VARIANT_VIEW_HEADER,
-  VARIANT_VIEW_SEGMENT,
-} from "@/lib/gifting/variant-view";
+import { PINCODE_COOKIE, PINCODE_VIEW_HEADER, pincodeOf } from "@/lib/delivery/pincode-view";
+import { VARIANT_PARAM, VARIANT_VIEW_HEADER } from "@/lib/gifting/variant-view";
 import { VARIANT_ID } from "@giftshop/shared/gifting";
 import {
   NOT_FOUND_PATH,
@@ -41,30 +34,26 @@ import {
   menuHasSubcategory,
   subcategoryIdOf,
 } from "@/lib/routing/unknown-pages";
+import { PATHS } from "@/lib/routing/paths";
+import { routeOf } from "@/lib/routing/routes";
 import { contentSecurityPolicy } from "@/lib/security/headers";
 import type { Category, CategoryWithSubcategories } from "@/lib/types";
-import { PATHS } from "@/lib/routing/paths";
-
-/** Pages open to visitors that still get the nonce policy (they hold the login forms). */
-const OPEN_NONCE_PAGES = new Set(["/login", "/email-verify"]);
-
-/** The twins' first path segments: reached through their public address only. */
-const TWINS = new Set(["list-view", PINCODE_VIEW_SEGMENT, VARIANT_VIEW_SEGMENT]);
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  const route = routeOf(pathname);
   // The cached twins are reached through their public address only (next.config.ts rewrites
   // to them after this proxy has run), so nobody can fill the page cache with made-up keys.
-  if (TWINS.has(pathname.split("/")[1] ?? ""))
-    return new NextResponse("Not found", { status: 404 });
-  if (CACHED_LIST_ROUTES.some((route) => pathname === `/${route}`)) return rewriteList(request);
+  if (route?.twin) return new NextResponse("Not found", { status: 404 });
+  if (CACHED_LIST_ROUTES.some((list) => pathname === `/${list}`)) return rewriteList(request);
   if (PRODUCT_PAGE.test(pathname)) return productPage(request);
   if (pathname.startsWith("/api/")) return keepSessionAlive(request);
-  if (OPEN_NONCE_PAGES.has(pathname)) return withNonce(request);
+  if (route?.session) return guardAccountPages(request);
+  if (route?.signIn) return withNonce(request);
   if (isUnknownTopLevelPage(pathname)) return notFoundPage(request);
   const subcategoryId = subcategoryIdOf(pathname);
   if (subcategoryId !== null) return subcategoryPage(request, subcategoryId);
-  return guardAccountPages(request);
+  return NextResponse.next();
 }
 
 /** Next's not-found route for this request: app/not-found.tsx in the HTML, status 404. */
@@ -98,6 +87,10 @@ function renewed(response: NextResponse, renewal: SessionRenewal | null) {
   return response;
 }
 
+/**
+ * A shopper's own page: a visitor without a session logs in first and comes back; one with a
+ * session gets the page with a nonce, and the session renewed when due.
+ */
 async function guardAccountPages(request: NextRequest) {
   const opened = await openSessionCookie(request.cookies.get(sessionCookieName())?.value);
   if (opened) return renewed(withNonce(request), opened.renewal);
@@ -220,14 +213,25 @@ async function knownMenu(): Promise<CategoryWithSubcategories[] | null> {
 }
 let menuMemo: { at: number; menu: CategoryWithSubcategories[] } | null = null;
 
+/**
+ * Where the proxy runs, as Next reads it: written out, since Next takes the matcher only as a
+ * literal. It is the route table's PROXY_PATHS (lib/routing/routes.ts) and then the unknown
+ * pages' entry (UNKNOWN_PAGES_SOURCE, lib/routing/unknown-pages.ts); a page added to the table
+ * fails tests/unit/lib/routing/routes.test.ts until it is written here too, and the test prints
+ * the list to write.
+ */
 export const config = {
   matcher: [
+    // The catalogue: the lists with a cached twin, product pages, subcategories.
     "/products",
-    "/productlist",
-    "/list-view/:path*",
     "/products/:id",
+    "/productlist",
+    "/subcategory/:id",
+    // The cached twins, refused to browsers.
+    "/list-view/:path*",
     "/pincode-view/:path*",
     "/variant-view/:path*",
+    // The sign-in pages and a shopper's own pages: a nonce, and the session guard.
     "/login",
     "/email-verify",
     "/myProfile/:path*",
@@ -239,11 +243,6 @@ export const config = {
     "/payment/:path*",
     "/payment-success/:path*",
     "/order-success/:path*",
-    // Pages the shop does not have: a subcategory the menu may not hold, and any one-segment
-    // path that is not an app folder (lib/routing/unknown-pages.ts TOP_LEVEL_FOLDERS) or a
-    // recipient page, nor a file or a Next path.
-    "/subcategory/:id",
-    "/((?!_|(?:Reset_pass|addaddress|api|bulk-orders|cartlist|contact-us|disclaimer|email-verify|faqs|feedback|help-center|list-view|login|myProfile|order-success|order-tracking|orders|ordersummery|payment|payment-success|pincode-view|privacy-policy|productlist|products|refund-policy|search-results|shipping-info|subcategory|support-policy|terms-and-conditions|terms-of-use|uploads|variant-view|wishlist|wife|mother|daughter|sister|fiance|grandmother|men|women|kids|friends|bofriends|girlfriend|husband)(?:$|\\.))[^/.]+)",
     // The shopper's BFF calls, for the session renewal only (not next-auth's /api/auth).
     "/api/account/:path*",
     "/api/cart/:path*",
@@ -251,5 +250,8 @@ export const config = {
     "/api/checkout/:path*",
     "/api/orders/:path*",
     "/api/photos/:path*",
+    // Pages the shop does not have: any one-segment path that is not an app folder or a
+    // recipient page, nor a file or a Next path.
+    "/((?!_|(?:Reset_pass|addaddress|api|bulk-orders|cartlist|contact-us|disclaimer|email-verify|faqs|feedback|help-center|list-view|login|myProfile|order-success|order-tracking|orders|ordersummery|payment|payment-success|pincode-view|privacy-policy|productlist|products|refund-policy|search-results|shipping-info|subcategory|support-policy|terms-and-conditions|terms-of-use|uploads|variant-view|wishlist|wife|mother|daughter|sister|fiance|grandmother|men|women|kids|friends|bofriends|girlfriend|husband)(?:$|\\.))[^/.]+)",
   ],
 };

@@ -4,9 +4,10 @@
  * would be answered with an `x-middleware-rewrite` header naming the internal path; a config
  * rewrite is answered with none. No `@/` imports here: next.config.ts loads this file.
  */
+import { foldersWhere } from "../routing/routes";
 
-/** The list routes that have a cached twin, by their first path segment. */
-export const CACHED_LIST_ROUTES = ["products", "productlist"] as const;
+/** The list routes that have a cached twin, by their first path segment (lib/routing/routes.ts). */
+export const CACHED_LIST_ROUTES = foldersWhere((route) => route.listTwin);
 
 /** The request header in which proxy.ts names a list's key for LIST_VIEW_REWRITE. */
 export const LIST_VIEW_HEADER = "x-uphaar-list-view";

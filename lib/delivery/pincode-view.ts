@@ -2,9 +2,9 @@
  * The shopper's pincode and how a product page reaches its pincode twin (docs/delivery.md "The
  * storefront"). The `pincode` cookie holds the pincode the shopper checked, for the visit; with
  * it set, proxy.ts names it in a request header and next.config.ts rewrites the product page to
- * `app/pincode-view/[id]/[pin]`, which renders the same page with that pincode's delivery
- * answer. Without it the product page is the cached one. No `@/` imports: next.config.ts and
- * the browser load this file.
+ * `app/(product)/pincode-view/[id]/[pin]`, which renders the same page with that pincode's
+ * delivery answer. Without it the product page is the cached one. No `@/` imports:
+ * next.config.ts and the browser load this file.
  */
 
 /** The cookie that holds the shopper's pincode: not secret, so the page's script reads it. */
@@ -14,7 +14,7 @@ export const PINCODE_COOKIE = "pincode";
 export const PINCODE_VIEW_HEADER = "x-uphaar-pincode";
 
 /** The twin's first path segment; proxy.ts answers 404 to a browser that asks for it. */
-export const PINCODE_VIEW_SEGMENT = "pincode-view";
+const PINCODE_VIEW_SEGMENT = "pincode-view";
 
 /** A 6-digit PIN code; the first digit is never 0 (packages/shared/src/validations/india.ts). */
 const PIN = /^[1-9]\d{5}$/;

@@ -1,8 +1,10 @@
 /**
  * The storefront's own addresses. Every link, redirect, sitemap entry, canonical URL and
  * JSON-LD URL takes its path from here, so a page that moves is changed in one place. Plain
- * functions without imports: server pages and client islands alike use them.
+ * functions without run-time imports: server pages and client islands alike use them. Each path
+ * is typed against the route table's folders (lib/routing/routes.ts).
  */
+import type { PagePath } from "@/lib/routing/routes";
 
 /** The pages without parameters, by what they are for. */
 export const PATHS = {
@@ -37,7 +39,7 @@ export const PATHS = {
   termsOfUse: "/terms-of-use",
   privacyPolicy: "/privacy-policy",
   disclaimer: "/disclaimer",
-} as const;
+} as const satisfies Record<string, PagePath>;
 
 /** A product's page. */
 export function productPath(id: string): string {

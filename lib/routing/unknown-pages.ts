@@ -5,52 +5,18 @@
  * then exists only in the client payload until JavaScript runs.
  */
 import { RECIPIENT_SLUGS } from "@giftshop/shared/recipients";
+import { TOP_LEVEL_FOLDERS } from "@/lib/routing/routes";
 import type { CategoryWithSubcategories } from "@/lib/types";
 
-/**
- * The app's own top-level folders (app/* and app/(group)/*, dynamic segments aside), for the
- * proxy to tell a recipient page (app/[recipient]) from a path nobody serves. The proxy's
- * matcher names the same list; tests/unit/lib/routing/unknown-pages.test.ts checks both
- * against the app directory.
- */
-export const TOP_LEVEL_FOLDERS = [
-  "Reset_pass",
-  "addaddress",
-  "api",
-  "bulk-orders",
-  "cartlist",
-  "contact-us",
-  "disclaimer",
-  "email-verify",
-  "faqs",
-  "feedback",
-  "help-center",
-  "list-view",
-  "login",
-  "myProfile",
-  "order-success",
-  "order-tracking",
-  "orders",
-  "ordersummery",
-  "payment",
-  "payment-success",
-  "pincode-view",
-  "privacy-policy",
-  "productlist",
-  "products",
-  "refund-policy",
-  "search-results",
-  "shipping-info",
-  "subcategory",
-  "support-policy",
-  "terms-and-conditions",
-  "terms-of-use",
-  "uploads",
-  "variant-view",
-  "wishlist",
-] as const;
-
+/** The one-segment pages: the app's own folders, and the recipient pages (app/(lists)/[recipient]). */
 const KNOWN_TOP_LEVEL = new Set<string>([...TOP_LEVEL_FOLDERS, ...RECIPIENT_SLUGS]);
+
+/**
+ * The proxy matcher's entry for the pages the shop does not have: any one-segment path that is
+ * not a known page, nor a file (a dot) or a Next path (`_`). proxy.ts writes it out, since Next
+ * reads the matcher only as written; tests/unit/lib/routing/routes.test.ts holds the two equal.
+ */
+export const UNKNOWN_PAGES_SOURCE = `/((?!_|(?:${[...TOP_LEVEL_FOLDERS].sort().join("|")}|${RECIPIENT_SLUGS.join("|")})(?:$|\\.))[^/.]+)`;
 
 /**
  * A path no route matches: the proxy rewrites an unknown page here and Next answers with its

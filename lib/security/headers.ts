@@ -11,21 +11,13 @@
  *   and only scripts carrying it (and what they load, 'strict-dynamic') run there.
  * Both forbid plugins, <base>, framing and form posts to other sites.
  */
+import { foldersWhere } from "../routing/routes";
 
-/** Pages that render per request and get a nonce-based policy from proxy.ts. */
-export const NONCE_PAGES = [
-  "login",
-  "email-verify",
-  "myProfile",
-  "orders",
-  "wishlist",
-  "cartlist",
-  "addaddress",
-  "ordersummery",
-  "payment",
-  "payment-success",
-  "order-success",
-] as const;
+/**
+ * Pages that render per request and get a nonce-based policy from proxy.ts: a shopper's own
+ * pages and the sign-in pages (lib/routing/routes.ts).
+ */
+export const NONCE_PAGES = foldersWhere((route) => route.session || route.signIn);
 
 /** Razorpay's checkout.js opens its window from these origins (components/checkout/razorpay.ts). */
 const RAZORPAY = "https://checkout.razorpay.com https://api.razorpay.com";

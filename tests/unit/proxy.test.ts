@@ -5,6 +5,7 @@ import { LIST_VIEW_HEADER, LIST_VIEW_REWRITE } from "@/lib/catalogue/list-view-r
 import { PINCODE_VIEW_HEADER, PINCODE_VIEW_REWRITE } from "@/lib/delivery/pincode-view";
 import { VARIANT_VIEW_HEADER, VARIANT_VIEW_REWRITE } from "@/lib/gifting/variant-view";
 import type { Product } from "@/lib/types";
+import { foldersWhere } from "@/lib/routing/routes";
 import { NOT_FOUND_PATH } from "@/lib/routing/unknown-pages";
 import { config, proxy } from "@/proxy";
 
@@ -256,4 +257,35 @@ describe("the proxy on a product page's variant", () => {
     expect((await proxy(request(`/variant-view/${ID}/1kg-eggless`))).status).toBe(404);
     expect(config.matcher).toEqual(expect.arrayContaining(["/variant-view/:path*"]));
   });
+});
+
+// What the proxy does on each kind of page of the route table (lib/routing/routes.ts).
+describe("the proxy on the route table's pages", () => {
+  test.each(foldersWhere((route) => route.session))(
+    "a visitor without a session goes from /%s to the login page, and comes back after it",
+    async (folder) => {
+      const path = `/${folder}/more?x=1`;
+      const response = await proxy(request(path));
+      expect(response.status).toBe(307);
+      expect(response.headers.get("location")).toBe(
+        `http://localhost:3000/login?next=${encodeURIComponent(path)}`,
+      );
+    },
+  );
+
+  test.each(foldersWhere((route) => route.signIn))(
+    "the sign-in page /%s renders, with a nonce-based policy",
+    async (folder) => {
+      const response = await proxy(request(`/${folder}`));
+      expect(response.headers.get("location")).toBeNull();
+      expect(response.headers.get("content-security-policy")).toMatch(/'nonce-[^']+'/);
+    },
+  );
+
+  test.each(foldersWhere((route) => route.twin))(
+    "the twin /%s is refused to browsers",
+    async (folder) => {
+      expect((await proxy(request(`/${folder}/products/all`))).status).toBe(404);
+    },
+  );
 });

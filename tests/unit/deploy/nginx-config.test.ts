@@ -13,6 +13,7 @@ import {
 } from "../../../scripts/lib/cluster.mjs";
 import { STOREFRONT_KEEP_ALIVE_MS, nextStartArgs } from "../../../scripts/lib/processes.mjs";
 import { KEEP_ALIVE_MS, keepConnectionsAlive } from "@/backend/src/keep-alive";
+import { PER_SHOPPER_PAGES } from "@/lib/routing/routes";
 
 let dir: string;
 let mainFile: string;
@@ -49,6 +50,12 @@ test("the edge never stores the shopper's own answers", () => {
   // A pincode cookie skips the cache both ways.
   expect(config).toMatch(/proxy_cache_bypass \$giftshop_personal[^;]*;/);
   expect(config).toMatch(/proxy_no_cache \$giftshop_personal[^;]*;/);
+});
+
+test("the edge passes on as sent exactly the route table's pages for one shopper", () => {
+  // lib/routing/routes.ts: the account, cart and checkout pages, sign-in, order tracking.
+  const pages = /location ~ \^\/\(([^)]*)\)\(\/\|\$\) \{/.exec(withoutComments(site()))?.[1];
+  expect(pages?.split("|")).toEqual(PER_SHOPPER_PAGES);
 });
 
 test("the edge sets X-Forwarded-Host itself: a shopper's own value never reaches a storefront", () => {

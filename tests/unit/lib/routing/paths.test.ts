@@ -10,7 +10,7 @@ import {
   subcategoryPath,
   successPath,
 } from "@/lib/routing/paths";
-import { TOP_LEVEL_FOLDERS } from "@/lib/routing/unknown-pages";
+import { TOP_LEVEL_FOLDERS } from "@/lib/routing/routes";
 
 describe("route paths", () => {
   it("names only pages the app has", () => {

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { tryToParsePath } from "next/dist/lib/try-to-parse-path";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { RECIPIENT_SLUGS } from "@giftshop/shared/recipients";
+import { TOP_LEVEL_FOLDERS } from "@/lib/routing/routes";
 import {
-  TOP_LEVEL_FOLDERS,
+  UNKNOWN_PAGES_SOURCE,
   isUnknownTopLevelPage,
   menuHasSubcategory,
   subcategoryIdOf,
@@ -30,24 +31,23 @@ function topLevelFolders(dir: string): string[] {
 }
 const appFolders = [...new Set(topLevelFolders(path.join(process.cwd(), "app")))];
 
-/** The proxy's matcher for unknown one-segment paths, as Next compiles it. */
-const topLevelMatcher = (() => {
-  const source = config.matcher.find((entry) => entry.startsWith("/((?!_|"));
-  if (!source) throw new Error("the proxy has no matcher for unknown pages");
-  const regex = tryToParsePath(source).regexStr;
-  if (!regex) throw new Error("Next cannot parse the proxy's matcher for unknown pages");
-  return new RegExp(regex);
-})();
+/** Whether the proxy's matcher entry for unknown pages takes `url`, as Next compiles it. */
+const takenForUnknown = (url: string) =>
+  unstable_doesMiddlewareMatch({ config: { matcher: [UNKNOWN_PAGES_SOURCE] }, url });
 
-test("the known folders are exactly the app's top-level folders", () => {
+test("the route table's folders are exactly the app's top-level folders", () => {
   expect([...TOP_LEVEL_FOLDERS].sort()).toEqual([...appFolders].sort());
+});
+
+test("the proxy's matcher ends with the entry for unknown pages", () => {
+  expect(config.matcher.at(-1)).toBe(UNKNOWN_PAGES_SOURCE);
 });
 
 test.each([...appFolders, ...RECIPIENT_SLUGS])(
   "/%s is a page: neither the proxy's matcher nor its check takes it for unknown",
   (segment) => {
     expect(isUnknownTopLevelPage(`/${segment}`)).toBe(false);
-    expect(topLevelMatcher.test(`/${segment}`)).toBe(false);
+    expect(takenForUnknown(`/${segment}`)).toBe(false);
   },
 );
 
@@ -55,7 +55,7 @@ test.each(["/no-such-page", "/wifee", "/Gifts", "/payments"])(
   "%s is unknown to both the matcher and the check",
   (pathname) => {
     expect(isUnknownTopLevelPage(pathname)).toBe(true);
-    expect(topLevelMatcher.test(pathname)).toBe(true);
+    expect(takenForUnknown(pathname)).toBe(true);
   },
 );
 
@@ -63,6 +63,7 @@ test.each(["/", "/robots.txt", "/icon.svg", "/_next", "/products/abc", "/a/b"])(
   "%s is left to Next: a file, a Next path or a deeper path",
   (pathname) => {
     expect(isUnknownTopLevelPage(pathname)).toBe(false);
+    expect(takenForUnknown(pathname)).toBe(false);
   },
 );
 

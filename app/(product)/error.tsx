@@ -2,7 +2,10 @@
 
 import { ErrorState } from "@/components/ui/error-state";
 
-/** The product could not be loaded (backend down or a broken answer); the shopper can retry. */
+/**
+ * The error boundary of the product page and its twins: the product could not be loaded
+ * (backend down or a broken answer); the shopper can retry.
+ */
 export default function ProductError(props: { error: unknown; retry: () => void }) {
   return (
     <ErrorState

@@ -5,7 +5,10 @@ import { HomeLink } from "@/components/ui/home-link";
 
 export const metadata: Metadata = { title: "Gift not found", robots: { index: false } };
 
-/** An unknown or malformed product id: the gift is gone, the shop is not. */
+/**
+ * An unknown or malformed product id, on the product page or a twin: the gift is gone, the
+ * shop is not.
+ */
 export default function ProductNotFound() {
   return (
     <div className="bg-linear-to-b from-brand-50 to-white px-4 py-14 sm:py-20">

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import type { ReactElement } from "react";
-import ProductForPincodePage from "@/app/pincode-view/[id]/[pin]/page";
-import { GiftNotFound } from "@/app/products/[id]/gift-not-found";
-import ProductPage, { revalidate as productRevalidate } from "@/app/products/[id]/page";
+import { GiftNotFound } from "@/app/(product)/gift-not-found";
+import ProductForPincodePage from "@/app/(product)/pincode-view/[id]/[pin]/page";
+import ProductPage, { revalidate as productRevalidate } from "@/app/(product)/products/[id]/page";
 import ProductVariantPage, {
   revalidate as variantRevalidate,
-} from "@/app/variant-view/[id]/[variant]/page";
+} from "@/app/(product)/variant-view/[id]/[variant]/page";
 import { ProductScreen } from "@/components/product/product-screen";
 import { getProduct, getRelatedProducts, getReviews } from "@/lib/backend/catalogue";
 import { checkDelivery, showsDelivery } from "@/lib/backend/delivery";
@@ -95,11 +95,11 @@ describe("against a backend with delivery", () => {
 });
 
 test("the twin renders per request: delivery changes with the minute", async () => {
-  const twinModule = await import("@/app/pincode-view/[id]/[pin]/page");
+  const twinModule = await import("@/app/(product)/pincode-view/[id]/[pin]/page");
   expect(twinModule.dynamic).toBe("force-dynamic");
   // The page without a pincode is cached for a minute: the s-maxage an edge keeps it for
   // (docs/scale-out.md "How fresh").
-  const cached = await import("@/app/products/[id]/page");
+  const cached = await import("@/app/(product)/products/[id]/page");
   expect(cached.revalidate).toBe(CACHE_LIFE.cataloguePage);
 });
 

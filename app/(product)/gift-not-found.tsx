@@ -10,7 +10,7 @@ import ProductNotFound from "./not-found";
  * JavaScript runs (a slow phone, a crawler or a screen reader gets a blank page). Thrown inside
  * a Suspense boundary instead, the server HTML carries the boundary's fallback, which is the
  * not-found page itself; the product page is a cached (ISR) render, whose error handler still
- * sets the 404 status; and in the browser the same notFound() reaches this segment's
+ * sets the 404 status; and in the browser the same notFound() reaches the product pages'
  * not-found.tsx, so the page the shopper sees does not change when it hydrates.
  */
 export function GiftNotFound() {

@@ -1,11 +1,6 @@
-import type { Metadata } from "next";
-import { GiftNotFound } from "@/app/products/[id]/gift-not-found";
-import {
-  ProductScreen,
-  loadProductPage,
-  productPageMetadata,
-} from "@/components/product/product-screen";
-import { showsDelivery } from "@/lib/backend/delivery";
+import { productPage } from "../../../product-page";
+
+export { generateMetadata } from "../../../product-page";
 
 type Props = { params: Promise<{ id: string; variant: string }> };
 
@@ -23,16 +18,7 @@ export function generateStaticParams(): { id: string; variant: string }[] {
   return [];
 }
 
-/** The product's metadata: the canonical URL stays `/products/{id}`. */
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { id } = await params;
-  return productPageMetadata(id);
-}
-
 export default async function ProductVariantPage({ params }: Props) {
   const { id, variant } = await params;
-  const data = await loadProductPage(id);
-  if (!data) return <GiftNotFound />;
-  const delivery = (await showsDelivery()) ? { initial: null } : null;
-  return <ProductScreen {...data} delivery={delivery} variantId={variant} />;
+  return productPage(id, { variantId: variant });
 }

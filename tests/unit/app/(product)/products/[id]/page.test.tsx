@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { Suspense, type ReactElement } from "react";
-import { GiftNotFound } from "@/app/products/[id]/gift-not-found";
-import ProductNotFound from "@/app/products/[id]/not-found";
-import ProductPage from "@/app/products/[id]/page";
+import { GiftNotFound } from "@/app/(product)/gift-not-found";
+import ProductNotFound from "@/app/(product)/not-found";
+import ProductPage from "@/app/(product)/products/[id]/page";
 import { getProduct, getRelatedProducts, getReviews } from "@/lib/backend/catalogue";
 
 const NOT_FOUND = new Error("NEXT_NOT_FOUND");
