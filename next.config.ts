@@ -28,10 +28,11 @@ const nextConfig: NextConfig = {
   // ioredis (rate-limit counters, the shared page cache) is loaded from node_modules at run
   // time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "ioredis"],
-  // Next's page cache, shared by the instances through Redis when REDIS_URL is set
-  // (lib/cache/shared-page-cache.mjs, docs/performance.md "The shared page cache"), plus a
-  // policy on each cached page allowing only its inline scripts, by hash
-  // (lib/security/csp-cache-handler.mjs). Used by `next start` and standalone servers.
+  // The shop's page cache on Next's documented cacheHandler interface, shared by the instances
+  // through Redis when REDIS_URL is set (lib/cache/shared-page-cache.mjs, docs/performance.md
+  // "The shared page cache"), plus a policy on each cached page allowing only its inline
+  // scripts, by hash (lib/security/csp-cache-handler.mjs). Used by `next build`, `next start`
+  // and standalone servers; plain JavaScript, since Next imports it without compiling.
   cacheHandler: require.resolve("./lib/security/csp-cache-handler.mjs"),
   async rewrites() {
     // Common product lists to their cached twin, under the key proxy.ts names; a product page

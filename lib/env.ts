@@ -113,7 +113,7 @@ const storefrontEnvSchema = z
     /**
      * Where rendered pages and the data cache live (docs/performance.md "The shared page
      * cache"): "redis", shared by every instance (when REDIS_URL is set), or "local", each
-     * instance's own disk. The cache handler reads it itself (lib/cache/settings.mjs).
+     * instance's own memory. The cache handler reads it itself (lib/cache/settings.mjs).
      */
     PAGE_CACHE: z.enum(["redis", "local"]).default("redis"),
     /**

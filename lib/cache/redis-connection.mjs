@@ -1,3 +1,4 @@
+// @ts-check
 // The page cache's Redis connections, made the way packages/shared/src/redis/quick-client.ts
 // makes the shop's other Redis clients (that module is TypeScript; this one is loaded by Next
 // without compiling): nothing queues while Redis is away, so a command fails at once instead
@@ -11,7 +12,10 @@ export const WRITE_TIMEOUT_MS = 1000;
 /** At most one log line per kind of failure in this interval (Redis away fails every call). */
 const LOG_INTERVAL_MS = 60_000;
 
-/** A client that never queues; `subscriber` for the tag channel (no command timeout there). */
+/**
+ * A client that never queues; `subscriber` for the tag channel (no command timeout there).
+ * @param {string} url
+ */
 export function quickRedis(url, { subscriber = false } = {}) {
   return new Redis(url, {
     lazyConnect: true,
@@ -26,17 +30,29 @@ export function quickRedis(url, { subscriber = false } = {}) {
   });
 }
 
-/** `promise`, or a rejection after `ms`. */
+/**
+ * `promise`, or a rejection after `ms`.
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @returns {Promise<T>}
+ */
 export function within(promise, ms) {
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
+  /** @type {Promise<never>} */
   const late = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-/** A logger that says each kind of failure at most once a minute, with how many it skipped. */
+/**
+ * A logger that says each kind of failure at most once a minute, with how many it skipped.
+ * @returns {(kind: string, error: unknown) => void}
+ */
 export function rateLimitedLog(intervalMs = LOG_INTERVAL_MS) {
+  /** @type {Map<string, { at: number, skipped: number }>} */
   const kinds = new Map();
   return (kind, error) => {
     const now = Date.now();

@@ -1,3 +1,4 @@
+// @ts-check
 // The shared page cache's store: entries under the build's own keys in Redis, and the cache
 // tags every instance shares (shared-tags.mjs). One store per process and Redis URL: Next
 // makes a new cache handler for every request, and they all use it.
@@ -15,7 +16,7 @@ import { z } from "zod";
 /** The longest an entry stays in Redis: a page nobody asked for in two days is rendered anew. */
 export const MAX_TTL_SECONDS = 2 * 24 * 60 * 60;
 
-/** What a stored entry holds; its `value` is Next's, as Next gave it to `set`. */
+/** What a stored entry holds (handler-contract.ts `CacheEntry`); its `value` is Next's. */
 const storedEntry = z.object({
   lastModified: z.number(),
   cacheControl: z
@@ -33,9 +34,16 @@ export const PAUSE_AFTER_FAILURE_MS = 5_000;
 /** A read that Redis could not answer (away, slow, or an entry that does not parse). */
 export const UNAVAILABLE = Symbol("page cache unavailable");
 
+/** @typedef {{ redisUrl: string, keyPrefix: string, buildId: string }} StoreOptions */
+/** @typedef {import("./handler-contract").CacheEntry} CacheEntry */
+
+/** @type {Map<string, SharedStore>} */
 const stores = new Map();
 
-/** The process's store for `redisUrl`, entries under `keyPrefix` and the build's id. */
+/**
+ * The process's store for `redisUrl`, entries under `keyPrefix` and the build's id.
+ * @param {StoreOptions} options
+ */
 export function sharedStore({ redisUrl, keyPrefix, buildId }) {
   const name = `${redisUrl}\n${keyPrefix}\n${buildId}`;
   let store = stores.get(name);
@@ -54,6 +62,7 @@ export async function closeSharedStores() {
 }
 
 class SharedStore {
+  /** @param {StoreOptions} options */
   constructor({ redisUrl, keyPrefix, buildId }) {
     this.entryPrefix = `${keyPrefix}page:${buildId}:`;
     this.pausedUntil = 0;
@@ -72,7 +81,8 @@ class SharedStore {
     for (const client of [this.commands, this.subscriber]) {
       client.on("error", (error) => this.log("Redis unreachable", error));
     }
-    let loaded;
+    /** @type {(value?: unknown) => void} */
+    let loaded = () => {};
     this.tagsLoaded = new Promise((resolve) => (loaded = resolve));
     this.subscriber.on("message", (_channel, text) => this.tags.heard(text));
     // Each (re)connection: listen first, then load the hash, so no revalidation falls between.
@@ -111,7 +121,11 @@ class SharedStore {
     this.pausedUntil = Date.now() + PAUSE_AFTER_FAILURE_MS;
   }
 
-  /** The entry under `key`, null when there is none, UNAVAILABLE when Redis did not answer. */
+  /**
+   * The entry under `key`, null when there is none, UNAVAILABLE when Redis did not answer.
+   * @param {string} key
+   * @returns {Promise<CacheEntry | null | typeof UNAVAILABLE>}
+   */
   async read(key) {
     await this.startup;
     if (!this.#usable()) return UNAVAILABLE;
@@ -119,7 +133,8 @@ class SharedStore {
       const text = await within(this.commands.get(this.entryPrefix + key), READ_TIMEOUT_MS);
       if (text === null) return null;
       const parsed = storedEntry.safeParse(decodeEntry(text));
-      if (parsed.success) return parsed.data;
+      // The schema holds the entry's frame; its value is Next's, as Next gave it to `set`.
+      if (parsed.success) return /** @type {CacheEntry} */ (/** @type {unknown} */ (parsed.data));
       this.log("unreadable entry", `${key}: ${parsed.error.message}`);
       return UNAVAILABLE;
     } catch (error) {
@@ -129,7 +144,12 @@ class SharedStore {
     }
   }
 
-  /** Stores `entry` under `key` for `ttlSeconds`; false when Redis did not take it. */
+  /**
+   * Stores `entry` under `key` for `ttlSeconds`; false when Redis did not take it.
+   * @param {string} key
+   * @param {object} entry
+   * @param {number} ttlSeconds
+   */
   async write(key, entry, ttlSeconds) {
     await this.startup;
     if (!this.#usable()) return false;
@@ -144,7 +164,10 @@ class SharedStore {
     }
   }
 
-  /** Shares a revalidation Next has applied to this process's tags (shared-tags.mjs). */
+  /**
+   * Shares a revalidation applied to this process's tags (shared-tags.mjs).
+   * @param {string[]} tags
+   */
   async revalidated(tags) {
     await this.startup;
     if (this.commands.status !== "ready") {
@@ -160,6 +183,7 @@ class SharedStore {
   }
 }
 
+/** @param {number} ms */
 function delay(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }

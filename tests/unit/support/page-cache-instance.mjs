@@ -1,50 +1,25 @@
-// One storefront instance's page cache in a process of its own (its own Next tag Map and Redis
-// connections, as on another server): Next's IncrementalCache over the shop's cache handler,
-// driven by JSON lines on stdin, answered on stdout. For tests/unit/lib/cache.
+// One storefront instance's page cache in a process of its own (its own tag Map, memory and
+// Redis connections, as on another server): the shop's cache handler, called as Next calls it
+// (a new handler per call, as Next makes one per request), driven by JSON lines on stdin,
+// answered on stdout. For tests/unit/lib/cache.
 // Usage: node page-cache-instance.mjs <serverDistDir>; the environment chooses the store.
 import readline from "node:readline";
-import { IncrementalCache } from "next/dist/server/lib/incremental-cache/index.js";
-import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
-import { nodeFs } from "next/dist/server/lib/node-fs-methods.js";
+import { tagTimes } from "../../../lib/cache/cache-tags.mjs";
 import { decodeEntry, encodeEntry } from "../../../lib/cache/entry-codec.mjs";
 import { closeSharedStores } from "../../../lib/cache/shared-store.mjs";
 import CspCacheHandler from "../../../lib/security/csp-cache-handler.mjs";
 
 const serverDistDir = process.argv[2];
 
-/** A new IncrementalCache per call, as Next makes one per request. */
-function incrementalCache() {
-  return new IncrementalCache({
-    fs: nodeFs,
-    dev: false,
-    flushToDisk: true,
-    minimalMode: false,
-    serverDistDir,
-    requestHeaders: {},
-    maxMemoryCacheSize: 50 * 1024 * 1024,
-    previewProps: {
-      previewModeId: "preview",
-      previewModeSigningKey: "",
-      previewModeEncryptionKey: "",
-    },
-    prerenderManifest: {
-      version: 4,
-      routes: {},
-      dynamicRoutes: {},
-      notFoundRoutes: [],
-      preview: {},
-    },
-    fetchCacheKeyPrefix: "",
-    CurCacheHandler: CspCacheHandler,
-  });
-}
+/** A new handler per call, as Next makes one per request. */
+const handler = () => new CspCacheHandler({ serverDistDir });
 
 const operations = {
-  set: ({ key, value, ctx }) => incrementalCache().set(key, decodeEntry(value), ctx),
-  get: async ({ key, ctx }) => (await incrementalCache().get(key, ctx)) ?? null,
-  revalidateTag: ({ tags, durations }) => incrementalCache().revalidateTag(tags, durations),
+  set: ({ key, value, ctx }) => handler().set(key, decodeEntry(value), ctx),
+  get: async ({ key, ctx }) => (await handler().get(key, ctx)) ?? null,
+  revalidateTag: ({ tags, durations }) => handler().revalidateTag(tags, durations),
   // A running server has made a cache handler already (one per request), which connects.
-  tag: ({ tag }) => (incrementalCache(), tagsManifest.get(tag) ?? null),
+  tag: ({ tag }) => (handler(), tagTimes.get(tag) ?? null),
   close: () => closeSharedStores(),
 };
 

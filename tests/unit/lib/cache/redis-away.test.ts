@@ -1,22 +1,22 @@
 /** @jest-environment node */
 /**
  * Redis away (nothing listens) or slow (it accepts and never answers): the shared page cache
- * never fails or holds a page. Reads are served from the instance's own cache (the build's
- * pages on its disk), writes are kept there, revalidations hold on the instance, and each
- * kind of failure is logged, not thrown.
+ * never fails or holds a page. Writes are kept in the instance's own cache and reads are
+ * served from it, revalidations hold on the instance, and each kind of failure is logged,
+ * not thrown.
  */
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { nodeFs } from "next/dist/server/lib/node-fs-methods";
-import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
+import { tagTimes } from "@/lib/cache/cache-tags.mjs";
+import SharedPageCache from "@/lib/cache/shared-page-cache.mjs";
 import { closeSharedStores } from "@/lib/cache/shared-store.mjs";
 import CspCacheHandler from "@/lib/security/csp-cache-handler.mjs";
 import { scriptHashPolicy } from "@/lib/security/script-hashes.mjs";
 
 const HTML = '<html><body><script>self.__next_f.push([1,"built"])</script></body></html>';
-const PAGE = { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false } as const;
+const PAGE = { kind: "APP_PAGE" } as const;
 
 let root: string;
 let distDir: string;
@@ -28,29 +28,26 @@ const received: string[] = [];
 const readsSent = () => received.join("").match(/\r\nGET\r\n/gi)?.length ?? 0;
 
 function handler() {
-  return new CspCacheHandler({
-    fs: nodeFs,
-    serverDistDir: distDir,
-    flushToDisk: true,
-    maxMemoryCacheSize: 0,
-    revalidatedTags: [],
-    _requestHeaders: {},
-  } as unknown as ConstructorParameters<typeof CspCacheHandler>[0]);
+  return new CspCacheHandler({ serverDistDir: distDir });
+}
+
+/** A page as Next renders it, with no script policy yet. */
+function page(html: string, tags: string) {
+  return {
+    kind: "APP_PAGE" as const,
+    html,
+    rscData: Buffer.from("0:{}"),
+    headers: { "x-next-cache-tags": tags },
+    postponed: undefined,
+    status: 200,
+    segmentData: undefined,
+  };
 }
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-away-"));
   distDir = path.join(root, "server");
   fs.writeFileSync(path.join(root, "BUILD_ID"), "build-away");
-  // A page `next build` prerendered, on this instance's disk.
-  const base = path.join(distDir, "app/built");
-  fs.mkdirSync(path.dirname(base), { recursive: true });
-  fs.writeFileSync(`${base}.html`, HTML);
-  fs.writeFileSync(`${base}.rsc`, "0:{}");
-  fs.writeFileSync(
-    `${base}.meta`,
-    JSON.stringify({ headers: { "x-next-cache-tags": "catalogue" } }),
-  );
   silent = net.createServer((socket) => {
     held.push(socket);
     socket.on("data", (chunk) => received.push(chunk.toString("latin1")));
@@ -83,39 +80,35 @@ describe.each([
   // "At once": no read is sent to a Redis that is not ready, so no page waits on one; the only
   // wait is the first call's for the shared tags, bounded in the store (READ_TIMEOUT_MS). Held
   // by what reaches Redis, not by the clock, which a busy CI machine makes unreliable.
-  test("a read is answered from the instance's disk, at once, with its policy", async () => {
-    const entry = await handler().get("/built", PAGE as never);
+  test("a read is answered from the instance's own cache, at once, with its policy", async () => {
+    // Written without a policy (by the handler beneath the policy), kept on the instance.
+    const context = { cacheControl: { revalidate: 300 } };
+    await new SharedPageCache({ serverDistDir: distDir }).set(
+      "/built",
+      page(HTML, "catalogue"),
+      context,
+    );
+    const entry = await handler().get("/built", PAGE);
     expect(entry?.value).toMatchObject({
       kind: "APP_PAGE",
       html: HTML,
       headers: { "content-security-policy": scriptHashPolicy(HTML) },
     });
-    expect(await handler().get("/built", PAGE as never)).toMatchObject({ value: { html: HTML } });
+    expect(await handler().get("/built", PAGE)).toMatchObject({ value: { html: HTML } });
     expect(readsSent()).toBe(0);
   });
 
   test("a write does not throw and is kept on the instance; a revalidation holds there", async () => {
-    const value = {
-      kind: "APP_PAGE",
-      html: HTML.replace("built", "rendered"),
-      rscData: Buffer.from("0:{}"),
-      headers: { "x-next-cache-tags": "reviews:p9" },
-      postponed: undefined,
-      status: 200,
-      segmentData: undefined,
-    };
-    const context = { ...PAGE, cacheControl: { revalidate: 300 } };
-    await expect(
-      handler().set("/rendered", value as never, context as never),
-    ).resolves.toBeUndefined();
-    expect(fs.existsSync(path.join(distDir, "app/rendered.html"))).toBe(true);
-    expect(await handler().get("/rendered", PAGE as never)).toMatchObject({
+    const value = page(HTML.replace("built", "rendered"), "reviews:p9");
+    const context = { cacheControl: { revalidate: 300 } };
+    await expect(handler().set("/rendered", value, context)).resolves.toBeUndefined();
+    expect(await handler().get("/rendered", PAGE)).toMatchObject({
       value: { html: value.html },
     });
     await new Promise((resolve) => setTimeout(resolve, 5));
     await expect(handler().revalidateTag("reviews:p9", { expire: 0 })).resolves.toBeUndefined();
-    expect(tagsManifest.get("reviews:p9")).toMatchObject({ expired: expect.any(Number) });
-    expect(await handler().get("/rendered", PAGE as never)).toBeNull();
+    expect(tagTimes.get("reviews:p9")).toMatchObject({ expired: expect.any(Number) });
+    expect(await handler().get("/rendered", PAGE)).toBeNull();
     expect(logged.some((line) => line.startsWith("[page cache]"))).toBe(true);
   });
 });

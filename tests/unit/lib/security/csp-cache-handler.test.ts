@@ -2,33 +2,26 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { nodeFs } from "next/dist/server/lib/node-fs-methods";
-import type { CachedRouteKind } from "next/dist/server/response-cache/types";
+import type { FetchValue, GetContext, PageValue } from "@/lib/cache/handler-contract";
+import SharedPageCache from "@/lib/cache/shared-page-cache.mjs";
 import CspCacheHandler from "@/lib/security/csp-cache-handler.mjs";
 import { scriptHashPolicy } from "@/lib/security/script-hashes.mjs";
 
-// The page cache with Next's own file-system store underneath, on a temporary folder: what a
-// page carries when it is rendered (set), read back (get), or was written by `next build`.
+// The page cache kept on the instance (no Redis), over a temporary build folder: what a page
+// carries when it is rendered (set), read back (get), or was stored without a policy.
 
 const HTML = '<html><body><script>self.__next_f.push([1,"review"])</script></body></html>';
-const PAGE_CONTEXT = { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false } as const;
+const PAGE_CONTEXT = { kind: "APP_PAGE" } as const;
+const FETCH_CONTEXT: GetContext = { kind: "FETCH", tags: [], softTags: [] };
 
-// Next's layout: pages under <dist>/server/app, the data cache under <dist>/cache/fetch-cache.
 let dist: string;
 let distDir: string;
 function handler() {
-  return new CspCacheHandler({
-    fs: nodeFs,
-    serverDistDir: distDir,
-    flushToDisk: true,
-    maxMemoryCacheSize: 10 * 1024 * 1024,
-    revalidatedTags: [],
-    _requestHeaders: {},
-  } as unknown as ConstructorParameters<typeof CspCacheHandler>[0]);
+  return new CspCacheHandler({ serverDistDir: distDir });
 }
-function page(html: string, headers: Record<string, string> = {}) {
+function page(html: string, headers: Record<string, string> = {}): PageValue {
   return {
-    kind: "APP_PAGE" as CachedRouteKind.APP_PAGE,
+    kind: "APP_PAGE",
     html,
     rscData: Buffer.from("0:{}"),
     headers,
@@ -38,58 +31,65 @@ function page(html: string, headers: Record<string, string> = {}) {
   };
 }
 
-function fetchEntry(body: string) {
+function fetchEntry(body: string): FetchValue {
   const data = { headers: {}, body, status: 200, url: "http://backend/x" };
-  return { kind: "FETCH" as CachedRouteKind.FETCH, data, revalidate: 300 };
+  return { kind: "FETCH", data, revalidate: 300 };
 }
 
 beforeAll(() => {
+  delete process.env.REDIS_URL;
+  delete process.env.PAGE_CACHE_REDIS_URL;
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "csp-cache-"));
+  fs.writeFileSync(path.join(dist, "BUILD_ID"), "build-csp");
   distDir = path.join(dist, "server");
 });
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 describe("the page cache's script policy", () => {
-  test("a rendered page gets its policy on the entry Next answers from, and on disk", async () => {
+  test("a rendered page gets its policy on the entry Next answers from, and where it is kept", async () => {
     const value = page(HTML, { "x-next-cache-tags": "catalogue" });
     await handler().set("/products/rendered", value, {
-      ...PAGE_CONTEXT,
       cacheControl: { revalidate: 300, expire: undefined },
-    } as never);
+    });
     // The same object: Next answers the first visit from it, after `set`.
-    expect(value.headers["content-security-policy"]).toBe(scriptHashPolicy(HTML));
-    expect(value.headers["x-next-cache-tags"]).toBe("catalogue");
-    const meta = JSON.parse(
-      fs.readFileSync(path.join(distDir, "app/products/rendered.meta"), "utf8"),
+    expect(value.headers?.["content-security-policy"]).toBe(scriptHashPolicy(HTML));
+    expect(value.headers?.["x-next-cache-tags"]).toBe("catalogue");
+    // Kept with it: the handler beneath the policy reads it back with the policy.
+    const kept = await new SharedPageCache({ serverDistDir: distDir }).get(
+      "/products/rendered",
+      PAGE_CONTEXT,
     );
-    expect(meta.headers["content-security-policy"]).toBe(scriptHashPolicy(HTML));
+    expect(kept?.value).toMatchObject({
+      headers: { "content-security-policy": scriptHashPolicy(HTML) },
+    });
 
-    const read = await handler().get("/products/rendered", PAGE_CONTEXT as never);
+    const read = await handler().get("/products/rendered", PAGE_CONTEXT);
     expect(read?.value).toMatchObject({
       headers: { "content-security-policy": expect.any(String) },
     });
   });
 
   test("a new version of the page gets the hashes of its own scripts", async () => {
-    const context = { ...PAGE_CONTEXT, cacheControl: { revalidate: 300 } } as never;
+    const context = { cacheControl: { revalidate: 300 } };
     await handler().set("/products/changed", page(HTML), context);
     const newer = HTML.replace("review", "a newer review");
     await handler().set("/products/changed", page(newer), context);
-    const read = await handler().get("/products/changed", PAGE_CONTEXT as never);
+    const read = await handler().get("/products/changed", PAGE_CONTEXT);
     expect(read?.value).toMatchObject({
       headers: { "content-security-policy": scriptHashPolicy(newer) },
     });
     expect(scriptHashPolicy(newer)).not.toBe(scriptHashPolicy(HTML));
   });
 
-  test("a page prerendered by the build gets its policy when first read", async () => {
-    // The files `next build` writes, with no policy among the stored headers.
-    const base = path.join(distDir, "app/built");
-    fs.mkdirSync(path.dirname(base), { recursive: true });
-    fs.writeFileSync(`${base}.html`, HTML);
-    fs.writeFileSync(`${base}.rsc`, "0:{}");
-    fs.writeFileSync(`${base}.meta`, JSON.stringify({ headers: { "x-nextjs-prerender": "1" } }));
-    const read = await handler().get("/built", PAGE_CONTEXT as never);
+  test("a page stored without a policy gets it when read", async () => {
+    // Stored by the handler beneath the policy, as a server that adds none would store it.
+    const context = { cacheControl: { revalidate: 300 } };
+    await new SharedPageCache({ serverDistDir: distDir }).set(
+      "/built",
+      page(HTML, { "x-nextjs-prerender": "1" }),
+      context,
+    );
+    const read = await handler().get("/built", PAGE_CONTEXT);
     expect(read?.value).toMatchObject({
       headers: {
         "x-nextjs-prerender": "1",
@@ -99,17 +99,19 @@ describe("the page cache's script policy", () => {
   });
 
   test("data-cache entries pass through, and Next's 2 MB limit on them stays", async () => {
-    const fetchContext = { fetchCache: true, tags: [], fetchUrl: "http://backend/x" } as never;
+    const fetchContext = { fetchCache: true, tags: [], fetchUrl: "http://backend/x" };
     const small = fetchEntry("e30=");
     await handler().set("fetch-small", small, fetchContext);
     expect(small).not.toHaveProperty("headers.content-security-policy");
-    expect(fs.existsSync(path.join(dist, "cache/fetch-cache/fetch-small"))).toBe(true);
+    expect(await handler().get("fetch-small", FETCH_CONTEXT)).toMatchObject({
+      value: { kind: "FETCH", data: { body: "e30=" } },
+    });
 
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
     const body = "x".repeat(2 * 1024 * 1024 + 1);
     const large = fetchEntry(body);
     await handler().set("fetch-large", large, fetchContext);
-    expect(fs.existsSync(path.join(dist, "cache/fetch-cache/fetch-large"))).toBe(false);
+    expect(await handler().get("fetch-large", FETCH_CONTEXT)).toBeNull();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
