@@ -81,7 +81,7 @@ export function AddOnsStep({ addOns, next }: { addOns: CartProduct[]; next: stri
               product={product}
               added={Boolean(line)}
               disabled={!ready || changing.has(product.id) || leaving !== null}
-              onAdd={() => change(product.id, () => useCart.getState().add(product))}
+              onAdd={() => change(product.id, () => useCart.getState().add({ product }))}
               onRemove={() =>
                 change(product.id, () => useCart.getState().remove(line?.key ?? product.id))
               }

@@ -51,22 +51,14 @@ export function AddToCartButton({
         askToLogin(CART_LOGIN_REQUIRED);
         return;
       }
-      const cart = useCart.getState();
-      // The refusal's reason goes to the caller only where one asks for it (the wishlist).
-      const options = onRefused ? [{ refused: onRefused }] : [];
-      const added = gift
-        ? // With its variants, so the first one keys the line as the product itself.
-          cart.add(
-            { ...product, variants: gift.product.variants },
-            1,
-            delivery ?? undefined,
-            giftChoiceOf(gift),
-            ...options,
-          )
-        : onRefused
-          ? cart.add(product, 1, delivery ?? undefined, undefined, { refused: onRefused })
-          : cart.add(product, 1, delivery ?? undefined);
-      if (await added) {
+      const added = await useCart.getState().add({
+        // A gift's variants go along, so its first variant keys the line as the product itself.
+        product: gift ? { ...product, variants: gift.product.variants } : product,
+        delivery,
+        gift: gift ? giftChoiceOf(gift) : undefined,
+        onRefused,
+      });
+      if (added) {
         router.push(PATHS.cart);
       }
     } finally {

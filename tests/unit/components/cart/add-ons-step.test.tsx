@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { AddOnsStep } from "@/components/cart/add-ons-step";
 import { formatINR } from "@giftshop/shared/money";
-import { useCart } from "@/lib/stores/cart";
-import type { CartLine, CartProduct } from "@/lib/types";
+import { useCart, type CartAddition } from "@/lib/stores/cart";
+import type { CartLine } from "@/lib/types";
 import { deferred, line, product } from "../../support/cart-fixtures";
 
 // docs/gifting.md "Add-ons step": the add-ons as cards, none chosen until the shopper adds one;
@@ -18,7 +18,7 @@ const card = { ...product("card", 99), title: "Greeting Card" };
 const ADDRESS = "/addaddress";
 
 const original = useCart.getState();
-const add = jest.fn<Promise<boolean>, [CartProduct, number?]>();
+const add = jest.fn<Promise<boolean>, [CartAddition]>();
 const remove = jest.fn<Promise<boolean>, [string]>();
 
 /** The store as the step reads it: `lines` loaded, add and remove recorded. */
@@ -28,7 +28,7 @@ function cartWith(lines: CartLine[], status: "loading" | "ready" | "error" = "re
 
 /** add() as the store does it: the line shows at once, the answer comes later. */
 function addShowsLine() {
-  add.mockImplementation(async (item) => {
+  add.mockImplementation(async ({ product: item }) => {
     useCart.setState((state) => ({ lines: [...state.lines, line(item, 1)] }));
     return true;
   });
@@ -63,7 +63,7 @@ test("Add puts the add-on in the cart through the store; the button becomes Remo
   const button = screen.getByRole("button", { name: "Add Birthday Candles" });
   button.focus();
   fireEvent.click(button);
-  expect(add).toHaveBeenCalledWith(candles);
+  expect(add).toHaveBeenCalledWith({ product: candles });
   expect(await screen.findByText("Added ✓")).toBeInTheDocument();
   expect(screen.getByRole("button", { name: "Remove Birthday Candles" })).toHaveFocus();
   expect(screen.getByRole("button", { name: "Add Greeting Card" })).toBeInTheDocument();

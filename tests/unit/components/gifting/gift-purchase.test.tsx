@@ -164,13 +164,16 @@ describe("messages", () => {
     });
     fireEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
     await waitFor(() => expect(push).toHaveBeenCalledWith("/cartlist"));
-    expect(add).toHaveBeenCalledWith(expect.objectContaining({ id: CAKE_ID }), 1, undefined, {
-      variant: CAKE_VARIANTS[3],
-      personalisation: {
-        cakeMessage: "  Happy Birthday Asha  ",
-        cardMessage: "Love,\nMa",
-        photos: [],
-        photoRefs: [],
+    expect(add).toHaveBeenCalledWith({
+      product: expect.objectContaining({ id: CAKE_ID }),
+      gift: {
+        variant: CAKE_VARIANTS[3],
+        personalisation: {
+          cakeMessage: "  Happy Birthday Asha  ",
+          cardMessage: "Love,\nMa",
+          photos: [],
+          photoRefs: [],
+        },
       },
     });
   });
@@ -180,7 +183,10 @@ describe("messages", () => {
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
     await waitFor(() => expect(add).toHaveBeenCalled());
-    expect(add.mock.calls[0]?.[3]).toEqual({ variant: CAKE_VARIANTS[0], personalisation: null });
+    expect(add.mock.calls[0]?.[0].gift).toEqual({
+      variant: CAKE_VARIANTS[0],
+      personalisation: null,
+    });
   });
 });
 
@@ -209,7 +215,7 @@ describe("photos", () => {
 
     fireEvent.click(button);
     await waitFor(() => expect(add).toHaveBeenCalled());
-    expect(add.mock.calls[0]?.[3]).toEqual({
+    expect(add.mock.calls[0]?.[0].gift).toEqual({
       variant: null,
       personalisation: { cakeMessage: "", cardMessage: "", photos: ["up-1"], photoRefs: [UPLOAD] },
     });
@@ -298,6 +304,6 @@ describe("a plain product", () => {
     expect(button).toBeEnabled();
     fireEvent.click(button);
     await waitFor(() => expect(add).toHaveBeenCalled());
-    expect(add.mock.calls[0]).toHaveLength(3);
+    expect(add).toHaveBeenCalledWith({ product: expect.objectContaining({ id: "p1" }) });
   });
 });

@@ -99,10 +99,13 @@ async function giftHelpersLoaded() {
 describe("add with a gift choice", () => {
   test("shows the line at once under its key, at its variant's price, and sends the choice", async () => {
     const fetchMock = await seed({ "POST /api/cart": () => new Promise(() => {}) }, []);
-    void useCart.getState().add(giftCake, 1, undefined, {
-      variant: ONE_KG,
-      // Typed with stray spaces and a line break: stored (and keyed) as the backend stores it.
-      personalisation: { cakeMessage: "  Happy\nbirthday  ", cardMessage: "", photos: [] },
+    void useCart.getState().add({
+      product: giftCake,
+      gift: {
+        variant: ONE_KG,
+        // Typed with stray spaces and a line break: stored (and keyed) as the backend stores it.
+        personalisation: { cakeMessage: "  Happy\nbirthday  ", cardMessage: "", photos: [] },
+      },
     });
     await giftHelpersLoaded();
 
@@ -119,13 +122,19 @@ describe("add with a gift choice", () => {
 
   test("the same choice adds to its line; another message is another line", async () => {
     await seed({ "POST /api/cart": () => new Promise(() => {}) });
-    void useCart.getState().add(giftCake, 1, undefined, {
-      variant: HALF_KG,
-      personalisation: { cakeMessage: "Happy birthday Asha", cardMessage: "", photos: [] },
+    void useCart.getState().add({
+      product: giftCake,
+      gift: {
+        variant: HALF_KG,
+        personalisation: { cakeMessage: "Happy birthday Asha", cardMessage: "", photos: [] },
+      },
     });
-    void useCart.getState().add(giftCake, 1, undefined, {
-      variant: HALF_KG,
-      personalisation: { cakeMessage: "Happy anniversary", cardMessage: "", photos: [] },
+    void useCart.getState().add({
+      product: giftCake,
+      gift: {
+        variant: HALF_KG,
+        personalisation: { cakeMessage: "Happy anniversary", cardMessage: "", photos: [] },
+      },
     });
     await giftHelpersLoaded();
     expect(shown()).toEqual([
@@ -138,9 +147,17 @@ describe("add with a gift choice", () => {
   test("a photo gift shows the uploads' descriptions it was handed", async () => {
     await seed({ "POST /api/cart": () => new Promise(() => {}) }, []);
     const photo = { id: "b00000000000000000000001", width: 800, height: 600, lowResolution: true };
-    void useCart.getState().add(giftCake, 1, undefined, {
-      variant: null,
-      personalisation: { cakeMessage: "", cardMessage: "", photos: [photo.id], photoRefs: [photo] },
+    void useCart.getState().add({
+      product: giftCake,
+      gift: {
+        variant: null,
+        personalisation: {
+          cakeMessage: "",
+          cardMessage: "",
+          photos: [photo.id],
+          photoRefs: [photo],
+        },
+      },
     });
     await giftHelpersLoaded();
     expect(useCart.getState().lines[0]?.personalisation?.photos).toEqual([photo]);
@@ -154,9 +171,8 @@ describe("add with a gift choice", () => {
       [],
     );
     const refused = jest.fn();
-    await expect(
-      useCart.getState().add(giftCake, 1, undefined, undefined, { refused }),
-    ).resolves.toBe(false);
+    const adding = useCart.getState().add({ product: giftCake, onRefused: refused });
+    await expect(adding).resolves.toBe(false);
     expect(refused).toHaveBeenCalledWith("Please choose one of this gift's options.");
     expect(toast.error).toHaveBeenCalledWith("Please choose one of this gift's options.");
     expect(useCart.getState().lines).toEqual([]);

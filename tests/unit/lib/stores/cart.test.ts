@@ -76,7 +76,7 @@ describe("add", () => {
     const post = deferred<Awaited<ReturnType<typeof answer>>>();
     const fetchMock = await seed([line(cake, 2)], { "POST /api/cart": () => post.promise });
 
-    const adding = useCart.getState().add(roses);
+    const adding = useCart.getState().add({ product: roses });
     expect(quantities()).toEqual([2, 1]);
     expect(useCounts.getState().cart).toBe(3);
     expect(callsTo(fetchMock, "POST /api/cart")).toEqual([{ productId: "roses", quantity: 1 }]);
@@ -89,7 +89,7 @@ describe("add", () => {
 
   test("adding a product already there adds to its quantity", async () => {
     await seed([line(cake, 2)], { "POST /api/cart": () => new Promise(() => {}) });
-    void useCart.getState().add(cake);
+    void useCart.getState().add({ product: cake });
     expect(quantities()).toEqual([3]);
   });
 
@@ -97,7 +97,7 @@ describe("add", () => {
     await seed([line(cake, 2)], {
       "POST /api/cart": () => answer(400, { error: "This product is not available." }),
     });
-    await expect(useCart.getState().add(roses)).resolves.toBe(false);
+    await expect(useCart.getState().add({ product: roses })).resolves.toBe(false);
 
     expect(quantities()).toEqual([2]);
     expect(useCounts.getState().cart).toBe(2);
@@ -109,7 +109,7 @@ describe("add", () => {
     await seed([line(cake, 2)], {
       "POST /api/cart": () => Promise.reject(new TypeError("Failed to fetch")),
     });
-    await useCart.getState().add(roses);
+    await useCart.getState().add({ product: roses });
     expect(quantities()).toEqual([2]);
     expect(toast.error).toHaveBeenCalledWith("Could not add to your cart. Please try again.");
   });
@@ -138,7 +138,7 @@ describe("remove", () => {
       "POST /api/cart": () => new Promise(() => {}),
     });
     const removing = useCart.getState().remove("cake");
-    void useCart.getState().add(roses);
+    void useCart.getState().add({ product: roses });
     removal.resolve(await answer(502, { error: "Down" }));
     await removing;
 
@@ -317,6 +317,25 @@ describe("quantities", () => {
     expect(quantities()).toEqual([3]);
   });
 
+  test("a quantity picked while an add of the same product is out counts the add", async () => {
+    const post = deferred<Awaited<ReturnType<typeof answer>>>();
+    const fetchMock = await seed([line(cake, 2)], {
+      "POST /api/cart": () => post.promise,
+      "PUT /api/cart": () => answer(200, { lines: [line(cake, 2)] }),
+    });
+    const adding = useCart.getState().add({ product: cake });
+    useCart.getState().setQuantity("cake", 2);
+    jest.advanceTimersByTime(QUANTITY_SETTLE_MS);
+    // The server will hold 3 once the add lands, so the 2 picked is sent.
+    expect(callsTo(fetchMock, "PUT /api/cart")).toEqual([{ productId: "cake", quantity: 2 }]);
+
+    post.resolve(await answer(200, { lines: [line(cake, 3)] }));
+    await act(async () => {
+      await adding;
+    });
+    expect(quantities()).toEqual([2]);
+  });
+
   test("flushQuantities sends a waiting quantity now", async () => {
     const fetchMock = await seed([line(cake, 2)], {
       "PUT /api/cart": () => answer(200, { lines: [line(cake, 4)] }),
@@ -341,7 +360,7 @@ describe("between shoppers", () => {
   test("an answer to the previous shopper's request is dropped", async () => {
     const post = deferred<Awaited<ReturnType<typeof answer>>>();
     await seed([], { "POST /api/cart": () => post.promise });
-    const adding = useCart.getState().add(cake);
+    const adding = useCart.getState().add({ product: cake });
 
     act(() => useSession.getState().clear());
     post.resolve(await answer(200, { lines: [line(cake, 1)] }));
@@ -366,7 +385,7 @@ describe("between shoppers", () => {
         answer(401, { error: "Your session has ended. Please log in again." }),
       "GET /api/account/me": () => answer(200, { user: null }),
     });
-    await useCart.getState().add(roses);
+    await useCart.getState().add({ product: roses });
     await act(async () => {
       await Promise.resolve();
     });
