@@ -1,8 +1,11 @@
 /**
- * Small parsers for JSON the browser reads: our own handlers' answers and what it keeps in
- * session storage. They do what zod does for these simple shapes (check, copy the known keys,
- * fill defaults) in a few hundred bytes, so client code never ships zod (docs/performance.md
- * §2). Server code parses with zod as before.
+ * How JSON is parsed, by where the code runs (docs/storefront-decisions.md, "Answers the page
+ * relies on"):
+ * - in the browser (lib/api, lib/stores, client components), with these small parsers: they do
+ *   what zod does for these simple shapes (check, copy the known keys, fill defaults) in a few
+ *   hundred bytes, so a page's first load carries no zod (docs/performance.md §2);
+ * - on the server (lib/backend, lib/bff, route handlers), with zod schemas, the backend's
+ *   answers included (lib/backend/*-wire.ts).
  */
 
 /** Reads `value` as a T: the typed copy, or undefined when it has another shape. */

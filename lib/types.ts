@@ -6,8 +6,10 @@ import type {
   PersonalisationView,
   ProductVariant,
 } from "@giftshop/shared/gifting";
+import type { CardAttributes, ProductAttributes } from "@giftshop/shared/product-attributes";
 
 export type { OrderedVariant, PersonalisationSpec, PersonalisationView, ProductVariant };
+export type { CardAttributes };
 
 export interface Category {
   id: string;
@@ -77,21 +79,14 @@ export interface SearchSuggestion {
   subcategoryName: string;
 }
 
-/** The product page's whole product. */
-export interface Product extends ProductSummary {
+/**
+ * The product page's whole product; its descriptive attributes (flavour, weight, care…) are
+ * those @giftshop/shared/product-attributes declares.
+ */
+export interface Product extends ProductSummary, ProductAttributes {
   name: string;
-  brand: string;
   description: string;
   images: ProductImage[];
-  careInstructions: string[];
-  ingredients: string;
-  flavor: string;
-  type: string;
-  shape: string;
-  weight: string;
-  netQuantity: string;
-  diameter: string;
-  serves: string;
   sellerId: string;
   /** Buyable versions with their own prices (docs/gifting.md); [] from a contract backend. */
   variants: ProductVariant[];
@@ -172,10 +167,12 @@ export interface Profile {
   addresses: Address[];
 }
 
-/** A product as the cart and wishlist show it: a card's fields plus brand and seller. */
-export interface CartProduct extends ProductSummary {
+/**
+ * A product as the cart and wishlist show it: a card's fields, its seller, and the attributes
+ * @giftshop/shared/product-attributes puts on cards (the brand).
+ */
+export interface CartProduct extends ProductSummary, CardAttributes {
   name: string;
-  brand: string;
   sellerId: string;
   /**
    * The gift's variants (docs/gifting.md), when the server sent them: the cart's Edit dialog
@@ -203,11 +200,6 @@ export interface CartLine {
   /** The delivery chosen for this line (docs/delivery.md); null: none chosen, or no delivery check. */
   delivery: DeliveryChoice | null;
 }
-
-/**
- * Order statuses (docs/contract.md, Behaviour; Shipped and Cancelled from the reference backend).
- */
-export type OrderStatus = "Pending" | "Confirm" | "Shipped" | "Delivered" | "Cancelled";
 
 /** One line of an order (docs/contract.md, Shapes: Order item). */
 export interface OrderItem {

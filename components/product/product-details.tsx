@@ -1,23 +1,11 @@
+import { FACT_ROWS, PRODUCT_ATTRIBUTES } from "@giftshop/shared/product-attributes";
 import type { Product } from "@/lib/types";
-import { FACT_LABELS, statedFacts, type FactField } from "./product-facts";
-
-// The order a shopper reads them in; care instructions come first as their own list.
-const FIELDS: readonly FactField[] = [
-  "ingredients",
-  "flavor",
-  "type",
-  "shape",
-  "weight",
-  "netQuantity",
-  "diameter",
-  "serves",
-  "brand",
-];
+import { statedFacts } from "./product-facts";
 
 /** Every non-empty detail of the product as a definition list; care instructions as bullets. */
 export function ProductDetails({ product }: { product: Product }) {
   const care = product.careInstructions.map((line) => line.trim()).filter(Boolean);
-  const rows = statedFacts(product, FIELDS);
+  const rows = statedFacts(product, FACT_ROWS);
 
   if (care.length === 0 && rows.length === 0) {
     return <p className="text-neutral-600">No further details for this gift.</p>;
@@ -27,7 +15,9 @@ export function ProductDetails({ product }: { product: Product }) {
     <dl className="max-w-3xl divide-y divide-neutral-200 overflow-hidden rounded-xl ring-1 ring-neutral-200">
       {care.length > 0 && (
         <div className="grid gap-1 px-4 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4">
-          <dt className="text-sm font-semibold text-neutral-900">Care instructions</dt>
+          <dt className="text-sm font-semibold text-neutral-900">
+            {PRODUCT_ATTRIBUTES.careInstructions.label}
+          </dt>
           <dd className="text-sm text-neutral-700">
             <ul className="list-disc space-y-1 pl-5 marker:text-brand-500">
               {care.map((line) => (
@@ -39,7 +29,9 @@ export function ProductDetails({ product }: { product: Product }) {
       )}
       {rows.map((key) => (
         <div key={key} className="grid gap-1 px-4 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4">
-          <dt className="text-sm font-semibold text-neutral-900">{FACT_LABELS[key]}</dt>
+          <dt className="text-sm font-semibold text-neutral-900">
+            {PRODUCT_ATTRIBUTES[key].label}
+          </dt>
           <dd className="text-sm text-neutral-700">{product[key]}</dd>
         </div>
       ))}

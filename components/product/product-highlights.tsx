@@ -1,19 +1,6 @@
+import { HIGHLIGHTS, highlightLabel } from "@giftshop/shared/product-attributes";
 import type { Product } from "@/lib/types";
-import { FACT_LABELS, statedFacts, type FactField } from "./product-facts";
-
-// What a gift buyer checks first (a cake's flavour, weight and size); the full list is in the
-// Product Details tab.
-const HIGHLIGHTS: readonly FactField[] = [
-  "flavor",
-  "weight",
-  "serves",
-  "shape",
-  "netQuantity",
-  "type",
-];
-
-/** A highlight's label: what a net quantity says is what the gift contains. */
-const labelOf = (key: FactField) => (key === "netQuantity" ? "Contains" : FACT_LABELS[key]);
+import { statedFacts } from "./product-facts";
 
 /** Up to four key facts of the product next to the price; nothing when it has none. */
 export function ProductHighlights({ product }: { product: Product }) {
@@ -23,7 +10,7 @@ export function ProductHighlights({ product }: { product: Product }) {
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       {facts.map((key) => (
         <div key={key} className="rounded-xl bg-neutral-50 px-3 py-2 ring-1 ring-neutral-200">
-          <dt className="text-xs text-neutral-500">{labelOf(key)}</dt>
+          <dt className="text-xs text-neutral-500">{highlightLabel(key)}</dt>
           <dd className="mt-0.5 text-sm font-semibold text-neutral-900">{product[key]}</dd>
         </div>
       ))}

@@ -14,6 +14,7 @@ import {
 } from "@/lib/parse";
 import type { GiftBody } from "@/lib/cart/gift-body";
 import type {
+  CardAttributes,
   CartLine,
   CartProduct,
   PersonalisationSpec,
@@ -33,7 +34,7 @@ const stringRecord: Parser<Record<string, string>> = (value) =>
     ? (value as Record<string, string>)
     : undefined;
 
-export const productVariant = object<ProductVariant>({
+const productVariant = object<ProductVariant>({
   id: string,
   label: string,
   options: stringRecord,
@@ -42,7 +43,7 @@ export const productVariant = object<ProductVariant>({
   discount: integer,
 });
 
-export const personalisationView = object<PersonalisationView>({
+const personalisationView = object<PersonalisationView>({
   cakeMessage: string,
   cardMessage: string,
   photos: arrayOf(photoRef),
@@ -54,11 +55,17 @@ const personalisationSpec = object<PersonalisationSpec>({
   photos: nullable(object({ min: integer, max: integer })),
 });
 
+// The attributes cards carry (@giftshop/shared/product-attributes), named here because that
+// module brings zod along; CardAttributes asks for a parser of each one.
+const cardAttributes: { [K in keyof CardAttributes]-?: Parser<CardAttributes[K]> } = {
+  brand: string,
+};
+
 const productFields = object<Omit<CartProduct, "variants" | "personalisation">>({
   id: string,
   title: string,
   name: string,
-  brand: string,
+  ...cardAttributes,
   sellerId: string,
   price: number,
   oldPrice: number,

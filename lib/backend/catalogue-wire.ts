@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { discountPercent } from "@giftshop/shared/money";
+import { ATTRIBUTE_WIRE, attributesOf } from "@giftshop/shared/product-attributes";
 import type {
   Category,
   CategoryWithSubcategories,
@@ -61,19 +62,8 @@ export const productWire = z.object({
   price: wireNumber,
   oldprice: wireNumber.nullish(),
   discount: wireNumber.nullish(),
-  brand: text,
   description: text,
-  careInstructions: z
-    .union([z.array(z.string()), z.string().transform((line) => (line ? [line] : []))])
-    .nullish(),
-  ingredients: text,
-  flavor: text,
-  type: text,
-  shape: text,
-  weight: text,
-  netQuantity: text,
-  diameter: text,
-  serves: text,
+  ...ATTRIBUTE_WIRE,
   approved: z.boolean().nullish(),
   sellerId: text,
   image: text,
@@ -86,42 +76,63 @@ export const productWire = z.object({
 });
 export type ProductWire = z.output<typeof productWire>;
 
-function productImages(wire: ProductWire, title: string): ProductImage[] {
+/**
+ * The fields of a wire product a card needs, by productWire's rules: what the local catalogue
+ * reads of each product of the whole-catalogue list (lib/backend/local-catalogue.ts).
+ */
+export const summaryWire = productWire.pick({
+  _id: true,
+  title: true,
+  name: true,
+  price: true,
+  oldprice: true,
+  approved: true,
+  image: true,
+  images: true,
+  categoryname: true,
+  subcategory: true,
+});
+type SummaryWire = z.output<typeof summaryWire>;
+
+function productImages(wire: SummaryWire, title: string): ProductImage[] {
   const list = (wire.images ?? []).filter((image) => image.url);
   const images = list.length > 0 ? list : wire.image ? [{ url: wire.image, altText: "" }] : [];
   return images.map((image) => ({ url: imageUrl(image.url), alt: image.altText || title }));
 }
 
-/** Reshapes a wire product into the product page's domain object. */
-export function reshapeProduct(wire: ProductWire): Product {
-  const title = wire.title || wire.name;
+function summaryOf(wire: SummaryWire, title: string, images: ProductImage[]): ProductSummary {
   const price = Math.round(wire.price);
   const oldPrice = Math.max(price, Math.round(wire.oldprice ?? price));
-  const images = productImages(wire, title);
   return {
     id: wire._id,
     title,
-    name: wire.name || title,
     price,
     oldPrice,
     discount: discountPercent(price, oldPrice),
     image: images[0] ?? null,
-    images,
     categoryId: wire.categoryname?._id ?? "",
     categoryName: wire.categoryname?.name ?? "",
     subcategoryId: wire.subcategory?._id ?? null,
     subcategoryName: wire.subcategory?.name ?? "",
-    brand: wire.brand,
+  };
+}
+
+/** Reshapes a wire product's card fields into a ProductSummary. */
+export function reshapeSummary(wire: SummaryWire): ProductSummary {
+  const title = wire.title || wire.name;
+  return summaryOf(wire, title, productImages(wire, title));
+}
+
+/** Reshapes a wire product into the product page's domain object. */
+export function reshapeProduct(wire: ProductWire): Product {
+  const title = wire.title || wire.name;
+  const images = productImages(wire, title);
+  return {
+    ...summaryOf(wire, title, images),
+    name: wire.name || title,
+    images,
     description: wire.description,
-    careInstructions: wire.careInstructions ?? [],
-    ingredients: wire.ingredients,
-    flavor: wire.flavor,
-    type: wire.type,
-    shape: wire.shape,
-    weight: wire.weight,
-    netQuantity: wire.netQuantity,
-    diameter: wire.diameter,
-    serves: wire.serves,
+    ...attributesOf(wire),
     sellerId: wire.sellerId,
     variants: reshapeVariants(wire.variants),
     personalisation: reshapePersonalisation(wire.personalisation),

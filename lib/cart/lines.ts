@@ -1,6 +1,12 @@
 /** Pure cart arithmetic shared by the cart store, the cart page and the header badges. */
 import { MAX_LINE_QUANTITY } from "@giftshop/shared/messages/cart";
-import { summarise, type CartLine, type CartProduct, type ProductSummary } from "@/lib/types";
+import {
+  summarise,
+  type CardAttributes,
+  type CartLine,
+  type CartProduct,
+  type ProductSummary,
+} from "@/lib/types";
 
 /** A quantity the cart accepts: a whole number from 1 to MAX_LINE_QUANTITY. */
 export function clampQuantity(quantity: number): number {
@@ -50,12 +56,14 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
  * (a summary has no brand or seller: the server's answer fills them in moments later).
  */
 export function cartProductOf(
-  product: ProductSummary & Partial<Pick<CartProduct, "name" | "brand" | "sellerId">>,
+  product: ProductSummary & Partial<Pick<CartProduct, "name" | "sellerId"> & CardAttributes>,
 ): CartProduct {
+  // Browser code: the card attributes are named here, and CardAttributes asks for each one.
+  const attributes: CardAttributes = { brand: product.brand ?? "" };
   return {
     ...summarise(product),
     name: product.name ?? product.title,
-    brand: product.brand ?? "",
+    ...attributes,
     sellerId: product.sellerId ?? "",
   };
 }

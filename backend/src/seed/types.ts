@@ -53,47 +53,22 @@ export interface SeedCategory extends Omit<typeof categories.$inferSelect, "imag
 /** A subcategory row as generated. */
 export type SeedSubcategory = Omit<typeof subcategories.$inferSelect, "createdAt">;
 
-export { RECIPIENTS, type Recipient } from "../lib/recipients";
+export { RECIPIENTS } from "../lib/recipients";
 import type { Recipient } from "../lib/recipients";
 import type { categories, products, reviews, subcategories } from "../db/schema";
+import { blankAttributes, type AttributeKey } from "@giftshop/shared/product-attributes";
 
 type ProductRecord = typeof products.$inferSelect;
 
-/** A product's own words: the columns a generator draft and a test fixture fill in. */
-export type ProductDetails = Pick<
-  ProductRecord,
-  | "title"
-  | "name"
-  | "brand"
-  | "description"
-  | "careInstructions"
-  | "ingredients"
-  | "flavor"
-  | "type"
-  | "shape"
-  | "weight"
-  | "netQuantity"
-  | "diameter"
-  | "serves"
->;
+/**
+ * A product's own words: the columns a generator draft and a test fixture fill in (its
+ * attributes are those @giftshop/shared/product-attributes declares).
+ */
+export type ProductDetails = Pick<ProductRecord, "title" | "name" | "description" | AttributeKey>;
 
 /** Details with every field empty, so fields that do not apply are "" not undefined. */
 export function blankDetails(): ProductDetails {
-  return {
-    title: "",
-    name: "",
-    brand: "",
-    description: "",
-    careInstructions: [],
-    ingredients: "",
-    flavor: "",
-    type: "",
-    shape: "",
-    weight: "",
-    netQuantity: "",
-    diameter: "",
-    serves: "",
-  };
+  return { title: "", name: "", description: "", ...blankAttributes() };
 }
 
 /** A product row as generated: pictures carry how to draw them, and the date is ISO text. */

@@ -1,3 +1,4 @@
+import { blankAttributes } from "@giftshop/shared/product-attributes";
 import { summarise, type Product } from "@/lib/types";
 
 const product: Product = {
@@ -13,17 +14,9 @@ const product: Product = {
   categoryName: "Cakes",
   subcategoryId: "s1",
   subcategoryName: "Red Velvet Cakes",
+  ...blankAttributes(),
   brand: "Uphaar",
   description: "Soft layers.",
-  careInstructions: [],
-  ingredients: "",
-  flavor: "",
-  type: "",
-  shape: "",
-  weight: "",
-  netQuantity: "",
-  diameter: "",
-  serves: "",
   sellerId: "seller-1",
   variants: [],
   personalisation: null,

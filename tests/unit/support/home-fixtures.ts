@@ -1,3 +1,4 @@
+import { blankAttributes } from "@giftshop/shared/product-attributes";
 import type { Category, CategoryProducts, Product } from "@/lib/types";
 
 /** Home-page catalogue fixtures: three categories, one of them without products. */
@@ -9,7 +10,7 @@ export const diyas: Category = {
   image: "/uploads/categories/diyas.webp",
 };
 
-export function product(id: string, title: string, category: Category): Product {
+function product(id: string, title: string, category: Category): Product {
   return {
     id,
     title,
@@ -23,17 +24,8 @@ export function product(id: string, title: string, category: Category): Product 
     categoryName: category.name,
     subcategoryId: null,
     subcategoryName: "",
-    brand: "",
     description: "",
-    careInstructions: [],
-    ingredients: "",
-    flavor: "",
-    type: "",
-    shape: "",
-    weight: "",
-    netQuantity: "",
-    diameter: "",
-    serves: "",
+    ...blankAttributes(),
     sellerId: "",
     variants: [],
     personalisation: null,

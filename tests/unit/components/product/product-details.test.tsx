@@ -1,3 +1,4 @@
+import { blankAttributes } from "@giftshop/shared/product-attributes";
 import { render, screen, within } from "@testing-library/react";
 import { ProductDetails } from "@/components/product/product-details";
 import type { Product } from "@/lib/types";
@@ -15,17 +16,11 @@ const base: Product = {
   categoryName: "Flowers",
   subcategoryId: null,
   subcategoryName: "",
-  brand: "",
-  description: "",
+  ...blankAttributes(),
   careInstructions: ["Change the vase water daily", "  ", "Trim the stems"],
-  ingredients: "",
-  flavor: "",
   type: "Bouquet",
-  shape: "",
-  weight: "",
   netQuantity: "6 Stems",
-  diameter: "",
-  serves: "",
+  description: "",
   sellerId: "",
   variants: [],
   personalisation: null,

@@ -10,10 +10,13 @@ import {
   productsByCategoryAnswer,
   reshapeProducts,
   reshapeReviews,
+  reshapeSummary,
   reviewsAnswer,
   subcategoriesAnswer,
+  summaryWire,
   withNamedRefs,
 } from "@/lib/backend/catalogue-wire";
+import { summarise } from "@/lib/types";
 
 const base = {
   _id: "p1",
@@ -105,6 +108,20 @@ describe("product reshape", () => {
     expect(products.map((p) => p.id)).toEqual(["p1"]);
     expect(spy).toHaveBeenCalledTimes(1);
     spy.mockRestore();
+  });
+});
+
+describe("a card's fields alone", () => {
+  test("read by the product's own rules, they are the full product's summary", () => {
+    const wires = [
+      { ...base, images: ["/uploads/products/a.webp"], price: "799", flavor: "Red Velvet" },
+      { ...base, title: "", name: "Cake", image: "uploads/b.webp", categoryname: "Cakes" },
+      { ...base, oldprice: null, subcategory: null, images: [{ url: "", altText: "none" }] },
+    ];
+    for (const wire of wires) {
+      expect(reshapeSummary(summaryWire.parse(wire))).toEqual(summarise(one(wire)));
+    }
+    expect(summaryWire.safeParse({ _id: "p3", title: "No price" }).success).toBe(false);
   });
 });
 
