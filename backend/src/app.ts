@@ -31,7 +31,7 @@ import { quoteRoutes } from "./routes/delivery/quote.routes";
 import { isPhotoUpload, uploadRoutes } from "./routes/uploads/uploads.routes";
 import { addonsRoutes } from "./routes/addons/addons.routes";
 import type { ShopPaymentProvider } from "./payments/from-env";
-import { DEFAULT_PROFILE, isContract, type BackendProfile } from "./profile";
+import { DEFAULT_PROFILE, features, type BackendProfile } from "./profile";
 import { createLocalProvider } from "./payments/local";
 import { systemClock, type Clock } from "./delivery/clock";
 
@@ -58,7 +58,7 @@ export interface AppOptions {
 export const DATABASE_UNAVAILABLE =
   "The shop is briefly unavailable. Please try again in a moment.";
 /** Seconds a client should wait before retrying when the database is away. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Largest request body accepted; bigger bodies answer 413 before any parsing. */
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -76,12 +76,13 @@ export function createApp({
   clock = systemClock,
 }: AppOptions) {
   const app = new Hono();
+  const { routes } = features(profile);
 
   // A photo upload (full mode) is bytes, not JSON: its router applies its own, larger limit.
   const jsonLimit = bodyLimit(MAX_BODY_BYTES, "The request body is too large (100 kB at most).");
   app.use(
     "/api/*",
-    except((c) => !isContract(profile) && isPhotoUpload(c), jsonLimit),
+    except((c) => routes.uploads && isPhotoUpload(c), jsonLimit),
   );
 
   app.get("/health", (c) => c.json({ success: true }));
@@ -92,14 +93,14 @@ export function createApp({
   app.route("/api", reviewRoutes(db, profile));
   app.route("/api", feedbackRoutes(db));
   // The newsletter is not a §7 call: a plain §7 backend has no such route.
-  if (!isContract(profile)) app.route("/api", newsletterRoutes(db));
+  if (routes.newsletter) app.route("/api", newsletterRoutes(db));
   // Delivery promises are a reference-backend extension (docs/delivery.md): none in contract mode.
-  if (!isContract(profile)) {
+  if (routes.delivery) {
     app.route("/api", deliveryRoutes(db, clock));
     app.route("/api", quoteRoutes(db, clock));
   }
   // Gifting's add-ons step is a reference-backend extension (docs/gifting.md): none in contract mode.
-  if (!isContract(profile)) app.route("/api", addonsRoutes(db));
+  if (routes.addons) app.route("/api", addonsRoutes(db));
   app.route(
     "/api/auth",
     authRoutes(db, { mailer, passwordCost, limiter: rateLimits.limiter, deliveries, profile }),
@@ -107,7 +108,7 @@ export function createApp({
   app.route("/api/auth", cartRoutes(db, profile, clock));
   app.route("/api/auth", wishlistRoutes(db, profile));
   // Photos for photo gifts are a reference-backend extension (docs/gifting.md).
-  if (!isContract(profile)) app.route("/api/auth", uploadRoutes(db, rateLimits.limiter));
+  if (routes.uploads) app.route("/api/auth", uploadRoutes(db, rateLimits.limiter));
   app.route("/api", userRoutes(db, { profile, mailer, deliveries, limiter: rateLimits.limiter }));
   app.route("/api", paymentRoutes(db, paymentProvider, { profile, clock }));
   app.route("/api", orderRoutes(db, paymentProvider, { profile, clock, mailer, deliveries }));

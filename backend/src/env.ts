@@ -13,7 +13,7 @@ import {
 } from "@giftshop/shared/env-loader";
 import { WEBHOOK_SECRET_MIN_LENGTH } from "@giftshop/shared/catalogue-webhook";
 import { wholeNumberText } from "./lib/validation";
-import { BACKEND_PROFILES, CONTRACT_NEEDS_RAZORPAY, DEFAULT_PROFILE } from "./profile";
+import { BACKEND_PROFILES, CONTRACT_NEEDS_RAZORPAY, DEFAULT_PROFILE, features } from "./profile";
 
 /**
  * Why production names its payment provider: the local one lets the shopper pick "success"
@@ -108,7 +108,10 @@ const backendEnvSchema = z
         message: PAYMENT_PROVIDER_REQUIRED,
       });
     }
-    if (env.BACKEND_PROFILE === "contract" && env.PAYMENT_PROVIDER !== "razorpay") {
+    if (
+      !features(env.BACKEND_PROFILE).routes.localPayments &&
+      env.PAYMENT_PROVIDER !== "razorpay"
+    ) {
       ctx.addIssue({
         code: "custom",
         path: ["PAYMENT_PROVIDER"],

@@ -13,7 +13,7 @@ import { openDatabase } from "./db/client";
 import { loadBackendEnv } from "./env";
 import { createDeliveries } from "./deliveries";
 import { createMailer } from "./mail";
-import { isContract } from "./profile";
+import { features } from "./profile";
 import { clockFromEnv } from "./delivery/clock";
 import { paymentProviderFromEnv } from "./payments/from-env";
 import { RECONCILE_INTERVAL_MS, reconcilePayments } from "./payments/reconcile";
@@ -92,11 +92,8 @@ async function main() {
     profile: env.BACKEND_PROFILE,
     clock: clockFromEnv(env.SHOP_CLOCK_FILE),
   });
-  if (isContract(env.BACKEND_PROFILE)) {
-    console.log(
-      "BACKEND_PROFILE=contract: answering as a plain §7 backend (docs/contract.md, Terms: no extensions)",
-    );
-  }
+  const { startNotice } = features(env.BACKEND_PROFILE);
+  if (startNotice) console.log(startNotice);
   const server = serve(
     { fetch: app.fetch, port: env.BACKEND_PORT, hostname: env.BACKEND_HOST },
     (info) => {

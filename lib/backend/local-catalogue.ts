@@ -4,11 +4,23 @@ import type { ProductFilter, ProductSummary, Sort } from "@/lib/types";
 import { CACHE_LIFE } from "@/lib/cache-life";
 import { discountPercent } from "@giftshop/shared/money";
 import {
+  compareByKey,
+  DEFAULT_SORT,
+  hasDiscount,
+  isOneOf,
+  isWithinPrice,
+  nameContains,
+  RANKED_SORTS,
+  SORT_KEYS,
+  searchNeedle,
+} from "@giftshop/shared/catalogue-rules";
+import {
   categoriesAnswer,
-  imageUrl,
   isObjectId,
   productListAnswer,
+  reshapeSummary,
   subcategoriesAnswer,
+  summaryWire,
 } from "./catalogue-wire";
 import { BackendError } from "./fetch";
 import { keptFresh } from "./kept-fresh";
@@ -31,7 +43,7 @@ import { getJsonOutsideCache, getTextOutsideCache } from "./unshared-get";
  */
 
 /** More products than this are not kept (the newest are); a warning says so. */
-export const LOCAL_CATALOGUE_MAX_PRODUCTS = 250_000;
+const LOCAL_CATALOGUE_MAX_PRODUCTS = 250_000;
 /** Filters whose match sets are kept (each is one byte per product: 100 kB at 100,000). */
 const MATCH_SETS_KEPT = 16;
 /** Read again as often as the catalogue cache is revalidated. */
@@ -67,12 +79,12 @@ interface Columns {
   /** Lower-cased titles joined by "\n"; title i starts at titleStart[i]. */
   haystack: string;
   titleStart: Int32Array;
-  /** Positions in each non-default sort's order (ties newest first, as the backend). */
-  orders: Record<Exclude<Sort, "newest">, Int32Array>;
+  /** Positions in each ranked sort's order (catalogue-rules' SORT_KEYS, ties newest first). */
+  orders: ReadonlyMap<Sort, Int32Array>;
 }
 
 /** A page of matches and how many there are in all. */
-export interface LocalPage {
+interface LocalPage {
   products: ProductSummary[];
   total: number;
 }
@@ -94,74 +106,16 @@ export interface LocalCatalogue {
   related(productId: string, limit: number): string[];
 }
 
-/** A product as the list needs it, or null when it breaks the contract (or is unapproved: "hidden"). */
-type Listed = {
-  id: string;
-  title: string;
-  price: number;
-  oldPrice: number;
-  image: { url: string; alt: string } | null;
-  categoryId: string;
-  categoryName: string;
-  subcategoryId: string | null;
-  subcategoryName: string;
-};
-
-const numberOf = (value: unknown): number | null => {
-  if (typeof value === "number" && Number.isFinite(value)) return value;
-  if (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
-  return null;
-};
-const textOf = (value: unknown): string => (typeof value === "string" ? value : "");
-/** `{ _id, name }` or a bare string (a name, or the original's id), as catalogue-wire's namedRef reads it. */
-const refOf = (value: unknown): { id: string; name: string } => {
-  if (typeof value === "string") return { id: "", name: value };
-  if (typeof value !== "object" || value === null) return { id: "", name: "" };
-  const ref = value as { _id?: unknown; name?: unknown };
-  return { id: textOf(ref._id), name: textOf(ref.name) };
-};
-
 /**
- * Reads one product of the whole-catalogue list by the same rules as catalogue-wire's
- * productWire (numbers may be numeric strings, images objects or plain paths, category and
- * subcategory objects or names), written out by hand: at 100,000 products zod's parse is
- * two seconds of CPU, this a tenth of it.
+ * Reads one product of the whole-catalogue list by catalogue-wire's rules for a card's fields:
+ * null when it breaks the contract, "hidden" when the backend marked it unapproved. zod's parse
+ * of these few fields is about 0.3 s of CPU at 100,000 products, spread over the chunks
+ * (docs/performance.md "The local catalogue").
  */
-function readListed(item: unknown): Listed | "hidden" | null {
-  if (typeof item !== "object" || item === null) return null;
-  const wire = item as Record<string, unknown>;
-  const price = numberOf(wire.price);
-  if (typeof wire._id !== "string" || price === null) return null;
-  if (wire.approved === false) return "hidden";
-  const title = textOf(wire.title) || textOf(wire.name);
-  const rounded = Math.round(price);
-  const oldPrice = Math.max(rounded, Math.round(numberOf(wire.oldprice) ?? rounded));
-  const first = Array.isArray(wire.images)
-    ? (wire.images as unknown[])
-        .map((image) =>
-          typeof image === "string"
-            ? { url: image, altText: "" }
-            : {
-                url: textOf((image as { url?: unknown })?.url),
-                altText: textOf((image as { altText?: unknown })?.altText),
-              },
-        )
-        .find((image) => image.url)
-    : undefined;
-  const picture = first ?? (textOf(wire.image) ? { url: textOf(wire.image), altText: "" } : null);
-  const category = refOf(wire.categoryname);
-  const subcategory = refOf(wire.subcategory);
-  return {
-    id: wire._id,
-    title,
-    price: rounded,
-    oldPrice,
-    image: picture ? { url: imageUrl(picture.url), alt: picture.altText || title } : null,
-    categoryId: category.id,
-    categoryName: category.name,
-    subcategoryId: subcategory.id || null,
-    subcategoryName: subcategory.name,
-  };
+function readListed(item: unknown): ProductSummary | "hidden" | null {
+  const parsed = summaryWire.safeParse(item);
+  if (!parsed.success) return null;
+  return parsed.data.approved === false ? "hidden" : reshapeSummary(parsed.data);
 }
 
 /**
@@ -319,11 +273,13 @@ export async function buildCatalogue(
     subcategories,
     haystack: lowerTitles.join("\n"),
     titleStart,
-    orders: {
-      "price-asc": sortedBy(size, (a, b) => (price[a] ?? 0) - (price[b] ?? 0)),
-      "price-desc": sortedBy(size, (a, b) => (price[b] ?? 0) - (price[a] ?? 0)),
-      "discount-desc": sortedBy(size, (a, b) => (discount[b] ?? 0) - (discount[a] ?? 0)),
-    },
+    orders: new Map(
+      RANKED_SORTS.map((sort) => {
+        const key = SORT_KEYS[sort];
+        const values = { price, discount }[key.field];
+        return [sort, sortedBy(size, (a, b) => compareByKey(key, values[a] ?? 0, values[b] ?? 0))];
+      }),
+    ),
   });
 }
 
@@ -335,7 +291,10 @@ function recipientBits(categoryName: string, subcategoryName: string, title: str
   return bits;
 }
 
-/** Positions 0…size-1 ordered by `compare`, ties in position (newest-first) order. */
+/**
+ * Positions 0…size-1 ordered by `compare`, ties in position order: the catalogue is kept in
+ * the whole-catalogue answer's order, which is catalogue-rules' NEWEST_FIRST tie-break.
+ */
 function sortedBy(size: number, compare: (a: number, b: number) => number): Int32Array {
   const order = new Int32Array(size);
   for (let i = 0; i < size; i++) order[i] = i;
@@ -366,16 +325,13 @@ function catalogueOver(columns: Columns): LocalCatalogue {
   }
 
   /**
-   * Which products match `text` (case-insensitive substring of the title, category name or
-   * subcategory name: the backend's search): one pass of indexOf over the joined titles,
-   * then the names, of which there are a few dozen.
+   * Which products match `text` by catalogue-rules' search rule (matchesSearch: the title,
+   * category name or subcategory name contains it, ignoring case): one pass of indexOf over
+   * the joined lower-cased titles, then the names, of which there are a few dozen.
    */
   function textMatcher(text: string): (i: number) => boolean {
-    const needle = text.trim().toLowerCase();
-    const inCategory = columns.categories.map((named) => named.lower.includes(needle));
-    const inSubcategory = columns.subcategories.map(
-      (named, index) => index > 0 && named.lower.includes(needle),
-    );
+    const needle = searchNeedle(text);
+    const { inCategory, inSubcategory } = namesContaining(needle);
     const inTitle = new Uint8Array(size);
     if (!needle.includes("\n")) {
       for (let at = columns.haystack.indexOf(needle); at !== -1;) {
@@ -404,16 +360,25 @@ function catalogueOver(columns: Columns): LocalCatalogue {
     return low;
   }
 
+  /** Which categories and subcategories (index 0: none) have a name containing `needle`. */
+  function namesContaining(needle: string) {
+    return {
+      inCategory: columns.categories.map((named) => nameContains(named.lower, needle)),
+      inSubcategory: columns.subcategories.map(
+        (named, index) => index > 0 && nameContains(named.lower, needle),
+      ),
+    };
+  }
+
+  /** catalogue-rules' matchesCriteria over the columns, each name's answer worked out once. */
   function matcher(filter: ProductFilter): (i: number) => boolean {
     const tests: ((i: number) => boolean)[] = [];
     if (filter.categoryIds?.length) {
-      const wanted = new Set(filter.categoryIds);
-      const ok = columns.categories.map((named) => named.id !== null && wanted.has(named.id));
+      const ok = columns.categories.map((named) => isOneOf(named.id, filter.categoryIds));
       tests.push((i) => ok[columns.category[i] ?? 0] === true);
     }
     if (filter.subcategoryIds?.length) {
-      const wanted = new Set(filter.subcategoryIds);
-      const ok = columns.subcategories.map((named) => named.id !== null && wanted.has(named.id));
+      const ok = columns.subcategories.map((named) => isOneOf(named.id, filter.subcategoryIds));
       tests.push((i) => ok[columns.subcategory[i] ?? 0] === true);
     }
     if (filter.recipient !== undefined) {
@@ -423,9 +388,10 @@ function catalogueOver(columns: Columns): LocalCatalogue {
     }
     if (filter.query) tests.push(textMatcher(filter.query));
     const { minPrice, maxPrice, discount } = filter;
-    if (minPrice !== undefined) tests.push((i) => (columns.price[i] ?? 0) >= minPrice);
-    if (maxPrice !== undefined) tests.push((i) => (columns.price[i] ?? 0) <= maxPrice);
-    if (discount) tests.push((i) => (columns.discount[i] ?? 0) >= discount);
+    if (minPrice !== undefined || maxPrice !== undefined) {
+      tests.push((i) => isWithinPrice(columns.price[i] ?? 0, { minPrice, maxPrice }));
+    }
+    if (discount) tests.push((i) => hasDiscount(columns.discount[i] ?? 0, discount));
     return (i) => tests.every((test) => test(i));
   }
 
@@ -479,7 +445,7 @@ function catalogueOver(columns: Columns): LocalCatalogue {
     size,
     page(filter) {
       const { mask, total } = matchSet(filter);
-      const order = !filter.sort || filter.sort === "newest" ? null : columns.orders[filter.sort];
+      const order = columns.orders.get(filter.sort ?? DEFAULT_SORT);
       const first = ((filter.page ?? 1) - 1) * filter.limit;
       const products: ProductSummary[] = [];
       let seen = 0;
@@ -492,12 +458,9 @@ function catalogueOver(columns: Columns): LocalCatalogue {
       return { products, total };
     },
     suggest(query, limit) {
-      const needle = query.trim().toLowerCase();
+      const needle = searchNeedle(query);
       if (!needle) return [];
-      const inCategory = columns.categories.map((named) => named.lower.includes(needle));
-      const inSubcategory = columns.subcategories.map(
-        (named, index) => index > 0 && named.lower.includes(needle),
-      );
+      const { inCategory, inSubcategory } = namesContaining(needle);
       const found: ProductSummary[] = [];
       // Newest first, the title search advanced only as far as the products reached, so a
       // common word stops at its 8th match instead of marking the whole catalogue.

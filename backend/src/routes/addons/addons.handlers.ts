@@ -18,7 +18,7 @@ interface Deps {
  * (an add-on has no kind column): what goes on the cake, what carries the words, what fills the
  * room, what is eaten. Anything else comes after them.
  */
-export const ADD_ON_GROUPS: readonly RegExp[] = [
+const ADD_ON_GROUPS: readonly RegExp[] = [
   /\bcandles?\b/i,
   /\bcards?\b/i,
   /\bballoons?\b/i,
@@ -32,7 +32,7 @@ export function addOnRank(title: string): number {
 }
 
 /** Groups in ADD_ON_GROUPS order; within a group the cheaper first, then by title and id. */
-export function byAddOnOrder(a: ProductRow, b: ProductRow): number {
+function byAddOnOrder(a: ProductRow, b: ProductRow): number {
   return (
     addOnRank(a.title) - addOnRank(b.title) ||
     a.price - b.price ||

@@ -28,7 +28,7 @@ import type { Deliveries } from "../../deliveries";
 import type { RateLimiter } from "@giftshop/shared/rate-limit/limiter";
 import { RATE_LIMITS } from "@giftshop/shared/rate-limit/rules";
 import type { ThrottleMemory } from "./throttle-memory";
-import { isContract, type BackendProfile } from "../../profile";
+import { features, type AnswerShape, type BackendProfile } from "../../profile";
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";
 export const INVALID_CODE = "Invalid or expired OTP. Check the code or ask for a new one.";
@@ -77,9 +77,15 @@ export function userJson(user: UserRow) {
 }
 
 /** The user as §7's login answer carries it (`user{id,name,email}`): contract mode's only user. */
-export function specUserJson(user: UserRow) {
+function specUserJson(user: UserRow) {
   return { id: user.id, name: user.name, email: user.email };
 }
+
+/** The new account's user in a sign-up answer, by answer shape. */
+const NEW_USER_JSON: Record<AnswerShape, (user: UserRow) => object> = {
+  spec: specUserJson,
+  full: userJson,
+};
 
 /** The answer while wrong reset codes have locked an email's reset (rules.ts reset-wrong-email). */
 export const RESET_LOCKED =
@@ -200,7 +206,7 @@ export const register: AuthHandler = (deps) => async (c) => {
     {
       success: true,
       message: "Account created successfully!",
-      user: (isContract(profile) ? specUserJson : userJson)(user),
+      user: NEW_USER_JSON[features(profile).answers.user](user),
       token,
     },
     201,
@@ -319,4 +325,8 @@ export const logout: AuthHandler = (deps) => async (c) => {
 export const isAuth =
   ({ profile }: AuthDeps) =>
   (c: Context<AuthedEnv>) =>
-    c.json(isContract(profile) ? { success: true } : { success: true, user: userJson(c.var.user) });
+    c.json(
+      features(profile).answers.user === "spec"
+        ? { success: true }
+        : { success: true, user: userJson(c.var.user) },
+    );

@@ -9,7 +9,7 @@ import type { PersonalisationView, ProductVariant } from "@giftshop/shared/gifti
 import type { Db } from "../../db/client";
 import { cartItems, categories, products, subcategories } from "../../db/schema";
 import { fail } from "../../lib/http";
-import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
+import { DEFAULT_PROFILE, features, type BackendProfile } from "../../profile";
 import { productColumns, productJsonFor } from "../catalogue/product-json";
 import { photoRefs } from "../../uploads/store";
 
@@ -76,7 +76,7 @@ export const linePrice = (line: Pick<CartLine, "variant" | "product">): number =
   line.variant?.price ?? line.product.price;
 
 /** One line as the cart answers it in full mode (docs/gifting.md, Cart): no internal field. */
-export const cartLineJson = (line: CartLine) => ({
+const cartLineJson = (line: CartLine) => ({
   line: line.line,
   product: line.product,
   quantity: line.quantity,
@@ -95,7 +95,7 @@ export async function readCart(
   profile: BackendProfile = DEFAULT_PROFILE,
 ) {
   const lines = await readCartLines(db, userId, profile);
-  return isContract(profile)
+  return features(profile).answers.cart === "spec"
     ? lines.map(({ product, quantity }) => ({ product, quantity }))
     : lines.map(cartLineJson);
 }

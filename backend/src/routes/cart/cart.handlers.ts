@@ -22,7 +22,7 @@ import type { Clock } from "../../delivery/clock";
 import { checkChoice, loadKinds } from "../../delivery/store";
 import { fail, jsonBody, parseOr400 } from "../../lib/http";
 import { idSchema } from "../../lib/ids";
-import { isContract, type BackendProfile } from "../../profile";
+import { features, type BackendProfile } from "../../profile";
 import { MAX_CART_LINES, readCart } from "./cart-lines";
 import {
   checkGiftLine,
@@ -35,7 +35,7 @@ import {
 
 export { MAX_CART_LINES, readCart };
 
-export const quantity = z
+const quantity = z
   .number({ message: `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}` })
   .int({ message: `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}` })
   .min(1, { message: `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}` })
@@ -102,9 +102,10 @@ export async function changed({ db, profile }: CartDeps, userId: string, message
   return {
     success: true,
     message,
-    cart: isContract(profile)
-      ? cart.map((line) => ({ product: line.product._id, quantity: line.quantity }))
-      : cart,
+    cart:
+      features(profile).answers.cart === "spec"
+        ? cart.map((line) => ({ product: line.product._id, quantity: line.quantity }))
+        : cart,
   };
 }
 
@@ -175,16 +176,18 @@ async function addToLine(
  */
 export const addToCart: CartHandler = (deps) => async (c) => {
   const { db, profile } = deps;
-  // Contract mode reads no delivery, variant or personalisation: a plain §7 cart ignores them.
+  const { cartGiftLines } = features(profile).requests;
+  // Without gift lines (contract mode) the cart reads no delivery, variant or personalisation:
+  // a plain §7 cart ignores them.
   const body: z.output<typeof addGiftBody> = await jsonBody(
     c,
-    isContract(profile) ? addBody : addGiftBody,
+    cartGiftLines ? addGiftBody : addBody,
   );
   const userId = c.var.user.id;
   const product = await loadGiftProduct(db, body.productId);
-  const gift: GiftLine = isContract(profile)
-    ? { key: product.id, variantId: null, personalisation: null }
-    : await checkGiftLine(db, userId, product, body.variantId, body.personalisation);
+  const gift: GiftLine = cartGiftLines
+    ? await checkGiftLine(db, userId, product, body.variantId, body.personalisation)
+    : { key: product.id, variantId: null, personalisation: null };
   const delivery = body.delivery
     ? await requireDelivery(deps, body.productId, body.delivery)
     : undefined;
@@ -195,9 +198,9 @@ export const addToCart: CartHandler = (deps) => async (c) => {
 /** PUT /update-quantity: sets the quantity of a line already in the cart. */
 export const updateQuantity: CartHandler = (deps) => async (c) => {
   const { db, profile } = deps;
-  const body = isContract(profile)
-    ? await jsonBody(c, updateBody)
-    : await jsonBody(c, updateLineBody);
+  const body = features(profile).requests.cartGiftLines
+    ? await jsonBody(c, updateLineBody)
+    : await jsonBody(c, updateBody);
   const userId = c.var.user.id;
   const updated = await db
     .update(cartItems)
@@ -236,9 +239,9 @@ export const setLineDelivery: CartHandler = (deps) => async (c) => {
 export const removeFromCart: CartHandler = (deps) => async (c) => {
   const { db, profile } = deps;
   const userId = c.var.user.id;
-  const which = isContract(profile)
-    ? eq(cartItems.productId, parseOr400(idSchema, c.req.param("key")))
-    : eq(cartItems.lineKey, parseOr400(lineKeySchema, c.req.param("key")));
+  const which = features(profile).requests.cartGiftLines
+    ? eq(cartItems.lineKey, parseOr400(lineKeySchema, c.req.param("key")))
+    : eq(cartItems.productId, parseOr400(idSchema, c.req.param("key")));
   await db.delete(cartItems).where(and(eq(cartItems.userId, userId), which));
   return c.json(await changed(deps, userId, "Removed from cart"));
 };

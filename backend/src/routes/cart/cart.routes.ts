@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { requireUser, type AuthedEnv } from "../../auth/require-user";
 import type { Db } from "../../db/client";
 import { systemClock, type Clock } from "../../delivery/clock";
-import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
+import { DEFAULT_PROFILE, features, type BackendProfile } from "../../profile";
 import * as handle from "./cart.handlers";
 import { editLine } from "./edit-line";
 
@@ -21,7 +21,7 @@ export function cartRoutes(
     .put("/update-quantity", auth, handle.updateQuantity(deps))
     .delete("/delete/:key", auth, handle.removeFromCart(deps))
     .delete("/clear-cart", auth, handle.clearCart(deps));
-  if (!isContract(profile)) {
+  if (features(profile).routes.cartDeliveryAndGifts) {
     app.put("/cart-delivery", auth, handle.setLineDelivery(deps));
     app.put("/cart-line", auth, editLine(deps));
   }

@@ -11,10 +11,12 @@ import { categories, products, subcategories } from "../../db/schema";
 import { fail, parseOr400, query } from "../../lib/http";
 import { idSchema } from "../../lib/ids";
 import { optionalText } from "../../lib/validation";
+import type { ProfileFeatures } from "../../profile";
+import { DEFAULT_SORT } from "@giftshop/shared/catalogue-rules";
 import {
   filterQuery,
   filterWhere,
-  ORDER_BY,
+  orderBy,
   specFilterQuery,
   textMatch,
   totalIsSlow,
@@ -30,7 +32,7 @@ import {
 import type { createTotalsCache } from "./totals-cache";
 
 /** Products per category when no `limit` is given, and always in contract mode. */
-export const PER_CATEGORY_DEFAULT = 12;
+const PER_CATEGORY_DEFAULT = 12;
 
 const perCategoryQuery = z.object({
   limit: z
@@ -48,12 +50,14 @@ const searchQuery = z.object({
 });
 
 /**
- * What the catalogue handlers work with. In contract mode the extension parameters (`q`,
- * `limit`, `page`, `subcategory`, `recipient`) are ignored and the extension fields left out.
+ * What the catalogue handlers work with. Without `requests.catalogueExtensions` (contract mode)
+ * the extension parameters (`q`, `limit`, `page`, `subcategory`, `recipient`) are ignored; the
+ * answers' fields follow `answers.product` and `answers.categories`.
  */
-export interface CatalogueDeps {
+interface CatalogueDeps {
   db: Db;
-  contract: boolean;
+  /** What the profile answers (profile.ts). */
+  features: ProfileFeatures;
   toProductJson: ReturnType<typeof productJsonFor>;
   /** Totals of slow filters, kept a while (totals-cache.ts). */
   slowTotals: ReturnType<typeof createTotalsCache>;
@@ -71,13 +75,13 @@ const productQuery = (db: Db) =>
 
 /** GET /getcategories: categories in shop order, with their product counts outside contract mode. */
 export const getCategories: CatalogueHandler =
-  ({ db, contract }) =>
+  ({ db, features }) =>
   async (c) => {
     const shopOrder = db
       .select({ id: categories.id, name: categories.name, image: categories.image })
       .from(categories)
       .orderBy(asc(categories.position), asc(categories.name));
-    if (contract) {
+    if (features.answers.categories === "spec") {
       const rows = await shopOrder;
       return c.json(rows.map((row) => ({ _id: row.id, categoryname: row.name, image: row.image })));
     }
@@ -126,10 +130,11 @@ export const getSubcategories: CatalogueHandler =
 
 /** GET /client/search: the search list, whole or matching `q`. */
 export const searchProducts: CatalogueHandler =
-  ({ db, contract }) =>
+  ({ db, features }) =>
   async (c) => {
-    // Contract mode ignores `q` and `limit`: the whole list, as §7's search box expects.
-    const search = contract ? undefined : query(c, searchQuery);
+    // Without the extensions (contract mode) `q` and `limit` are ignored: the whole list, as
+    // §7's search box expects.
+    const search = features.requests.catalogueExtensions ? query(c, searchQuery) : undefined;
     const base = db
       .select(searchColumns)
       .from(products)
@@ -137,15 +142,13 @@ export const searchProducts: CatalogueHandler =
       .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId));
     if (search?.q === undefined) {
       // The spec's search box downloads the whole approved list once and filters it itself.
-      const rows = await base
-        .where(eq(products.approved, true))
-        .orderBy(desc(products.createdAt), asc(products.id));
+      const rows = await base.where(eq(products.approved, true)).orderBy(...orderBy(DEFAULT_SORT));
       return c.json({ success: true, data: rows.map(toSearchJson) });
     }
     if (search.q === "") return c.json({ success: true, data: [] });
     const rows = await base
       .where(and(eq(products.approved, true), await textMatch(db, search.q)))
-      .orderBy(desc(products.createdAt), asc(products.id))
+      .orderBy(...orderBy(DEFAULT_SORT))
       .limit(search.limit);
     return c.json({ success: true, data: rows.map(toSearchJson) });
   };
@@ -156,9 +159,11 @@ export const searchProducts: CatalogueHandler =
  * headline gift; they stay in their category's list and in search.
  */
 export const productsByCategory: CatalogueHandler =
-  ({ db, contract, toProductJson }) =>
+  ({ db, features, toProductJson }) =>
   async (c) => {
-    const limit = contract ? PER_CATEGORY_DEFAULT : query(c, perCategoryQuery).limit;
+    const limit = features.requests.catalogueExtensions
+      ? query(c, perCategoryQuery).limit
+      : PER_CATEGORY_DEFAULT;
     // Per category, the newest `limit` read backwards from products_approved_category_idx,
     // rather than ranking every approved product in the catalogue.
     const newest = db
@@ -201,14 +206,14 @@ export const productsByCategory: CatalogueHandler =
 
 /** GET /product/filter: the filter, paged and counted outside contract mode. */
 export const filterProducts: CatalogueHandler =
-  ({ db, contract, toProductJson, slowTotals }) =>
+  ({ db, features, toProductJson, slowTotals }) =>
   async (c) => {
-    if (contract) {
+    if (!features.requests.catalogueExtensions) {
       // A plain §7 backend: every match in one answer, no paging, no total.
       const q = query(c, specFilterQuery);
       const rows = await productQuery(db)
         .where(await filterWhere(db, q))
-        .orderBy(...ORDER_BY[q.sort]);
+        .orderBy(...orderBy(q.sort));
       return c.json({ success: true, data: rows.map(toProductJson) });
     }
     const q = query(c, filterQuery);
@@ -222,7 +227,7 @@ export const filterProducts: CatalogueHandler =
     const [rows, total] = await Promise.all([
       productQuery(db)
         .where(where)
-        .orderBy(...ORDER_BY[q.sort])
+        .orderBy(...orderBy(q.sort))
         .limit(q.limit)
         .offset((q.page - 1) * q.limit),
       totalIsSlow(q) ? slowTotals.get(totalKey(q), countTotal) : countTotal(),

@@ -1,7 +1,7 @@
 /** The catalogue router (no login): the calls of docs/contract.md, Catalogue that read products. */
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
-import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
+import { DEFAULT_PROFILE, features, type BackendProfile } from "../../profile";
 import * as handle from "./catalogue.handlers";
 import { productJsonFor } from "./product-json";
 import { createTotalsCache } from "./totals-cache";
@@ -9,7 +9,7 @@ import { createTotalsCache } from "./totals-cache";
 export function catalogueRoutes(db: Db, profile: BackendProfile = DEFAULT_PROFILE) {
   const deps = {
     db,
-    contract: isContract(profile),
+    features: features(profile),
     toProductJson: productJsonFor(profile),
     slowTotals: createTotalsCache(),
   };

@@ -1,9 +1,22 @@
 /**
  * What `GET /api/product/filter` accepts and the WHERE and ORDER BY it builds from it; the text
- * match is shared with `GET /api/client/search?q=`.
+ * match is shared with `GET /api/client/search?q=`. The rules (parameter names, what each
+ * means, the search rule, the sorts and their tie-breaks) are @giftshop/shared/catalogue-rules,
+ * which the storefront's local catalogue applies too; catalogue-rule-cases.ts holds the cases
+ * both run (rule-cases.test.ts here).
  */
 import { and, asc, desc, gte, ilike, inArray, lte, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import {
+  DEFAULT_SORT,
+  FILTER_PARAMS,
+  LIST_PARAMS,
+  SEARCH_FIELDS,
+  SORTS,
+  sortKeys,
+  type Sort,
+  type SortKey,
+} from "@giftshop/shared/catalogue-rules";
 import type { Db } from "../../db/client";
 import { categories, products, subcategories } from "../../db/schema";
 import { idSchema } from "../../lib/ids";
@@ -11,7 +24,7 @@ import { RECIPIENTS } from "../../lib/recipients";
 import { optionalText, rupeesParam } from "../../lib/validation";
 
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
@@ -27,18 +40,16 @@ const idList = (label: string) =>
     )
     .pipe(z.array(idSchema).max(100, { message: `${label} lists too many ids` }));
 
-export const SORTS = ["newest", "price-asc", "price-desc", "discount-desc"] as const;
-
 /** A recipient slug's shape; any slug no product carries simply matches nothing. */
 const RECIPIENT_SLUG = /^[a-z0-9-]{1,40}$/;
 const isKnownRecipient = (slug: string) => (RECIPIENTS as readonly string[]).includes(slug);
 
 const filterFields = z.object({
-  categoryname: idList("categoryname").optional(),
-  subcategory: idList("subcategory").optional(),
+  [FILTER_PARAMS.categoryIds]: idList(FILTER_PARAMS.categoryIds).optional(),
+  [FILTER_PARAMS.subcategoryIds]: idList(FILTER_PARAMS.subcategoryIds).optional(),
   // Not limited to the known slugs: a storefront probes whether `recipient` is honoured with a
   // slug no product carries, and must see an empty list, not a refusal. Empty means none.
-  recipient: z
+  [FILTER_PARAMS.recipient]: z
     .union([
       z.literal(""),
       z.string().regex(RECIPIENT_SLUG, {
@@ -47,10 +58,10 @@ const filterFields = z.object({
     ])
     .optional()
     .transform((slug) => slug || undefined),
-  q: optionalText("q", 100).optional(),
-  minPrice: rupeesParam("minPrice").optional(),
-  maxPrice: rupeesParam("maxPrice").optional(),
-  discount: z
+  [FILTER_PARAMS.query]: optionalText(FILTER_PARAMS.query, 100).optional(),
+  [FILTER_PARAMS.minPrice]: rupeesParam(FILTER_PARAMS.minPrice).optional(),
+  [FILTER_PARAMS.maxPrice]: rupeesParam(FILTER_PARAMS.maxPrice).optional(),
+  [FILTER_PARAMS.discount]: z
     .union([
       z.literal(""),
       z
@@ -61,18 +72,18 @@ const filterFields = z.object({
     ])
     .optional(),
   // Empty means none, as §7's own client sends it.
-  sort: z
+  [LIST_PARAMS.sort]: z
     .enum([...SORTS, ""], { message: `sort must be one of ${SORTS.join(", ")}` })
     .optional()
-    .transform((sort) => sort || "newest"),
-  page: z
+    .transform((sort): Sort => sort || DEFAULT_SORT),
+  [LIST_PARAMS.page]: z
     .string()
     .regex(/^\d{1,6}$/, { message: "page must be a whole number from 1" })
     .transform(Number)
     .pipe(z.number().min(1, { message: "page must be a whole number from 1" }))
     .optional()
     .default(1),
-  limit: z
+  [LIST_PARAMS.limit]: z
     .string()
     .regex(/^\d{1,3}$/, { message: "limit must be a whole number from 1 to 100" })
     .transform(Number)
@@ -109,47 +120,66 @@ export type FilterQuery = z.output<typeof filterQuery>;
 export type FilterConditions = z.output<typeof specFilterQuery> &
   Partial<Pick<FilterQuery, "subcategory" | "recipient" | "q">>;
 
-export const ORDER_BY: Record<(typeof SORTS)[number], SQL[]> = {
-  newest: [desc(products.createdAt), asc(products.id)],
-  "price-asc": [asc(products.price), desc(products.createdAt), asc(products.id)],
-  "price-desc": [desc(products.price), desc(products.createdAt), asc(products.id)],
-  "discount-desc": [desc(products.discount), desc(products.createdAt), asc(products.id)],
+/** The column each sort key orders by. */
+const SORT_COLUMNS = {
+  price: products.price,
+  discount: products.discount,
+  createdAt: products.createdAt,
+  id: products.id,
+} as const satisfies Record<SortKey["field"], unknown>;
+
+/** The ORDER BY of `sort`, its tie-breaks included (catalogue-rules' sortKeys). */
+export function orderBy(sort: Sort): SQL[] {
+  return sortKeys(sort).map((key) =>
+    (key.direction === "asc" ? asc : desc)(SORT_COLUMNS[key.field]),
+  );
+}
+
+/** The products whose names `pattern` matches (ILIKE), as a condition on `column`, or null. */
+async function namedBy(
+  rows: Promise<{ id: string }[]>,
+  column: typeof products.categoryId | typeof products.subcategoryId,
+): Promise<SQL | null> {
+  const ids = (await rows).map((row) => row.id);
+  return ids.length > 0 ? inArray(column, ids) : null;
+}
+
+/** How each field of the search rule (catalogue-rules' SEARCH_FIELDS) is matched in SQL. */
+const SEARCH_ARMS: Record<
+  (typeof SEARCH_FIELDS)[number],
+  (db: Db, pattern: string) => Promise<SQL | null>
+> = {
+  title: async (_db, pattern) => ilike(products.title, pattern),
+  categoryName: (db, pattern) =>
+    namedBy(
+      db.select({ id: categories.id }).from(categories).where(ilike(categories.name, pattern)),
+      products.categoryId,
+    ),
+  subcategoryName: (db, pattern) =>
+    namedBy(
+      db
+        .select({ id: subcategories.id })
+        .from(subcategories)
+        .where(ilike(subcategories.name, pattern)),
+      products.subcategoryId,
+    ),
 };
 
 /**
- * Products whose title, category name or subcategory name contains `text` (ILIKE). The names
- * are looked up first so that the products condition carries literal ids: with
- * `category_id in (select …)` the planner cannot tell how many products match and walks the
- * whole catalogue for a rare word (36–340 ms at 100k against 0.2–2.6 ms), and an arm that
- * matches no name is left out. The condition reads only `products`, so counts need no join.
+ * The search rule (catalogue-rules' matchesSearch) in SQL: products whose title, category name
+ * or subcategory name contains `text` (ILIKE). The names are looked up first so that the
+ * products condition carries literal ids: with `category_id in (select …)` the planner cannot
+ * tell how many products match and walks the whole catalogue for a rare word (36–340 ms at 100k
+ * against 0.2–2.6 ms), and an arm that matches no name is left out. The condition reads only
+ * `products`, so counts need no join.
  */
 export async function textMatch(db: Db, text: string): Promise<SQL> {
   const pattern = containsPattern(text);
-  const [categoryRows, subcategoryRows] = await Promise.all([
-    db.select({ id: categories.id }).from(categories).where(ilike(categories.name, pattern)),
-    db
-      .select({ id: subcategories.id })
-      .from(subcategories)
-      .where(ilike(subcategories.name, pattern)),
-  ]);
-  const arms = [ilike(products.title, pattern)];
-  if (categoryRows.length > 0) {
-    arms.push(
-      inArray(
-        products.categoryId,
-        categoryRows.map((row) => row.id),
-      ),
-    );
-  }
-  if (subcategoryRows.length > 0) {
-    arms.push(
-      inArray(
-        products.subcategoryId,
-        subcategoryRows.map((row) => row.id),
-      ),
-    );
-  }
-  return sql`(${sql.join(arms, sql` or `)})`;
+  const arms = await Promise.all(SEARCH_FIELDS.map((field) => SEARCH_ARMS[field](db, pattern)));
+  return sql`(${sql.join(
+    arms.filter((arm) => arm !== null),
+    sql` or `,
+  )})`;
 }
 
 /** The WHERE of a filter query: approved products matching every given filter. */

@@ -4,8 +4,9 @@
  * `categoryname: { name }`, `subcategory: { name }`, `images: [{ url, altText }]`).
  */
 import { getTableColumns } from "drizzle-orm";
+import { attributesOf } from "@giftshop/shared/product-attributes";
 import { categories, products, subcategories } from "../../db/schema";
-import { isContract, type BackendProfile } from "../../profile";
+import { features, type BackendProfile } from "../../profile";
 
 /** Columns every product answer selects; join categories and left-join subcategories. */
 export const productColumns = {
@@ -24,7 +25,7 @@ export type ProductRow = typeof products.$inferSelect & {
  * Shapes a joined product row with only the fields of docs/contract.md, Shapes: Product (contract
  * mode's product).
  */
-export function toSpecProductJson(row: ProductRow) {
+function toSpecProductJson(row: ProductRow) {
   return {
     _id: row.id,
     title: row.title,
@@ -32,17 +33,8 @@ export function toSpecProductJson(row: ProductRow) {
     price: row.price,
     oldprice: row.oldPrice,
     discount: row.discount,
-    brand: row.brand,
     description: row.description,
-    careInstructions: row.careInstructions,
-    ingredients: row.ingredients,
-    flavor: row.flavor,
-    type: row.type,
-    shape: row.shape,
-    weight: row.weight,
-    netQuantity: row.netQuantity,
-    diameter: row.diameter,
-    serves: row.serves,
+    ...attributesOf(row),
     approved: row.approved,
     sellerId: row.sellerId,
     image: row.images[0]?.url ?? "",
@@ -72,12 +64,13 @@ export function toProductJson(row: ProductRow) {
   };
 }
 
-export type ProductJson = ReturnType<typeof toProductJson>;
-
 /** How `profile` shapes a product: every field, or only §3's (contract mode). */
 export function productJsonFor(profile: BackendProfile) {
-  return isContract(profile) ? toSpecProductJson : toProductJson;
+  return PRODUCT_JSON[features(profile).answers.product];
 }
+
+/** A product's JSON by answer shape (profile.ts). */
+const PRODUCT_JSON = { spec: toSpecProductJson, full: toProductJson } as const;
 
 /** The lighter columns the search list needs (the whole catalogue goes out in one answer). */
 export const searchColumns = {

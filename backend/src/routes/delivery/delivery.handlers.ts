@@ -18,7 +18,7 @@ interface Deps {
   clock: Clock;
 }
 
-export const INVALID_PIN = "Enter a valid 6-digit PIN code.";
+const INVALID_PIN = "Enter a valid 6-digit PIN code.";
 
 /** A PIN code as people type it ("560 038" too); anything but 6 digits starting 1–9 is refused. */
 const pinSchema = z

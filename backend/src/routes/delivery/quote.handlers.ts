@@ -113,7 +113,7 @@ async function heldPlaces(
 }
 
 /** The quote as the API answers it: the hub that makes a delivery stays inside. */
-export function quoteJson(quote: Quote) {
+function quoteJson(quote: Quote) {
   return {
     ...quote,
     deliveries: quote.deliveries.map(

@@ -6,7 +6,7 @@ import { asc, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { PersonalisationView } from "@giftshop/shared/gifting";
 import type { Db } from "../../db/client";
 import { orderItems, orders, payments, products } from "../../db/schema";
-import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
+import { DEFAULT_PROFILE, features, type BackendProfile } from "../../profile";
 import { orderedPhotos } from "../../uploads/store";
 
 /** An order with the provider its payment went through (null for cash on delivery). */
@@ -37,7 +37,7 @@ function selectOrders(db: Pick<Db, "select">) {
 const isTestPayment = (order: OrderRow) => order.paymentProvider === "local";
 
 /** Most orders one list answer carries (newest first). */
-export const MAX_LISTED_ORDERS = 200;
+const MAX_LISTED_ORDERS = 200;
 
 async function itemsOf(db: Pick<Db, "select">, orderIds: string[]) {
   if (orderIds.length === 0) return new Map<string, ItemRow[]>();
@@ -83,7 +83,7 @@ async function itemsOf(db: Pick<Db, "select">, orderIds: string[]) {
  * The whole order with only the fields of docs/contract.md, Shapes: Order (contract mode's owner
  * view).
  */
-export function specOwnerOrderJson(order: OrderRow, items: ItemRow[]) {
+function specOwnerOrderJson(order: OrderRow, items: ItemRow[]) {
   return {
     _id: order.id,
     items: items.map((item) => ({
@@ -118,7 +118,7 @@ function withItemFields<View extends object, Fields extends object>(
  * (docs/delivery.md) and each line's variant, messages and photos (docs/gifting.md). A product
  * since removed from the catalogue stays a plain id.
  */
-export function ownerOrderJson(order: OrderRow, items: ItemRow[]) {
+function ownerOrderJson(order: OrderRow, items: ItemRow[]) {
   const spec = specOwnerOrderJson(order, items);
   return {
     ...spec,
@@ -135,7 +135,7 @@ export function ownerOrderJson(order: OrderRow, items: ItemRow[]) {
 }
 
 /** The tracking view with only §3's fields (contract mode). */
-export function specTrackingOrderJson(order: OrderRow, items: ItemRow[]) {
+function specTrackingOrderJson(order: OrderRow, items: ItemRow[]) {
   return {
     _id: order.id,
     status: order.status,
@@ -157,7 +157,7 @@ function trackedDelivery(delivery: ItemRow["delivery"]) {
  * What anyone with the order id may see: no name, phone, address, PIN or payment id, and no
  * messages or photos (a line's variant, yes).
  */
-export function trackingOrderJson(order: OrderRow, items: ItemRow[]) {
+function trackingOrderJson(order: OrderRow, items: ItemRow[]) {
   const spec = specTrackingOrderJson(order, items);
   return {
     ...spec,
@@ -173,12 +173,14 @@ export function trackingOrderJson(order: OrderRow, items: ItemRow[]) {
 
 /** The owner's and the tracking view as `profile` shapes them (contract: §3's fields only). */
 export function orderViewsFor(profile: BackendProfile) {
-  return isContract(profile)
-    ? { owner: specOwnerOrderJson, tracking: specTrackingOrderJson }
-    : { owner: ownerOrderJson, tracking: trackingOrderJson };
+  return ORDER_VIEWS[features(profile).answers.order];
 }
 
-export type OwnerOrderJson = ReturnType<typeof ownerOrderJson>;
+/** The owner's and the tracking view, by answer shape. */
+const ORDER_VIEWS = {
+  spec: { owner: specOwnerOrderJson, tracking: specTrackingOrderJson },
+  full: { owner: ownerOrderJson, tracking: trackingOrderJson },
+} as const;
 
 /** The orders of `userId`, newest first, as their owner sees them. */
 export async function listOwnerOrders(

@@ -15,7 +15,7 @@ import { fail, jsonBody, parseOr400 } from "../../lib/http";
 import { idSchema } from "../../lib/ids";
 import type { Mailer } from "../../mail";
 import type { PaymentProvider } from "../../payments/provider";
-import { isContract, type BackendProfile } from "../../profile";
+import { features, type BackendProfile } from "../../profile";
 import { findOrder, listOwnerOrders, orderViewsFor, type FoundOrder } from "./order-json";
 import { placeOrder } from "./place-order";
 import {
@@ -24,7 +24,7 @@ import {
   type PlaceOrderInput,
 } from "./place-order-body";
 
-export const ORDER_NOT_FOUND = "Order not found";
+const ORDER_NOT_FOUND = "Order not found";
 
 /** What the order handlers work with. */
 export interface OrderDeps {
@@ -48,7 +48,7 @@ function mailOrder(
   owner: Pick<TokenUser, "email" | "name" | "isAccountVerified">,
   { order, items }: FoundOrder,
 ) {
-  if (!isContract(profile) && !owner.isAccountVerified) return;
+  if (features(profile).checks.mailsNeedVerifiedOwner && !owner.isAccountVerified) return;
   deliveries.later(`order ${order.id} confirmation`, () =>
     mailer.sendOrderPlaced({
       to: owner.email,
@@ -78,15 +78,16 @@ export const placeOrderHandler =
   async (c) => {
     const { db, provider, profile, clock } = deps;
     const views = orderViewsFor(profile);
-    // Contract mode reads no delivery: a plain §7 order ignores the key.
+    const { orderDeliveries } = features(profile).requests;
+    // Without deliveries (contract mode) a plain §7 order ignores the key.
     const body: PlaceOrderInput = await jsonBody(
       c,
-      isContract(profile) ? placeOrderBody : placeOrderWithDeliveryBody,
+      orderDeliveries ? placeOrderWithDeliveryBody : placeOrderBody,
     );
     const user = c.var.user;
     const { orderId, created } = await placeOrder(db, provider, user.id, body, {
       now: clock(),
-      deliveries: !isContract(profile),
+      deliveries: orderDeliveries,
     });
     const found = await findOrder(db, orderId);
     if (!found) fail(500, "The order was saved but could not be read back. Please check Orders.");

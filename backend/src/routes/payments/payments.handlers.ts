@@ -25,9 +25,10 @@ import { choicesSchema, quoteCart } from "../delivery/quote.handlers";
 import { PAYMENT_NOT_FOUND } from "../orders/place-order";
 import { MAX_ORDER_RUPEES } from "../orders/place-order-body";
 import { handleWebhook } from "./webhook";
+import type { ProfileFeatures } from "../../profile";
 
-export const PAYMENT_INIT_FAILED = "Payment failed to initialize.";
-export const ALREADY_PAID = "This order is already paid.";
+const PAYMENT_INIT_FAILED = "Payment failed to initialize.";
+const ALREADY_PAID = "This order is already paid.";
 
 /** A provider order can be paid while nothing has been taken for it yet. */
 const PAYABLE: PaymentStatus[] = ["created", "failed"];
@@ -67,8 +68,8 @@ export interface PaymentDeps {
   provider: ShopPaymentProvider;
   /** The instant deliveries are judged by (delivery/clock.ts). */
   clock: Clock;
-  /** Contract mode: checkout takes no delivery. */
-  contract: boolean;
+  /** What the profile answers (profile.ts): the key's answer, checkout's deliveries. */
+  features: ProfileFeatures;
 }
 
 /**
@@ -77,10 +78,10 @@ export interface PaymentDeps {
  * provider's record), so a storefront without the key secret may leave the check here.
  */
 export const getKey =
-  ({ provider }: PaymentDeps, contract: boolean): Handler =>
+  ({ provider, features }: PaymentDeps): Handler =>
   (c) =>
     c.json(
-      contract
+      features.answers.paymentKey === "spec"
         ? { success: true, key: provider.keyId }
         : { success: true, key: provider.keyId, provider: provider.name, verifiesPayments: true },
     );
@@ -92,12 +93,12 @@ export const getKey =
  * order exists; one whose place went while the order was made is refused with nothing held.
  */
 export const checkout =
-  ({ db, provider, clock, contract }: PaymentDeps): Handler<AuthedEnv> =>
+  ({ db, provider, clock, features }: PaymentDeps): Handler<AuthedEnv> =>
   async (c) => {
-    // Contract mode reads no delivery: a plain §7 checkout ignores the key.
+    // Without deliveries (contract mode) a plain §7 checkout ignores the key.
     const { amount, delivery }: z.output<typeof checkoutWithDeliveryBody> = await jsonBody(
       c,
-      contract ? checkoutBody : checkoutWithDeliveryBody,
+      features.requests.orderDeliveries ? checkoutWithDeliveryBody : checkoutBody,
     );
     const userId = c.var.user.id;
     const now = clock();

@@ -8,7 +8,7 @@ import { requireUser, type AuthedEnv } from "../../auth/require-user";
 import type { Db } from "../../db/client";
 import { systemClock, type Clock } from "../../delivery/clock";
 import type { ShopPaymentProvider } from "../../payments/from-env";
-import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
+import { DEFAULT_PROFILE, features, type BackendProfile } from "../../profile";
 import * as handle from "./payments.handlers";
 
 /** `clock` judges the deliveries checkout holds places for (full mode). */
@@ -20,13 +20,12 @@ export function paymentRoutes(
     clock = systemClock,
   }: { profile?: BackendProfile; clock?: Clock } = {},
 ) {
-  const contract = isContract(profile);
-  const deps = { db, provider, clock, contract };
+  const deps = { db, provider, clock, features: features(profile) };
   const auth = requireUser(db);
   const app = new Hono<AuthedEnv>()
-    .get("/getkey", handle.getKey(deps, contract))
+    .get("/getkey", handle.getKey(deps))
     .post("/checkout", auth, handle.checkout(deps));
-  if (provider.name === "local" && !contract) {
+  if (provider.name === "local" && deps.features.routes.localPayments) {
     app
       .get("/payments/local/order/:orderId", auth, handle.getLocalOrder(db))
       .post("/payments/local/pay", auth, handle.payLocally(db, provider));

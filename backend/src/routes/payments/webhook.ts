@@ -14,7 +14,7 @@ import { fail } from "../../lib/http";
 import type { PaymentProvider } from "../../payments/provider";
 import { moveOrderStatus, type Tx } from "../orders/order-status";
 
-export const BAD_WEBHOOK_SIGNATURE = "Invalid webhook signature.";
+const BAD_WEBHOOK_SIGNATURE = "Invalid webhook signature.";
 
 const paymentEntity = z.object({
   id: z.string().min(1).max(100),

@@ -28,9 +28,9 @@ export const PHOTO_BUDGET_FULL =
   "upload more once your orders are delivered.";
 
 /** How long a browser may keep a photo it was shown (it never changes under its id). */
-export const PHOTO_CACHE_CONTROL = "private, max-age=3600";
+const PHOTO_CACHE_CONTROL = "private, max-age=3600";
 
-export interface UploadDeps {
+interface UploadDeps {
   db: Db;
 }
 

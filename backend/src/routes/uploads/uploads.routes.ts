@@ -15,7 +15,7 @@ import { PHOTO_TOO_LARGE } from "../../uploads/inspect";
 import * as handle from "./uploads.handlers";
 
 /** Where photos are uploaded; the app's JSON body limit leaves this one call to the router. */
-export const PHOTO_UPLOAD_PATH = "/api/auth/uploads";
+const PHOTO_UPLOAD_PATH = "/api/auth/uploads";
 
 /** Whether `c` is a photo upload (the app skips its JSON body limit for it). */
 export const isPhotoUpload = (c: Context) =>

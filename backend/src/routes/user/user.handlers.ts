@@ -26,9 +26,10 @@ import {
 import type { Deliveries } from "../../deliveries";
 import type { Mailer } from "../../mail";
 import { EMAIL_TAKEN, userJson } from "../auth/auth.handlers";
+import type { ProfileFeatures } from "../../profile";
 
 export const ADDRESS_EXISTS = "This address already exists";
-export const ADDRESS_NOT_FOUND = "Address not found";
+const ADDRESS_NOT_FOUND = "Address not found";
 /** Most addresses one account keeps; a bound so one account cannot fill the table. */
 export const MAX_ADDRESSES = 20;
 /** A change of email sent without the account's password (full mode). */
@@ -111,10 +112,11 @@ const SEVEN = ["fullName", "phoneNumber", "address", "city", "state", "pin", "co
 const sameAddress = (row: AddressRow, input: AddressInput) =>
   SEVEN.every((field) => row[field].trim().toLowerCase() === input[field].trim().toLowerCase());
 
-/** What the user handlers work with: `contract` answers as a typical MERN auth backend. */
+/** What the user handlers work with; spec answers are a typical MERN auth backend's. */
 export interface UserDeps {
   db: Db;
-  contract: boolean;
+  /** What the profile answers (profile.ts): answers.user, the email change's guards. */
+  features: ProfileFeatures;
   /** Tells the old address of a changed email (full mode). */
   mailer: Mailer;
   /** Mail sent after answering, retried (deliveries.ts). */
@@ -125,6 +127,9 @@ export interface UserDeps {
 
 type UserHandler = (deps: UserDeps) => Handler<AuthedEnv>;
 
+/** Whether the user answers are §7's leanest (contract mode). */
+const specAnswers = ({ features }: Pick<UserDeps, "features">) => features.answers.user === "spec";
+
 /** The caller's addresses, oldest first. */
 const listAddresses = (db: Pick<Db, "select">, userId: string) =>
   db
@@ -134,9 +139,9 @@ const listAddresses = (db: Pick<Db, "select">, userId: string) =>
     .orderBy(asc(addresses.createdAt), asc(addresses.id));
 
 /** The profile with its address book; contract mode's is a profile document. */
-async function profileJson({ db, contract }: UserDeps, user: typeof users.$inferSelect) {
-  const addressList = (await listAddresses(db, user.id)).map(addressJson);
-  if (contract) {
+async function profileJson(deps: UserDeps, user: typeof users.$inferSelect) {
+  const addressList = (await listAddresses(deps.db, user.id)).map(addressJson);
+  if (specAnswers(deps)) {
     // A profile document: its `user` reference, the three fields and the address book.
     const { id, name, email, phone } = user;
     return { _id: id, user: id, name, phone, email, addresses: addressList };
@@ -194,18 +199,16 @@ const saveAddress = (db: Db, userId: string, input: AddressInput, id?: string) =
   });
 
 /** GET /user/data: the signed-in user (`{ name, isAccountVerify }` in contract mode). */
-export const getUserData: UserHandler =
-  ({ contract }) =>
-  (c) => {
-    const user = c.var.user;
-    if (contract) {
-      return c.json({
-        success: true,
-        userData: { name: user.name, isAccountVerify: user.isAccountVerified },
-      });
-    }
-    return c.json({ success: true, userData: userJson(user), message: "User data loaded" });
-  };
+export const getUserData: UserHandler = (deps) => (c) => {
+  const user = c.var.user;
+  if (specAnswers(deps)) {
+    return c.json({
+      success: true,
+      userData: { name: user.name, isAccountVerify: user.isAccountVerified },
+    });
+  }
+  return c.json({ success: true, userData: userJson(user), message: "User data loaded" });
+};
 
 /** GET /user/profile: the profile with its addresses. */
 export const getProfile: UserHandler = (deps) => async (c) =>
@@ -234,12 +237,18 @@ async function checkPassword(
  * change; contract mode, a plain §7 backend, has neither guard.
  */
 export const updateProfile: UserHandler = (deps) => async (c) => {
-  const { db, contract, mailer, deliveries } = deps;
-  const body: ProfileInput = await jsonBody(c, contract ? profileBody : profileWithPasswordBody);
+  const { db, features, mailer, deliveries } = deps;
+  const { emailChangeNeedsPassword } = features.requests;
+  const body: ProfileInput = await jsonBody(
+    c,
+    emailChangeNeedsPassword ? profileWithPasswordBody : profileBody,
+  );
   const current = c.var.user;
   const emailChanged = body.email.toLowerCase() !== current.email.toLowerCase();
   // The password comes first, so a guess at which addresses have accounts (409) needs it too.
-  if (emailChanged && !contract) await checkPassword(deps, current, body.currentPassword);
+  if (emailChanged && emailChangeNeedsPassword) {
+    await checkPassword(deps, current, body.currentPassword);
+  }
   if (emailChanged) {
     const [other] = await db
       .select({ id: users.id })
@@ -273,13 +282,13 @@ export const updateProfile: UserHandler = (deps) => async (c) => {
     throw error;
   }
   if (!updated) fail(404, "User not found");
-  if (contract) return c.json({ success: true, message: "Profile updated successfully" });
-  if (emailChanged) {
+  if (emailChanged && features.checks.emailChangeNotice) {
     const newEmail = updated.email;
     deliveries.later(`email-changed notice for user ${current.id}`, () =>
       mailer.sendEmailChanged({ to: current.email, newEmail }),
     );
   }
+  if (specAnswers(deps)) return c.json({ success: true, message: "Profile updated successfully" });
   return c.json({
     success: true,
     message: "Profile updated successfully",
@@ -288,53 +297,50 @@ export const updateProfile: UserHandler = (deps) => async (c) => {
 };
 
 /** POST /user/addaddress: adds an address (the first becomes the billing address). */
-export const addAddress: UserHandler =
-  ({ db, contract }) =>
-  async (c) => {
-    const body = await jsonBody(c, addressBody);
-    const saved = await saveAddress(db, c.var.user.id, body);
-    const message = "Address added successfully";
-    return c.json(
-      contract ? { success: true, message } : { success: true, message, ...saved },
-      201,
-    );
-  };
+export const addAddress: UserHandler = (deps) => async (c) => {
+  const body = await jsonBody(c, addressBody);
+  const saved = await saveAddress(deps.db, c.var.user.id, body);
+  const message = "Address added successfully";
+  return c.json(
+    specAnswers(deps) ? { success: true, message } : { success: true, message, ...saved },
+    201,
+  );
+};
 
 /** PUT /user/updateaddress/:id: replaces one of the caller's addresses. */
-export const updateAddress: UserHandler =
-  ({ db, contract }) =>
-  async (c) => {
-    const id = parseOr400(idSchema, c.req.param("id"));
-    const body = await jsonBody(c, addressBody);
-    const saved = await saveAddress(db, c.var.user.id, body, id);
-    const message = "Address updated successfully";
-    return c.json(contract ? { success: true, message } : { success: true, message, ...saved });
-  };
+export const updateAddress: UserHandler = (deps) => async (c) => {
+  const id = parseOr400(idSchema, c.req.param("id"));
+  const body = await jsonBody(c, addressBody);
+  const saved = await saveAddress(deps.db, c.var.user.id, body, id);
+  const message = "Address updated successfully";
+  return c.json(
+    specAnswers(deps) ? { success: true, message } : { success: true, message, ...saved },
+  );
+};
 
 /** DELETE /user/deleteaddress/:id: removes one; the oldest left becomes billing if needed. */
-export const deleteAddress: UserHandler =
-  ({ db, contract }) =>
-  async (c) => {
-    const id = parseOr400(idSchema, c.req.param("id"));
-    const userId = c.var.user.id;
-    const deleted = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .delete(addresses)
-        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-        .returning({ id: addresses.id, wasDefault: addresses.isDefaultBilling });
-      if (!row) fail(404, ADDRESS_NOT_FOUND);
-      // The billing address went: the oldest remaining one takes its place.
-      const [next] = row.wasDefault ? await listAddresses(tx, userId) : [];
-      if (next) {
-        await tx.update(addresses).set({ isDefaultBilling: true }).where(eq(addresses.id, next.id));
-      }
-      return row;
-    });
-    if (!deleted) fail(404, ADDRESS_NOT_FOUND);
-    if (contract) return c.json({ success: true, message: "Address deleted" });
-    return c.json({
-      success: true,
-      message: "Address deleted",
-      addresses: (await listAddresses(db, userId)).map(addressJson),
-    });
-  };
+export const deleteAddress: UserHandler = (deps) => async (c) => {
+  const { db } = deps;
+  const id = parseOr400(idSchema, c.req.param("id"));
+  const userId = c.var.user.id;
+  const deleted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning({ id: addresses.id, wasDefault: addresses.isDefaultBilling });
+    if (!row) fail(404, ADDRESS_NOT_FOUND);
+    // The billing address went: the oldest remaining one takes its place.
+    const [next] = row.wasDefault ? await listAddresses(tx, userId) : [];
+    if (next) {
+      await tx.update(addresses).set({ isDefaultBilling: true }).where(eq(addresses.id, next.id));
+    }
+    return row;
+  });
+  if (!deleted) fail(404, ADDRESS_NOT_FOUND);
+  if (specAnswers(deps)) return c.json({ success: true, message: "Address deleted" });
+  return c.json({
+    success: true,
+    message: "Address deleted",
+    addresses: (await listAddresses(db, userId)).map(addressJson),
+  });
+};

@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 import { requireUser, type AuthedEnv } from "../../auth/require-user";
 import type { Db } from "../../db/client";
-import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
+import { DEFAULT_PROFILE, features, type BackendProfile } from "../../profile";
 import * as handle from "./user.handlers";
 
 /** `mailer`, `deliveries` and `limiter` guard a change of email (full mode). */
@@ -15,9 +15,9 @@ export function userRoutes(
   {
     profile = DEFAULT_PROFILE,
     ...options
-  }: Omit<handle.UserDeps, "db" | "contract"> & { profile?: BackendProfile },
+  }: Omit<handle.UserDeps, "db" | "features"> & { profile?: BackendProfile },
 ) {
-  const deps = { db, contract: isContract(profile), ...options };
+  const deps = { db, features: features(profile), ...options };
   return new Hono<AuthedEnv>()
     .use("/user/*", requireUser(db))
     .get("/user/data", handle.getUserData(deps))

@@ -13,7 +13,7 @@ import { lockUser } from "../../db/lock-user";
 import { categories, products, subcategories, wishlistItems } from "../../db/schema";
 import { fail, jsonBody, parseOr400 } from "../../lib/http";
 import { idSchema } from "../../lib/ids";
-import { DEFAULT_PROFILE, isContract, type BackendProfile } from "../../profile";
+import { DEFAULT_PROFILE, features, type BackendProfile } from "../../profile";
 import { requireApprovedProduct } from "../catalogue/approved-product";
 import { productColumns, productJsonFor } from "../catalogue/product-json";
 
@@ -23,11 +23,7 @@ export const MAX_WISHLIST = 200;
 const productBody = z.object({ productId: idSchema });
 
 /** The wishlist of `userId`: approved products, newest first. */
-export async function readWishlist(
-  db: Db,
-  userId: string,
-  profile: BackendProfile = DEFAULT_PROFILE,
-) {
+async function readWishlist(db: Db, userId: string, profile: BackendProfile = DEFAULT_PROFILE) {
   const rows = await db
     .select(productColumns)
     .from(wishlistItems)
@@ -40,7 +36,7 @@ export async function readWishlist(
 }
 
 /** What the wishlist handlers work with. */
-export interface WishlistDeps {
+interface WishlistDeps {
   db: Db;
   profile: BackendProfile;
 }
@@ -49,7 +45,7 @@ type WishlistHandler = (deps: WishlistDeps) => Handler<AuthedEnv>;
 
 /** The answer to a change: its message, and the wishlist after it outside contract mode. */
 const changed = async ({ db, profile }: WishlistDeps, userId: string, message: string) =>
-  isContract(profile)
+  features(profile).answers.wishlistChange === "spec"
     ? { success: true, message }
     : { success: true, message, wishlist: await readWishlist(db, userId) };
 
