@@ -1,9 +1,7 @@
 "use client";
 
-import { clsx } from "clsx";
 import { useId, type FormEvent } from "react";
-import { SubmitButton } from "@/components/ui/form";
-import { buttonStyles } from "@/components/ui/button-styles";
+import { WideSubmitButton } from "./form-actions";
 import { OtpInput } from "./otp-input";
 import { textButtonClass } from "./text-button";
 
@@ -49,14 +47,9 @@ export function CodeForm({
           </p>
         ) : null}
       </div>
-      <SubmitButton
-        busy={busy}
-        busyLabel="Verifying..."
-        disabled={busy}
-        className={clsx(buttonStyles(), "w-full")}
-      >
+      <WideSubmitButton busy={busy} busyLabel="Verifying...">
         {submitLabel}
-      </SubmitButton>
+      </WideSubmitButton>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import type { ReactNode } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { SubmitButton } from "@/components/ui/form";
 
@@ -31,5 +32,27 @@ export function SaveCancelButtons({
         Save
       </SubmitButton>
     </div>
+  );
+}
+
+/** An account form's one full-width submit button; it is disabled and reads `busyLabel` while busy. */
+export function WideSubmitButton({
+  busy,
+  busyLabel,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <SubmitButton
+      busy={busy}
+      busyLabel={busyLabel}
+      disabled={busy}
+      className={clsx(buttonStyles(), "w-full")}
+    >
+      {children}
+    </SubmitButton>
   );
 }

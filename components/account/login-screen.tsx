@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import { EMAIL_INPUT, SubmitButton } from "@/components/ui/form";
+import { EMAIL_INPUT } from "@/components/ui/form";
 import { accountApi } from "@/lib/api/account";
 import { signUp } from "@/lib/api/sign-in";
 import { toast } from "@/lib/toast";
@@ -19,9 +19,9 @@ import {
   signUpSchema,
   validateForm,
 } from "@/lib/validations/account";
-import { buttonStyles } from "@/components/ui/button-styles";
 import { enterAfterSignIn } from "./after-sign-in";
 import { TextField } from "./field";
+import { WideSubmitButton } from "./form-actions";
 import { LoginOtpStep } from "./login-otp-step";
 import { safeNextPath } from "./next-path";
 import { PasswordField } from "./password-field";
@@ -235,14 +235,12 @@ export function LoginScreen() {
           )}
         </div>
 
-        <SubmitButton
+        <WideSubmitButton
           busy={busy}
           busyLabel={signingUp ? "Creating account..." : "Sending code..."}
-          disabled={busy}
-          className={clsx(buttonStyles(), "w-full")}
         >
           {signingUp ? "Create account" : "Continue"}
-        </SubmitButton>
+        </WideSubmitButton>
       </form>
     </div>
   );

@@ -1,11 +1,9 @@
 "use client";
 
-import { clsx } from "clsx";
 import { ArrowLeft } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { SubmitButton } from "@/components/ui/form";
 import { ACCOUNT_LIMITS, newPasswordField } from "@/lib/validations/account";
-import { buttonStyles } from "@/components/ui/button-styles";
+import { WideSubmitButton } from "./form-actions";
 import { PasswordField } from "./password-field";
 import { textButtonClass } from "./text-button";
 
@@ -71,14 +69,9 @@ export function NewPasswordStep({
         onChange={(event) => setConfirm(event.target.value)}
         error={errors.confirm}
       />
-      <SubmitButton
-        busy={busy}
-        busyLabel="Resetting..."
-        disabled={busy}
-        className={clsx(buttonStyles(), "w-full")}
-      >
+      <WideSubmitButton busy={busy} busyLabel="Resetting...">
         Reset password
-      </SubmitButton>
+      </WideSubmitButton>
       <button type="button" disabled={busy} onClick={onBack} className={textButtonClass}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to the code

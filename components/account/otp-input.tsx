@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent } from "react";
 
 /** docs/contract.md, Constants: one digit per box, six boxes. */
-export const OTP_LENGTH = 6;
+const OTP_LENGTH = 6;
 
 const BOXES = Array.from({ length: OTP_LENGTH }, (_, index) => index);
 

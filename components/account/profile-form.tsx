@@ -79,7 +79,7 @@ export function ProfileEditor({
  * Validation). A new email also asks for the current password, which is sent only then
  * (docs/accounts.md); a wrong one is shown on that field.
  */
-export function ProfileForm({ profile, onDone }: { profile: Values; onDone: () => void }) {
+function ProfileForm({ profile, onDone }: { profile: Values; onDone: () => void }) {
   const router = useRouter();
   const schema = useMemo(() => profileFormSchema(profile.email), [profile.email]);
   const initial = { ...profile, currentPassword: "" };

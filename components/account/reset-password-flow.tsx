@@ -5,7 +5,7 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import { EMAIL_INPUT, SubmitButton } from "@/components/ui/form";
+import { EMAIL_INPUT } from "@/components/ui/form";
 import { accountApi } from "@/lib/api/account";
 import { toast } from "@/lib/toast";
 import {
@@ -18,6 +18,7 @@ import {
 } from "@/lib/validations/account";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { TextField } from "./field";
+import { WideSubmitButton } from "./form-actions";
 import { OtpInput } from "./otp-input";
 import { NewPasswordStep } from "./new-password-step";
 import { textButtonClass } from "./text-button";
@@ -143,14 +144,9 @@ export function ResetPasswordFlow() {
             }}
             error={errors.email}
           />
-          <SubmitButton
-            busy={busy}
-            busyLabel="Sending code..."
-            disabled={busy}
-            className={clsx(buttonStyles(), "w-full")}
-          >
+          <WideSubmitButton busy={busy} busyLabel="Sending code...">
             Send code
-          </SubmitButton>
+          </WideSubmitButton>
           <p className="text-center text-sm text-neutral-600">
             Remembered it?{" "}
             <Link

@@ -1,8 +1,9 @@
 "use client";
 
-import { ArrowRight, LoaderCircle } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
+import { BusyIcon } from "@/components/ui/busy-icon";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { cartTotals } from "@/lib/cart/lines";
 import { formatINR } from "@giftshop/shared/money";
@@ -114,11 +115,7 @@ export function AddOnsStep({ addOns, next }: { addOns: CartProduct[]; next: stri
           className={buttonStyles({ className: "px-5 sm:px-6" })}
         >
           Continue
-          {leaving === "continue" ? (
-            <LoaderCircle aria-hidden className="size-5 animate-spin" />
-          ) : (
-            <ArrowRight aria-hidden className="size-5" />
-          )}
+          <BusyIcon busy={leaving === "continue"} icon={ArrowRight} />
         </button>
       </div>
     </div>

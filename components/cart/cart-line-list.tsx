@@ -1,10 +1,9 @@
 "use client";
 
-import { useRef } from "react";
 import { itemCount } from "@/lib/cart/lines";
-import { useCart } from "@/lib/stores/cart";
 import type { CartLine } from "@/lib/types";
 import { CartLineItem } from "./cart-line-item";
+import { ItemsCard, useLineRemoval } from "./items-card";
 
 /**
  * The cart's lines in a card headed "N items in `where`", scrolling inside the card when
@@ -22,27 +21,16 @@ export function CartLineList({
   /** The shop delivers by pincode: each line shows its delivery (docs/delivery.md). */
   delivery?: boolean;
 }) {
-  const region = useRef<HTMLDivElement>(null);
-  const count = itemCount(lines);
-
-  const remove = (key: string) => {
-    // The removed line took the focus with it; keep the keyboard in the list.
-    region.current?.focus();
-    void useCart.getState().remove(key);
-  };
+  const { region, remove } = useLineRemoval();
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="min-w-0 overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm"
+    <ItemsCard
+      headingId={headingId}
+      count={itemCount(lines)}
+      where={where}
+      // With delivery by pincode, a fixed-time or midnight slot has a charge (docs/delivery.md).
+      note={delivery ? null : <p className="text-sm font-medium text-green-700">Free delivery</p>}
     >
-      <div className="flex items-baseline justify-between gap-3 border-b border-neutral-100 px-4 py-4 sm:px-5">
-        <h2 id={headingId} className="text-base font-bold text-neutral-900">
-          {count} {count === 1 ? "item" : "items"} in {where}
-        </h2>
-        {/* With delivery by pincode, a fixed-time or midnight slot has a charge (docs/delivery.md). */}
-        {delivery ? null : <p className="text-sm font-medium text-green-700">Free delivery</p>}
-      </div>
       <div
         ref={region}
         role="region"
@@ -56,6 +44,6 @@ export function CartLineList({
           ))}
         </ul>
       </div>
-    </section>
+    </ItemsCard>
   );
 }

@@ -1,9 +1,10 @@
 "use client";
 
 import { clsx } from "clsx";
-import { ArrowRight, LoaderCircle } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { BusyIcon } from "@/components/ui/busy-icon";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { PATHS } from "@/lib/routing/paths";
 import { useCart } from "@/lib/stores/cart";
@@ -46,11 +47,7 @@ export function ContinueButton({
       className={clsx(buttonStyles(), className)}
     >
       Continue
-      {busy ? (
-        <LoaderCircle aria-hidden className="size-5 animate-spin" />
-      ) : (
-        <ArrowRight aria-hidden className="size-5" />
-      )}
+      <BusyIcon busy={busy} icon={ArrowRight} />
     </button>
   );
 }

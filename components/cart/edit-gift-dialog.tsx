@@ -1,17 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import { photoUrl } from "@/components/gifting/gift-details";
+import { GiftPhoto } from "@/components/gifting/gift-details";
 import { MessageField } from "@/components/gifting/message-field";
-import { CAKE_MESSAGE_MAX, CARD_MESSAGE_MAX } from "@giftshop/shared/gifting";
 import { formatINR } from "@giftshop/shared/money";
 import type { GiftChoice } from "@/lib/cart/gift";
 import { useCart } from "@/lib/stores/cart";
 import type { CartLine } from "@/lib/types";
-import { LineDialog } from "./line-dialog";
+import { LineDialog, useLineSave } from "./line-dialog";
 
 /** What the cart's Edit offers for a line: the product's options and its message fields. */
-export function editableParts(line: CartLine) {
+function editableParts(line: CartLine) {
   const spec = line.product.personalisation ?? null;
   const variants = line.product.variants ?? [];
   return {
@@ -39,21 +38,16 @@ export function EditGiftDialog({ line, onClose }: { line: CartLine; onClose: () 
   const [variantId, setVariantId] = useState(line.variant?.id ?? parts.variants[0]?.id ?? null);
   const [cake, setCake] = useState(line.personalisation?.cakeMessage ?? "");
   const [card, setCard] = useState(line.personalisation?.cardMessage ?? "");
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { saving, error, save } = useLineSave(onClose);
 
-  const save = async () => {
+  const saveGift = () => {
     const photos = parts.photos.map((photo) => photo.id);
     const gift: GiftChoice = {
       variant: parts.variants.find((variant) => variant.id === variantId) ?? line.variant,
       personalisation:
         cake || card || photos.length > 0 ? { cakeMessage: cake, cardMessage: card, photos } : null,
     };
-    setSaving(true);
-    const failure = await useCart.getState().editLine(line.key, gift);
-    setSaving(false);
-    if (failure) setError(failure);
-    else onClose();
+    return useCart.getState().editLine(line.key, gift);
   };
 
   return (
@@ -62,7 +56,7 @@ export function EditGiftDialog({ line, onClose }: { line: CartLine; onClose: () 
       saveLabel="Save"
       saving={saving}
       error={error}
-      onSave={() => void save()}
+      onSave={() => void save(saveGift)}
       onClose={onClose}
     >
       {parts.variants.length > 0 ? (
@@ -92,21 +86,10 @@ export function EditGiftDialog({ line, onClose }: { line: CartLine; onClose: () 
         </fieldset>
       ) : null}
       {parts.cakeMessage ? (
-        <MessageField
-          label="Message on the cake"
-          value={cake}
-          max={CAKE_MESSAGE_MAX}
-          onChange={setCake}
-        />
+        <MessageField kind="cake" label="Message on the cake" value={cake} onChange={setCake} />
       ) : null}
       {parts.cardMessage ? (
-        <MessageField
-          label="Message card"
-          value={card}
-          max={CARD_MESSAGE_MAX}
-          multiline
-          onChange={setCard}
-        />
+        <MessageField kind="card" label="Message card" value={card} onChange={setCard} />
       ) : null}
       {parts.photos.length > 0 ? (
         <div>
@@ -115,14 +98,11 @@ export function EditGiftDialog({ line, onClose }: { line: CartLine; onClose: () 
           </p>
           <div className="mt-1 flex gap-2">
             {parts.photos.map((photo, index) => (
-              // The shopper's own upload, served privately by the BFF: not for next/image.
-              // eslint-disable-next-line @next/next/no-img-element
-              <img
+              <GiftPhoto
                 key={photo.id}
-                src={photoUrl(photo.id)}
-                alt={`Your photo ${index + 1}`}
-                width={64}
-                height={64}
+                id={photo.id}
+                index={index}
+                size={64}
                 className="size-16 rounded-lg border border-neutral-200 object-cover"
               />
             ))}

@@ -1,7 +1,24 @@
 "use client";
 
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+
+/**
+ * A LineDialog's Save: `save(send)` runs `send`, which resolves to the shop's refusal or null;
+ * on a refusal the dialog shows it, otherwise it closes.
+ */
+export function useLineSave(onClose: () => void) {
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const save = async (send: () => Promise<string | null>) => {
+    setSaving(true);
+    const failure = await send();
+    setSaving(false);
+    if (failure) setError(failure);
+    else onClose();
+  };
+  return { saving, error, setError, save };
+}
 
 /**
  * A cart line's modal dialog (the gift's Edit, the delivery's Change): its title, the body, the

@@ -14,7 +14,7 @@ import type { CartProduct } from "@/lib/types";
 const NEEDS_CHOOSING = [/^Please choose one of this gift's options\./, /^Please add \d+ photo/];
 
 /** Whether a gift cannot go into the cart as it is: it has options, or needs photos. */
-export function needsChoosing(product: CartProduct): boolean {
+function needsChoosing(product: CartProduct): boolean {
   return (product.variants?.length ?? 0) > 0 || (product.personalisation?.photos?.min ?? 0) > 0;
 }
 

@@ -2,14 +2,13 @@
 
 import { CircleAlert, Clock, Truck } from "lucide-react";
 import Link from "next/link";
-import { useRef } from "react";
 import { CartLineItem } from "@/components/cart/cart-line-item";
+import { ItemsCard, useLineRemoval } from "@/components/cart/items-card";
 import { Shimmer, ShimmerCard } from "@/components/ui/skeleton";
 import { itemCount } from "@/lib/cart/lines";
 import { chargeLabel, deliveryTitle } from "@/components/orders/order-delivery";
 import type { DeliveryQuote } from "@/lib/delivery/types";
 import { PATHS } from "@/lib/routing/paths";
-import { useCart } from "@/lib/stores/cart";
 import type { CartLine } from "@/lib/types";
 
 const HEADING_ID = "summary-items-heading";
@@ -52,18 +51,11 @@ function groupsOf(lines: CartLine[], quote: DeliveryQuote): Group[] {
  * delivery was chosen for the shopper, or its problem in words with a way to change it.
  */
 export function DeliveryGroups({ lines, quote }: { lines: CartLine[]; quote: DeliveryQuote }) {
-  const region = useRef<HTMLDivElement>(null);
-  const count = itemCount(lines);
+  const { region, remove } = useLineRemoval();
   const quoted = new Map(quote.lines.map((line) => [line.productId, line]));
 
-  const remove = (key: string) => {
-    // The removed line took the focus with it; keep the keyboard in the list.
-    region.current?.focus();
-    void useCart.getState().remove(key);
-  };
-
   return (
-    <ItemsCard count={count}>
+    <ItemsCard headingId={HEADING_ID} count={itemCount(lines)} where="this order">
       <div
         ref={region}
         role="region"
@@ -167,29 +159,12 @@ function ChangeDelivery({ title }: { title: string }) {
   );
 }
 
-/** The card the items sit in, headed "N items in this order". */
-function ItemsCard({ count, children }: { count: number; children: React.ReactNode }) {
-  return (
-    <section
-      aria-labelledby={HEADING_ID}
-      className="min-w-0 overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm"
-    >
-      <div className="border-b border-neutral-100 px-4 py-4 sm:px-5">
-        <h2 id={HEADING_ID} className="text-base font-bold text-neutral-900">
-          {count} {count === 1 ? "item" : "items"} in this order
-        </h2>
-      </div>
-      {children}
-    </section>
-  );
-}
-
 const LINE_TEXT = ["h-3 w-16 rounded", "h-4 w-3/4 rounded", "h-4 w-1/3 rounded"];
 
 /** The items' shape while their delivery is being checked: a heading bar and each line. */
 export function DeliveryGroupsSkeleton({ lines }: { lines: CartLine[] }) {
   return (
-    <ItemsCard count={itemCount(lines)}>
+    <ItemsCard headingId={HEADING_ID} count={itemCount(lines)} where="this order">
       <div role="status">
         <span className="sr-only">Checking delivery…</span>
         <div aria-hidden className="divide-y divide-neutral-100">

@@ -4,6 +4,7 @@ import { clsx } from "clsx";
 import { CircleAlert, CreditCard, LoaderCircle, MapPin, Smartphone } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
+import { BusyIcon } from "@/components/ui/busy-icon";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { formatINR } from "@giftshop/shared/money";
 import { toast } from "@/lib/toast";
@@ -17,7 +18,7 @@ import { PATHS } from "@/lib/routing/paths";
 
 type Method = "card" | "upi";
 
-export const PAYMENT_NOT_COMPLETED = "The payment could not be completed. Please try again.";
+const PAYMENT_NOT_COMPLETED = "The payment could not be completed. Please try again.";
 
 const METHODS: { value: Method; label: string; icon: typeof CreditCard }[] = [
   { value: "card", label: "Card", icon: CreditCard },
@@ -149,9 +150,7 @@ export function LocalPaymentForm({ orderId, amount }: { orderId: string; amount:
           aria-busy={pending === "success" || paid.saving || undefined}
           className={buttonStyles({ className: "w-full text-base" })}
         >
-          {pending === "success" || paid.saving ? (
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          ) : null}
+          <BusyIcon busy={pending === "success" || paid.saving} />
           {`Pay ${formatINR(amount)}`}
         </button>
         <button
@@ -161,9 +160,7 @@ export function LocalPaymentForm({ orderId, amount }: { orderId: string; amount:
           aria-busy={pending === "failure" || undefined}
           className={buttonStyles({ variant: "secondary", className: "w-full" })}
         >
-          {pending === "failure" ? (
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          ) : null}
+          <BusyIcon busy={pending === "failure"} />
           Simulate failure
         </button>
       </div>

@@ -6,6 +6,7 @@ import { CartLineList } from "@/components/cart/cart-line-list";
 import { CartLoadState } from "@/components/cart/cart-load-state";
 import { PriceSummary, PriceSummaryBar, deliveryChargeOf } from "@/components/cart/price-summary";
 import { useLoadCart } from "@/components/cart/use-load-cart";
+import { BusyIcon } from "@/components/ui/busy-icon";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { quotedDeliveries } from "@/lib/api/checkout";
 import { useCart } from "@/lib/stores/cart";
@@ -148,11 +149,7 @@ function PayNowButton({
         onClick={onClick}
         className={buttonStyles({ className: "w-full" })}
       >
-        {busy ? (
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-        ) : (
-          <LockKeyhole aria-hidden="true" className="size-4" />
-        )}
+        <BusyIcon busy={busy} icon={LockKeyhole} className="size-4" />
         {busy ? "Processing..." : "Pay Now"}
       </button>
       {hold ? (

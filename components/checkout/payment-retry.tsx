@@ -1,7 +1,8 @@
 "use client";
 
-import { CircleAlert, LoaderCircle, RefreshCw } from "lucide-react";
+import { CircleAlert, RefreshCw } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { BusyIcon } from "@/components/ui/busy-icon";
 import { buttonStyles } from "@/components/ui/button-styles";
 
 /**
@@ -43,11 +44,7 @@ export function PaymentRetry({
         aria-busy={saving || undefined}
         className={buttonStyles({ className: "mt-4 w-full sm:ml-8 sm:w-auto" })}
       >
-        {saving ? (
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-        ) : (
-          <RefreshCw aria-hidden="true" className="size-4" />
-        )}
+        <BusyIcon busy={saving} icon={RefreshCw} className="size-4" />
         {saving ? "Processing..." : "Try again"}
       </button>
     </div>

@@ -42,6 +42,15 @@ export function HeaderPincode({
     return failure;
   };
 
+  /** What both layouts' buttons share: they open and close the same panel. */
+  const triggerProps = {
+    ref: trigger,
+    type: "button",
+    "aria-expanded": open,
+    "aria-controls": `${id}-panel`,
+    onClick: () => setOpen((was) => !was),
+  } as const;
+
   return (
     <div
       ref={root}
@@ -55,11 +64,7 @@ export function HeaderPincode({
     >
       {layout === "strip" ? (
         <button
-          ref={trigger}
-          type="button"
-          aria-expanded={open}
-          aria-controls={`${id}-panel`}
-          onClick={() => setOpen((was) => !was)}
+          {...triggerProps}
           className="flex min-h-9 w-full items-center gap-1.5 rounded-lg bg-brand-50 px-3 text-left text-sm text-neutral-800 transition-colors hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <MapPin aria-hidden className="size-4 shrink-0 text-brand-600" strokeWidth={2} />
@@ -74,11 +79,7 @@ export function HeaderPincode({
         </button>
       ) : (
         <button
-          ref={trigger}
-          type="button"
-          aria-expanded={open}
-          aria-controls={`${id}-panel`}
-          onClick={() => setOpen((was) => !was)}
+          {...triggerProps}
           className="flex min-h-11 items-center gap-1 rounded-lg px-1.5 text-left text-neutral-800 transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:px-2"
         >
           <MapPin aria-hidden className="size-5 shrink-0 text-brand-600" strokeWidth={1.75} />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useEffectEvent, useState } from "react";
-import { LineDialog } from "@/components/cart/line-dialog";
+import { LineDialog, useLineSave } from "@/components/cart/line-dialog";
 import { deliveryApi } from "@/lib/api/delivery";
 import { choiceFor, keptOrDefault } from "@/lib/delivery/choice";
 import { DELIVERY_UNAVAILABLE } from "@/lib/delivery/messages";
@@ -33,8 +33,7 @@ export function LineDeliveryDialog({
   const [choice, setChoice] = useState<DeliveryChoice | null>(() =>
     startOptions ? keptOrDefault(startOptions, line.delivery) : null,
   );
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { saving, error, setError, save } = useLineSave(onClose);
 
   const check = async (pincode: string): Promise<string | null> => {
     const result = await deliveryApi.options(pincode, line.product.id);
@@ -62,15 +61,6 @@ export function LineDeliveryDialog({
 
   const chosen = options ? choiceFor(options, choice) : undefined;
 
-  const save = async () => {
-    if (!chosen) return;
-    setSaving(true);
-    const failure = await useCart.getState().setDelivery(line.key, chosen);
-    setSaving(false);
-    if (failure) setError(failure);
-    else onClose();
-  };
-
   return (
     <LineDialog
       title={`Delivery for ${line.product.title}`}
@@ -78,7 +68,9 @@ export function LineDeliveryDialog({
       saving={saving}
       canSave={Boolean(chosen)}
       error={error}
-      onSave={() => void save()}
+      onSave={() => {
+        if (chosen) void save(() => useCart.getState().setDelivery(line.key, chosen));
+      }}
       onClose={onClose}
     >
       <PincodeForm initial={options?.pincode ?? startPincode ?? ""} onCheck={check} />

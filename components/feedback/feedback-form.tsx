@@ -29,7 +29,7 @@ import { PATHS } from "@/lib/routing/paths";
  * How long the success message stays before the shopper is taken home (docs/contract.md,
  * Behaviour).
  */
-export const REDIRECT_AFTER_MS = 2000;
+const REDIRECT_AFTER_MS = 2000;
 
 type Status = "idle" | "submitting" | "success" | "failed";
 

@@ -3,6 +3,34 @@ import type { OrderedVariant, PersonalisationView } from "@/lib/types";
 /** Where the browser reads an uploaded photo: the BFF, which forwards the shopper's session. */
 export const photoUrl = (id: string) => `/api/photos/${encodeURIComponent(id)}`;
 
+/** One of the shopper's uploaded photos, `size` pixels square, named by its place among them. */
+export function GiftPhoto({
+  id,
+  index,
+  size,
+  lazy = false,
+  className,
+}: {
+  id: string;
+  index: number;
+  size: number;
+  lazy?: boolean;
+  className: string;
+}) {
+  return (
+    // The shopper's own upload, served privately by the BFF: not for next/image's cache.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={photoUrl(id)}
+      alt={`Your photo ${index + 1}`}
+      width={size}
+      height={size}
+      loading={lazy ? "lazy" : undefined}
+      className={className}
+    />
+  );
+}
+
 /**
  * Under a cart, summary or order line: the variant bought, the messages and the photos
  * (docs/gifting.md). Nothing for a plain line.
@@ -49,15 +77,12 @@ export function GiftDetails({
           </dt>
           <dd className="flex gap-1">
             {photos.map((photo, index) => (
-              // The shopper's own upload, served privately by the BFF: not for next/image's cache.
-              // eslint-disable-next-line @next/next/no-img-element
-              <img
+              <GiftPhoto
                 key={photo.id}
-                src={photoUrl(photo.id)}
-                alt={`Your photo ${index + 1}`}
-                width={32}
-                height={32}
-                loading="lazy"
+                id={photo.id}
+                index={index}
+                size={32}
+                lazy
                 className="h-8 w-8 rounded border border-gray-200 object-cover"
               />
             ))}

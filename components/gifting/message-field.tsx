@@ -2,7 +2,18 @@
 
 import { clsx } from "clsx";
 import { useId, useState, type ChangeEvent } from "react";
-import { graphemeCount, graphemeSlice } from "@giftshop/shared/gifting";
+import {
+  CAKE_MESSAGE_MAX,
+  CARD_MESSAGE_MAX,
+  graphemeCount,
+  graphemeSlice,
+} from "@giftshop/shared/gifting";
+
+/** Each message's limit, and whether it spans lines: the card does, the cake's is one line. */
+const KINDS = {
+  cake: { max: CAKE_MESSAGE_MAX, multiline: false },
+  card: { max: CARD_MESSAGE_MAX, multiline: true },
+} as const;
 
 /**
  * A gift message with its live "n/max" counter (docs/gifting.md "Limits"), counted as the
@@ -10,21 +21,19 @@ import { graphemeCount, graphemeSlice } from "@giftshop/shared/gifting";
  * pasting past the limit keeps the first `max` characters and says so.
  */
 export function MessageField({
+  kind,
   label,
   value,
   onChange,
-  max,
-  multiline = false,
   placeholder,
 }: {
+  kind: keyof typeof KINDS;
   label: string;
   value: string;
   onChange: (text: string) => void;
-  max: number;
-  /** A textarea (the card); else one line (the cake). */
-  multiline?: boolean;
   placeholder?: string;
 }) {
+  const { max, multiline } = KINDS[kind];
   const id = useId();
   const [cut, setCut] = useState(false);
   const count = graphemeCount(value);

@@ -1,6 +1,5 @@
 "use client";
 
-import { CAKE_MESSAGE_MAX, CARD_MESSAGE_MAX } from "@giftshop/shared/gifting";
 import { useGift } from "./gift-state";
 import { MessageField } from "./message-field";
 import { PhotoSlots } from "./photo-slots";
@@ -18,21 +17,20 @@ export function PersonalisationFields() {
     <div className="flex flex-col gap-4">
       {spec.cakeMessage && (
         <MessageField
+          kind="cake"
           label="Message on cake"
           value={gift.cakeMessage}
           onChange={gift.setCakeMessage}
-          max={CAKE_MESSAGE_MAX}
           placeholder="Happy Birthday Asha"
         />
       )}
       {spec.cardMessage && (
         <div className="flex flex-col gap-2">
           <MessageField
+            kind="card"
             label="Message card"
             value={gift.cardMessage}
             onChange={gift.setCardMessage}
-            max={CARD_MESSAGE_MAX}
-            multiline
             placeholder="Write a few words for the card"
           />
           {gift.cardMessage.trim() && <CardPreview text={gift.cardMessage} />}

@@ -7,7 +7,7 @@ import type { ProductVariant } from "@/lib/types";
 import { useGift } from "./gift-state";
 
 /** The option names in the chooser's order, and each one's values in order of appearance. */
-export function optionsOf(variants: ProductVariant[]): { name: string; values: string[] }[] {
+function optionsOf(variants: ProductVariant[]): { name: string; values: string[] }[] {
   const options = new Map<string, string[]>();
   for (const variant of variants) {
     for (const [name, value] of Object.entries(variant.options)) {
@@ -20,7 +20,7 @@ export function optionsOf(variants: ProductVariant[]): { name: string; values: s
 }
 
 /** The variant with `name` set to `value` and every other option as `chosen` has it, if any. */
-export function variantWith(
+function variantWith(
   variants: ProductVariant[],
   chosen: ProductVariant | null,
   name: string,

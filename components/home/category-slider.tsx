@@ -8,7 +8,7 @@ import { CatalogueUnavailable } from "./catalogue-unavailable";
 import { SectionHeading } from "./section-heading";
 
 /** docs/contract.md, Constants: the category slider moves every 5 seconds. */
-export const CATEGORY_AUTOPLAY_MS = 5000;
+const CATEGORY_AUTOPLAY_MS = 5000;
 
 /** Slide widths, shared with the skeleton so the streamed slider replaces it without a jump. */
 export const CATEGORY_SLIDE =

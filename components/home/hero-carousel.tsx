@@ -12,7 +12,7 @@ import {
 } from "./marketing";
 
 /** docs/contract.md, Constants: the hero banner moves every 5 seconds. */
-export const HERO_AUTOPLAY_MS = 5000;
+const HERO_AUTOPLAY_MS = 5000;
 
 // Below `sm` phones get the 2:1 version: the wide one would leave the tagline no room.
 const WIDE_MEDIA = "(min-width: 640px)";

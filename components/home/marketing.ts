@@ -6,7 +6,7 @@
 import { PATHS } from "@/lib/routing/paths";
 
 /** Art kinds of the seed illustrations used here; the render script checks them against the backend's list. */
-export type BannerArtKind =
+type BannerArtKind =
   | "cake"
   | "cupcakes"
   | "flowers"

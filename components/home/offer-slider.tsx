@@ -4,7 +4,7 @@ import { PromoBanner } from "./promo-banner";
 import { SectionHeading } from "./section-heading";
 
 /** docs/contract.md, Constants: the offer banners move every 2 seconds. */
-export const OFFER_AUTOPLAY_MS = 2000;
+const OFFER_AUTOPLAY_MS = 2000;
 
 /** The offer-banner slider: one banner and a peek of the next on phones, up to three on desktops. */
 export function OfferSlider() {

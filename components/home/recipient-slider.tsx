@@ -6,7 +6,7 @@ import { recipientPath } from "@/lib/routing/paths";
 import { SectionHeading } from "./section-heading";
 
 /** docs/contract.md, Constants: the relationship slider moves every 2.5 seconds. */
-export const RECIPIENT_AUTOPLAY_MS = 2500;
+const RECIPIENT_AUTOPLAY_MS = 2500;
 
 const TITLE = "For Every Relationship";
 

@@ -4,7 +4,7 @@ import { normaliseQuery } from "@/lib/search";
 import type { SearchSuggestion } from "@/lib/types";
 
 /** Wait this long after the last keystroke before asking, so fast typing sends one request. */
-export const SEARCH_DEBOUNCE_MS = 150;
+const SEARCH_DEBOUNCE_MS = 150;
 
 interface Answer {
   query: string;

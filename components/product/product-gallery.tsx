@@ -3,7 +3,7 @@
 import { clsx } from "clsx";
 import Image from "next/image";
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
-import { SideArrow } from "@/components/ui/side-arrow";
+import { SideArrows } from "@/components/ui/side-arrow";
 import { useLazyEmbla } from "@/components/ui/use-lazy-embla";
 import type { ProductImage } from "@/lib/types";
 import { PlaceholderPicture } from "./placeholder-picture";
@@ -120,15 +120,12 @@ export function ProductGallery({
 
         {several && (
           <>
-            <GalleryArrow
-              side="prev"
-              disabled={selected === 0}
-              onClick={() => show(selected - 1)}
-            />
-            <GalleryArrow
-              side="next"
-              disabled={selected === images.length - 1}
-              onClick={() => show(selected + 1)}
+            <SideArrows
+              noun="picture"
+              className="absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-neutral-800 shadow-md ring-1 ring-black/5 transition hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-0"
+              place={{ prev: "left-3", next: "right-3" }}
+              disabled={{ prev: selected === 0, next: selected === images.length - 1 }}
+              onClick={{ prev: () => show(selected - 1), next: () => show(selected + 1) }}
             />
             <p
               className="absolute right-3 bottom-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white tabular-nums"
@@ -167,28 +164,5 @@ export function ProductGallery({
         </ul>
       )}
     </div>
-  );
-}
-
-function GalleryArrow({
-  side,
-  disabled,
-  onClick,
-}: {
-  side: "prev" | "next";
-  disabled: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <SideArrow
-      side={side}
-      noun="picture"
-      disabled={disabled}
-      onClick={onClick}
-      className={clsx(
-        "absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-neutral-800 shadow-md ring-1 ring-black/5 transition hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-0",
-        side === "prev" ? "left-3" : "right-3",
-      )}
-    />
   );
 }

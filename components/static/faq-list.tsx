@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ChevronDown } from "lucide-react";
 
 /** One question and its answer; `link` points to the page with the details. */
-export interface Faq {
+interface Faq {
   question: string;
   answer: string;
   link?: { href: string; label: string };

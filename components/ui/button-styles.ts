@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import { cva } from "class-variance-authority";
 
 /** The shop's pill buttons, for <button> and <Link> alike: styled once, used everywhere. */
 export const buttonStyles = cva(
@@ -14,5 +14,3 @@ export const buttonStyles = cva(
     defaultVariants: { variant: "primary" },
   },
 );
-
-export type ButtonVariant = VariantProps<typeof buttonStyles>["variant"];

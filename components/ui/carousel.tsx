@@ -15,7 +15,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
-import { SideArrow } from "./side-arrow";
+import { SideArrows } from "./side-arrow";
 import { Slides } from "./slides";
 import { useLazyEmbla } from "./use-lazy-embla";
 
@@ -33,7 +33,7 @@ function subscribeReducedMotion(onChange: () => void): () => void {
  * Whether the shopper asked the system for less motion; follows the setting live. The server
  * assumes "no", so the HTML matches what most shoppers see and nothing jumps on hydration.
  */
-export function usePrefersReducedMotion(): boolean {
+function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeReducedMotion,
     () => window.matchMedia(REDUCED_MOTION).matches,
@@ -66,7 +66,7 @@ function useOnScreen(element: HTMLElement | null): boolean {
  * `root` is the carousel's root element, whose place on screen counts; returns the handlers
  * that feed the gate, for that element.
  */
-export function useAutoplayGate(enabled: boolean, root: HTMLElement | null) {
+function useAutoplayGate(enabled: boolean, root: HTMLElement | null) {
   const reducedMotion = usePrefersReducedMotion();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -248,8 +248,15 @@ export function Carousel({
 
         {arrows && slides.length > 1 && (
           <>
-            <ArrowButton side="prev" onClick={scrollPrev} disabled={!prevEnabled} />
-            <ArrowButton side="next" onClick={scrollNext} disabled={!nextEnabled} />
+            <SideArrows
+              noun="slide"
+              // With a mouse the arrows appear on hover (and on keyboard focus), so they do not
+              // sit on the slides all the time; touch screens without a mouse swipe instead.
+              className="absolute top-1/2 z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-neutral-800 shadow-md ring-1 ring-neutral-200 transition hover:bg-white hover:text-brand-700 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none disabled:invisible sm:flex pointer-fine:opacity-0 pointer-fine:group-hover/carousel:opacity-100"
+              place={{ prev: "left-2", next: "right-2" }}
+              disabled={{ prev: !prevEnabled, next: !nextEnabled }}
+              onClick={{ prev: scrollPrev, next: scrollNext }}
+            />
           </>
         )}
       </div>
@@ -313,30 +320,5 @@ function PauseButton({
     >
       <Icon className="size-3.5" aria-hidden />
     </button>
-  );
-}
-
-function ArrowButton({
-  side,
-  onClick,
-  disabled,
-}: {
-  side: "prev" | "next";
-  onClick: () => void;
-  disabled: boolean;
-}) {
-  return (
-    <SideArrow
-      side={side}
-      noun="slide"
-      onClick={onClick}
-      disabled={disabled}
-      className={clsx(
-        // With a mouse the arrows appear on hover (and on keyboard focus), so they do not sit on
-        // the slides all the time; touch screens without a mouse swipe instead.
-        "absolute top-1/2 z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-neutral-800 shadow-md ring-1 ring-neutral-200 transition hover:bg-white hover:text-brand-700 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none disabled:invisible sm:flex pointer-fine:opacity-0 pointer-fine:group-hover/carousel:opacity-100",
-        side === "prev" ? "left-2" : "right-2",
-      )}
-    />
   );
 }

@@ -1,4 +1,8 @@
+import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+
+const SIDES = ["prev", "next"] as const;
+type Side = (typeof SIDES)[number];
 
 /**
  * The previous or next button of a carousel, rail or gallery: a chevron named "Previous …" or
@@ -13,7 +17,7 @@ export function SideArrow({
   className,
 }: {
   ref?: React.Ref<HTMLButtonElement>;
-  side: "prev" | "next";
+  side: Side;
   noun: string;
   disabled: boolean;
   onClick: () => void;
@@ -32,4 +36,31 @@ export function SideArrow({
       <Icon className="size-5" aria-hidden />
     </button>
   );
+}
+
+/** A carousel's or gallery's two SideArrows, styled alike by `className`, each put on its side. */
+export function SideArrows({
+  noun,
+  className,
+  place,
+  disabled,
+  onClick,
+}: {
+  noun: string;
+  className: string;
+  /** The classes that put each arrow on its side. */
+  place: Record<Side, string>;
+  disabled: Record<Side, boolean>;
+  onClick: Record<Side, () => void>;
+}) {
+  return SIDES.map((side) => (
+    <SideArrow
+      key={side}
+      side={side}
+      noun={noun}
+      disabled={disabled[side]}
+      onClick={onClick[side]}
+      className={clsx(className, place[side])}
+    />
+  ));
 }
