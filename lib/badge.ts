@@ -1,5 +1,5 @@
 /** docs/contract.md, Constants: a count badge shows at most this number, then "99+". */
-export const BADGE_MAX = 99;
+const BADGE_MAX = 99;
 
 /** The text of a count badge: "" (hidden) at 0, the count up to 99, "99+" past 99. */
 export function formatBadge(count: number): string {

@@ -8,7 +8,7 @@ export const EMAIL_MAX = 254;
 export const EMAIL_REQUIRED = "Please enter your email address.";
 export const EMAIL_TOO_LONG = "That email address is too long.";
 export const EMAIL_INVALID = "Please enter a valid email address.";
-export const AGREEMENT_REQUIRED = "Please agree to receive our emails to subscribe.";
+const AGREEMENT_REQUIRED = "Please agree to receive our emails to subscribe.";
 
 /** zod's own `z.email()` pattern, so the form and the handler accept the same addresses. */
 export const EMAIL_PATTERN =

@@ -104,12 +104,6 @@ export const PRIVACY = {
   grievanceResolutionDays: 15,
 } as const;
 
-/** The shop's address on one line, e.g. for a map link or a letter. */
-export function addressLine(): string {
-  const { line1, line2, city, state, pin } = SHOP.address;
-  return `${line1}, ${line2}, ${city}, ${state} ${pin}`;
-}
-
 /** A mailto: link to support, optionally with a subject and a body to fill in. */
 export function mailto(subject?: string, to: string = SHOP.email, body?: string): string {
   const query = [

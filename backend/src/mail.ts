@@ -11,7 +11,7 @@ import type { CodePurpose } from "./auth/codes";
 import type { DeliveryPromise } from "./db/schema";
 import { promiseLabel } from "./delivery/wording";
 
-export interface CodeMail {
+interface CodeMail {
   to: string;
   name: string;
   purpose: CodePurpose | "welcome";
@@ -19,7 +19,7 @@ export interface CodeMail {
 }
 
 /** The owner's warning that wrong reset codes have locked their password reset for a while. */
-export interface ResetLockedMail {
+interface ResetLockedMail {
   to: string;
   name: string;
   wrongCodes: number;
@@ -38,7 +38,7 @@ export interface EmailChangedMail {
 }
 
 /** One line of an order's confirmation, with its gift's choices (docs/gifting.md). */
-export interface OrderMailLine {
+interface OrderMailLine {
   name: string;
   quantity: number;
   price: number;
@@ -105,8 +105,8 @@ const wording: Record<CodeMail["purpose"], { subject: string; lead: string }> = 
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The plain-text and HTML bodies of a code mail (exported for the tests). */
-export function renderCodeMail({ name, purpose, code }: CodeMail) {
+/** The plain-text and HTML bodies of a code mail. */
+function renderCodeMail({ name, purpose, code }: CodeMail) {
   const { subject, lead } = wording[purpose];
   const greeting = name ? `Hello ${name},` : "Hello,";
   const footer =
@@ -124,8 +124,8 @@ export function renderCodeMail({ name, purpose, code }: CodeMail) {
   return { subject, text, html };
 }
 
-/** The plain-text and HTML bodies of the reset-locked warning (exported for the tests). */
-export function renderResetLockedMail({ name, wrongCodes, lockedHours }: ResetLockedMail) {
+/** The plain-text and HTML bodies of the reset-locked warning. */
+function renderResetLockedMail({ name, wrongCodes, lockedHours }: ResetLockedMail) {
   const subject = `${SHOP}: password reset paused on your account`;
   const greeting = name ? `Hello ${name},` : "Hello,";
   const paragraphs = [

@@ -9,7 +9,7 @@ const attribute = (tag, name) =>
   new RegExp(`\\s${name}(?:=("[^"]*"|'[^']*'|[^\\s>]+))?(?=[\\s/>])`, "i").exec(tag);
 
 /** The external scripts of `html`: `{ src, nomodule }` in document order, without repeats. */
-export function pageScripts(html) {
+function pageScripts(html) {
   const scripts = [];
   const seen = new Set();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {

@@ -2,7 +2,7 @@
 // results.json, RESULTS.md and QUERY-PLANS.md.
 import path from "node:path";
 
-export const PAGE_LABELS = {
+const PAGE_LABELS = {
   "/": "home",
   "/productlist": "list",
   "/search-results?query=cake": "search results",
@@ -29,7 +29,7 @@ function check(targets, group, figure, value, op, limit, unit = "", atLeast = fa
  * autocannon's latencies count answered requests only: when requests time out (10 s), the
  * slowest ones are missing. Past 1% (50%) timeouts, p99 (p50) is at least the timeout.
  */
-export function censorTimeouts(run, timeoutMs = 10_000) {
+function censorTimeouts(run, timeoutMs = 10_000) {
   const attempted = run.requests + (run.timeouts ?? 0);
   const share = attempted ? (run.timeouts ?? 0) / attempted : 1;
   if (share > 0.01) Object.assign(run, { p99Ms: timeoutMs, p99Censored: true });

@@ -9,7 +9,7 @@ import pg from "pg";
 import { portAnswers } from "../../scripts/lib/processes.mjs";
 
 /** The server the scale group uses: BENCH_PG_URL, else the machine's local PostgreSQL. */
-export function adminUrl() {
+function adminUrl() {
   return process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 }
 

@@ -124,7 +124,7 @@ export async function sampleLatency(urls, { count = 50, warmup = 3 } = {}) {
 }
 
 /** A field of /proc/<pid>/status in kB (VmRSS, VmHWM), or null when the process is gone. */
-export function procStatusKb(pid, field) {
+function procStatusKb(pid, field) {
   try {
     const text = fs.readFileSync(`/proc/${pid}/status`, "utf8");
     const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(text);
@@ -135,7 +135,7 @@ export function procStatusKb(pid, field) {
 }
 
 /** `pid` and every process below it (read from /proc/<pid>/stat's parent field). */
-export function processTree(pid) {
+function processTree(pid) {
   const parents = new Map();
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;

@@ -7,7 +7,7 @@
 import { isRecord, nonEmptyString, type Parser } from "@/lib/parse";
 
 /** Why a call did not give a usable answer. */
-export type ApiProblem =
+type ApiProblem =
   /** 401: the session is gone or never was. */
   | "signed-out"
   /** 429: too many attempts; `error` says how long to wait, `retryAfterSeconds` too. */

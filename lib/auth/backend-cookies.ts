@@ -28,7 +28,7 @@ export interface JarStore {
 }
 
 /** How many sessions' jars the memory store keeps; past it the least recently written goes. */
-export const MEMORY_JAR_LIMIT = 100_000;
+const MEMORY_JAR_LIMIT = 100_000;
 
 /** Jars in this process: bounded, oldest write dropped first, each with its own expiry. */
 export class MemoryJarStore implements JarStore {
@@ -126,7 +126,7 @@ const SHARED = Symbol.for("uphaar.backendCookieJars");
 const registry = globalThis as typeof globalThis & { [SHARED]?: JarStore };
 
 /** The jars: Redis when REDIS_URL is set, else this process's memory. */
-export function jarStore(): JarStore {
+function jarStore(): JarStore {
   const { REDIS_URL } = env();
   registry[SHARED] ??= REDIS_URL ? new RedisJarStore(REDIS_URL) : new MemoryJarStore();
   return registry[SHARED];

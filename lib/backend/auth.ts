@@ -37,7 +37,7 @@ const jwtPayload = z.object({ id: z.string().min(1) });
  * secret, and this token came straight from the backend in the answer to our own server-side
  * call, never from a browser. Every later call presents it to the backend, which verifies it.
  */
-export function userIdOfToken(token: string): string | null {
+function userIdOfToken(token: string): string | null {
   const payload = token.split(".")[1];
   if (!payload) return null;
   try {

@@ -96,7 +96,7 @@ function reshapeItem(wire: z.output<typeof orderItemWire>, tracking: boolean): O
 }
 
 /** Reshapes a wire order; the tracking view is the one without the recipient's name. */
-export function reshapeOrder(wire: z.output<typeof orderWire>): Order {
+function reshapeOrder(wire: z.output<typeof orderWire>): Order {
   const address = wire.shippingAddress ?? {};
   const view = address.name ? "owner" : "tracking";
   return {
@@ -149,7 +149,7 @@ export interface OrderViewer {
  * the lines' names and quantities and the delivery city; no name, phone, address, PIN,
  * payment id, prices, messages or photos.
  */
-export function trackingViewOf(order: Order): Order {
+function trackingViewOf(order: Order): Order {
   const { shippingAddress } = order;
   return {
     ...order,

@@ -15,7 +15,7 @@ import { rateLimited, shopperOf, type Shopper } from "./rate-limit";
 import { readJson, readQuery, sameOrigin, type Read } from "./request";
 
 /** Who a handler serves: a signed-in shopper only, anyone (the session when there is one), anyone. */
-export type SessionMode = "required" | "optional" | "none";
+type SessionMode = "required" | "optional" | "none";
 type SessionOf<M extends SessionMode> = M extends "required"
   ? ServerSession
   : M extends "optional"
@@ -26,12 +26,7 @@ type Schema = z.ZodType | undefined;
 type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a handler's work gets: the request as the pipeline has checked and read it. */
-export interface Input<
-  M extends SessionMode,
-  B extends Schema,
-  Q extends Schema,
-  P extends Schema,
-> {
+interface Input<M extends SessionMode, B extends Schema, Q extends Schema, P extends Schema> {
   request: Request;
   session: SessionOf<M>;
   body: Parsed<B>;
@@ -52,7 +47,7 @@ export interface ResponseCookie {
 }
 
 /** A handler, declared: what it needs of the request, its backend work, its answer. */
-export interface HandlerSpec<
+interface HandlerSpec<
   M extends SessionMode,
   B extends Schema,
   Q extends Schema,
@@ -98,7 +93,7 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 const BUILT_BY_PIPELINE = Symbol.for("uphaar.bffHandler");
 
 /** A route handler the pipeline built, marked with the method it was built for. */
-export type RouteHandler = ((request: Request, context?: RouteContext) => Promise<Response>) & {
+type RouteHandler = ((request: Request, context?: RouteContext) => Promise<Response>) & {
   readonly [BUILT_BY_PIPELINE]: Method;
 };
 

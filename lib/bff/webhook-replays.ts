@@ -70,8 +70,3 @@ export async function forgetDelivery(signature: string): Promise<void> {
     // Redis away: the shared entry expires with its window.
   }
 }
-
-/** Forgets every signature this instance has seen (tests). */
-export function forgetWebhookDeliveries() {
-  seen.clear();
-}

@@ -11,7 +11,7 @@ import { FILTER_PARAMS } from "@/lib/routing/page-query";
 import type { Category } from "@/lib/types";
 
 /** Pages past this one are rare; they render per request rather than take cache room. */
-export const CACHED_LIST_MAX_PAGE = 20;
+const CACHED_LIST_MAX_PAGE = 20;
 
 /** The key of the whole, unfiltered list (a path segment cannot be empty). */
 const ALL = "all";

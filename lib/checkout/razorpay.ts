@@ -5,7 +5,7 @@ import type { StorefrontEnv } from "@/lib/env";
 import type { PlaceOrderRequest } from "@/lib/validations/checkout";
 
 /** Razorpay's own checkout.js, unless RAZORPAY_CHECKOUT_URL names a test stand-in. */
-export const RAZORPAY_CHECKOUT_SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";
+const RAZORPAY_CHECKOUT_SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";
 
 /** Where the browser loads checkout.js from. */
 export function checkoutScriptUrl(config: Pick<StorefrontEnv, "RAZORPAY_CHECKOUT_URL">): string {
@@ -31,7 +31,7 @@ export function razorpayAccount(
 }
 
 /** Why a payment was refused; `unreachable` may be retried, the others may not. */
-export type PaymentRefusal =
+type PaymentRefusal =
   | "signature"
   | "unknown-payment"
   | "not-captured"

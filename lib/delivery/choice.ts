@@ -42,7 +42,7 @@ export function dayName(date: string, today: string): string {
 }
 
 /** "4 pm" for an instant, read on the IST clock whatever the browser's zone. */
-export function istTimeOfDay(instant: string): string {
+function istTimeOfDay(instant: string): string {
   return timeOfDay(new Date(Date.parse(instant) + IST_OFFSET_MS).toISOString().slice(11, 16));
 }
 

@@ -57,7 +57,7 @@ export interface DeliveryOptions {
 }
 
 /** One delivery of a quoted cart: lines that travel together, and what it costs. */
-export interface QuotedDelivery {
+interface QuotedDelivery {
   key: string;
   mode: DeliveryMode;
   date?: string;

@@ -1,7 +1,7 @@
 import { create } from "zustand";
 
 /** How many items the shopper has in the cart and the wishlist (0 for a visitor). */
-export interface Counts {
+interface Counts {
   cart: number;
   wishlist: number;
 }

@@ -3,7 +3,7 @@ import { clearDeliveryAddress } from "@/lib/stores/delivery-address";
 import { fetchSessionAccount, type SessionAccount } from "@/lib/api/session";
 import { useCounts } from "./counts";
 
-export type SessionStatus = "loading" | "anonymous" | "authenticated";
+type SessionStatus = "loading" | "anonymous" | "authenticated";
 
 interface SessionState {
   status: SessionStatus;

@@ -11,12 +11,9 @@ import { giftFields, lineKeyField } from "./gift";
 export {
   ADDED_TO_CART,
   ADDED_TO_WISHLIST,
-  CART_EMPTY,
   CART_LOGIN_REQUIRED,
-  MAX_LINE_QUANTITY,
   QUANTITY_UPDATE_FAILED,
   REMOVED_FROM_WISHLIST,
-  WISHLIST_EMPTY,
   WISHLIST_LOGIN_REQUIRED,
 } from "@giftshop/shared/messages/cart";
 
@@ -25,7 +22,7 @@ export const productIdField = z
   .string({ message: "productId is required." })
   .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: "productId is not a product id." });
 
-export const quantityField = z
+const quantityField = z
   .number({ message: `Choose a quantity from 1 to ${MAX_LINE_QUANTITY}.` })
   .int({ message: `Choose a quantity from 1 to ${MAX_LINE_QUANTITY}.` })
   .min(1, { message: `Choose a quantity from 1 to ${MAX_LINE_QUANTITY}.` })

@@ -87,7 +87,7 @@ export const startCheckoutSchema = z.preprocess(
 );
 
 /** The delivery address an order goes to: the address book's fields, country aside. */
-export const shippingSchema = addressSchema.pick({
+const shippingSchema = addressSchema.pick({
   fullName: true,
   phoneNumber: true,
   alternatephone: true,

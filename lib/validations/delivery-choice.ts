@@ -7,7 +7,7 @@ import { normalizedField } from "./fields";
 import { PIN_PATTERN, normalizePin } from "@giftshop/shared/validations/india";
 import { PINCODE_INVALID, PINCODE_MISSING } from "@/lib/delivery/messages";
 
-export { DELIVERY_UNAVAILABLE, PINCODE_INVALID } from "@/lib/delivery/messages";
+export { DELIVERY_UNAVAILABLE } from "@/lib/delivery/messages";
 
 export const pincodeField = normalizedField(normalizePin, PIN_PATTERN, {
   missing: PINCODE_MISSING,

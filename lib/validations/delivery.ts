@@ -7,12 +7,7 @@ import { LINE_NOT_OF_PRODUCT, lineOfProduct, productIdField } from "./cart";
 import { lineKeyField } from "./gift";
 import { deliveryChoiceSchema, pincodeField } from "./delivery-choice";
 
-export {
-  DELIVERY_UNAVAILABLE,
-  PINCODE_INVALID,
-  deliveryChoiceSchema,
-  pincodeField,
-} from "./delivery-choice";
+export { DELIVERY_UNAVAILABLE, pincodeField } from "./delivery-choice";
 
 /** The header's and the check's pincode (PUT /api/delivery/pincode). */
 export const pincodeSchema = z.object({ pincode: pincodeField });

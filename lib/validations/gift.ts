@@ -14,10 +14,10 @@ import {
 } from "@giftshop/shared/gifting";
 import { z } from "./zod";
 
-export const CAKE_MESSAGE_TOO_LONG = `The message on the cake can be at most ${CAKE_MESSAGE_MAX} characters.`;
-export const CARD_MESSAGE_TOO_LONG = `The card message can be at most ${CARD_MESSAGE_MAX} characters.`;
+const CAKE_MESSAGE_TOO_LONG = `The message on the cake can be at most ${CAKE_MESSAGE_MAX} characters.`;
+const CARD_MESSAGE_TOO_LONG = `The card message can be at most ${CARD_MESSAGE_MAX} characters.`;
 /** Most photos one gift may carry in a request; the product's spec decides the real number. */
-export const PHOTOS_MAX = 10;
+const PHOTOS_MAX = 10;
 
 // Plain line: the product id, opaque as the cart's product ids are; a gift line: LINE_KEY.
 const PLAIN_KEY = /^[A-Za-z0-9_-]{1,64}$/;
@@ -29,7 +29,7 @@ export const lineKeyField = z
     message: "line is not a cart line.",
   });
 
-export const variantIdField = z
+const variantIdField = z
   .string({ message: "variantId must be text." })
   .regex(VARIANT_ID, { message: "variantId is not one of this gift's options." });
 

@@ -17,4 +17,3 @@ const email = z
 
 /** What the browser sends to POST /api/newsletter; the BFF handler parses it with this. */
 export const newsletterRequestSchema = z.object({ email });
-export type NewsletterRequest = z.output<typeof newsletterRequestSchema>;

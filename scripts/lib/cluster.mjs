@@ -74,7 +74,7 @@ function aptInstall(pkg) {
  * A Redis for the cluster: the one at `url` when it answers, else a private redis-server
  * started here (installed first when missing and allowed). Resolves { url, child }.
  */
-export async function ensureRedis(url, { dataDir, port, install = true }) {
+async function ensureRedis(url, { dataDir, port, install = true }) {
   const { hostname, port: urlPort } = new URL(url);
   if (await portAnswers(hostname, Number(urlPort || 6379))) return { url, child: null };
   let server = which("redis-server");
@@ -107,7 +107,7 @@ export async function ensureRedis(url, { dataDir, port, install = true }) {
  * Makes sure the cluster's database exists (created through the server's `postgres`
  * database); with `fresh`, drops it first. Throws ClusterUnavailable when no server answers.
  */
-export async function ensureDatabase(url, { fresh = false } = {}) {
+async function ensureDatabase(url, { fresh = false } = {}) {
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.slice(1));
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) {

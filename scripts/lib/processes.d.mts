@@ -18,7 +18,5 @@ export function waitFor(
     anyAnswer?: boolean;
   },
 ): Promise<void>;
-/** The backend's refusal when production names no payment provider. */
-export const PAYMENT_PROVIDER_REQUIRED: string;
 /** The reference backend's environment under `npm start` or `npm run dev`; throws when it cannot run. */
 export function referenceBackendEnv(mode: "start" | "dev", env?: Env): Env;

@@ -27,7 +27,7 @@ export function backendTarget() {
  * The backend's refusal when production names no payment provider (backend/src/env.ts says
  * the same, and a unit test holds the two together).
  */
-export const PAYMENT_PROVIDER_REQUIRED =
+const PAYMENT_PROVIDER_REQUIRED =
   "PAYMENT_PROVIDER: must be set in production: razorpay (with RAZORPAY_KEY_ID, " +
   "RAZORPAY_KEY_SECRET) or local (test payments: no money is taken)";
 

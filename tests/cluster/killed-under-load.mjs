@@ -23,7 +23,7 @@ import { plainProducts, signedUp } from "./shoppers.mjs";
  * cut before its backend call, during it, and after the backend committed but before the
  * answer reached the shopper.
  */
-export const KILL_MOMENTS = [
+const KILL_MOMENTS = [
   { name: "400 ms after the first checkout began", afterMs: 400 },
   { name: "as the first place-order is sent", ordersSent: 1, delayMs: 0 },
   { name: "as the first order is committed", ordersCommitted: 1 },

@@ -31,7 +31,7 @@ function typeName(value) {
 }
 
 /** A refused cast; `message` is Mongoose's text, which several routes send back verbatim. */
-export class CastError extends Error {
+class CastError extends Error {
   /**
    * @param {string} kind "ObjectId", "Number", "string", "Boolean"
    * @param {unknown} value

@@ -9,7 +9,7 @@ import { authTokens, users } from "../db/schema";
 import { newId } from "../lib/ids";
 
 /** How long a token stays valid without a new login. */
-export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -19,11 +19,11 @@ export interface CatalogueWebhook {
 }
 
 /** Tries at most, the first included. */
-export const NOTIFY_ATTEMPTS = 4;
+const NOTIFY_ATTEMPTS = 4;
 /** How long one try may take before it counts as failed. */
-export const NOTIFY_TIMEOUT_MS = 3_000;
+const NOTIFY_TIMEOUT_MS = 3_000;
 /** The wait before the second try; it doubles before each further one. */
-export const NOTIFY_BACKOFF_MS = 250;
+const NOTIFY_BACKOFF_MS = 250;
 /** The most product ids one call names; a larger change is sent as "any product". */
 const MAX_IDS = 1000;
 

@@ -17,7 +17,7 @@ export const PRICE_USAGE =
   "usage: npm run catalogue -- price <productId (24 hex)> <rupees> [--variant <variantId>] [--mrp <rupees>]";
 
 /** The most a price or MRP may be: ₹1 crore, far above any gift, well inside the column. */
-export const MAX_RUPEES = 10_000_000;
+const MAX_RUPEES = 10_000_000;
 
 const rupees = wholeNumberText(1, MAX_RUPEES, {
   notWhole: "must be a whole number of rupees, e.g. 499",

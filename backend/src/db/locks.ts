@@ -65,7 +65,7 @@ async function release(client: Client, key: bigint): Promise<void> {
 }
 
 /** What a backend says when an advisory lock was not held on the connection that took it. */
-export const LOCK_NOT_HELD =
+const LOCK_NOT_HELD =
   "[db] an advisory lock was not held when released: DATABASE_URL must reach PostgreSQL " +
   'directly or through a pooler in session mode (docs/scale-out.md "The backends")';
 

@@ -13,14 +13,14 @@ import { handKey, quoteDelivery, refuseProblems, type LockedPlaces, type Quote }
 import { heldFor, placeKey, takenPlaces } from "./store";
 
 /** How long a place is held while its online payment is made. */
-export const HOLD_MINUTES = 15;
+const HOLD_MINUTES = 15;
 
 /**
  * How long after its hold ran out a payment still keeps the place it held in a slot that has
  * closed meanwhile: a payment finished at the last second of its window is still placed. Past
  * it, the order is judged as any other (an expired hold counts for nobody, docs/security.md).
  */
-export const HOLD_GRACE_MINUTES = 5;
+const HOLD_GRACE_MINUTES = 5;
 
 /** A transaction (or the database) that can lock, read and write bookings. */
 export type Booker = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;

@@ -20,7 +20,7 @@ import { loadSlots } from "./store";
 export const MAX_OPEN_CASH_PLACES = 3;
 
 /** The share of a slot's places that cash orders may take: half, rounded up. */
-export const cashShare = (capacity: number) => Math.ceil(capacity / 2);
+const cashShare = (capacity: number) => Math.ceil(capacity / 2);
 
 export const tooManyOpenCashPlaces = (open: number) =>
   `You already have ${open} cash-on-delivery ${open === 1 ? "gift" : "gifts"} waiting to be ` +

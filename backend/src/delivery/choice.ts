@@ -8,7 +8,7 @@ import type { DeliveryChoice } from "../db/schema";
 import { isCalendarDate } from "./rules";
 import { idSchema } from "../lib/ids";
 
-export const INVALID_PINCODE = "Enter a valid 6-digit PIN code.";
+const INVALID_PINCODE = "Enter a valid 6-digit PIN code.";
 
 export const pincodeSchema = z
   .string({ message: INVALID_PINCODE })

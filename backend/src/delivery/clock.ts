@@ -12,7 +12,7 @@ export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
 
 /** A clock read from `file` when it holds an instant, else the system clock. */
-export function fileClock(file: string): Clock {
+function fileClock(file: string): Clock {
   let cached: { mtimeMs: number; at: Date | null } | null = null;
   return () => {
     try {

@@ -31,7 +31,7 @@ export interface QuoteItem {
   choice: DeliveryChoice | null;
 }
 
-export interface QuotedLine {
+interface QuotedLine {
   productId: string;
   /** The cart line quoted, when the item named one. */
   line?: string;
@@ -44,7 +44,7 @@ export interface QuotedLine {
   problem: string | null;
 }
 
-export interface QuotedDelivery {
+interface QuotedDelivery {
   key: string;
   mode: DeliveryMode;
   /** The hub that makes a hand delivery (kept out of the API's answer). */

@@ -16,7 +16,7 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 /** Days ahead (today included) a hand delivery can be booked. */
 export const BOOKABLE_DAYS = 7;
 /** A courier parcel ordered before this minute of the day (IST) leaves the same day. */
-export const COURIER_DISPATCH_CUTOFF = 14 * 60;
+const COURIER_DISPATCH_CUTOFF = 14 * 60;
 
 export interface Slot {
   id: string;
@@ -49,7 +49,7 @@ export interface Zone {
 }
 
 /** Why a slot cannot be had. */
-export type Unavailable = "cutoff" | "full" | "not-offered";
+type Unavailable = "cutoff" | "full" | "not-offered";
 
 export type SlotState =
   { available: true; closesAt: Date } | { available: false; reason: Unavailable; closesAt?: Date };
@@ -92,7 +92,7 @@ export function clockTime(minute: number): string {
 export const dayLabel = deliveryDay;
 
 /** "4:00 pm" for 960: how messages name a time of day. */
-export function timeLabel(minute: number): string {
+function timeLabel(minute: number): string {
   const hours = Math.floor(minute / 60) % 24;
   const suffix = hours < 12 ? "am" : "pm";
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
@@ -106,7 +106,7 @@ export function timeLabel(minute: number): string {
  * slot's lead and the product's preparation; an order for today also stops at the kind's
  * same-day cut-off. Null when the kind takes no same-day orders and `date` is today.
  */
-export function slotClosesAt(slot: Slot, kind: Kind, date: string, today: string): Date | null {
+function slotClosesAt(slot: Slot, kind: Kind, date: string, today: string): Date | null {
   const closes = istInstant(date, slot.endsAt - slot.leadMinutes - kind.prepMinutes);
   if (date !== today) return closes;
   if (kind.sameDayCutoff === null) return null;

@@ -38,7 +38,7 @@ import {
 export type Reader = Pick<Db, "select">;
 
 /** The kind of a product with no kind of its own: a courier parcel. */
-export const COURIER_KIND: Kind = {
+const COURIER_KIND: Kind = {
   id: "courier",
   label: "Gifts",
   mode: "courier",

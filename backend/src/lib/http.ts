@@ -31,7 +31,7 @@ export function retryAfterOf(error: HTTPException): number | null {
 }
 
 /** Turns zod issues into one sentence naming each bad field, e.g. "rating: must be at most 5". */
-export function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.ZodError): string {
   const parts = error.issues.slice(0, 3).map((issue) => {
     const where = issue.path.length > 0 ? issue.path.join(".") : "request";
     return `${where}: ${issue.message}`;

@@ -52,7 +52,7 @@ async function bodyField(c: Context, field: string): Promise<string | null> {
 type KeyOf = (c: Context) => string | null | Promise<string | null>;
 
 /** A middleware that counts the request against `checks` and answers 429 over a limit. */
-export function rateLimit(limiter: RateLimiter, checks: [RuleName, KeyOf][]) {
+function rateLimit(limiter: RateLimiter, checks: [RuleName, KeyOf][]) {
   return createMiddleware(async (c, next) => {
     const keyed = await Promise.all(
       checks.map(async ([rule, keyOf]) => [rule, await keyOf(c)] as const),

@@ -19,14 +19,14 @@ import {
 export const LOCAL_KEY_ID = "rzp_local_offline";
 
 /** What Razorpay's checkout hands the page after a successful payment. */
-export interface SignedPayment {
+interface SignedPayment {
   razorpay_order_id: string;
   razorpay_payment_id: string;
   razorpay_signature: string;
 }
 
 /** Razorpay's error object for a failed payment (`payment.failed`), as the local page sees it. */
-export interface DeclinedPayment {
+interface DeclinedPayment {
   code: "BAD_REQUEST_ERROR";
   description: string;
   source: "bank";
@@ -35,8 +35,7 @@ export interface DeclinedPayment {
   metadata: { order_id: string; payment_id: string };
 }
 
-export type LocalPayResult =
-  { ok: true; payment: SignedPayment } | { ok: false; error: DeclinedPayment };
+type LocalPayResult = { ok: true; payment: SignedPayment } | { ok: false; error: DeclinedPayment };
 
 export interface LocalPaymentProvider extends PaymentProvider {
   name: "local";

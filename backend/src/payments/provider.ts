@@ -5,10 +5,10 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-export type ProviderName = "local" | "razorpay";
+type ProviderName = "local" | "razorpay";
 
 /** A provider order, the way Razorpay describes one: the amount in paise. */
-export interface ProviderOrder {
+interface ProviderOrder {
   id: string;
   amountPaise: number;
   currency: "INR";

@@ -23,7 +23,7 @@ export interface RazorpayOptions {
 }
 
 /** Razorpay's API, where the official package sends every call. */
-export const RAZORPAY_API_BASE = "https://api.razorpay.com";
+const RAZORPAY_API_BASE = "https://api.razorpay.com";
 
 export interface RazorpayPaymentProvider extends PaymentProvider {
   name: "razorpay";

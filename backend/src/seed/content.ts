@@ -43,7 +43,7 @@ export function blankDraft(): Draft {
 }
 
 /** Replaces {key} placeholders; unknown keys become "". */
-export function fill(template: string, vars: Readonly<Record<string, string>>): string {
+function fill(template: string, vars: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => vars[key] ?? "");
 }
 
@@ -97,7 +97,7 @@ export function hues(text: string): number[] {
 }
 
 /** Named colours and the hue a picture of that colour uses. */
-export const COLOURS: readonly (readonly [string, number])[] = [
+const COLOURS: readonly (readonly [string, number])[] = [
   ["Red", 0],
   ["Maroon", 345],
   ["Pink", 330],

@@ -100,7 +100,7 @@ const REMOTE_STATES = new Set([
 ]);
 
 /** The courier's days in transit and cash on delivery, by how far the pincode is from a hub. */
-export const COURIER_TERMS = {
+const COURIER_TERMS = {
   hub: { courierMinDays: 1, courierMaxDays: 2, cod: true },
   hubState: { courierMinDays: 2, courierMaxDays: 4, cod: true },
   elsewhere: { courierMinDays: 3, courierMaxDays: 6, cod: true },

@@ -26,7 +26,7 @@ import {
 } from "./types";
 
 export const DEFAULT_SEED = 20261121;
-export const DEFAULT_PRODUCT_COUNT = 360;
+const DEFAULT_PRODUCT_COUNT = 360;
 /** Every generated date lies before this instant (2026-10-01T00:00:00Z). */
 export const SEED_EPOCH_MS = Date.UTC(2026, 9, 1);
 const SELLER_COUNT = 6;

@@ -32,10 +32,10 @@ export function photoPersonalisation(max: number, { cake = false } = {}): Person
 }
 
 /** The shop's highest price, old prices included. */
-export const PRICE_CEILING = 9999;
+const PRICE_CEILING = 9999;
 
 /** The nearest price ending in 49 or 99, as the shop's prices do, at most PRICE_CEILING. */
-export function shopPrice(value: number): number {
+function shopPrice(value: number): number {
   return Math.min(PRICE_CEILING, Math.max(49, Math.round((value + 1) / 50) * 50 - 1));
 }
 
@@ -73,7 +73,7 @@ const WEIGHTS = [
 ] as const;
 
 /** Eggless costs this much more per ½ kg (condensed milk and a separate batch). */
-export const EGGLESS_SURCHARGE_PER_HALF_KG = 50;
+const EGGLESS_SURCHARGE_PER_HALF_KG = 50;
 
 /**
  * A cake's variants, the first (½ kg, with egg; for an eggless cake ½ kg eggless) at the

@@ -118,24 +118,6 @@ async function writeBannerImage(
   );
 }
 
-/** Renders one product/category picture to WebP at its url under `uploadsDir`; skips existing files. */
-export async function writeImage(
-  uploadsDir: string,
-  image: SeedImage,
-  opts?: ArtOptions,
-): Promise<void> {
-  await writeArt(uploadsDir, image, opts);
-}
-
-/** Renders a 1600×640 banner with the given objects to WebP; skips existing files. */
-export async function writeBanner(
-  uploadsDir: string,
-  banner: SeedBanner,
-  kinds: ArtKind[],
-): Promise<void> {
-  await writeBannerImage(uploadsDir, banner, kinds);
-}
-
 const THEMES: [RegExp, ArtKind[]][] = [
   [/birthday|party/i, ["cake", "cupcakes", "greeting-card"]],
   [/anniversar|love|valentine|romanc/i, ["flowers", "teddy", "chocolate"]],
@@ -156,7 +138,7 @@ const BY_PREFIX: Record<string, ArtKind[]> = {
 };
 
 /** Picks a banner's 2–3 objects: its own art kind first, then a theme from its words or key. */
-export function bannerKinds(banner: SeedBanner): ArtKind[] {
+function bannerKinds(banner: SeedBanner): ArtKind[] {
   const words = `${banner.title} ${banner.subtitle}`;
   const theme =
     THEMES.find(([re]) => re.test(words))?.[1] ??

@@ -20,9 +20,9 @@ export const pins = {
   portBlair: "744101",
 } as const;
 
-export const HOURS = 60;
+const HOURS = 60;
 
-export const fixtureSlots = [
+const fixtureSlots = [
   {
     id: "standard",
     type: "standard",
@@ -69,7 +69,7 @@ export const fixtureSlots = [
   },
 ] as const;
 
-export const fixtureKinds = [
+const fixtureKinds = [
   { id: "cake", label: "Cakes", mode: "hand", sameDayCutoff: 16 * HOURS, prepMinutes: 180 },
   { id: "flowers", label: "Flowers", mode: "hand", sameDayCutoff: 18 * HOURS, prepMinutes: 60 },
   {

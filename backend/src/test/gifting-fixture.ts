@@ -48,7 +48,7 @@ export const cakeVariants: ProductVariant[] = [
   variant("1kg-eggless", { Weight: "1 kg", Egg: "Eggless" }, 1199, 1399),
 ];
 
-export const roseVariants: ProductVariant[] = [
+const roseVariants: ProductVariant[] = [
   variant("6-stems", { Stems: "6 stems" }, 399, 499),
   variant("12-stems", { Stems: "12 stems" }, 699, 899),
   variant("24-stems", { Stems: "24 stems" }, 1299, 1599),

@@ -20,7 +20,7 @@ import {
  * of billions of pixels that would take gigabytes to decode (a decompression bomb); a 50 MP
  * phone photo is well within.
  */
-export const PHOTO_MAX_PIXELS = 50_000_000;
+const PHOTO_MAX_PIXELS = 50_000_000;
 
 export { PHOTO_TOO_LARGE };
 export const PHOTO_NOT_AN_IMAGE = "Please upload a JPEG, PNG or WebP photo.";
@@ -43,7 +43,7 @@ export type PhotoVerdict =
   | { ok: false; status: 400 | 413 | 415; message: string };
 
 /** What a shopper reads under a photo too small to print sharp. */
-export function lowResolutionWarning(width: number, height: number): string {
+function lowResolutionWarning(width: number, height: number): string {
   return (
     `This photo is small (${width} × ${height} px) and may print blurry. ` +
     `A photo at least ${PRINT_MIN_PX} px on its short side prints sharp.`

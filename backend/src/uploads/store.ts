@@ -152,7 +152,7 @@ export async function countUnordered(db: Pick<Db, "select">, userId: string): Pr
  * How long a cart line with photos waits for its order: after that the cart is abandoned, the
  * line goes and its photos with it (a stranger's photos are not kept for ever for a cart).
  */
-export const ABANDONED_PHOTO_LINE_MS = 30 * 24 * 60 * 60 * 1000;
+const ABANDONED_PHOTO_LINE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Deletes the cart lines with photos added more than ABANDONED_PHOTO_LINE_MS before `now`, then

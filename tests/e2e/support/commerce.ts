@@ -165,7 +165,7 @@ export const orderItems = (page: Page) => page.getByRole("region", { name: "Item
 export const priceDetails = (page: Page) => page.getByRole("region", { name: "Price details" });
 
 /** The price panel's figures for lines of `product × quantity`, as the panel words them. */
-export function expectedPanel(lines: { product: ShownProduct; quantity: number }[]) {
+function expectedPanel(lines: { product: ShownProduct; quantity: number }[]) {
   let items = 0;
   let oldTotal = 0;
   let total = 0;

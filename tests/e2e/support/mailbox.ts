@@ -12,10 +12,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 
-export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT || 2525);
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT || 2525);
 
 /** Where the run's mail is filed, one JSON file per message. */
-export const MAIL_DIR = path.resolve(process.env.E2E_MAIL_DIR || ".data/e2e-mail");
+const MAIL_DIR = path.resolve(process.env.E2E_MAIL_DIR || ".data/e2e-mail");
 
 export interface ReceivedMail {
   to: string[];

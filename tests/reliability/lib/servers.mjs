@@ -26,7 +26,7 @@ const PRIVATE = [
 ];
 
 /** process.env without the shop settings, plus `extra`. */
-export function cleanEnv(extra) {
+function cleanEnv(extra) {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
   for (const name of PRIVATE) delete env[name];
   return { ...env, ...extra };

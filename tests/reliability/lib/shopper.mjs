@@ -203,7 +203,7 @@ export function journalText(journal, zero) {
 export const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A delivery address as the address step sends it. */
-export const ADDRESS = {
+const ADDRESS = {
   fullName: "Reliability Shopper",
   phoneNumber: "9876543210",
   alternatephone: "",

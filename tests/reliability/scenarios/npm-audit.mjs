@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
 /** Packages excepted in docs/security.md, each with its reason. */
-export function auditExceptions(file = "docs/security.md") {
+function auditExceptions(file = "docs/security.md") {
   const text = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
   const section = /^#+ Audit exceptions\s*$([\s\S]*?)(?=^#+ |(?![\s\S]))/m.exec(text)?.[1] ?? "";
   const exceptions = new Map();

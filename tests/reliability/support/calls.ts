@@ -14,7 +14,6 @@ import {
   mutations,
   route,
   signUpThroughShop,
-  type Answer,
   type CallOptions,
   type Method,
   type Route,
@@ -56,7 +55,7 @@ const unique = () => `${Date.now()}-${++serial}`;
 
 const json = (value: unknown) => JSON.stringify(value);
 
-export const ADDRESS = {
+const ADDRESS = {
   fullName: "Asha Kumar",
   phoneNumber: "9876543210",
   alternatephone: "",
@@ -478,14 +477,4 @@ export function assertEveryMutationListed(routes: Route[]): void {
     ...new Set([...VALID_CALLS, ...SIGNED_CALLS].map((call) => `${call.method} ${call.template}`)),
   ].sort();
   expect(listed).toEqual(onDisk);
-}
-
-/** Prepares and sends `call`, with `override` applied over what prepare returned. */
-export async function sendCall(
-  ctx: CallContext,
-  call: ValidCall,
-  override: Partial<CallOptions> = {},
-): Promise<Answer> {
-  const options = await call.prepare(ctx);
-  return callRoute(route(ctx.routes, call.template), call.method, { ...options, ...override });
 }

@@ -98,7 +98,7 @@ export async function startShop({ timeoutMs = 8000 } = {}): Promise<Shop> {
 
 // ---- the storefront's route handlers ------------------------------------------------------
 
-export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type Method = (typeof METHODS)[number];
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -192,7 +192,7 @@ export function encodeSegment(value: string): string {
 }
 
 /** The URL path of `route` with its params filled in (each segment URL-encoded). */
-export function pathOf(route: Route, params: Record<string, string | string[]> = {}): string {
+function pathOf(route: Route, params: Record<string, string | string[]> = {}): string {
   let filled = route.template;
   for (const { name, catchAll } of route.params) {
     const value = params[name] ?? (catchAll ? ["x"] : "x");

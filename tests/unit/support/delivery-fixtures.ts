@@ -10,7 +10,7 @@ export function day(offset: number): string {
 }
 
 /** 16:00 IST today, as the backend writes an instant. */
-export const FOUR_PM_TODAY = `${day(0)}T10:30:00.000Z`;
+const FOUR_PM_TODAY = `${day(0)}T10:30:00.000Z`;
 
 const slot = (id: string, type: SlotOption["type"], from: string, to: string, charge: number) =>
   ({ id, type, label: id, from, to, charge, available: true }) as SlotOption;

@@ -12,7 +12,7 @@ export interface Answer {
   setCookie?: string[];
 }
 
-export interface Received {
+interface Received {
   method: string;
   path: string;
   authorization: string | null;

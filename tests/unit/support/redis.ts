@@ -16,7 +16,7 @@ client.connect().then(() => client.ping()).then(
 );`;
 
 /** Null when Redis answers PING; else why the Redis tests are skipped. */
-export function redisUnavailable(): string | null {
+function redisUnavailable(): string | null {
   const result = spawnSync(process.execPath, ["-e", probe, TEST_REDIS_URL], {
     timeout: 5_000,
     cwd: process.cwd(),

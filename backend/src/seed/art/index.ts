@@ -75,7 +75,7 @@ const KINDS: Record<ArtKind, KindDef> = {
 export { ART_KINDS } from "../types";
 
 /** Builds the drawing context for a spec; hue and variant are normalised so odd inputs still work. */
-export function ctxFor(spec: ArtSpec, uid: string): Ctx {
+function ctxFor(spec: ArtSpec, uid: string): Ctx {
   const hue = ((Math.round(spec.hue) % 360) + 360) % 360;
   const variant = ((Math.round(spec.variant) % 10) + 10) % 10;
   const seed =
@@ -84,7 +84,7 @@ export function ctxFor(spec: ArtSpec, uid: string): Ctx {
 }
 
 /** The bare object (no backdrop) in an 800×800 frame; banners place several of these. */
-export function drawObject(spec: ArtSpec, c: Ctx): string {
+function drawObject(spec: ArtSpec, c: Ctx): string {
   const def = KINDS[spec.kind];
   const z = def.zoom ?? 1;
   const drawn = def.draw(c);

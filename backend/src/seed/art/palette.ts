@@ -8,7 +8,7 @@ export function sheer(colour: string, ...stops: readonly (readonly [number, numb
 }
 
 /** Converts HSL (degrees, percent, percent) to a hex colour; hex keeps every SVG renderer happy. */
-export function hsl(h: number, s: number, l: number): string {
+function hsl(h: number, s: number, l: number): string {
   const hh = ((h % 360) + 360) % 360;
   const ss = Math.max(0, Math.min(100, s)) / 100;
   const ll = Math.max(0, Math.min(100, l)) / 100;

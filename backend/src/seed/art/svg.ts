@@ -157,8 +157,6 @@ export const path = (d: string, fill: string, e = ""): string =>
 export const line = (d: string, stroke: string, width: number, e = ""): string =>
   `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${f(width)}" stroke-linecap="round" stroke-linejoin="round"${extra(e)}/>`;
 
-export const group = (body: string, e = ""): string => `<g${extra(e)}>${body}</g>`;
-
 export const rotate = (deg: number, cx: number, cy: number): string =>
   `transform="rotate(${f(deg)} ${f(cx)} ${f(cy)})"`;
 

@@ -20,7 +20,7 @@ export const SESSION: ServerSession = {
   token: TOKEN,
 };
 /** The session cookie's name over plain http (lib/auth/cookies.ts). */
-export const SESSION_COOKIE = "uphaar.session";
+const SESSION_COOKIE = "uphaar.session";
 
 /** A request to a handler, same-origin unless `origin` says otherwise (null: no Origin). */
 export function handlerRequest(
@@ -81,7 +81,7 @@ export async function expectBackendDown(response: Response, fallback: string) {
 }
 
 /** Only what the contract needs of a mocked backend call. */
-export interface BackendMock {
+interface BackendMock {
   mockRejectedValue(error: unknown): unknown;
   mock: { calls: unknown[][] };
 }
