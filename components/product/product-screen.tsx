@@ -38,7 +38,7 @@ import type { Product, Review } from "@/lib/types";
 
 /**
  * The product page's body, shared by `/products/{id}` (cached for every visitor) and its
- * pincode twin (`app/pincode-view/[id]/[pin]`, rendered per request with the delivery answer
+ * pincode twin (`app/(product)/pincode-view/[id]/[pin]`, rendered per request with the delivery answer
  * for the shopper's pincode: docs/delivery.md "The storefront").
  */
 

@@ -2,7 +2,7 @@
  * Which product-list addresses are served from the page cache. `/products` and `/productlist`
  * read their filter from the query string, which would make every visit a fresh render; the
  * common, bounded ones (a category, a discount, a sort, an early page) are rewritten to a path
- * the page cache can hold (`app/list-view/[route]/[key]`): proxy.ts names the key, and
+ * the page cache can hold (`app/(lists)/list-view/[route]/[key]`): proxy.ts names the key, and
  * next.config.ts rewrites to it. Price ranges and multi-category picks stay per request: their
  * combinations are unbounded, and caching them would let anyone fill the cache.
  */
