@@ -54,13 +54,15 @@ function toSpecProductJson(row: ProductRow) {
  * whether it is offered in the add-ons step.
  */
 export function toProductJson(row: ProductRow) {
+  // The spec's fields go last: on Node 20 a literal that opens with the spread of a fresh
+  // object and then adds fields costs twenty times as much to build (docs/performance.md).
   return {
-    ...toSpecProductJson(row),
     recipients: row.recipients,
     createdAt: row.createdAt.toISOString(),
     variants: row.variants,
     personalisation: row.personalisation ?? null,
     addOn: row.addOn,
+    ...toSpecProductJson(row),
   };
 }
 
