@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { cleanAddress, forwardedClient, ipKey } from "@giftshop/shared/rate-limit/client-ip";
 import { createRateLimiter } from "@giftshop/shared/rate-limit/create";
 import type { Check, RateLimiter, Verdict } from "@giftshop/shared/rate-limit/limiter";
+import type { RuleName } from "@giftshop/shared/rate-limit/rules";
 
 type Refused = Extract<Verdict, { ok: false }>;
 
@@ -34,6 +35,24 @@ export function shopperOf(headers: Headers, hops = env().TRUST_PROXY): Shopper {
 export const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
 /** A rate-limit key for a signed-in shopper. */
 export const userKey = (id: string) => `user:${id}`;
+
+/** The steps that have both a `{step}-email` and a `{step}-ip` rule. */
+type StepOf<Rule> = Rule extends `${infer Step}-email`
+  ? `${Step}-ip` extends RuleName
+    ? Step
+    : never
+  : never;
+
+/**
+ * The limits of a step a visitor takes with an email (login, a password reset): the
+ * `{step}-email` rule on the mailbox and the `{step}-ip` rule on the address.
+ */
+export const perEmailAndIp =
+  (step: StepOf<RuleName>) =>
+  ({ body, shopper }: { body: { email: string }; shopper: Shopper }): Check[] => [
+    [`${step}-email`, emailKey(body.email)],
+    [`${step}-ip`, shopper.ipKey],
+  ];
 
 // One limiter per process, kept on globalThis: a route bundle or a dev reload that loads
 // this module again must not start fresh counters (or open another Redis connection).

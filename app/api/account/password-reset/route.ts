@@ -1,6 +1,6 @@
 import { resetPassword } from "@/lib/backend/auth";
 import { bff } from "@/lib/bff/handler";
-import { emailKey } from "@/lib/bff/rate-limit";
+import { perEmailAndIp } from "@/lib/bff/rate-limit";
 import { GENERIC_FAILURE, resetPasswordSchema } from "@/lib/validations/account";
 
 /**
@@ -10,10 +10,7 @@ import { GENERIC_FAILURE, resetPasswordSchema } from "@/lib/validations/account"
 export const POST = bff.post({
   session: "none",
   body: resetPasswordSchema,
-  limits: ({ body, shopper }) => [
-    ["reset-confirm-email", emailKey(body.email)],
-    ["reset-confirm-ip", shopper.ipKey],
-  ],
+  limits: perEmailAndIp("reset-confirm"),
   call: ({ body, shopper }) => resetPassword(body, shopper.address),
   reply: (message) => ({
     message: message || "Your password has been reset. Please log in with the new password.",
