@@ -3,33 +3,34 @@ import { PATHS } from "@/lib/routing/paths";
 import { NewsletterForm } from "./newsletter-form";
 import { ServicePromises } from "./service-promises";
 
+/** The footer's link columns: each link as [path, label]. */
 const COLUMNS = [
   {
     title: "Shop with us",
     links: [
-      { href: PATHS.bulkOrders, label: "Bulk Orders" },
-      { href: PATHS.shippingInfo, label: "Shipping Info" },
-      { href: PATHS.orderTracking, label: "Order Tracking" },
-      { href: PATHS.faqs, label: "FAQs" },
+      [PATHS.bulkOrders, "Bulk Orders"],
+      [PATHS.shippingInfo, "Shipping Info"],
+      [PATHS.orderTracking, "Order Tracking"],
+      [PATHS.faqs, "FAQs"],
     ],
   },
   {
     title: "Help",
     links: [
-      { href: PATHS.helpCenter, label: "Help Center" },
-      { href: PATHS.contactUs, label: "Contact Us" },
-      { href: PATHS.supportPolicy, label: "Support Policy" },
-      { href: PATHS.feedback, label: "Feedback" },
+      [PATHS.helpCenter, "Help Center"],
+      [PATHS.contactUs, "Contact Us"],
+      [PATHS.supportPolicy, "Support Policy"],
+      [PATHS.feedback, "Feedback"],
     ],
   },
   {
     title: "Policies",
     links: [
-      { href: PATHS.termsAndConditions, label: "Terms & Conditions" },
-      { href: PATHS.termsOfUse, label: "Terms of Use" },
-      { href: PATHS.privacyPolicy, label: "Privacy Policy" },
-      { href: PATHS.refundPolicy, label: "Refund Policy" },
-      { href: PATHS.disclaimer, label: "Disclaimer" },
+      [PATHS.termsAndConditions, "Terms & Conditions"],
+      [PATHS.termsOfUse, "Terms of Use"],
+      [PATHS.privacyPolicy, "Privacy Policy"],
+      [PATHS.refundPolicy, "Refund Policy"],
+      [PATHS.disclaimer, "Disclaimer"],
     ],
   },
 ] as const;
@@ -55,13 +56,13 @@ export function Footer() {
                 {column.title}
               </h2>
               <ul className="mt-4 space-y-1">
-                {column.links.map((link) => (
-                  <li key={link.href}>
+                {column.links.map(([href, label]) => (
+                  <li key={href}>
                     <Link
-                      href={link.href}
+                      href={href}
                       className="-mx-1 inline-block rounded px-1 py-1.5 text-sm text-brand-100 transition-colors hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
                     >
-                      {link.label}
+                      {label}
                     </Link>
                   </li>
                 ))}

@@ -38,6 +38,16 @@ const range = z.object({ from: day, to: day });
 const timeWindow = z.object({ from: clock, to: clock });
 const slotType = z.enum(SLOT_TYPES);
 const mode = z.enum(DELIVERY_MODES);
+/** What a line's promise and a booked delivery both say of when the gift arrives. */
+const promised = {
+  mode,
+  date: day.optional(),
+  slotId: z.string().optional(),
+  slotType: slotType.optional(),
+  slotLabel: z.string().optional(),
+  window: timeWindow.optional(),
+  range: range.optional(),
+};
 
 const quoteAnswer = z
   .object({
@@ -58,31 +68,15 @@ const quoteAnswer = z
             }),
             chosen: z.boolean(),
             promise: z
-              .object({
-                pincode: z.string().optional(),
-                mode,
-                date: day.optional(),
-                slotId: z.string().optional(),
-                slotType: slotType.optional(),
-                slotLabel: z.string().optional(),
-                window: timeWindow.optional(),
-                range: range.optional(),
-                charge: z.number(),
-              })
+              .object({ ...promised, pincode: z.string().optional(), charge: z.number() })
               .nullable(),
             problem: z.string().nullable(),
           }),
         ),
         deliveries: z.array(
           z.object({
+            ...promised,
             key: z.string(),
-            mode,
-            date: day.optional(),
-            slotId: z.string().optional(),
-            slotType: slotType.optional(),
-            slotLabel: z.string().optional(),
-            window: timeWindow.optional(),
-            range: range.optional(),
             charge: z.number().nonnegative(),
             productIds: z.array(z.string()),
           }),
