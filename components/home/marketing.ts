@@ -3,7 +3,7 @@
  * that scripts/render-banners.ts draws for them into public/banners/. They are the storefront's
  * own assets, so the home page keeps its banners when the backend is another shop's or is down.
  */
-import { PATHS } from "@/lib/routing/paths";
+import { PATHS, searchResultsPath } from "@/lib/routing/paths";
 
 /** Art kinds of the seed illustrations used here; the render script checks them against the backend's list. */
 type BannerArtKind =
@@ -30,7 +30,10 @@ export interface MarketingBanner {
   title: string;
   text: string;
   cta: string;
-  /** docs/contract.md, Screens: Home: banners link to a placeholder, the product list. */
+  /**
+   * The listing the banner's words name (docs/contract.md, Screens: Home): a search for that
+   * word, which every backend answers, or the whole list for the banner about every gift.
+   */
   href: string;
   /** Backdrop hue, 0–359: drives the art and the colour shown while the picture loads. */
   hue: number;
@@ -46,8 +49,6 @@ export const BANNER_SIZES = {
   offer: { width: 960, height: 480 },
 } as const;
 
-const PLACEHOLDER = PATHS.productList;
-
 /** The rotating hero; the first slide's picture is the page's LCP element. */
 export const HERO_BANNERS: readonly MarketingBanner[] = [
   {
@@ -55,7 +56,7 @@ export const HERO_BANNERS: readonly MarketingBanner[] = [
     title: "Gifts for Every Occasion",
     text: "Cakes, flowers and surprises delivered across India",
     cta: "Shop now",
-    href: PLACEHOLDER,
+    href: PATHS.productList,
     hue: 282,
     kinds: ["hamper", "teddy", "flowers"],
   },
@@ -64,7 +65,7 @@ export const HERO_BANNERS: readonly MarketingBanner[] = [
     title: "Make Their Birthday Sweeter",
     text: "Freshly baked cakes with same-day and midnight delivery",
     cta: "Order a cake",
-    href: PLACEHOLDER,
+    href: searchResultsPath("cake"),
     hue: 18,
     kinds: ["cake", "cupcakes", "greeting-card"],
   },
@@ -73,7 +74,7 @@ export const HERO_BANNERS: readonly MarketingBanner[] = [
     title: "Say It With Flowers",
     text: "Hand-tied bouquets, fresh from the florist to their door",
     cta: "Send flowers",
-    href: PLACEHOLDER,
+    href: searchResultsPath("flowers"),
     hue: 205,
     kinds: ["flowers", "flower-box", "plant"],
   },
@@ -82,7 +83,7 @@ export const HERO_BANNERS: readonly MarketingBanner[] = [
     title: "Anniversary Surprises",
     text: "Romantic roses, cakes and keepsakes for your special day",
     cta: "Plan a surprise",
-    href: PLACEHOLDER,
+    href: searchResultsPath("anniversary"),
     hue: 352,
     kinds: ["flower-box", "teddy", "chocolate"],
   },
@@ -95,7 +96,7 @@ export const GIFT_BANNERS: readonly MarketingBanner[] = [
     title: "Personalised Gifts They'll Treasure",
     text: "Mugs, cushions and frames with your photos",
     cta: "Personalise now",
-    href: PLACEHOLDER,
+    href: searchResultsPath("personalised"),
     hue: 252,
     kinds: ["photo-frame", "mug", "cushion"],
   },
@@ -104,7 +105,7 @@ export const GIFT_BANNERS: readonly MarketingBanner[] = [
     title: "Green Gifts That Grow",
     text: "Lucky bamboo, bonsai and air-purifying plants",
     cta: "Shop plants",
-    href: PLACEHOLDER,
+    href: searchResultsPath("plant"),
     hue: 150,
     kinds: ["plant", "flowers"],
   },
@@ -117,7 +118,7 @@ export const OFFER_BANNERS: readonly MarketingBanner[] = [
     title: "Flat 20% Off on Cakes",
     text: "On all cakes above ₹999, this week only",
     cta: "Grab the deal",
-    href: PLACEHOLDER,
+    href: searchResultsPath("cake"),
     hue: 172,
     kinds: ["cake", "cupcakes"],
   },
@@ -126,7 +127,7 @@ export const OFFER_BANNERS: readonly MarketingBanner[] = [
     title: "Up to 50% Off New Season Styles",
     text: "Watches, handbags and jewellery, limited time only",
     cta: "Shop the sale",
-    href: PLACEHOLDER,
+    href: searchResultsPath("fashion"),
     hue: 318,
     kinds: ["handbag", "watch", "sunglasses"],
   },
@@ -135,7 +136,7 @@ export const OFFER_BANNERS: readonly MarketingBanner[] = [
     title: "Chocolates From ₹349",
     text: "Truffles, pralines and chocolate bouquets",
     cta: "Treat someone",
-    href: PLACEHOLDER,
+    href: searchResultsPath("chocolate"),
     hue: 28,
     kinds: ["chocolate", "teddy"],
   },
@@ -144,7 +145,7 @@ export const OFFER_BANNERS: readonly MarketingBanner[] = [
     title: "Free Delivery on Hampers",
     text: "Gourmet and dry fruit hampers above ₹999",
     cta: "Explore hampers",
-    href: PLACEHOLDER,
+    href: searchResultsPath("hamper"),
     hue: 232,
     kinds: ["hamper", "chocolate"],
   },

@@ -21,10 +21,12 @@ async function loadMenu(): Promise<CategoryWithSubcategories[]> {
 
 /**
  * What the bar draws of each category and nothing more: the list travels to the browser in
- * every page's RSC payload, so the pictures and counts stay behind.
+ * every page's RSC payload, so the pictures and counts stay behind. A category the backend
+ * counts as empty is left out, as on the home page; one whose count is unknown stays.
  */
 export function menuCategoriesOf(categories: CategoryWithSubcategories[]): MenuCategory[] {
-  return categories.map(({ id, name, subcategories }) => ({
+  const offered = categories.filter((category) => category.productCount !== 0);
+  return offered.map(({ id, name, subcategories }) => ({
     id,
     name,
     subcategories: subcategories.map(({ id, name }) => ({ id, name })),

@@ -89,15 +89,26 @@ test.describe("home page", () => {
     await expect(page.getByText("Only ₹200*", { exact: true })).toBeVisible();
 
     const gifts = page.getByRole("link", { name: /Personalised Gifts They'll Treasure/ });
-    await expect(gifts).toHaveAttribute("href", "/productlist");
+    await expect(gifts).toHaveAttribute("href", "/search-results?query=personalised");
     await expect(page.getByRole("link", { name: /Green Gifts That Grow/ })).toBeVisible();
     await expectImageLoaded(gifts.locator("img"));
 
     const offers = page.getByRole("region", { name: "Offers" });
     await expect(offers.getByRole("group")).toHaveCount(4);
     const firstOffer = offers.getByRole("link").first();
-    await expect(firstOffer).toHaveAttribute("href", "/productlist");
+    await expect(firstOffer).toHaveAttribute("href", "/search-results?query=cake");
     await expectImageLoaded(firstOffer.locator("img"));
+  });
+
+  test("a banner leads to the products its words name", async ({ page }) => {
+    const offer = page.getByRole("link", { name: /Flat 20% Off on Cakes/ });
+    await offer.scrollIntoViewIfNeeded();
+    await offer.click();
+    await expect(page).toHaveURL(/\/search-results\?query=cake$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText('Search Results for "cake"');
+    const products = page.getByRole("list", { name: "Products" }).getByRole("listitem");
+    await expect(products.first()).toBeVisible();
+    expect((await products.allInnerTexts()).some((text) => /cake/i.test(text))).toBe(true);
   });
 
   test("shows a product carousel per stocked category, never for the empty one", async ({

@@ -23,6 +23,22 @@ describe("what the server hands its client components", () => {
     ]);
   });
 
+  test("the menu leaves out a category the backend counts as empty, and keeps an uncounted one", () => {
+    const category = (id: string, name: string, productCount?: number) => ({
+      id,
+      name,
+      image: "",
+      ...(productCount === undefined ? {} : { productCount }),
+      subcategories: [],
+    });
+    const menu = menuCategoriesOf([
+      category("c1", "Cakes", 40),
+      category("c2", "Festive Diyas", 0),
+      category("c3", "Hampers"),
+    ]);
+    expect(menu.map((entry) => entry.name)).toEqual(["Cakes", "Hampers"]);
+  });
+
   test("a product card gets the card's and the wishlist's fields, not the whole product", () => {
     const product = {
       id: "p1",
