@@ -1,12 +1,12 @@
 import { z } from "@/lib/validations/zod";
 import { deliveryLineSchema, type DeliveryLine } from "@/lib/validations/checkout";
-import { forgetInTab, keepInTab, readFromTab } from "./tab-storage";
+import { TAB_KEYS, forgetInTab, keepInTab, readFromTab } from "./tab-storage";
 
 /**
  * The sessionStorage key of the deliveries an online payment pays for (docs/delivery.md): the
  * local payment page places the order on another page than the summary that started it.
  */
-export const CHECKOUT_DELIVERIES_KEY = "checkoutDeliveries";
+export const CHECKOUT_DELIVERIES_KEY = TAB_KEYS.checkoutDeliveries;
 
 const kept = z.object({ orderId: z.string().min(1), deliveries: z.array(deliveryLineSchema) });
 

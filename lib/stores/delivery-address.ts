@@ -1,12 +1,12 @@
 import { boolean, nonEmptyString, object, string, withDefault } from "@/lib/parse";
 import type { Address } from "@/lib/types";
-import { forgetInTab, keepInTab, readFromTab } from "./tab-storage";
+import { TAB_KEYS, forgetInTab, keepInTab, readFromTab } from "./tab-storage";
 
 /**
  * The sessionStorage key of the address chosen on /addaddress (docs/contract.md, Shapes: Address,
  * docs/accounts.md).
  */
-export const DELIVERY_ADDRESS_KEY = "deliveryAddress";
+export const DELIVERY_ADDRESS_KEY = TAB_KEYS.deliveryAddress;
 
 /** An Address as the storefront holds it; parses what comes back from storage or the BFF. */
 export const parseAddressRecord = object<Address>({

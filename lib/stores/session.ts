@@ -1,7 +1,7 @@
 import { create } from "zustand";
-import { clearDeliveryAddress } from "@/lib/stores/delivery-address";
 import { fetchSessionAccount, type SessionAccount } from "@/lib/api/session";
 import { useCounts } from "./counts";
+import { TAB_KEYS, forgetInTab } from "./tab-storage";
 
 type SessionStatus = "loading" | "anonymous" | "authenticated";
 
@@ -56,6 +56,6 @@ export const useSession = create<SessionState>()((set, get) => ({
     latestRequest++;
     set({ user: null, status: "anonymous" });
     useCounts.getState().setCounts({ cart: 0, wishlist: 0 });
-    clearDeliveryAddress();
+    forgetInTab(TAB_KEYS.deliveryAddress);
   },
 }));

@@ -4,6 +4,17 @@
  * write; each call then does nothing and a read answers null, so a page falls back to asking.
  */
 
+/**
+ * The keys, here so a page that only forgets (the session store, on
+ * every page) does not load the parsers of what is kept.
+ */
+export const TAB_KEYS = {
+  /** The address chosen on /addaddress (lib/stores/delivery-address.ts). */
+  deliveryAddress: "deliveryAddress",
+  /** The deliveries an online payment pays for (lib/stores/checkout-deliveries.ts). */
+  checkoutDeliveries: "checkoutDeliveries",
+} as const;
+
 function storage(): Storage | null {
   try {
     return typeof window === "undefined" ? null : window.sessionStorage;
