@@ -37,6 +37,7 @@ import {
 import { build, buildReason, startBackend, startStorefront, stopProcess } from "./lib/shop.mjs";
 import {
   CONTRACT_BACKEND_ENV,
+  CONTRACT_STOREFRONT_ENV,
   contractFilterPages,
   pairedLatency,
   sameProducts,
@@ -659,7 +660,7 @@ async function measureContract({ databaseUrl, fullStore, categoryIds, words }) {
       backendUrl: backend.url,
       dataDir: scaleDataDir,
       logFile: storeLog,
-      env,
+      env: { ...CONTRACT_STOREFRONT_ENV, ...env },
     });
     servers.push(store.child);
     sampler = rssSampler(store.child.pid);

@@ -18,6 +18,16 @@ export const CONTRACT_BACKEND_ENV = {
 };
 
 /**
+ * What the contract storefront needs: the backend does not verify payments, so the storefront
+ * checks each one itself and refuses to start without the secret of the key the backend names
+ * (lib/checkout/payment-check.ts), as an operator would set it.
+ */
+export const CONTRACT_STOREFRONT_ENV = {
+  RAZORPAY_KEY_ID: CONTRACT_BACKEND_ENV.RAZORPAY_KEY_ID,
+  RAZORPAY_KEY_SECRET: CONTRACT_BACKEND_ENV.RAZORPAY_KEY_SECRET,
+};
+
+/**
  * Pages rendered per request that, in contract mode, go through the local catalogue: a text
  * search, a sorted later page of one, and a list of two categories in a price range (multi-
  * category picks and price ranges are never served from the page cache:
