@@ -128,7 +128,8 @@ export function reshapeProduct(wire: ProductWire): Product {
   const title = wire.title || wire.name;
   const images = productImages(wire, title);
   // The card's fields go last: on Node 20 a literal that opens with the spread of a fresh
-  // object and then adds fields costs ten times as much to build (docs/performance.md).
+  // object and then adds fields costs ten times as much to build (docs/performance.md,
+  // "Object spread in code that runs per product").
   return {
     name: wire.name || title,
     images,

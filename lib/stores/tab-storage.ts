@@ -5,8 +5,8 @@
  */
 
 /**
- * The keys, here so a page that only forgets (the session store, on
- * every page) does not load the parsers of what is kept.
+ * The keys, apart from the parsers: the session store, on every page, forgets the chosen
+ * address at logout without loading what reads it back.
  */
 export const TAB_KEYS = {
   /** The address chosen on /addaddress (lib/stores/delivery-address.ts). */
