@@ -84,11 +84,33 @@ export function forwardedFor(ip: string | null): Record<string, string> {
 
 /**
  * The signal every backend request carries: it gives up after BACKEND_TIMEOUT_MS, so a hung
- * backend costs a shopper seconds, not minutes (the caller's own signal still applies).
+ * backend costs a shopper seconds, not minutes; any of `others` (the caller's own signal, the
+ * read limit's hang-up) aborts it too.
+ *
+ * One controller and a plain timer, not `AbortSignal.timeout` inside `AbortSignal.any`: Node
+ * holds the sources of `any` weakly, and a garbage collection during the wait drops the
+ * timeout with its timer, leaving the call hung for good. Here the timer holds the controller
+ * and the request holds its signal (docs/security.md, "Backend down").
  */
-export function backendSignal(signal?: AbortSignal | null): AbortSignal {
-  const timeout = AbortSignal.timeout(env().BACKEND_TIMEOUT_MS);
-  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+export function backendSignal(...others: (AbortSignal | null | undefined)[]): AbortSignal {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const ms = env().BACKEND_TIMEOUT_MS;
+  const timer = setTimeout(() => {
+    controller.abort(new DOMException(`no answer within ${ms} ms`, "TimeoutError"));
+  }, ms);
+  timer.unref();
+  signal.addEventListener("abort", () => clearTimeout(timer), { once: true });
+  for (const other of others) {
+    if (!other) continue;
+    if (other.aborted) {
+      controller.abort(other.reason);
+      break;
+    }
+    // Removed when this signal aborts, so a long-lived caller's signal does not collect them.
+    other.addEventListener("abort", () => controller.abort(other.reason), { once: true, signal });
+  }
+  return signal;
 }
 
 /**
@@ -123,7 +145,7 @@ export async function backendFetch<S extends z.ZodType>(
     const cookie = await jar?.header();
     const response = await fetch(url, {
       ...init,
-      signal: AbortSignal.any([backendSignal(init.signal), limit.hangUp.signal]),
+      signal: backendSignal(init.signal, limit.hangUp.signal),
       headers: cookie ? { ...headers, cookie } : headers,
     });
     await jar?.keep(response.headers.getSetCookie());

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import v8 from "node:v8";
+import vm from "node:vm";
 import { z } from "zod";
 import { BackendError, backendFetch, requiredPart, throwIfRefused } from "@/lib/backend/fetch";
 import { READ_BUDGET } from "@/lib/backend/read-budget";
@@ -123,6 +125,24 @@ describe("backendFetch", () => {
     expect((error as BackendError).message).toMatch(/no answer within 300 ms/);
     expect(waited).toBeGreaterThanOrEqual(250);
     expect(waited).toBeLessThan(3000);
+  });
+
+  test("the timeout survives a garbage collection during the wait", async () => {
+    // Node 20 holds the sources of AbortSignal.any weakly: a collection used to drop the
+    // timeout, and the call then hung for good.
+    v8.setFlagsFromString("--expose-gc");
+    const collectGarbage = vm.runInNewContext("gc") as () => void;
+    mode = "hang";
+    const collecting = setInterval(collectGarbage, 20);
+    try {
+      const error = await failure(backendFetch("/api/slow", okAnswer, { cache: "no-store" }));
+      expect(error).toMatchObject({
+        status: 503,
+        message: expect.stringMatching(/no answer within 300 ms/),
+      });
+    } finally {
+      clearInterval(collecting);
+    }
   });
 
   test("the caller's own signal still applies beside the timeout", async () => {
