@@ -10,12 +10,17 @@ export async function isSignedIn(): Promise<boolean> {
   return useSession.getState().status === "authenticated";
 }
 
+/** This page's path and query: where a login begun here comes back to. */
+export function currentPage(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
 /**
  * The visitor's toast with the spec's exact words (docs/contract.md, Validation), and a Login link
  * that brings them back to this page afterwards.
  */
 export function askToLogin(message: string) {
-  const here = `${window.location.pathname}${window.location.search}`;
+  const here = currentPage();
   const id = toast.error(message, {
     action: (
       <Link

@@ -4,10 +4,11 @@ import { clsx } from "clsx";
 import { LoaderCircle, ShoppingCart } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { askToLogin, isSignedIn } from "@/components/cart/sign-in-gate";
+import { askToLogin, currentPage, isSignedIn } from "@/components/cart/sign-in-gate";
 import { GIFT_MISSING_ID } from "@/components/gifting/gift-ids";
 import { giftChoiceOf, missingReason, useGift } from "@/components/gifting/gift-state";
 import { CART_LOGIN_REQUIRED } from "@giftshop/shared/messages/cart";
+import { keepPendingLine } from "@/lib/cart/pending-line";
 import { PATHS } from "@/lib/routing/paths";
 import { useCart } from "@/lib/stores/cart";
 import type { DeliveryChoice } from "@/lib/delivery/types";
@@ -15,8 +16,8 @@ import type { CartProduct } from "@/lib/types";
 
 /**
  * 'Add to Cart' (docs/contract.md, Screens: Product detail; Validation): a visitor is asked to log
- * in; a shopper's product goes into the cart ('Added to cart') and they go on to /cartlist. On a
- * gift's page (docs/gifting.md) it carries the chosen variant and personalisation, and waits,
+ * in, and what they chose is added once they have (lib/cart/pending-line.ts); a shopper's
+ * product goes into the cart ('Added to cart') and they go on to /cartlist. On a gift's page (docs/gifting.md) it carries the chosen variant and personalisation, and waits,
  * disabled, until the gift's photos are in (the reason is shown above it).
  */
 export function AddToCartButton({
@@ -48,6 +49,17 @@ export function AddToCartButton({
     setBusy(true);
     try {
       if (!(await isSignedIn())) {
+        // Added for them once they have logged in or signed up (lib/cart/pending-line.ts).
+        const giftFields = gift ? (await import("@/lib/cart/gift-body")).giftBody : null;
+        keepPendingLine(
+          {
+            productId: product.id,
+            quantity: 1,
+            delivery: delivery ?? null,
+            gift: gift && giftFields ? giftFields(giftChoiceOf(gift)) : {},
+          },
+          currentPage(),
+        );
         askToLogin(CART_LOGIN_REQUIRED);
         return;
       }

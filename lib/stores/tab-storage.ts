@@ -13,6 +13,8 @@ export const TAB_KEYS = {
   deliveryAddress: "deliveryAddress",
   /** The deliveries an online payment pays for (lib/stores/checkout-deliveries.ts). */
   checkoutDeliveries: "checkoutDeliveries",
+  /** A visitor's Add to Cart, added once they sign in (lib/cart/pending-line.ts). */
+  pendingCartLine: "pendingCartLine",
 } as const;
 
 function storage(): Storage | null {

@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { e2eBackendProfile } from "../../scripts/lib/e2e-env.mjs";
-import { SLOW, newShopper, signUpThroughApi } from "./support/account";
+import { SLOW, hydrated, newShopper, openLogin, signUpThroughApi } from "./support/account";
 import {
   addAddressAndDeliverHere,
   addToCartButton,
@@ -87,6 +87,46 @@ test("a midnight cake for tomorrow goes through checkout to tracking with its da
   await page.goto(`/order-tracking?orderId=${orderId}`);
   await expectStages(page, 2);
   await expect(page.getByRole("main")).toContainText(`${tomorrow} · ${MIDNIGHT}`, SLOW);
+});
+
+test("a visitor's cake, with its weight, message, pincode and slot, is in the cart after signing up from the login toast", async ({
+  page,
+}) => {
+  const shopper = newShopper("visitor-cake", test.info().project.name, "Meera Nair");
+  const href = await aCake(page);
+  const cake = await openProduct(page, href);
+  await page
+    .getByRole("radiogroup", { name: "Weight" })
+    .getByRole("radio", { name: "1 kg" })
+    .check();
+  await expect(page).toHaveURL(/\?variant=1kg/);
+  const section = await checkPincode(page, "560038");
+  await pickSlot(section, "Tomorrow", MIDNIGHT);
+  const tomorrow = dayLabel(istDay(new Date(), 1));
+  const message = page.getByLabel("Message on cake");
+  await hydrated(message);
+  await message.fill("Happy birthday Meera");
+
+  await addToCartButton(page).click();
+  const refusal = toast(page, "Please login to add products to cart");
+  await expect(refusal).toBeVisible(SLOW);
+  await refusal.getByRole("link", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/login\?next=/, SLOW);
+  await openLogin(page);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await page.getByLabel("Full Name").fill(shopper.name);
+  await page.getByLabel("Email", { exact: true }).fill(shopper.email);
+  await page.getByLabel("Password", { exact: true }).fill(shopper.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  // Back with everything chosen, and the line in the cart.
+  await expect(page).toHaveURL(/\/cartlist$/, SLOW);
+  await expect(toast(page, "Added to cart")).toBeVisible(SLOW);
+  const line = lineOf(page.getByRole("main"), cake.title);
+  await expect(line).toContainText("1 kg", SLOW);
+  await expect(line).toContainText("Happy birthday Meera");
+  await expect(line).toContainText(`${tomorrow} · ${MIDNIGHT}`);
+  await expect(priceDetails(page)).toContainText(`Delivery Charges${inr(MIDNIGHT_CHARGE)}`, SLOW);
 });
 
 test("a courier-only pincode gets a date range and no slots; a cake cannot go there", async ({

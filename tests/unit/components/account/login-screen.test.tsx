@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { toast } from "@/lib/toast";
 import { LoginScreen } from "@/components/account/login-screen";
 import { signUp, verifyLoginCode } from "@/lib/api/sign-in";
+import { keepPendingLine, type PendingLine } from "@/lib/cart/pending-line";
+import { TAB_KEYS } from "@/lib/stores/tab-storage";
 import { useSession } from "@/lib/stores/session";
 import { ACCOUNT_CREATED, OTP_INVALID, OTP_RESENT, OTP_SENT } from "@/lib/validations/account";
 
@@ -239,4 +241,92 @@ test("Use a different email goes back with the email kept", async () => {
   expect(screen.getByLabelText("Email")).toHaveValue("asha@example.in");
   expect(screen.getByLabelText("Email")).toHaveFocus();
   expect(screen.getByLabelText("Password")).toHaveValue("");
+});
+
+describe("a visitor's Add to Cart, kept through login", () => {
+  const page = "/products/cake-1?variant=1kg";
+  const kept: PendingLine = {
+    productId: "cake-1",
+    quantity: 1,
+    delivery: { pincode: "560001", date: "2026-11-29", slotId: "midnight" },
+    gift: {
+      variantId: "1kg",
+      personalisation: { cakeMessage: "Happy Birthday Asha", cardMessage: "", photos: [] },
+    },
+  };
+  const cartCalls = () => fetchMock.mock.calls.filter(([url]) => url === "/api/cart");
+  /** The cart's answer to the add: its lines, or a refusal with the shop's reason. */
+  const cartAnswers = (status: number, body: unknown) =>
+    fetchMock.mockImplementation((url) =>
+      url === "/api/account/me"
+        ? answer(200, { user: asha })
+        : url === "/api/cart"
+          ? answer(status, body)
+          : answer(200, { message: "OTP sent to your email." }),
+    );
+
+  beforeEach(() => sessionStorage.clear());
+
+  async function signUpFrom(next: string) {
+    search = `next=${encodeURIComponent(next)}`;
+    jest.mocked(signUp).mockResolvedValue({ ok: true });
+    render(<LoginScreen />);
+    fireEvent.click(toggle("Sign Up"));
+    type("Full Name", "Asha Rao");
+    type("Email", "asha@example.in");
+    type("Password", "long enough");
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+  }
+
+  test("is added with everything chosen after sign-up, and the shopper lands in the cart", async () => {
+    keepPendingLine(kept, page);
+    cartAnswers(200, { lines: [] });
+    await signUpFrom(page);
+
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/cartlist"));
+    expect(cartCalls()).toHaveLength(1);
+    expect(cartCalls()[0]?.[1]?.method).toBe("POST");
+    expect(JSON.parse(String(cartCalls()[0]?.[1]?.body))).toEqual({
+      productId: "cake-1",
+      quantity: 1,
+      delivery: kept.delivery,
+      ...kept.gift,
+    });
+    expect(toast.success).toHaveBeenCalledWith("Added to cart");
+    expect(sessionStorage.getItem(TAB_KEYS.pendingCartLine)).toBeNull();
+  });
+
+  test("is added after the emailed code too", async () => {
+    keepPendingLine(kept, page);
+    cartAnswers(200, { lines: [] });
+    search = `next=${encodeURIComponent(page)}`;
+    jest.mocked(verifyLoginCode).mockResolvedValue({ ok: true });
+    await reachCodeStep();
+    enterCode("246810");
+    fireEvent.click(screen.getByRole("button", { name: "Verify OTP" }));
+
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/cartlist"));
+    expect(cartCalls()).toHaveLength(1);
+  });
+
+  test("refused by the cart, it leaves the shopper on the product's page with the shop's reason", async () => {
+    keepPendingLine(kept, page);
+    cartAnswers(409, { error: "The midnight slot on 29 Nov is full. Please choose another." });
+    await signUpFrom(page);
+
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(page));
+    expect(toast.error).toHaveBeenCalledWith(
+      "The midnight slot on 29 Nov is full. Please choose another.",
+    );
+    expect(useSession.getState().status).toBe("authenticated");
+  });
+
+  test("a login that returns to another page adds nothing", async () => {
+    keepPendingLine(kept, page);
+    await signUpFrom("/wishlist");
+
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/wishlist"));
+    expect(cartCalls()).toHaveLength(0);
+    expect(sessionStorage.getItem(TAB_KEYS.pendingCartLine)).toBeNull();
+  });
 });
