@@ -76,7 +76,7 @@ export function CartLineItem({
             type="button"
             onClick={() => setEditing(true)}
             aria-label={`Edit ${product.title}`}
-            className="mt-1 self-start rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="-mt-2 -mb-3 self-start rounded py-3 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             Edit
           </button>

@@ -127,7 +127,10 @@ export function DeliveryPicker({
                   "relative flex min-w-[4.75rem] shrink-0 cursor-pointer snap-start flex-col items-center rounded-xl px-3 py-2 text-center ring-1 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
                   picked
                     ? "bg-brand-600 text-white ring-brand-600"
-                    : "bg-white text-neutral-800 ring-neutral-300 hover:ring-brand-500",
+                    : open
+                      ? "bg-white text-neutral-800 ring-neutral-300 hover:ring-brand-500"
+                      : // A day with no slots left reads as such; it stays pickable to say so.
+                        "bg-neutral-100 text-neutral-600 line-through ring-neutral-200",
                 )}
               >
                 <input
@@ -144,7 +147,7 @@ export function DeliveryPicker({
                 <span
                   className={clsx(
                     "text-xs whitespace-nowrap",
-                    picked ? "text-brand-100" : "text-neutral-500",
+                    picked ? "text-brand-100" : open ? "text-neutral-500" : "text-neutral-600",
                   )}
                 >
                   {shortDay(day.date)}

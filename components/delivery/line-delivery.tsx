@@ -33,7 +33,7 @@ export function LineDelivery({ line }: { line: CartLine }) {
           setOpen(true);
         }}
         aria-label={`Change delivery for ${line.product.title}`}
-        className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="-my-3 rounded py-3 font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         Change
       </button>
