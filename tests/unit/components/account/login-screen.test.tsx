@@ -55,6 +55,16 @@ async function reachCodeStep() {
   await screen.findByRole("heading", { name: "Verify OTP" });
 }
 
+/** Renders /login, switches to Sign Up and sends the form filled for Asha. */
+function signUpAsAsha(name = "Asha Rao") {
+  render(<LoginScreen />);
+  fireEvent.click(toggle("Sign Up"));
+  type("Full Name", name);
+  type("Email", "asha@example.in");
+  type("Password", "long enough");
+  fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+}
+
 function enterCode(digits: string) {
   const first = screen.getByRole("textbox", { name: "Digit 1 of 6" });
   fireEvent.paste(first, { clipboardData: { getData: () => digits } });
@@ -108,12 +118,7 @@ test("sign-up shows each problem beside its field and sends nothing", () => {
 test("a successful sign-up reloads the session and goes to a safe next path", async () => {
   search = "next=/wishlist";
   jest.mocked(signUp).mockResolvedValue({ ok: true });
-  render(<LoginScreen />);
-  fireEvent.click(toggle("Sign Up"));
-  type("Full Name", "  Asha Rao ");
-  type("Email", "asha@example.in");
-  type("Password", "long enough");
-  fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+  signUpAsAsha("  Asha Rao ");
 
   await waitFor(() => expect(replace).toHaveBeenCalledWith("/wishlist"));
   expect(signUp).toHaveBeenCalledWith({
@@ -128,12 +133,7 @@ test("a successful sign-up reloads the session and goes to a safe next path", as
 
 test("a refused sign-up shows the server's message and stays", async () => {
   jest.mocked(signUp).mockResolvedValue({ ok: false, error: "User already exists" });
-  render(<LoginScreen />);
-  fireEvent.click(toggle("Sign Up"));
-  type("Full Name", "Asha Rao");
-  type("Email", "asha@example.in");
-  type("Password", "long enough");
-  fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+  signUpAsAsha();
 
   await waitFor(() => expect(toast.error).toHaveBeenCalledWith("User already exists"));
   expect(replace).not.toHaveBeenCalled();
@@ -270,12 +270,7 @@ describe("a visitor's Add to Cart, kept through login", () => {
   async function signUpFrom(next: string) {
     search = `next=${encodeURIComponent(next)}`;
     jest.mocked(signUp).mockResolvedValue({ ok: true });
-    render(<LoginScreen />);
-    fireEvent.click(toggle("Sign Up"));
-    type("Full Name", "Asha Rao");
-    type("Email", "asha@example.in");
-    type("Password", "long enough");
-    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    signUpAsAsha();
   }
 
   test("is added with everything chosen after sign-up, and the shopper lands in the cart", async () => {
