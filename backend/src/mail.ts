@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { deliveryFees } from "@giftshop/shared/delivery-words";
 import { formatINR } from "@giftshop/shared/money";
 import type { CodePurpose } from "./auth/codes";
 import type { DeliveryPromise } from "./db/schema";
@@ -189,6 +190,20 @@ function giftDetails(line: OrderMailLine): string[] {
   ].flat();
 }
 
+/**
+ * "₹199 (Midnight delivery, Sun, 29 Nov)", or "free": the charge with each paid delivery named,
+ * as the storefront's price details name them (@giftshop/shared/delivery-words).
+ */
+function chargeWords(mail: OrderMail): string {
+  if (mail.deliveryCharge <= 0) return "free";
+  const fees = deliveryFees(mail.lines.flatMap((line) => (line.delivery ? [line.delivery] : [])));
+  const named =
+    fees.length === 1
+      ? (fees[0]?.name ?? "")
+      : fees.map((fee) => `${fee.name}: ${formatINR(fee.charge)}`).join("; ");
+  return named ? `${formatINR(mail.deliveryCharge)} (${named})` : formatINR(mail.deliveryCharge);
+}
+
 /** The plain-text and HTML bodies of an order's confirmation (exported for the tests). */
 export function renderOrderMail(mail: OrderMail) {
   const subject = `${SHOP}: your order ${mail.orderId} is placed`;
@@ -199,7 +214,7 @@ export function renderOrderMail(mail: OrderMail) {
     details: giftDetails(line),
     delivery: line.delivery ? `Delivery: ${promiseLabel(line.delivery)}` : null,
   }));
-  const charge = `Delivery charge: ${mail.deliveryCharge > 0 ? formatINR(mail.deliveryCharge) : "free"}`;
+  const charge = `Delivery charge: ${chargeWords(mail)}`;
   const total = `Total: ${formatINR(mail.totalAmount)} (${
     mail.paymentMethod === "online" ? "paid online" : "to pay on delivery"
   })`;

@@ -5,21 +5,31 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { BusyIcon } from "@/components/ui/busy-icon";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { cartTotals } from "@/lib/cart/lines";
-import { formatINR } from "@giftshop/shared/money";
 import { useCart } from "@/lib/stores/cart";
 import type { CartProduct } from "@/lib/types";
 import { ADD_ON_GRID, AddOnCard } from "./add-on-card";
 import { CartLoadState } from "./cart-load-state";
 import { LoadError } from "./load-error";
+import { Payable } from "./price-summary";
+import { useCartDeliveryCost } from "./use-cart-delivery";
 import { useLoadCart } from "./use-load-cart";
 
 /**
  * The add-ons step's body (docs/gifting.md "Add-ons step"): the add-ons as cards, none chosen
- * until the shopper adds one, the cart's running total, and Skip and Continue, both to `next`
+ * until the shopper adds one, the cart's running total (the cart's Total Amount, delivery
+ * included), and Skip and Continue, both to `next`
  * (the address). A cart that cannot be read still lets the shopper go on.
  */
-export function AddOnsStep({ addOns, next }: { addOns: CartProduct[]; next: string }) {
+export function AddOnsStep({
+  addOns,
+  next,
+  delivery = false,
+}: {
+  addOns: CartProduct[];
+  next: string;
+  /** The shop delivers by pincode: the total carries the chosen deliveries' charges. */
+  delivery?: boolean;
+}) {
   const router = useRouter();
   const status = useCart((state) => state.status);
   const lines = useCart((state) => state.lines);
@@ -27,6 +37,8 @@ export function AddOnsStep({ addOns, next }: { addOns: CartProduct[]; next: stri
   const [leaving, setLeaving] = useState<"skip" | "continue" | null>(null);
   // Adds and removals still on their way: the next step waits for them, so it sees them.
   const requests = useRef(new Set<Promise<boolean>>());
+
+  const deliveryCost = useCartDeliveryCost(lines, delivery);
 
   useLoadCart();
 
@@ -63,7 +75,6 @@ export function AddOnsStep({ addOns, next }: { addOns: CartProduct[]; next: stri
   };
 
   const ready = status === "ready";
-  const total = cartTotals(lines).total;
 
   return (
     <div>
@@ -95,7 +106,7 @@ export function AddOnsStep({ addOns, next }: { addOns: CartProduct[]; next: stri
         <p className="min-w-0 text-sm text-neutral-600">
           Cart total{" "}
           <span className="block text-lg leading-tight font-bold text-neutral-900 tabular-nums sm:inline sm:text-base">
-            {ready ? formatINR(total) : "…"}
+            {ready ? <Payable lines={lines} delivery={deliveryCost.charge} /> : "…"}
           </span>
         </p>
         <button

@@ -1,12 +1,12 @@
 "use client";
 
-import { useDeliveryQuote } from "@/components/checkout/use-delivery-quote";
 import { PATHS } from "@/lib/routing/paths";
 import { useCart } from "@/lib/stores/cart";
 import { CartLineList } from "./cart-line-list";
 import { CartLoadState } from "./cart-load-state";
 import { ContinueButton } from "./continue-button";
-import { PriceSummary, PriceSummaryBar, deliveryChargeOf } from "./price-summary";
+import { PriceSummary, PriceSummaryBar } from "./price-summary";
+import { useCartDeliveryCost } from "./use-cart-delivery";
 import { useLoadCart } from "./use-load-cart";
 
 /**
@@ -23,12 +23,7 @@ export function CartView({
 }) {
   const status = useCart((state) => state.status);
   const lines = useCart((state) => state.lines);
-  // The chosen deliveries' charges, quoted at the pincode the lines were checked for; lines
-  // without a choice get free standard delivery, so a cart with none costs nothing more.
-  const checked = delivery
-    ? (lines.find((line) => line.delivery)?.delivery?.pincode ?? null)
-    : null;
-  const deliveryCharge = deliveryChargeOf(useDeliveryQuote(checked, lines).state);
+  const deliveryCost = useCartDeliveryCost(lines, delivery);
 
   useLoadCart();
 
@@ -49,14 +44,14 @@ export function CartView({
         where="your cart"
         delivery={delivery}
       />
-      <PriceSummary lines={lines} delivery={deliveryCharge}>
+      <PriceSummary lines={lines} delivery={deliveryCost}>
         <ContinueButton
           disabled={lines.length === 0}
           href={next}
           className="w-full max-lg:hidden"
         />
       </PriceSummary>
-      <PriceSummaryBar lines={lines} delivery={deliveryCharge}>
+      <PriceSummaryBar lines={lines} delivery={deliveryCost}>
         <ContinueButton disabled={lines.length === 0} href={next} className="ml-auto flex-1" />
       </PriceSummaryBar>
     </div>

@@ -5,6 +5,7 @@ import { chargeLabel } from "@/components/orders/order-delivery";
 import { Shimmer } from "@/components/ui/skeleton";
 import { cartTotals } from "@/lib/cart/lines";
 import type { DeliveryQuote } from "@/lib/delivery/types";
+import { deliveryFees, type DeliveryFee } from "@giftshop/shared/delivery-words";
 import { formatINR } from "@giftshop/shared/money";
 import type { CartLine } from "@/lib/types";
 
@@ -14,26 +15,32 @@ import type { CartLine } from "@/lib/types";
  */
 export type DeliveryCharge = DeliveryQuote["deliveryCharge"] | "loading" | "unknown";
 
+/** What delivery adds to the order, and each paid delivery by name ("Midnight delivery, …"). */
+export interface DeliveryCost {
+  charge: DeliveryCharge;
+  fees: DeliveryFee[];
+}
+
 /**
- * The charge for a delivery quote's state. "none" (the shop keeps no delivery, or no line has a
+ * The cost for a delivery quote's state. "none" (the shop keeps no delivery, or no line has a
  * delivery chosen) costs nothing more: standard delivery is free.
  */
-export function deliveryChargeOf(state: QuoteState): DeliveryCharge {
+export function deliveryCostOf(state: QuoteState): DeliveryCost {
   switch (state.status) {
     case "ready":
-      return state.quote.deliveryCharge;
+      return { charge: state.quote.deliveryCharge, fees: deliveryFees(state.quote.deliveries) };
     case "loading":
-      return "loading";
+      return { charge: "loading", fees: [] };
     case "failed":
-      return "unknown";
+      return { charge: "unknown", fees: [] };
     case "none":
-      return 0;
+      return { charge: 0, fees: [] };
   }
 }
 
 type PriceSummaryProps = {
   lines: CartLine[];
-  delivery: DeliveryCharge;
+  delivery: DeliveryCost;
   /** The screen's next step: Continue on the cart, Pay Now on the order summary. */
   children: ReactNode;
 };
@@ -44,8 +51,9 @@ type PriceSummaryProps = {
  * and the amount payable, then the saving and the next step. On a large screen it sits beside
  * the lines and sticks as the page scrolls.
  */
-export function PriceSummary({ lines, delivery, children }: PriceSummaryProps) {
+export function PriceSummary({ lines, delivery: cost, children }: PriceSummaryProps) {
   const { items, oldTotal, discount } = cartTotals(lines);
+  const delivery = cost.charge;
   return (
     <div className="lg:sticky lg:top-6">
       <section
@@ -83,6 +91,15 @@ export function PriceSummary({ lines, delivery, children }: PriceSummaryProps) {
               )}
             </dd>
           </div>
+          {cost.fees.map((fee) => (
+            <div
+              key={fee.name}
+              className="-mt-2 flex justify-between gap-4 pl-3 text-xs text-neutral-600 sm:text-sm"
+            >
+              <dt>{fee.name}</dt>
+              <dd className="tabular-nums">{formatINR(fee.charge)}</dd>
+            </div>
+          ))}
           <div className="flex justify-between gap-4 border-t border-dashed border-neutral-300 pt-4 text-base font-bold text-neutral-900 sm:text-lg">
             <dt>Total Amount</dt>
             <dd className="tabular-nums">
@@ -113,7 +130,7 @@ export function PriceSummaryBar({ lines, delivery, children }: PriceSummaryProps
     <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-4 border-t border-neutral-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden">
       <div className="min-w-0">
         <div className="text-lg leading-tight font-bold text-neutral-900 tabular-nums">
-          <Payable lines={lines} delivery={delivery} />
+          <Payable lines={lines} delivery={delivery.charge} />
         </div>
         <a
           href="#price-details"
@@ -128,7 +145,7 @@ export function PriceSummaryBar({ lines, delivery, children }: PriceSummaryProps
 }
 
 /** The items and the delivery charge in rupees, once the charge is known. */
-function Payable({ lines, delivery }: Pick<PriceSummaryProps, "lines" | "delivery">) {
+export function Payable({ lines, delivery }: { lines: CartLine[]; delivery: DeliveryCharge }) {
   if (typeof delivery !== "number") return <NotKnown delivery={delivery} size="h-6 w-20 rounded" />;
   return formatINR(cartTotals(lines).total + delivery);
 }

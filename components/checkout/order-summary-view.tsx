@@ -4,7 +4,7 @@ import { CircleAlert, LoaderCircle, LockKeyhole, RefreshCw } from "lucide-react"
 import { useState } from "react";
 import { CartLineList } from "@/components/cart/cart-line-list";
 import { CartLoadState } from "@/components/cart/cart-load-state";
-import { PriceSummary, PriceSummaryBar, deliveryChargeOf } from "@/components/cart/price-summary";
+import { PriceSummary, PriceSummaryBar, deliveryCostOf } from "@/components/cart/price-summary";
 import { useLoadCart } from "@/components/cart/use-load-cart";
 import { BusyIcon } from "@/components/ui/busy-icon";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -82,7 +82,7 @@ export function OrderSummaryView() {
       holdId={`pay-hold-${where}`}
     />
   );
-  const charge = deliveryChargeOf(delivery.state);
+  const cost = deliveryCostOf(delivery.state);
 
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6">
@@ -112,10 +112,10 @@ export function OrderSummaryView() {
           codUnavailable={codReason}
         />
       </div>
-      <PriceSummary lines={lines} delivery={charge}>
+      <PriceSummary lines={lines} delivery={cost}>
         {payButton("max-lg:hidden", "panel")}
       </PriceSummary>
-      <PriceSummaryBar lines={lines} delivery={charge}>
+      <PriceSummaryBar lines={lines} delivery={cost}>
         {payButton("ml-auto flex-1", "phone")}
       </PriceSummaryBar>
     </div>

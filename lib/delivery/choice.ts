@@ -4,11 +4,12 @@
  * choice reads. Browser-safe: no imports beyond the delivery types and wording.
  */
 import { deliveryDay, promiseLabel, timeOfDay } from "./format";
-import type { DeliveryChoice, DeliveryOptions, PincodeAnswer, SlotOption, SlotType } from "./types";
+import type { DeliveryChoice, DeliveryOptions, PincodeAnswer, SlotOption } from "./types";
 
-import { IST_OFFSET_MS, istDate } from "@giftshop/shared/delivery-words";
+import { IST_OFFSET_MS, SLOT_TYPE_NAMES, istDate } from "@giftshop/shared/delivery-words";
+import { formatINR } from "@giftshop/shared/money";
 
-export { istDate };
+export { SLOT_TYPE_NAMES, istDate };
 
 /**
  * Today as the shop counts it: the first of the bookable days the backend answered (its own
@@ -45,13 +46,6 @@ export function dayName(date: string, today: string): string {
 function istTimeOfDay(instant: string): string {
   return timeOfDay(new Date(Date.parse(instant) + IST_OFFSET_MS).toISOString().slice(11, 16));
 }
-
-/** What each slot type is called in the picker. */
-export const SLOT_TYPE_NAMES: Record<SlotType, string> = {
-  standard: "Standard",
-  "fixed-time": "Fixed time",
-  midnight: "Midnight",
-};
 
 /** Why a slot cannot be had, in words: "Closed at 4 pm", "Full", "Not offered here". */
 export function slotReason(slot: SlotOption): string | null {
@@ -122,8 +116,9 @@ export function choiceFor(
 }
 
 /**
- * How a cart line's delivery reads: "Thu, 27 Nov · 7 pm – 9 pm", "Arrives 27 Nov – 29 Nov
- * (courier)", or "Delivery date: choose at checkout". `options` (this line's, when read) give
+ * How a cart line's delivery reads: "Thu, 27 Nov · 7 pm – 9 pm", "Thu, 27 Nov · 11 pm –
+ * 11:59 pm · Midnight delivery ₹199" for a paid slot, "Arrives 27 Nov – 29 Nov (courier)", or
+ * "Delivery date: choose at checkout". `options` (this line's, when read) give
  * the slot's window and the courier's range; without them the day alone shows.
  */
 export function lineDeliveryLabel(
@@ -136,11 +131,15 @@ export function lineDeliveryLabel(
   }
   if (!choice.date) return `Delivery to ${choice.pincode}`;
   const slot = options ? chosenSlot(options, choice) : null;
-  return promiseLabel({
+  const when = promiseLabel({
     mode: "hand",
     date: choice.date,
     window: slot ? { from: slot.from, to: slot.to } : undefined,
   });
+  // A paid slot says what it costs, so the price details' charge is no surprise.
+  return slot && slot.charge > 0
+    ? `${when} · ${SLOT_TYPE_NAMES[slot.type]} delivery ${formatINR(slot.charge)}`
+    : when;
 }
 
 /** A pincode checked for one gift: where it is and who delivers there, and the gift's options. */

@@ -3,6 +3,7 @@ import { AddOnsStep } from "@/components/cart/add-ons-step";
 import { CheckoutPage } from "@/components/cart/checkout-page";
 import { getCurrentUser } from "@/lib/auth/session";
 import { addOnsToOffer } from "@/lib/backend/addons";
+import { showsDelivery } from "@/lib/backend/delivery";
 import { cartProductOf } from "@/lib/cart/lines";
 import { PATHS, loginPath } from "@/lib/routing/paths";
 import { privatePageMetadata } from "@/lib/seo/private-page";
@@ -16,7 +17,7 @@ export const metadata = privatePageMetadata("Add a little extra");
  */
 export default async function AddOnsPage() {
   if (!(await getCurrentUser())) redirect(loginPath(PATHS.addOns));
-  const addOns = await addOnsToOffer();
+  const [addOns, delivery] = await Promise.all([addOnsToOffer(), showsDelivery()]);
   if (addOns.length === 0) redirect(PATHS.addAddress);
 
   return (
@@ -26,7 +27,7 @@ export default async function AddOnsPage() {
       intro="Candles, a card or chocolates to go with your gift. Nothing is added unless you choose it."
       addOns
     >
-      <AddOnsStep addOns={addOns.map(cartProductOf)} next={PATHS.addAddress} />
+      <AddOnsStep addOns={addOns.map(cartProductOf)} next={PATHS.addAddress} delivery={delivery} />
     </CheckoutPage>
   );
 }

@@ -7,7 +7,7 @@
 /**
  * The types of hand-delivery slot, in the order the picker shows them: the one list the type,
  * the wire schemas, the database column and the names shown derive from. A type added here
- * fails the typecheck until it is named (lib/delivery/choice.ts, SLOT_TYPE_NAMES).
+ * fails the typecheck until it is named (delivery-words.ts, SLOT_TYPE_NAMES).
  */
 export const SLOT_TYPES = ["standard", "fixed-time", "midnight"] as const;
 export type SlotType = (typeof SLOT_TYPES)[number];

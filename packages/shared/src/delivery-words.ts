@@ -4,6 +4,7 @@
  * times IST times of day (HH:MM), so they are formatted as they are, never moved into the
  * reader's time zone.
  */
+import type { SlotType } from "./delivery-shapes";
 
 /** India time is UTC+5:30 all year: India keeps no daylight saving. */
 export const IST_OFFSET_MS = 330 * 60_000;
@@ -55,4 +56,36 @@ export function rangeLabel(range: { from: string; to: string }): string {
   return range.from === range.to
     ? deliveryDay(range.from)
     : `${shortDay(range.from)} – ${shortDay(range.to)}`;
+}
+
+/** What each kind of slot is called: the picker's groups, the price details, the order mail. */
+export const SLOT_TYPE_NAMES: Record<SlotType, string> = {
+  standard: "Standard",
+  "fixed-time": "Fixed time",
+  midnight: "Midnight",
+};
+
+/** A delivery that costs something, as the price details and the order mail list it. */
+export interface DeliveryFee {
+  /** "Midnight delivery, Sun, 29 Nov". */
+  name: string;
+  /** Rupees. */
+  charge: number;
+}
+
+/**
+ * The paid deliveries among `deliveries` (a quote's, or an order's lines' promises), each named
+ * by its kind of slot and its day, so a charge never reads as a bare "Delivery Charges ₹199".
+ */
+export function deliveryFees(
+  deliveries: readonly { slotType?: SlotType; date?: string; charge: number }[],
+): DeliveryFee[] {
+  return deliveries
+    .filter((delivery) => delivery.charge > 0)
+    .map(({ slotType, date, charge }) => ({
+      name: [`${slotType ? SLOT_TYPE_NAMES[slotType] : "Hand"} delivery`, date && deliveryDay(date)]
+        .filter(Boolean)
+        .join(", "),
+      charge,
+    }));
 }

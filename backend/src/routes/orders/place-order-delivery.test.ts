@@ -411,7 +411,7 @@ describe(`the order's confirmation mail (${testEngine})`, () => {
       "Chocolate Truffle Cake: 2 × ₹599",
       "Red Roses Bouquet: 1 × ₹149",
       "Delivery: Thu, 26 Nov, 7 pm – 9 pm",
-      "Delivery charge: ₹99",
+      "Delivery charge: ₹99 (Fixed time delivery, Thu, 26 Nov)",
       "Total: ₹1,446 (to pay on delivery)",
       "12 MG Road, Indiranagar",
       "Bengaluru, Karnataka 560038",

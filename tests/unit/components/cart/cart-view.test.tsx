@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { AddOnsStep } from "@/components/cart/add-ons-step";
 import { CartView } from "@/components/cart/cart-view";
 import { formatINR } from "@giftshop/shared/money";
 import { useCart } from "@/lib/stores/cart";
@@ -118,4 +119,51 @@ test("with delivery by pincode but nothing chosen, delivery is free and no quote
   const panel = within(screen.getByRole("region", { name: "Price details" }));
   expect(panel.getByText("Delivery Charges").nextSibling).toHaveTextContent("Free");
   expect(quoted).not.toHaveBeenCalled();
+});
+
+test("the add-ons step's total is the cart's Total Amount, the midnight charge named and included", async () => {
+  const quote = {
+    pincode: "560038",
+    cod: true,
+    ok: true,
+    deliveryCharge: 199,
+    lines: [],
+    deliveries: [
+      {
+        key: "blr:2026-11-29:midnight",
+        mode: "hand",
+        date: "2026-11-29",
+        slotId: "midnight",
+        slotType: "midnight",
+        charge: 199,
+        productIds: ["cake"],
+      },
+    ],
+  };
+  routeFetch({
+    "GET /api/cart": () =>
+      answer(200, {
+        lines: [
+          {
+            ...line(cake, 2),
+            delivery: { pincode: "560038", date: "2026-11-29", slotId: "midnight" },
+          },
+        ],
+      }),
+    "GET /api/wishlist": () => answer(200, { items: [] }),
+    "POST /api/delivery/quote": () => answer(200, { quote }),
+    "GET /api/delivery/options": () => answer(200, { options: null }),
+  });
+  await useCart.getState().load();
+  const cart = render(<CartView delivery />);
+  const panel = within(screen.getByRole("region", { name: "Price details" }));
+  expect(await panel.findByText("Midnight delivery, Sun, 29 Nov")).toBeInTheDocument();
+  const cartTotal = panel.getByText("Total Amount").nextSibling?.textContent;
+  // 2 × ₹450 + ₹199.
+  expect(cartTotal).toBe(formatINR(1099));
+  cart.unmount();
+
+  render(<AddOnsStep addOns={[]} next="/addaddress" delivery />);
+  expect(await screen.findByText(formatINR(1099))).toBeInTheDocument();
+  expect(screen.getByText("Cart total")).toHaveTextContent(`Cart total ${cartTotal}`);
 });

@@ -2,8 +2,9 @@ import { render, screen, within } from "@testing-library/react";
 import {
   PriceSummary,
   PriceSummaryBar,
-  deliveryChargeOf,
+  deliveryCostOf,
   type DeliveryCharge,
+  type DeliveryCost,
 } from "@/components/cart/price-summary";
 import type { DeliveryQuote } from "@/lib/delivery/types";
 import { formatINR } from "@giftshop/shared/money";
@@ -19,7 +20,8 @@ const mug = product("mug", 200);
 // 2 cakes at ₹450 (was ₹500) and 1 bouquet at ₹800 (was ₹1,000): ₹1,700, ₹300 saved.
 const LINES = [line(cake, 2), line(roses, 1)];
 
-function show(delivery: DeliveryCharge, lines: CartLine[] = LINES) {
+function show(charge: DeliveryCharge, lines: CartLine[] = LINES, fees: DeliveryCost["fees"] = []) {
+  const delivery = { charge, fees };
   render(
     <>
       <PriceSummary lines={lines} delivery={delivery}>
@@ -102,18 +104,47 @@ test("the next step sits in the panel above the payment note, and on phones in t
   );
 });
 
-test("the charge for each state of the delivery quote", () => {
+test("each paid delivery is named under the charge: which slot, which day", () => {
+  const { valueOf } = show(298, LINES, [
+    { name: "Midnight delivery, Sun, 29 Nov", charge: 199 },
+    { name: "Fixed time delivery, Mon, 30 Nov", charge: 99 },
+  ]);
+  expect(valueOf("Delivery Charges")).toHaveTextContent(formatINR(298));
+  expect(valueOf("Midnight delivery, Sun, 29 Nov")).toHaveTextContent(formatINR(199));
+  expect(valueOf("Fixed time delivery, Mon, 30 Nov")).toHaveTextContent(formatINR(99));
+  expect(valueOf("Total Amount")).toHaveTextContent(formatINR(1998));
+});
+
+test("the cost for each state of the delivery quote, its paid deliveries named", () => {
   const quote: DeliveryQuote = {
     pincode: "560001",
     cod: true,
     ok: true,
     deliveryCharge: 199,
     lines: [],
-    deliveries: [],
+    deliveries: [
+      {
+        key: "blr:2026-11-29:midnight",
+        mode: "hand",
+        date: "2026-11-29",
+        slotId: "midnight",
+        slotType: "midnight",
+        charge: 199,
+        productIds: ["cake"],
+      },
+      // Free deliveries are not listed: the charge row says Free or the paid ones add up to it.
+      { key: "courier", mode: "courier", charge: 0, productIds: ["mug"] },
+    ],
   };
-  expect(deliveryChargeOf({ status: "ready", quote })).toBe(199);
-  expect(deliveryChargeOf({ status: "loading" })).toBe("loading");
-  expect(deliveryChargeOf({ status: "failed", error: "No answer" })).toBe("unknown");
+  expect(deliveryCostOf({ status: "ready", quote })).toEqual({
+    charge: 199,
+    fees: [{ name: "Midnight delivery, Sun, 29 Nov", charge: 199 }],
+  });
+  expect(deliveryCostOf({ status: "loading" })).toEqual({ charge: "loading", fees: [] });
+  expect(deliveryCostOf({ status: "failed", error: "No answer" })).toEqual({
+    charge: "unknown",
+    fees: [],
+  });
   // No delivery to quote: standard delivery, free.
-  expect(deliveryChargeOf({ status: "none" })).toBe(0);
+  expect(deliveryCostOf({ status: "none" })).toEqual({ charge: 0, fees: [] });
 });

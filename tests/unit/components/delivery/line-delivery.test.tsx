@@ -40,12 +40,20 @@ beforeEach(() => {
 });
 
 describe("a cart line's delivery", () => {
-  test("a hand delivery reads its day and the slot's window", async () => {
+  test("a hand delivery reads its day, the slot's window and what a paid slot costs", async () => {
     routeFetch({ [OPTIONS]: () => answer(200, { options: handOptions() }) });
     showLine(withDelivery({ pincode: "560038", date: day(1), slotId: "ft-19" }));
-    // The day at once; the window once the slot is read.
+    // The day at once; the window and the charge once the slot is read.
     expect(screen.getByText(deliveryDay(day(1)))).toBeInTheDocument();
-    expect(await screen.findByText(`${deliveryDay(day(1))} · 7 pm – 9 pm`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${deliveryDay(day(1))} · 7 pm – 9 pm · Fixed time delivery ₹99`),
+    ).toBeInTheDocument();
+  });
+
+  test("a free slot reads its day and window only", async () => {
+    routeFetch({ [OPTIONS]: () => answer(200, { options: handOptions() }) });
+    showLine(withDelivery({ pincode: "560038", date: day(1), slotId: "std" }));
+    expect(await screen.findByText(`${deliveryDay(day(1))} · 9 am – 9 pm`)).toBeInTheDocument();
   });
 
   test("a courier delivery reads its range", async () => {
