@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { e2eBackendProfile } from "../../scripts/lib/e2e-env.mjs";
-import { SLOW, hydrated, newShopper, openLogin, signUpThroughApi } from "./support/account";
+import { SLOW, hydrated, newShopper, signUpThroughApi, signUpThroughForm } from "./support/account";
 import {
   addAddressAndDeliverHere,
   addToCartButton,
@@ -17,6 +17,7 @@ import {
   openProduct,
   orderEntry,
   priceDetails,
+  rupeesIn,
   toast,
 } from "./support/commerce";
 import {
@@ -112,12 +113,7 @@ test("a visitor's cake, with its weight, message, pincode and slot, is in the ca
   await expect(refusal).toBeVisible(SLOW);
   await refusal.getByRole("link", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/login\?next=/, SLOW);
-  await openLogin(page);
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await page.getByLabel("Full Name").fill(shopper.name);
-  await page.getByLabel("Email", { exact: true }).fill(shopper.email);
-  await page.getByLabel("Password", { exact: true }).fill(shopper.password);
-  await page.getByRole("button", { name: "Create account" }).click();
+  await signUpThroughForm(page, shopper);
 
   // Back with everything chosen, and the line in the cart.
   await expect(page).toHaveURL(/\/cartlist$/, SLOW);
@@ -127,6 +123,47 @@ test("a visitor's cake, with its weight, message, pincode and slot, is in the ca
   await expect(line).toContainText("Happy birthday Meera");
   await expect(line).toContainText(`${tomorrow} · ${MIDNIGHT}`);
   await expect(priceDetails(page)).toContainText(`Delivery Charges${inr(MIDNIGHT_CHARGE)}`, SLOW);
+});
+
+test("candles added at the add-ons step go with the midnight cake, in its delivery, for one charge", async ({
+  page,
+}) => {
+  const shopper = newShopper("candles-midnight", test.info().project.name, "Ishaan Mehta");
+  await signUpThroughApi(page.request, shopper);
+  const href = await aCake(page);
+  const cake = await openProduct(page, href);
+  await pickSlot(await checkPincode(page, "560038"), "Tomorrow", MIDNIGHT);
+  const tomorrow = dayLabel(istDay(new Date(), 1));
+  await addToCartButton(page).click();
+  await expect(page).toHaveURL(/\/cartlist$/, SLOW);
+
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/cartlist\/add-ons$/, SLOW);
+  const step = page.getByRole("main");
+  const candles = step
+    .getByRole("listitem")
+    .filter({ hasText: /Candles/ })
+    .first();
+  const candlesTitle = (await candles.getByRole("heading").innerText()).trim();
+  const candlesPrice = rupeesIn(await candles.innerText())[0]!;
+  await hydrated(candles.getByRole("button", { name: /^Add/ }));
+  await candles.getByRole("button", { name: /^Add/ }).click();
+  await expect(candles.getByRole("button", { name: /^Remove/ })).toBeVisible(SLOW);
+  // The step's total is the cart's: the cake, the candles and the one midnight charge.
+  await expect(step).toContainText(
+    `Cart total ${inr(cake.price + candlesPrice + MIDNIGHT_CHARGE)}`,
+    SLOW,
+  );
+  await step.getByRole("button", { name: "Continue" }).click();
+
+  await addAddressAndDeliverHere(page, bengaluruAddress(shopper.name));
+  const group = page.getByRole("region", { name: new RegExp(`^${tomorrow} · ${MIDNIGHT}`) });
+  await expect(group).toContainText(cake.title, SLOW);
+  await expect(group).toContainText(candlesTitle);
+  await expect(priceDetails(page)).toContainText(`Delivery Charges${inr(MIDNIGHT_CHARGE)}`, SLOW);
+  await expect(priceDetails(page)).toContainText(
+    `Total Amount${inr(cake.price + candlesPrice + MIDNIGHT_CHARGE)}`,
+  );
 });
 
 test("a courier-only pincode gets a date range and no slots; a cake cannot go there", async ({

@@ -5,7 +5,14 @@
  * http, so this spec starts the shop again behind a TLS front (support/https-shop.ts).
  */
 import { expect, test as base, type BrowserContext } from "@playwright/test";
-import { SLOW, avatar, hydrated, loginButton, newShopper, openLogin } from "./support/account";
+import {
+  SLOW,
+  avatar,
+  hydrated,
+  loginButton,
+  newShopper,
+  signUpThroughForm,
+} from "./support/account";
 import { HttpsShopUnavailable, startHttpsShop, type HttpsShop } from "./support/https-shop";
 
 const SESSION_COOKIE = "__Host-uphaar.session";
@@ -48,12 +55,7 @@ test("over https, logging out ends the session: the __Host- cookie goes and /myP
   context,
 }, testInfo) => {
   const shopper = newShopper("https", testInfo.project.name, "Ira Sen");
-  await openLogin(page);
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await page.getByLabel("Full Name").fill(shopper.name);
-  await page.getByLabel("Email", { exact: true }).fill(shopper.email);
-  await page.getByLabel("Password", { exact: true }).fill(shopper.password);
-  await page.getByRole("button", { name: "Create account" }).click();
+  await signUpThroughForm(page, shopper);
   await expect(page).toHaveURL(/\/$/, SLOW);
   await expect(avatar(page)).toBeVisible(SLOW);
 

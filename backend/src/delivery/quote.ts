@@ -111,16 +111,30 @@ export async function quoteDelivery(
     return planned;
   };
 
-  const lines: (QuotedLine & { deliveryKey?: string; hubId?: string })[] = [];
-  for (const item of items) {
+  // The shopper's choices first: a line left without one then goes along with a chosen hand
+  // delivery it can join (candles with the midnight cake), so it is one delivery, charged once.
+  const lines: (QuotedLine & { deliveryKey?: string; hubId?: string })[] = new Array(items.length);
+  const joinable: DeliveryChoice[] = [];
+  const chosenFirst = items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => Number(b.item.choice !== null) - Number(a.item.choice !== null));
+  for (const { item, index } of chosenFirst) {
     const product = kinds.get(item.productId);
-    if (!product) {
-      lines.push(problemLine(item, "This gift is not available any more."));
-      continue;
-    }
-    lines.push(
-      await quoteLine(db, { item, ...product, zone, pincode, slots, now, places, defaultFor }),
-    );
+    const line = product
+      ? await quoteLine(db, {
+          item,
+          ...product,
+          zone,
+          pincode,
+          slots,
+          now,
+          places,
+          defaultFor,
+          joinable,
+        })
+      : problemLine(item, "This gift is not available any more.");
+    if (line.chosen && line.problem === null && line.choice?.slotId) joinable.push(line.choice);
+    lines[index] = line;
   }
 
   const deliveries = new Map<string, QuotedDelivery>();
@@ -196,9 +210,11 @@ async function quoteLine(
     now: Date;
     places?: LockedPlaces;
     defaultFor: (kind: Kind, zone: Zone) => Promise<DeliveryChoice | null>;
+    /** The hand deliveries the shopper chose for other lines, which a line without one joins. */
+    joinable: readonly DeliveryChoice[];
   },
 ): Promise<QuotedLine & { deliveryKey?: string; hubId?: string }> {
-  const { item, title, kind, zone, pincode, slots, now, places, defaultFor } = input;
+  const { item, title, kind, zone, pincode, slots, now, places, defaultFor, joinable } = input;
   const chosen = item.choice !== null;
   if (item.choice && item.choice.pincode !== pincode) {
     return problemLine(item, pincodeMismatch(title, item.choice.pincode, pincode));
@@ -209,6 +225,8 @@ async function quoteLine(
   if (kind.mode === "hand" && !zone.hub) {
     return problemLine(item, `“${title}”: ${notDeliveredReason(kind, zone, pincode)}`);
   }
+  const joined = item.choice ? null : await joinedChoice(db, { ...input, kind, zone, joinable });
+  if (joined) return joined;
   const choice = item.choice ?? (await defaultFor(kind, zone));
   if (!choice) {
     return problemLine(
@@ -217,6 +235,25 @@ async function quoteLine(
         "Please try again tomorrow.",
     );
   }
+  return checkedLine(db, { item, choice, chosen, kind, title, now, slots, places, zone });
+}
+
+/** A line with `choice` checked for its kind, with the key of the delivery it goes in. */
+async function checkedLine(
+  db: Reader,
+  input: {
+    item: QuoteItem;
+    choice: DeliveryChoice;
+    chosen: boolean;
+    kind: Kind;
+    title: string;
+    now: Date;
+    slots: Slot[];
+    places?: LockedPlaces;
+    zone: Zone;
+  },
+): Promise<QuotedLine & { deliveryKey?: string; hubId?: string }> {
+  const { item, choice, chosen, kind, title, now, slots, places, zone } = input;
   const hubId = kind.mode === "hand" ? zone.hub?.id : undefined;
   const locked =
     places && hubId && choice.date && choice.slotId
@@ -264,6 +301,32 @@ async function defaultChoice(
       ({ slot, state }) => slot.type === DEFAULT_SLOT_TYPE && state.available,
     );
     if (open) return { pincode, date: day.date, slotId: open.slot.id };
+  }
+  return null;
+}
+
+/**
+ * A hand-delivered line without a choice, joined to the first delivery the shopper chose for
+ * another line that can take it (its kind, its hub's slot, a place left); null when none can.
+ * It stays the shop's choice (`chosen` false), so the shopper can still pick another.
+ */
+async function joinedChoice(
+  db: Reader,
+  input: {
+    item: QuoteItem;
+    title: string;
+    kind: Kind;
+    zone: Zone;
+    now: Date;
+    slots: Slot[];
+    places?: LockedPlaces;
+    joinable: readonly DeliveryChoice[];
+  },
+): Promise<(QuotedLine & { deliveryKey?: string; hubId?: string }) | null> {
+  if (input.kind.mode !== "hand") return null;
+  for (const choice of input.joinable) {
+    const line = await checkedLine(db, { ...input, choice, chosen: false });
+    if (line.problem === null) return line;
   }
   return null;
 }

@@ -76,6 +76,16 @@ export async function openLogin(page: Page, path = "/login") {
   await hydrated(toggle.getByRole("button", { name: "Login", exact: true }));
 }
 
+/** Signs `shopper` up through the Sign Up form of the /login page the browser is on. */
+export async function signUpThroughForm(page: Page, shopper: Shopper) {
+  await openLogin(page);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await page.getByLabel("Full Name").fill(shopper.name);
+  await page.getByLabel("Email", { exact: true }).fill(shopper.email);
+  await page.getByLabel("Password", { exact: true }).fill(shopper.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+}
+
 /**
  * Fills the Login form on /login and asks for the code: lands on the Verify OTP screen and
  * returns the code mailed for it. One login code a minute per account, so call once per test.

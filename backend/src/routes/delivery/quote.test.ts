@@ -172,6 +172,45 @@ describe(`POST /api/delivery/quote (${testEngine})`, () => {
     expect(apart.body.deliveries.map((delivery) => delivery.charge)).toEqual([99, 199, 0]);
   });
 
+  test("a line left without a choice goes with the delivery chosen for another, charged once", async () => {
+    const shopper = await cakeRosesAndParcel("quote");
+    const midnight = { pincode: pins.bengaluru, date: TOMORROW, slotId: "midnight" };
+    const { body } = await quote(shopper, {
+      pincode: pins.bengaluru,
+      choices: [{ productId: productIds.redRoses, ...midnight }],
+    });
+    expect(body.ok).toBe(true);
+    // The cake joins the roses' midnight delivery; still the shop's choice, not the shopper's.
+    expect(body.lines.map((line) => [line.productId, line.choice, line.chosen])).toEqual([
+      [productIds.truffle, midnight, false],
+      [productIds.redRoses, midnight, true],
+      [COURIER_GIFT, { pincode: pins.bengaluru }, false],
+    ]);
+    expect(body.deliveryCharge).toBe(199);
+    expect(body.deliveries.map((delivery) => [delivery.key, delivery.charge])).toEqual([
+      [`hand:bengaluru:${TOMORROW}:midnight`, 199],
+      [`courier:${TOMORROW}:2026-11-28`, 0],
+    ]);
+    expect(body.deliveries[0]?.productIds).toEqual([productIds.truffle, productIds.redRoses]);
+  });
+
+  test("a line that cannot make the chosen delivery gets its own default instead", async () => {
+    const shopper = await cakeRosesAndParcel("quote");
+    // 2 pm: roses still make today's standard slot (until 3 pm), cakes no longer (1 pm).
+    t.setNow(istAt("14:00"));
+    const today = { pincode: pins.bengaluru, date: TODAY, slotId: "standard" };
+    const { body } = await quote(shopper, {
+      pincode: pins.bengaluru,
+      choices: [{ productId: productIds.redRoses, ...today }],
+    });
+    expect(body.ok).toBe(true);
+    expect(body.lines[0]).toMatchObject({
+      choice: { pincode: pins.bengaluru, date: TOMORROW, slotId: "standard" },
+      chosen: false,
+    });
+    expect(body.lines[1]).toMatchObject({ choice: today, chosen: true });
+  });
+
   test("a choice saved on the line is used unless the request sends another", async () => {
     const shopper = await cakeRosesAndParcel("quote");
     const saved = { pincode: pins.bengaluru, date: TOMORROW, slotId: "fixed-09" };
