@@ -1,6 +1,11 @@
 /** Delivery answers for the storefront's delivery components' tests, dated from today (IST). */
 import { istDate } from "@/lib/delivery/choice";
-import type { DeliveryOptions, PincodeAnswer, SlotOption } from "@/lib/delivery/types";
+import type {
+  DeliveryOptions,
+  DeliveryQuote,
+  PincodeAnswer,
+  SlotOption,
+} from "@/lib/delivery/types";
 
 /** The IST day `offset` days from today. */
 export function day(offset: number): string {
@@ -68,5 +73,34 @@ export function pincodeAnswer(pincode = "560038"): PincodeAnswer {
     slotTypes: ["standard", "fixed-time", "midnight"],
     cod: true,
     courier: { from: day(2), to: day(4) },
+  };
+}
+
+/**
+ * A quote at 560038 with one paid delivery, the midnight slot on Sun 29 Nov (₹199), for the
+ * product ids given; `extra` deliveries follow it.
+ */
+export function midnightQuote(
+  productIds: string[],
+  extra: DeliveryQuote["deliveries"] = [],
+): DeliveryQuote {
+  return {
+    pincode: "560038",
+    cod: true,
+    ok: true,
+    deliveryCharge: 199,
+    lines: [],
+    deliveries: [
+      {
+        key: "blr:2026-11-29:midnight",
+        mode: "hand",
+        date: "2026-11-29",
+        slotId: "midnight",
+        slotType: "midnight",
+        charge: 199,
+        productIds,
+      },
+      ...extra,
+    ],
   };
 }

@@ -4,6 +4,7 @@ import { CartView } from "@/components/cart/cart-view";
 import { formatINR } from "@giftshop/shared/money";
 import { useCart } from "@/lib/stores/cart";
 import { answer, line, product, routeFetch } from "../../support/cart-fixtures";
+import { midnightQuote } from "../../support/delivery-fixtures";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
 jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -122,24 +123,7 @@ test("with delivery by pincode but nothing chosen, delivery is free and no quote
 });
 
 test("the add-ons step's total is the cart's Total Amount, the midnight charge named and included", async () => {
-  const quote = {
-    pincode: "560038",
-    cod: true,
-    ok: true,
-    deliveryCharge: 199,
-    lines: [],
-    deliveries: [
-      {
-        key: "blr:2026-11-29:midnight",
-        mode: "hand",
-        date: "2026-11-29",
-        slotId: "midnight",
-        slotType: "midnight",
-        charge: 199,
-        productIds: ["cake"],
-      },
-    ],
-  };
+  const quote = midnightQuote(["cake"]);
   routeFetch({
     "GET /api/cart": () =>
       answer(200, {

@@ -6,10 +6,10 @@ import {
   type DeliveryCharge,
   type DeliveryCost,
 } from "@/components/cart/price-summary";
-import type { DeliveryQuote } from "@/lib/delivery/types";
 import { formatINR } from "@giftshop/shared/money";
 import type { CartLine } from "@/lib/types";
 import { line, product } from "../../support/cart-fixtures";
+import { midnightQuote } from "../../support/delivery-fixtures";
 
 // The price panel of the cart and the order summary. Which charge each screen passes is in
 // cart-view.test.tsx and the order-summary tests.
@@ -116,26 +116,11 @@ test("each paid delivery is named under the charge: which slot, which day", () =
 });
 
 test("the cost for each state of the delivery quote, its paid deliveries named", () => {
-  const quote: DeliveryQuote = {
-    pincode: "560001",
-    cod: true,
-    ok: true,
-    deliveryCharge: 199,
-    lines: [],
-    deliveries: [
-      {
-        key: "blr:2026-11-29:midnight",
-        mode: "hand",
-        date: "2026-11-29",
-        slotId: "midnight",
-        slotType: "midnight",
-        charge: 199,
-        productIds: ["cake"],
-      },
-      // Free deliveries are not listed: the charge row says Free or the paid ones add up to it.
-      { key: "courier", mode: "courier", charge: 0, productIds: ["mug"] },
-    ],
-  };
+  // Free deliveries are not listed: the charge row says Free or the paid ones add up to it.
+  const quote = midnightQuote(
+    ["cake"],
+    [{ key: "courier", mode: "courier", charge: 0, productIds: ["mug"] }],
+  );
   expect(deliveryCostOf({ status: "ready", quote })).toEqual({
     charge: 199,
     fees: [{ name: "Midnight delivery, Sun, 29 Nov", charge: 199 }],
