@@ -1,3 +1,4 @@
+import type { PendingLine } from "@/lib/cart/pending-line";
 /** Products, lines and a routed fetch mock for the cart store and its components' tests. */
 import type { CartLine, CartProduct } from "@/lib/types";
 
@@ -64,3 +65,17 @@ export function callsTo(mock: ReturnType<typeof routeFetch>, key: string): unkno
     .filter(([path, init]) => `${init?.method ?? "GET"} ${path}` === key)
     .map(([, init]) => (typeof init?.body === "string" ? JSON.parse(init.body) : undefined));
 }
+
+/** A visitor's Add to Cart as the tab keeps it: a 1 kg eggless cake for midnight, with a message. */
+export const KEPT_CAKE: PendingLine = {
+  productId: "cake-1",
+  quantity: 1,
+  delivery: { pincode: "560001", date: "2026-11-29", slotId: "midnight" },
+  gift: {
+    variantId: "1kg-eggless",
+    personalisation: { cakeMessage: "Happy Birthday Asha", cardMessage: "", photos: [] },
+  },
+};
+
+/** The product page KEPT_CAKE was chosen on. */
+export const KEPT_CAKE_PAGE = "/products/cake-1?variant=1kg-eggless";

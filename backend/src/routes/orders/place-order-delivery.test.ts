@@ -445,6 +445,45 @@ describe(`the order's confirmation mail (${testEngine})`, () => {
     expect(html).toContain("Total: ₹599 (paid online)");
   });
 
+  test("with two paid deliveries the charge names each with its own amount", () => {
+    const promise = (date: string, slotType: "midnight" | "fixed-time", charge: number) => ({
+      pincode: "560038",
+      mode: "hand" as const,
+      date,
+      slotId: slotType,
+      slotType,
+      window: { from: "23:00", to: "23:59" },
+      charge,
+    });
+    const { text } = renderOrderMail({
+      to: "asha@example.in",
+      name: "Asha",
+      orderId: "0123456789abcdef01234567",
+      lines: [
+        { name: "Cake", quantity: 1, price: 599, delivery: promise("2026-11-29", "midnight", 199) },
+        {
+          name: "Roses",
+          quantity: 1,
+          price: 449,
+          delivery: promise("2026-11-30", "fixed-time", 99),
+        },
+      ],
+      deliveryCharge: 298,
+      totalAmount: 1346,
+      paymentMethod: "cod",
+      address: {
+        name: "Asha",
+        address: "12 MG Road",
+        city: "Bengaluru",
+        state: "KA",
+        pin: "560038",
+      },
+    });
+    expect(text).toContain(
+      "Delivery charge: ₹298 (Midnight delivery, Sun, 29 Nov: ₹199; Fixed time delivery, Mon, 30 Nov: ₹99)",
+    );
+  });
+
   test("a mail that cannot be sent does not fail the order", async () => {
     const shopper = await cart("mailfail");
     await verifyEmail(t, shopper);

@@ -2,8 +2,9 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { toast } from "@/lib/toast";
 import { LoginScreen } from "@/components/account/login-screen";
 import { signUp, verifyLoginCode } from "@/lib/api/sign-in";
-import { keepPendingLine, type PendingLine } from "@/lib/cart/pending-line";
+import { keepPendingLine } from "@/lib/cart/pending-line";
 import { TAB_KEYS } from "@/lib/stores/tab-storage";
+import { KEPT_CAKE, KEPT_CAKE_PAGE } from "../../support/cart-fixtures";
 import { useSession } from "@/lib/stores/session";
 import { ACCOUNT_CREATED, OTP_INVALID, OTP_RESENT, OTP_SENT } from "@/lib/validations/account";
 
@@ -244,16 +245,8 @@ test("Use a different email goes back with the email kept", async () => {
 });
 
 describe("a visitor's Add to Cart, kept through login", () => {
-  const page = "/products/cake-1?variant=1kg";
-  const kept: PendingLine = {
-    productId: "cake-1",
-    quantity: 1,
-    delivery: { pincode: "560001", date: "2026-11-29", slotId: "midnight" },
-    gift: {
-      variantId: "1kg",
-      personalisation: { cakeMessage: "Happy Birthday Asha", cardMessage: "", photos: [] },
-    },
-  };
+  const page = KEPT_CAKE_PAGE;
+  const kept = KEPT_CAKE;
   const cartCalls = () => fetchMock.mock.calls.filter(([url]) => url === "/api/cart");
   /** The cart's answer to the add: its lines, or a refusal with the shop's reason. */
   const cartAnswers = (status: number, body: unknown) =>

@@ -5,17 +5,10 @@ import {
   type PendingLine,
 } from "@/lib/cart/pending-line";
 import { TAB_KEYS } from "@/lib/stores/tab-storage";
+import { KEPT_CAKE, KEPT_CAKE_PAGE } from "../../support/cart-fixtures";
 
-const cake: PendingLine = {
-  productId: "cake-1",
-  quantity: 1,
-  delivery: { pincode: "560001", date: "2026-11-29", slotId: "midnight" },
-  gift: {
-    variantId: "1kg-eggless",
-    personalisation: { cakeMessage: "Happy Birthday Asha", cardMessage: "", photos: [] },
-  },
-};
-const page = "/products/cake-1?variant=1kg-eggless";
+const cake = KEPT_CAKE;
+const page = KEPT_CAKE_PAGE;
 const now = Date.parse("2026-11-28T12:00:00Z");
 
 beforeEach(() => sessionStorage.clear());
