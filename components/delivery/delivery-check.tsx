@@ -2,7 +2,13 @@
 
 import { LoaderCircle } from "lucide-react";
 import { Suspense, lazy, useEffect, useEffectEvent, useId } from "react";
-import { shopToday, keptOrDefault, type CheckedDelivery } from "@/lib/delivery/choice";
+import {
+  deliveryGap,
+  keptOrDefault,
+  shopToday,
+  type CheckedDelivery,
+  type DeliveryGap,
+} from "@/lib/delivery/choice";
 import type { DeliveryChoice } from "@/lib/delivery/types";
 import { usePincode } from "@/lib/stores/pincode";
 import { PincodeForm } from "./pincode-form";
@@ -21,19 +27,22 @@ const DeliveryPicker = lazy(() =>
  * The product page's delivery check (docs/delivery.md "The storefront"): a PIN code field, the
  * answer for this gift (announced as it arrives), and the picker of its day and slot. A
  * checked pincode is kept for the visit, and a pincode changed in the header is checked here
- * at once. `onChoice` hears the choice Add to Cart carries: the picked slot's, or null.
+ * at once. `onChoice` hears the choice Add to Cart carries: the picked slot's, or null; `onGap`
+ * hears what is still missing for it (no pincode, one the gift cannot go to, no slot).
  */
 export function DeliveryCheck({
   productId,
   initial,
   choice,
   onChoice,
+  onGap,
 }: {
   productId: string;
   /** The answer the server rendered for the shopper's pincode, when it had one. */
   initial: CheckedDelivery | null;
   choice: DeliveryChoice | null;
   onChoice: (choice: DeliveryChoice | null) => void;
+  onGap?: (gap: DeliveryGap) => void;
 }) {
   const headingId = useId();
   const { checked, status, error, check } = useDeliveryCheck(productId, initial);
@@ -42,6 +51,15 @@ export function DeliveryCheck({
   const today = shopToday(checked?.options);
 
   useEffect(() => usePincode.getState().read(), []);
+
+  const gap = deliveryGap({
+    checked,
+    checking: status === "checking",
+    failure: status === "error" ? error : null,
+    choice,
+  });
+  const reportGap = useEffectEvent(() => onGap?.(gap));
+  useEffect(() => reportGap(), [gap?.kind, gap?.message]);
 
   // The server's answer starts the picker on its default choice.
   const startOnServerAnswer = useEffectEvent(() => {

@@ -4,6 +4,7 @@
  * choice reads. Browser-safe: no imports beyond the delivery types and wording.
  */
 import { deliveryDay, promiseLabel, timeOfDay } from "./format";
+import { ADD_NEEDS_PINCODE, ADD_NEEDS_SLOT, addNotDelivered } from "./messages";
 import type { DeliveryChoice, DeliveryOptions, PincodeAnswer, SlotOption } from "./types";
 
 import { IST_OFFSET_MS, SLOT_TYPE_NAMES, istDate } from "@giftshop/shared/delivery-words";
@@ -146,4 +147,40 @@ export function lineDeliveryLabel(
 export interface CheckedDelivery {
   answer: PincodeAnswer;
   options: DeliveryOptions;
+}
+
+/**
+ * What the product page's delivery check still lacks before Add to Cart can carry a delivery
+ * (docs/delivery.md "The storefront"): no pincode checked yet, one the gift cannot go to (or
+ * whose check failed), or a hand delivery with no open slot picked. Null when nothing is
+ * missing.
+ */
+export type DeliveryGap = {
+  kind: "unchecked" | "undeliverable" | "slot";
+  message: string;
+} | null;
+
+export function deliveryGap({
+  checked,
+  checking,
+  failure,
+  choice,
+}: {
+  checked: CheckedDelivery | null;
+  checking: boolean;
+  /** Why the latest check failed, when it did. */
+  failure: string | null;
+  choice: DeliveryChoice | null;
+}): DeliveryGap {
+  if (checking) return { kind: "unchecked", message: "Checking delivery…" };
+  if (failure) return { kind: "undeliverable", message: failure };
+  if (!checked) return { kind: "unchecked", message: ADD_NEEDS_PINCODE };
+  const { options } = checked;
+  if (options.mode === null) {
+    return { kind: "undeliverable", message: addNotDelivered(options.pincode) };
+  }
+  if (options.mode === "hand" && !choiceFor(options, choice)) {
+    return { kind: "slot", message: ADD_NEEDS_SLOT };
+  }
+  return null;
 }

@@ -13,6 +13,7 @@ import {
   addAddressAndDeliverHere,
   addToCartButton,
   addressFor,
+  checkDeliveryIfAsked,
   continueFromCart,
   inr,
   lineOf,
@@ -83,6 +84,7 @@ test.describe("with the reference backend's gifting", () => {
     await expect(page.getByText("9/30")).toBeVisible();
     await page.getByLabel("Message card").fill(CARD);
 
+    await checkDeliveryIfAsked(page);
     await addToCartButton(page).click();
     await expect(toast(page, "Added to cart")).toBeVisible(SLOW);
     await expect(page).toHaveURL(/\/cartlist$/, SLOW);
@@ -154,6 +156,7 @@ test.describe("with the reference backend's gifting", () => {
       .toBeGreaterThan(0);
 
     await expect(addToCartButton(page)).toBeEnabled(SLOW);
+    await checkDeliveryIfAsked(page);
     await addToCartButton(page).click();
     await expect(page).toHaveURL(/\/cartlist$/, SLOW);
     const line = lineOf(page.getByRole("main"), mug.title);

@@ -5,6 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { SLOW, hydrated } from "./account";
+import { checkPincode, deliveryCheck } from "./delivery";
 
 /** What the product page shows a shopper about a product. */
 export interface ShownProduct {
@@ -131,9 +132,27 @@ export async function closeToasts(page: Page) {
   await expect(toasts).toHaveCount(0);
 }
 
+/** The PIN of the address the journeys deliver to (`addressFor`). */
+export const JOURNEY_PIN = "411005";
+
+/**
+ * Where the product page checks delivery (the reference backend's), Add to Cart wants a pincode
+ * first: the journey's, unless the page already answered for one (the pincode is kept for the
+ * visit).
+ */
+export async function checkDeliveryIfAsked(page: Page, pin = JOURNEY_PIN) {
+  const section = deliveryCheck(page);
+  if ((await section.count()) === 0) return;
+  await expect(section.getByText("Checking delivery…")).toHaveCount(0, SLOW);
+  if (await section.getByText(/^Delivers to \d{6}$/).isVisible()) return;
+  await checkPincode(page, pin);
+  await expect(section.getByText(`Delivers to ${pin}`)).toBeVisible(SLOW);
+}
+
 /** On a product page: Add to Cart → 'Added to cart' → /cartlist. */
 export async function addToCartFromProductPage(page: Page, product: ShownProduct) {
   await expect(page).toHaveURL(new RegExp(`${product.href}$`));
+  await checkDeliveryIfAsked(page);
   await addToCartButton(page).click();
   await expect(toast(page, "Added to cart")).toBeVisible(SLOW);
   await expect(page).toHaveURL(/\/cartlist$/, SLOW);
@@ -316,7 +335,7 @@ export function addressFor(name: string, city = "Pune"): AddressValues {
     Address: `${Math.floor(Math.random() * 900) + 100} FC Road, Shivajinagar`,
     City: city,
     State: "Maharashtra",
-    "PIN Code": "411005",
+    "PIN Code": JOURNEY_PIN,
     Country: "India",
   };
 }

@@ -231,11 +231,86 @@ describe("Add to Cart", () => {
     ]);
   });
 
-  test("carries nothing new when no pincode was checked", async () => {
+  test("with no pincode checked, a shopper is told to enter one and taken to the field; nothing is added", async () => {
     const fetchMock = shop();
     render(<PurchasePanel product={cake} initial={null} />);
     fireEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
-    await waitFor(() => expect(push).toHaveBeenCalled());
-    expect(callsTo(fetchMock, "POST /api/cart")).toEqual([{ productId: "cake", quantity: 1 }]);
+    const said = await screen.findByRole("alert");
+    expect(said).toHaveTextContent(
+      "Enter the PIN code where the gift should go, so we can tell you when it can arrive.",
+    );
+    const field = screen.getByRole("textbox", { name: "PIN code" });
+    expect(field).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Add to Cart" })).toHaveAccessibleDescription(
+      said.textContent!,
+    );
+    expect(callsTo(fetchMock, "POST /api/cart")).toEqual([]);
+
+    // The PIN checked, the message goes and the tap adds the default delivery.
+    typePincode("560038");
+    await screen.findByText("Delivers to 560038");
+    await waitFor(() => expect(screen.getByRole("alert")).toBeEmptyDOMElement());
+    fireEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/cartlist"));
+    expect(callsTo(fetchMock, "POST /api/cart")).toEqual([
+      {
+        productId: "cake",
+        quantity: 1,
+        delivery: { pincode: "560038", date: day(1), slotId: "std" },
+      },
+    ]);
+  });
+
+  test("a pincode the gift cannot go to stops the tap and says so", async () => {
+    const fetchMock = shop({
+      ...handOptions(),
+      mode: null,
+      earliest: null,
+      days: [],
+      reason: "No.",
+    });
+    checkPincode();
+    await screen.findByText(/Not delivered to 560038/);
+    fireEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This gift can't be delivered to 560038. Try another PIN code.",
+    );
+    expect(screen.getByRole("textbox", { name: "PIN code" })).toHaveFocus();
+    expect(callsTo(fetchMock, "POST /api/cart")).toEqual([]);
+  });
+
+  test("a hand gift with no slot picked asks for one and moves to the picker", async () => {
+    // Only the paid midnight slot is open: nothing is picked for the shopper.
+    const midnightOnly = handOptions();
+    midnightOnly.days = midnightOnly.days.map((entry) => ({
+      ...entry,
+      slots: entry.slots.map((option) =>
+        option.type === "midnight" ? option : { ...option, available: false, reason: "full" },
+      ),
+    }));
+    const fetchMock = shop(midnightOnly);
+    checkPincode();
+    await screen.findByText("Delivers to 560038");
+    fireEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Pick a delivery day and slot for this gift.",
+    );
+    expect(document.activeElement).toHaveAttribute("type", "radio");
+    expect(callsTo(fetchMock, "POST /api/cart")).toEqual([]);
+  });
+
+  test("a visitor with no pincode checked is asked to log in first, as the spec says", async () => {
+    const fetchMock = shop();
+    useSession.setState({ status: "anonymous", user: null });
+    render(<PurchasePanel product={cake} initial={null} />);
+    fireEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
+    await waitFor(() =>
+      expect(jest.requireMock("@/lib/toast").toast.error).toHaveBeenCalledWith(
+        "Please login to add products to cart",
+        expect.anything(),
+      ),
+    );
+    expect(screen.getByRole("alert")).toBeEmptyDOMElement();
+    expect(callsTo(fetchMock, "POST /api/cart")).toEqual([]);
   });
 });
