@@ -133,7 +133,7 @@ export async function closeToasts(page: Page) {
 }
 
 /** The PIN of the address the journeys deliver to (`addressFor`). */
-export const JOURNEY_PIN = "411005";
+const JOURNEY_PIN = "411005";
 
 /**
  * Where the product page checks delivery (the reference backend's), Add to Cart wants a pincode
