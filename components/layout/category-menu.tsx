@@ -2,6 +2,7 @@ import { unstable_rethrow } from "next/navigation";
 import { getCategoryMenu } from "@/lib/backend/catalogue";
 import { keepLastGoodCopy } from "@/lib/backend/last-good-copy";
 import type { CategoryWithSubcategories } from "@/lib/types";
+import { CategoryDrawer } from "./category-drawer";
 import { CategoryMenuBar, type MenuCategory } from "./category-menu-bar";
 
 /**
@@ -52,4 +53,11 @@ export async function CategoryMenu() {
       </div>
     </nav>
   );
+}
+
+/** The phone's "Shop by category" button and drawer, from the same list as the bar. */
+export async function CategoryDrawerSlot() {
+  const categories = await loadMenu();
+  if (categories.length === 0) return null;
+  return <CategoryDrawer categories={menuCategoriesOf(categories)} />;
 }

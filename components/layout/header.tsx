@@ -2,29 +2,40 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { HeaderPincode } from "@/components/delivery/header-pincode";
 import { PATHS } from "@/lib/routing/paths";
-import { CategoryMenu } from "./category-menu";
+import { CategoryDrawerSlot, CategoryMenu } from "./category-menu";
 import { HeaderActions } from "./header-actions";
 import { SearchBox } from "./search-box";
+import { StickyHeaderOffset } from "./sticky-header";
 import { TopStrip } from "./top-strip";
 
 /**
  * The site header (docs/contract.md, Screens: Header): promo strip, brand, search, user area and
  * category menu. A server component; only the search box, the strip's phone menu, the icon tooltips
  * and the menu's Escape key run in the browser. `delivery`: the backend delivers by pincode, so
- * the header shows the shopper's pincode (docs/delivery.md).
+ * the header shows the shopper's pincode (docs/delivery.md). On phones the header stays at the
+ * top as the page scrolls (the strip scrolls away) and has a "Shop by category" drawer, since the
+ * spec hides the category bar there (docs/storefront-decisions.md "Phone header").
  */
+const STRIP_ID = "promo-strip";
+
 export function Header({ delivery = false }: { delivery?: boolean }) {
   return (
-    <header className="relative z-30 border-b border-neutral-200 bg-white">
-      <TopStrip />
+    <header className="sticky top-[calc(-1*var(--strip-h,0px))] z-30 border-b border-neutral-200 bg-white md:relative md:top-auto">
+      <TopStrip id={STRIP_ID} />
+      <StickyHeaderOffset stripId={STRIP_ID} />
       {/* Phones: brand and actions on one row, search full width below. md up: one row. */}
       <div className="mx-auto grid max-w-7xl grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 px-4 pt-2 pb-3 md:h-[4.5rem] md:grid-cols-[auto_minmax(0,1fr)_auto] md:gap-x-8 md:py-0">
-        <Link
-          href={PATHS.home}
-          className="justify-self-start rounded-md text-[1.75rem] leading-none font-extrabold tracking-tight text-brand-600 italic focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-4 focus-visible:outline-none md:text-[2rem]"
-        >
-          Uphaar
-        </Link>
+        <div className="flex items-center justify-self-start">
+          <Suspense fallback={<div className="-ml-2 size-11 md:hidden" />}>
+            <CategoryDrawerSlot />
+          </Suspense>
+          <Link
+            href={PATHS.home}
+            className="justify-self-start rounded-md text-[1.75rem] leading-none font-extrabold tracking-tight text-brand-600 italic focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-4 focus-visible:outline-none md:text-[2rem]"
+          >
+            Uphaar
+          </Link>
+        </div>
         <SearchBox className="col-span-2 row-start-2 md:col-span-1 md:col-start-2 md:row-start-1 md:mx-auto md:w-full md:max-w-2xl" />
         <HeaderActions
           delivery={delivery}

@@ -72,6 +72,40 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("navigation", { name: "Categories" })).toBeHidden();
   });
 
+  test("a category drawer leads to a category's listing, and the header stays as the page scrolls", async ({
+    page,
+  }) => {
+    const open = page.getByRole("button", { name: "Shop by category" });
+    await hydrated(open);
+    await open.click();
+    const drawer = page.getByRole("dialog", { name: "Shop by category" });
+    await expect(drawer).toBeVisible();
+    expect(await headerAndFooterViolations(page)).toEqual([]);
+    // Escape closes it and gives focus back to the button.
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    const first = drawer.locator("summary").first();
+    const name = (await first.innerText()).trim();
+    await first.click();
+    await drawer.getByRole("link", { name: `All ${name}` }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/products\\?category=${encodeURIComponent(name).replace(/%20/g, "(%20|\\+)")}$`),
+      NAVIGATION,
+    );
+    await expect(drawer).toBeHidden();
+
+    // Scrolled far down, the search box is still on screen and the promo strip is not.
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await expect(searchBox(page)).toBeInViewport();
+    await expect(
+      page.getByText("Get up to 50% off now season styles, limited time only ..."),
+    ).not.toBeInViewport();
+  });
+
   test("suggestions for 'cake' lead to a product page", async ({ page }) => {
     await searchBox(page).fill("cake");
     const options = page.getByRole("option");
