@@ -2,13 +2,17 @@ import Link from "next/link";
 import { Section } from "@/components/static/prose";
 import { staticPageMetadata } from "@/components/static/pages";
 import { PolicyPage } from "@/components/static/policy-page";
+import { fetchSlotCharges } from "@/lib/backend/delivery";
+import type { SlotCharge } from "@/lib/delivery/slot-charges";
 import { PATHS } from "@/lib/routing/paths";
 import { SHIPPING, SUPPORT, span } from "@/lib/shop";
 import { formatINR } from "@giftshop/shared/money";
 
 export const metadata = staticPageMetadata(PATHS.shippingInfo);
 
-export default function ShippingInfoPage() {
+export default async function ShippingInfoPage() {
+  // The hand-delivery slots and their charges, where the backend delivers by pincode.
+  const slots = await fetchSlotCharges();
   const standard = `${span(SHIPPING.standardBusinessDays)} business days`;
   const express = `${span(SHIPPING.expressBusinessDays)} business days`;
   const fee = `${formatINR(SHIPPING.fee.min)}–${formatINR(SHIPPING.fee.max)}`;
@@ -52,6 +56,8 @@ export default function ShippingInfoPage() {
           line on your invoice.
         </p>
       </Section>
+
+      {slots && slots.length > 0 ? <SlotChargesSection slots={slots} /> : null}
 
       <Section id="where-we-deliver" title="Where we deliver">
         <p>
@@ -99,5 +105,48 @@ export default function ShippingInfoPage() {
         </p>
       </Section>
     </PolicyPage>
+  );
+}
+
+/**
+ * The slot charges a hand-delivered gift can carry, from the backend's slot table: the spec's
+ * shipping text above stays as it is, and what a slot really costs is written beside it
+ * (docs/storefront-decisions.md "Shipping wording").
+ */
+function SlotChargesSection({ slots }: { slots: SlotCharge[] }) {
+  return (
+    <Section id="delivery-slots" title="Delivery slots for hand-delivered gifts">
+      <p>
+        Cakes, flowers and other fresh gifts going to one of our delivery cities are brought by our
+        own team, on the day and in the slot you pick on the gift&apos;s page or in your cart:
+      </p>
+      <table className="my-4 w-full border-collapse text-left text-sm [&_tbody_th]:border-t [&_tbody_th]:border-neutral-200 [&_tbody_th]:font-semibold [&_td]:border-t [&_td]:border-neutral-200 [&_td]:px-3 [&_td]:py-2.5 [&_th]:px-3 [&_th]:py-2.5 [&_thead_th]:bg-neutral-50 [&_thead_th]:text-xs [&_thead_th]:tracking-wide [&_thead_th]:text-neutral-600 [&_thead_th]:uppercase">
+        <thead>
+          <tr>
+            <th scope="col">Slot</th>
+            <th scope="col">Hours</th>
+            <th scope="col">Charge</th>
+          </tr>
+        </thead>
+        <tbody>
+          {slots.map((slot) => (
+            <tr key={slot.type}>
+              <th scope="row">{slot.name}</th>
+              <td>{slot.hours}</td>
+              <td>
+                {slot.charge === 0
+                  ? "Free"
+                  : `${slot.varies ? "From " : ""}${formatINR(slot.charge)}`}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        A slot&apos;s charge is per delivery, not per item: candles, cards and other add-ons going
+        with the gift share it. It shows on the cart line and in the price details before you pay,
+        and on your order confirmation.
+      </p>
+    </Section>
   );
 }

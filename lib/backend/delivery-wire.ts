@@ -114,3 +114,18 @@ export const optionsAnswer = z.object({
   days: z.array(z.object({ date, slots: z.array(slotOption) })),
   range: range.nullable(),
 });
+
+/** GET /api/delivery/slots: the slots a hub's day is cut into, in the shop's order. */
+export const slotsAnswer = z.object({
+  ...answerFields,
+  slots: z.array(
+    z.object({
+      id: z.string(),
+      type: slotType,
+      label: z.string(),
+      startsAt: z.number().int().min(0).max(1440),
+      endsAt: z.number().int().min(0).max(1440),
+      charge: z.number().min(0),
+    }),
+  ),
+});

@@ -4,7 +4,9 @@ import type { z } from "zod";
 import { CACHE_LIFE } from "@/lib/cache-life";
 import type { CheckedDelivery } from "@/lib/delivery/choice";
 import type { DeliveryOptions, PincodeAnswer } from "@/lib/delivery/types";
-import { optionsAnswer, pincodeAnswer } from "./delivery-wire";
+import { slotCharges, type SlotCharge } from "@/lib/delivery/slot-charges";
+import { optionsAnswer, pincodeAnswer, slotsAnswer } from "./delivery-wire";
+import { catalogueCache } from "./catalogue";
 import { BackendError, backendFetch, forwardedFor, throwIfRefused } from "./fetch";
 import { keptFresh } from "./kept-fresh";
 import { keepLastGoodCopy } from "./last-good-copy";
@@ -146,6 +148,26 @@ export async function checkDelivery(
   } catch (error) {
     unstable_rethrow(error);
     console.error(`[delivery] could not check ${pin} for ${productId}:`, error);
+    return null;
+  }
+}
+
+/**
+ * For the shipping page: each slot type's hours and charge, from the backend's slot table
+ * (GET /api/delivery/slots), shared by everyone and cached like the catalogue; null where the
+ * backend has no delivery extension, or cannot be read just now (the page then keeps its
+ * last good copy).
+ */
+export async function fetchSlotCharges(): Promise<SlotCharge[] | null> {
+  if (!(await showsDelivery())) return null;
+  try {
+    const answer = await backendFetch("/api/delivery/slots", slotsAnswer, catalogueCache());
+    throwIfRefused(answer, "GET /api/delivery/slots");
+    return slotCharges(answer.slots);
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error("[delivery] could not read the delivery slots:", error);
+    await keepLastGoodCopy();
     return null;
   }
 }

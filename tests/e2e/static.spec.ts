@@ -58,6 +58,22 @@ test("FAQ answers open and close without leaving the page", async ({ page }) => 
   await expect(answer).toBeHidden();
 });
 
+test("Shipping Info lists the hand-delivery slots with the charges the cart uses", async ({
+  page,
+}) => {
+  await page.goto("/shipping-info");
+  const table = page.getByRole("table");
+  await expect(
+    table.getByRole("row", { name: /^Standard delivery 9 am – 9 pm Free$/ }),
+  ).toBeVisible();
+  await expect(
+    table.getByRole("row", { name: /^Fixed time delivery 2-hour windows from 9 am to 9 pm ₹99$/ }),
+  ).toBeVisible();
+  await expect(
+    table.getByRole("row", { name: /^Midnight delivery 11 pm – 11:59 pm ₹199$/ }),
+  ).toBeVisible();
+});
+
 test("an unknown path shows the 404 page, whose button goes back one page", async ({ page }) => {
   await page.goto("/shipping-info");
   const response = await page.goto("/no-such-page-for-uphaar");

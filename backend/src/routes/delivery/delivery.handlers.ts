@@ -9,7 +9,7 @@ import { PIN_PATTERN, normalizePin } from "@giftshop/shared/validations/india";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../delivery/clock";
 import { courierRange } from "../../delivery/rules";
-import { deliveryOptions, loadKinds, loadZone } from "../../delivery/store";
+import { deliveryOptions, loadKinds, loadSlots, loadZone } from "../../delivery/store";
 import { fail, query } from "../../lib/http";
 import { idSchema } from "../../lib/ids";
 
@@ -72,4 +72,26 @@ export const options =
     if (!product) fail(404, "Product not found");
     const answer = await deliveryOptions(db, { pincode: pin, kind: product.kind, now: clock() });
     return c.json({ success: true, ...answer });
+  };
+
+/**
+ * GET /delivery/slots: the slots a hub's day is cut into and what each costs, for the shop's
+ * shipping page. The same everywhere and changed only by an operator, so it may be kept a while.
+ */
+export const slots =
+  ({ db }: Deps): Handler =>
+  async (c) => {
+    c.header("Cache-Control", "public, max-age=300");
+    const rows = await loadSlots(db);
+    return c.json({
+      success: true,
+      slots: rows.map(({ id, type, label, startsAt, endsAt, charge }) => ({
+        id,
+        type,
+        label,
+        startsAt,
+        endsAt,
+        charge,
+      })),
+    });
   };

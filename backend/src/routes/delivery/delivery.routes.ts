@@ -8,5 +8,6 @@ export function deliveryRoutes(db: Db, clock: Clock) {
   const deps = { db, clock };
   return new Hono()
     .get("/delivery/pincode/:pin", handle.pincode(deps))
-    .get("/delivery/options", handle.options(deps));
+    .get("/delivery/options", handle.options(deps))
+    .get("/delivery/slots", handle.slots(deps));
 }

@@ -353,12 +353,37 @@ describe(`the per-address limit (${testEngine})`, () => {
   }, 60_000);
 });
 
+describe(`GET /api/delivery/slots (${testEngine})`, () => {
+  test("lists the active slots with their windows and charges, in the shop's order", async () => {
+    const answer = await t.send("GET", "/api/delivery/slots");
+    expect(answer.status).toBe(200);
+    const slots = (answer.body as { slots: Json[] }).slots as {
+      type: string;
+      label: string;
+      charge: number;
+    }[];
+    expect(slots[0]).toMatchObject({ type: "standard", label: "9 am – 9 pm", charge: 0 });
+    expect(slots.at(-1)).toMatchObject({
+      type: "midnight",
+      label: "11 pm – 11:59 pm",
+      charge: 199,
+    });
+    const fixed = slots.filter((slot) => slot.type === "fixed-time");
+    expect(fixed.length).toBeGreaterThan(1);
+    expect(new Set(fixed.map((slot) => slot.charge))).toEqual(new Set([99]));
+    expect(Object.keys(slots[0]!).sort()).toEqual(
+      ["charge", "endsAt", "id", "label", "startsAt", "type"].sort(),
+    );
+  });
+});
+
 describe(`contract mode (${testEngine})`, () => {
   const contract = testAppPerFile({ profile: "contract" });
 
   test.each([
     `/api/delivery/pincode/${pins.bengaluru}`,
     `/api/delivery/options?pincode=${pins.bengaluru}&productId=${productIds.truffle}`,
+    "/api/delivery/slots",
   ])("GET %s answers the usual JSON 404", async (path) => {
     const answer = await contract.get(path);
     expect(answer.status).toBe(404);
