@@ -1,31 +1,56 @@
+"use client";
+
 import { Plus } from "lucide-react";
+import { useId, useRef, useState } from "react";
 import { ProductPicture } from "@/components/product/product-picture";
 import { cn } from "@/lib/cn";
+import { variantMatching, variantOptions } from "@/lib/gifting/variant-options";
 import { formatINR } from "@giftshop/shared/money";
-import type { CartProduct } from "@/lib/types";
-
-/** The add-ons' grid: two cards a row on a phone, up to four on a wide screen. */
-export const ADD_ON_GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4";
+import type { CartProduct, ProductVariant } from "@/lib/types";
 
 /**
  * One add-on on the add-ons step: picture, title, price and one button that adds it or, once
  * added, takes it out again. The button stays the same element, so keyboard focus stays on it;
- * "Added ✓" is announced from a polite live region.
+ * "Added ✓" is announced from a polite live region. An add-on sold in variants (number
+ * candles: the two digits) asks for each option first; Add with one unchosen says so and goes
+ * to it, and once added the card names what was chosen ("Number 25").
  */
 export function AddOnCard({
   product,
   added,
+  addedAs,
   disabled,
   onAdd,
   onRemove,
 }: {
   product: CartProduct;
   added: boolean;
+  /** The variant the added line has, if any. */
+  addedAs?: string | null;
   /** The cart is not loaded yet, or this add-on's change is on its way. */
   disabled: boolean;
-  onAdd: () => void;
+  onAdd: (variant: ProductVariant | null) => void;
   onRemove: () => void;
 }) {
+  const variants = product.variants ?? [];
+  const options = variantOptions(variants);
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const [asked, setAsked] = useState(false);
+  const fields = useRef<Record<string, HTMLSelectElement | null>>({});
+  const hintId = useId();
+  const missing = options.filter((option) => !chosen[option.name]).map((option) => option.name);
+
+  const add = () => {
+    if (options.length === 0) return onAdd(null);
+    const variant = variantMatching(variants, chosen);
+    if (!variant) {
+      setAsked(true);
+      if (missing[0]) fields.current[missing[0]]?.focus();
+      return;
+    }
+    onAdd(variant);
+  };
+
   return (
     <li
       className={cn(
@@ -49,11 +74,54 @@ export function AddOnCard({
             {added ? "Added ✓" : ""}
           </span>
         </p>
+        {options.length > 0 && !added ? (
+          <fieldset className="mt-1 flex gap-2">
+            <legend className="sr-only">Choose for {product.title}</legend>
+            {options.map((option) => (
+              <label
+                key={option.name}
+                className="flex min-w-0 flex-1 flex-col text-xs text-neutral-600"
+              >
+                {option.name}
+                <select
+                  ref={(node) => {
+                    fields.current[option.name] = node;
+                  }}
+                  value={chosen[option.name] ?? ""}
+                  onChange={(event) =>
+                    setChosen((was) => ({ ...was, [option.name]: event.target.value }))
+                  }
+                  aria-invalid={asked && !chosen[option.name] ? true : undefined}
+                  aria-describedby={asked && missing.length > 0 ? hintId : undefined}
+                  className={cn(
+                    "mt-0.5 min-h-11 w-full rounded-lg border bg-white px-2 text-base font-semibold text-neutral-900 focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/30 focus-visible:outline-none",
+                    asked && !chosen[option.name] ? "border-red-600" : "border-neutral-300",
+                  )}
+                >
+                  <option value="" disabled>
+                    –
+                  </option>
+                  {option.values.map((value) => (
+                    <option key={value} value={value}>
+                      {value}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        {asked && missing.length > 0 && !added ? (
+          <p id={hintId} className="text-xs font-medium text-red-700">
+            Choose the {missing.join(" and ").toLowerCase()} first.
+          </p>
+        ) : null}
+        {added && addedAs ? <p className="text-xs text-neutral-700">{addedAs}</p> : null}
         <button
           type="button"
           disabled={disabled}
           aria-label={added ? `Remove ${product.title}` : `Add ${product.title}`}
-          onClick={added ? onRemove : onAdd}
+          onClick={added ? onRemove : add}
           className={cn(
             "mt-auto inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full border text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60",
             added

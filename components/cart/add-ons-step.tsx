@@ -7,7 +7,8 @@ import { BusyIcon } from "@/components/ui/busy-icon";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { useCart } from "@/lib/stores/cart";
 import type { CartProduct } from "@/lib/types";
-import { ADD_ON_GRID, AddOnCard } from "./add-on-card";
+import { AddOnCard } from "./add-on-card";
+import { ADD_ON_GRID } from "./add-on-grid";
 import { CartLoadState } from "./cart-load-state";
 import { LoadError } from "./load-error";
 import { Payable } from "./price-summary";
@@ -85,15 +86,25 @@ export function AddOnsStep({
       ) : null}
       <ul aria-label="Add-ons" className={ADD_ON_GRID}>
         {addOns.map((product) => {
-          // An add-on is a plain line: its key is its product id.
-          const line = lines.find((entry) => entry.key === product.id);
+          // A plain add-on's line is keyed by its product id; one with a variant (number
+          // candles' digits) by more, so its line is found by product.
+          const line = lines.find((entry) => entry.product.id === product.id);
           return (
             <AddOnCard
               key={product.id}
               product={product}
               added={Boolean(line)}
+              addedAs={line?.variant?.label}
               disabled={!ready || changing.has(product.id) || leaving !== null}
-              onAdd={() => change(product.id, () => useCart.getState().add({ product }))}
+              onAdd={(variant) =>
+                change(product.id, () =>
+                  useCart
+                    .getState()
+                    .add(
+                      variant ? { product, gift: { variant, personalisation: null } } : { product },
+                    ),
+                )
+              }
               onRemove={() =>
                 change(product.id, () => useCart.getState().remove(line?.key ?? product.id))
               }

@@ -2,22 +2,10 @@
 
 import { clsx } from "clsx";
 import { useId, useRef, type KeyboardEvent, type MouseEvent } from "react";
+import { variantOptions } from "@/lib/gifting/variant-options";
 import { variantPath } from "@/lib/gifting/variant-view";
 import type { ProductVariant } from "@/lib/types";
 import { useGift } from "./gift-state";
-
-/** The option names in the chooser's order, and each one's values in order of appearance. */
-function optionsOf(variants: ProductVariant[]): { name: string; values: string[] }[] {
-  const options = new Map<string, string[]>();
-  for (const variant of variants) {
-    for (const [name, value] of Object.entries(variant.options)) {
-      const values = options.get(name) ?? [];
-      if (!values.includes(value)) values.push(value);
-      options.set(name, values);
-    }
-  }
-  return [...options].map(([name, values]) => ({ name, values }));
-}
 
 /** The variant with `name` set to `value` and every other option as `chosen` has it, if any. */
 function variantWith(
@@ -47,7 +35,7 @@ export function VariantChooser() {
   if (!gift || gift.product.variants.length === 0) return null;
   return (
     <div className="flex flex-col gap-4">
-      {optionsOf(gift.product.variants).map((option) => (
+      {variantOptions(gift.product.variants).map((option) => (
         <OptionGroup key={option.name} name={option.name} values={option.values} />
       ))}
     </div>

@@ -125,7 +125,7 @@ test("a visitor's cake, with its weight, message, pincode and slot, is in the ca
   await expect(priceDetails(page)).toContainText(`Delivery Charges${inr(MIDNIGHT_CHARGE)}`, SLOW);
 });
 
-test("candles added at the add-ons step go with the midnight cake, in its delivery, for one charge", async ({
+test("candles added at the add-ons step (number candles with their digits) go with the midnight cake, in its delivery, for one charge", async ({
   page,
 }) => {
   const shopper = newShopper("candles-midnight", test.info().project.name, "Ishaan Mehta");
@@ -149,21 +149,26 @@ test("candles added at the add-ons step go with the midnight cake, in its delive
   await hydrated(candles.getByRole("button", { name: /^Add/ }));
   await candles.getByRole("button", { name: /^Add/ }).click();
   await expect(candles.getByRole("button", { name: /^Remove/ })).toBeVisible(SLOW);
+  // Number candles ask for the two digits they spell.
+  const numbers = step.getByRole("listitem").filter({ hasText: /Number Candles/ });
+  const numbersPrice = rupeesIn(await numbers.innerText())[0]!;
+  await numbers.getByRole("combobox", { name: "First digit" }).selectOption("2");
+  await numbers.getByRole("combobox", { name: "Second digit" }).selectOption("5");
+  await numbers.getByRole("button", { name: /^Add/ }).click();
+  await expect(numbers.getByRole("button", { name: /^Remove/ })).toBeVisible(SLOW);
+  await expect(numbers).toContainText("Number 25");
+  const total = cake.price + candlesPrice + numbersPrice + MIDNIGHT_CHARGE;
   // The step's total is the cart's: the cake, the candles and the one midnight charge.
-  await expect(step).toContainText(
-    `Cart total ${inr(cake.price + candlesPrice + MIDNIGHT_CHARGE)}`,
-    SLOW,
-  );
+  await expect(step).toContainText(`Cart total ${inr(total)}`, SLOW);
   await step.getByRole("button", { name: "Continue" }).click();
 
   await addAddressAndDeliverHere(page, bengaluruAddress(shopper.name));
   const group = page.getByRole("region", { name: new RegExp(`^${tomorrow} · ${MIDNIGHT}`) });
   await expect(group).toContainText(cake.title, SLOW);
   await expect(group).toContainText(candlesTitle);
+  await expect(group).toContainText("Number 25");
   await expect(priceDetails(page)).toContainText(`Delivery Charges${inr(MIDNIGHT_CHARGE)}`, SLOW);
-  await expect(priceDetails(page)).toContainText(
-    `Total Amount${inr(cake.price + candlesPrice + MIDNIGHT_CHARGE)}`,
-  );
+  await expect(priceDetails(page)).toContainText(`Total Amount${inr(total)}`);
 });
 
 test("a courier-only pincode gets a date range and no slots; a cake cannot go there", async ({

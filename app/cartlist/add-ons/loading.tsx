@@ -1,4 +1,4 @@
-import { ADD_ON_GRID } from "@/components/cart/add-on-card";
+import { ADD_ON_GRID } from "@/components/cart/add-on-grid";
 import { ShimmerCard } from "@/components/ui/skeleton";
 
 const CARD_TEXT = ["h-4 w-3/4 rounded", "h-4 w-1/3 rounded", "h-11 rounded-full"];

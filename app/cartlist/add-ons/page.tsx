@@ -27,7 +27,15 @@ export default async function AddOnsPage() {
       intro="Candles, a card or chocolates to go with your gift. Nothing is added unless you choose it."
       addOns
     >
-      <AddOnsStep addOns={addOns.map(cartProductOf)} next={PATHS.addAddress} delivery={delivery} />
+      <AddOnsStep
+        // An add-on with variants (number candles' digits) is offered with its choices.
+        addOns={addOns.map((product) => ({
+          ...cartProductOf(product),
+          ...(product.variants.length > 0 ? { variants: product.variants } : {}),
+        }))}
+        next={PATHS.addAddress}
+        delivery={delivery}
+      />
     </CheckoutPage>
   );
 }

@@ -9,6 +9,7 @@
  */
 import { recipientsOf } from "@giftshop/shared/recipients";
 import { artKind, hues, table } from "./content";
+import { candleDigitVariants } from "./gifting";
 import { type ArtAllocator, productImageUrl, productImages } from "./generate-images";
 import type { Rng } from "./random";
 import { blankDetails, type SeedImage, type SeedProduct } from "./types";
@@ -110,7 +111,10 @@ export function generateAddOns(ctx: AddOnContext): SeedProduct[] {
         productImages(ctx.rng, ctx.arts, spec.art, { hues: spec.hues, title: spec.title }),
       ),
       createdAt: new Date(ctx.before - (ADD_ON_SPECS.length - i) * HOUR_MS).toISOString(),
-      variants: [],
+      // Number candles spell two digits the shopper picks; the other add-ons are sold as they are.
+      variants: /number candles/i.test(spec.title)
+        ? candleDigitVariants({ price: spec.price, oldPrice: spec.price })
+        : [],
       // Added in one click: the gift it goes with carries the message.
       personalisation: null,
       addOn: true,

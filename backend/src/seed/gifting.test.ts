@@ -163,7 +163,21 @@ describe("the seed's gifting", () => {
       expect(addOn.images[0]?.url).toMatch(/^\/uploads\/products\/[a-z-]+-\d+-\d\.webp$/);
       // Listed before every gift: the end of a "newest" list, never its top.
       expect(Date.parse(addOn.createdAt)).toBeLessThan(oldestGift);
-      expect(addOn.variants).toEqual([]);
+      // Number candles are sold by the two digits they spell; the rest as they are.
+      const variants = addOn.variants ?? [];
+      if (/number candles/i.test(addOn.title)) {
+        expect(variants).toHaveLength(100);
+        expect(variants.map((v) => v.label)).toEqual(
+          expect.arrayContaining(["Number 10", "Number 25", "Number 00", "Number 99"]),
+        );
+        expect(new Set(variants.map((v) => v.price))).toEqual(new Set([addOn.price]));
+        expect(variants.find((v) => v.id === "digits-25")?.options).toEqual({
+          "First digit": "2",
+          "Second digit": "5",
+        });
+      } else {
+        expect(addOn.variants).toEqual([]);
+      }
     }
     const categoryOf = (p: SeedProduct) => catalogue.categories.find((c) => c.id === p.categoryId);
     expect(new Set(addOns.map((p) => categoryOf(p)?.name))).toEqual(

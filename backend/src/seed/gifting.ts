@@ -115,6 +115,36 @@ export function stemVariants(product: { price: number; oldPrice: number }): Prod
   return withFirstAsProduct(variants, product);
 }
 
+/** The two digits a pack of number candles spells, as the shopper picks them. */
+const CANDLE_DIGIT_OPTIONS = ["First digit", "Second digit"] as const;
+
+/**
+ * Number candles' variants: one per pair of digits (00 to 99), all at the product's price, so
+ * the shopper's two digits travel with the line, the order and the mail as its variant
+ * ("Number 25") through the cart's usual checks. The first, 10, is the product as listed.
+ */
+export function candleDigitVariants(product: {
+  price: number;
+  oldPrice: number;
+}): ProductVariant[] {
+  const [first, second] = CANDLE_DIGIT_OPTIONS;
+  // "10" leads: a number a shopper might well want, where "00" would not be.
+  const numbers = [10, ...Array.from({ length: 100 }, (_, n) => n).filter((n) => n !== 10)];
+  const variants = numbers.map((n) => {
+    const [tens, units] = String(n).padStart(2, "0");
+    return {
+      ...variant(
+        `digits-${tens}${units}`,
+        { [first]: tens!, [second]: units! },
+        product.price,
+        product,
+      ),
+      label: `Number ${tens}${units}`,
+    };
+  });
+  return withFirstAsProduct(variants, product);
+}
+
 /** The variants a plan gives a product priced `product`; [] for no plan. */
 export function variantsFor(
   plan: VariantPlan | null,

@@ -81,6 +81,50 @@ test("an add-on already in the cart shows as added, and Remove takes its line ou
   await waitFor(() => expect(button).toBeEnabled());
 });
 
+test("number candles ask for their two digits, and the line carries them as its variant", async () => {
+  const digits = Array.from({ length: 100 }, (_, n) => {
+    const [tens, units] = String(n).padStart(2, "0");
+    return {
+      id: `digits-${tens}${units}`,
+      label: `Number ${tens}${units}`,
+      options: { "First digit": tens!, "Second digit": units! },
+      price: 149,
+      oldPrice: 149,
+      discount: 0,
+    };
+  });
+  const numbers = { ...product("numbers", 149), title: "Number Candles", variants: digits };
+  cartWith([line(cake, 1)]);
+  add.mockImplementation(async ({ product: item, gift }) => {
+    useCart.setState((state) => ({
+      lines: [...state.lines, { ...line(item, 1), key: "numbers.x", variant: gift!.variant }],
+    }));
+    return true;
+  });
+  render(<AddOnsStep addOns={[numbers]} next={ADDRESS} />);
+
+  // Add with no digits chosen: asked for, and taken to the first.
+  fireEvent.click(screen.getByRole("button", { name: "Add Number Candles" }));
+  expect(add).not.toHaveBeenCalled();
+  expect(screen.getByText("Choose the first digit and second digit first.")).toBeInTheDocument();
+  const first = screen.getByRole("combobox", { name: "First digit" });
+  expect(first).toHaveFocus();
+  expect(first).toHaveAttribute("aria-invalid", "true");
+
+  fireEvent.change(first, { target: { value: "2" } });
+  fireEvent.change(screen.getByRole("combobox", { name: "Second digit" }), {
+    target: { value: "5" },
+  });
+  fireEvent.click(screen.getByRole("button", { name: "Add Number Candles" }));
+  expect(add).toHaveBeenCalledWith({
+    product: numbers,
+    gift: { variant: digits[25], personalisation: null },
+  });
+  expect(await screen.findByText("Number 25")).toBeInTheDocument();
+  expect(screen.getByText("Added ✓")).toBeInTheDocument();
+  expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
+});
+
 test("Skip and Continue both go to the address", async () => {
   cartWith([line(cake, 1)]);
   const { unmount } = step();
