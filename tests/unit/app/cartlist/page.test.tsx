@@ -34,7 +34,9 @@ const CANDLES = {
   categoryName: "Cakes",
   subcategoryId: null,
   subcategoryName: "",
-} as Product;
+  variants: [],
+  personalisation: null,
+} as unknown as Product;
 
 type Frame = Parameters<typeof CheckoutPage>[0];
 const frameOf = async (page: Promise<ReactElement>) => {
@@ -82,6 +84,22 @@ describe("/cartlist/add-ons", () => {
     expect(step.props.addOns).toEqual([
       expect.objectContaining({ id: CANDLES.id, title: "Birthday Candles", price: 49 }),
     ]);
+  });
+
+  test("an add-on sold in variants (number candles) comes with them, for the card to ask", async () => {
+    const digits = {
+      id: "digits-25",
+      label: "Number 25",
+      options: { "First digit": "2", "Second digit": "5" },
+      price: 149,
+      oldPrice: 149,
+      discount: 0,
+    };
+    jest.mocked(addOnsToOffer).mockResolvedValue([{ ...CANDLES, variants: [digits] }]);
+    const step = (await frameOf(AddOnsPage())).children as ReactElement<
+      Parameters<typeof AddOnsStep>[0]
+    >;
+    expect(step.props.addOns[0]?.variants).toEqual([digits]);
   });
 
   test("without add-ons there is no step: the shopper is sent on to the address", async () => {
