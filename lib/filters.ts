@@ -15,6 +15,7 @@
  * - `sort`: one of SORTS; `newest` is the default and never written.
  * - `page`: from 1; 1 is never written.
  */
+import { formatINR } from "@giftshop/shared/money";
 import { FILTER_PARAMS } from "@/lib/routing/page-query";
 import { normaliseQuery } from "@/lib/search";
 import {
@@ -230,4 +231,52 @@ export function priceBounds(products: readonly Pick<ProductSummary, "price">[]):
   const min = Math.floor(low / 100) * 100;
   const max = Math.max(Math.ceil(high / 100) * 100, min + 100);
   return { min, max };
+}
+
+/** One filter a list shows as applied, and the address of the list without it. */
+export interface AppliedFilter {
+  /** What the chip reads: "Cakes", "₹500 – ₹1,000", "20% or more off". */
+  label: string;
+  /** What a screen reader hears for its button: "Remove filter: Cakes". */
+  removeLabel: string;
+  href: string;
+}
+
+/**
+ * The filters a list shows as chips above its products, each with the address that drops it
+ * alone (categories one by one, the price range, the discount): what a shopper sees narrowed
+ * and can undo without opening the panel. Sort, page and the search text are not filters here.
+ */
+export function appliedFilters(
+  pathname: string,
+  filter: ProductFilter,
+  categories: readonly CategoryRef[] = [],
+): AppliedFilter[] {
+  const base: ProductFilter = { ...filter, page: undefined };
+  const chip = (label: string, without: ProductFilter): AppliedFilter => ({
+    label,
+    removeLabel: `Remove filter: ${label}`,
+    href: filterHref(pathname, without, categories),
+  });
+  const chips: AppliedFilter[] = [];
+  for (const id of filter.categoryIds ?? []) {
+    const name = categories.find((category) => category.id === id)?.name;
+    if (!name) continue;
+    const left = filter.categoryIds!.filter((other) => other !== id);
+    chips.push(chip(name, { ...base, categoryIds: left.length > 0 ? left : undefined }));
+  }
+  const { minPrice, maxPrice } = filter;
+  if (minPrice !== undefined || maxPrice !== undefined) {
+    const label =
+      minPrice !== undefined && maxPrice !== undefined
+        ? `${formatINR(minPrice)} – ${formatINR(maxPrice)}`
+        : minPrice !== undefined
+          ? `${formatINR(minPrice)} and above`
+          : `Up to ${formatINR(maxPrice!)}`;
+    chips.push(chip(label, { ...base, minPrice: undefined, maxPrice: undefined }));
+  }
+  if (filter.discount !== undefined) {
+    chips.push(chip(`${filter.discount}% or more off`, { ...base, discount: undefined }));
+  }
+  return chips;
 }

@@ -1,7 +1,8 @@
 import Link from "next/link";
-import { filterHref, PAGE_SIZE, PRICE_MAX, PRICE_MIN } from "@/lib/filters";
+import { appliedFilters, filterHref, PAGE_SIZE, PRICE_MAX, PRICE_MIN } from "@/lib/filters";
 import { PATHS } from "@/lib/routing/paths";
 import type { Category, ProductFilter, ProductSummary } from "@/lib/types";
+import { AppliedFilters } from "./applied-filters";
 import { FilterPanel, type CategoryChoice } from "./filter-panel";
 import { Pagination } from "./pagination";
 import { ProductGrid } from "./product-grid";
@@ -104,6 +105,10 @@ export function CatalogueList({
         </p>
         <div className="min-w-0 [grid-area:results]">
           {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
+          <AppliedFilters
+            chips={appliedFilters(pathname, filter, refs)}
+            clearHref={filterHref(pathname, { query: filter.query, sort: filter.sort }, refs)}
+          />
           <h2 className="sr-only">Products</h2>
           <ProductGrid
             products={products}

@@ -174,6 +174,27 @@ test.describe("product list", () => {
     }
   });
 
+  test("applied filters show as chips above the products, each removed on its own", async ({
+    page,
+  }) => {
+    await visit(page, "/products?category=Cakes&min=500&max=2000&discount=30");
+    const applied = page.getByRole("region", { name: "Applied filters" });
+    await expect(applied.getByRole("link", { name: /^Remove filter: / })).toHaveText([
+      "Cakes",
+      "₹500 – ₹2,000",
+      "30% or more off",
+    ]);
+    await applied.getByRole("link", { name: "Remove filter: ₹500 – ₹2,000" }).click();
+    await expect(page).toHaveURL(/\/products\?category=Cakes&discount=30$/);
+    await expect(applied.getByRole("link", { name: /^Remove filter: / })).toHaveText([
+      "Cakes",
+      "30% or more off",
+    ]);
+    await applied.getByRole("link", { name: "Clear all" }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole("region", { name: "Applied filters" })).toHaveCount(0);
+  });
+
   test("a discount option is picked, then picked again to clear it", async ({ page }) => {
     await visit(page, "/products?category=Cakes");
     const cakes = await counts(page);

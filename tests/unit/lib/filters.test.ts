@@ -1,4 +1,11 @@
-import { canonicalHref, filterHref, parseFilter, priceBounds, toggleDiscount } from "@/lib/filters";
+import {
+  appliedFilters,
+  canonicalHref,
+  filterHref,
+  parseFilter,
+  priceBounds,
+  toggleDiscount,
+} from "@/lib/filters";
 import type { ProductSummary } from "@/lib/types";
 
 const categories = [
@@ -196,5 +203,52 @@ describe("priceBounds", () => {
   });
   test("one price still gives a range the slider can move in", () => {
     expect(priceBounds([product("a", 500)])).toEqual({ min: 500, max: 600 });
+  });
+});
+
+describe("appliedFilters", () => {
+  test("each category, the price range and the discount is a chip whose link drops it alone", () => {
+    const chips = appliedFilters(
+      "/products",
+      {
+        categoryIds: ["c1", "c2"],
+        minPrice: 500,
+        maxPrice: 1000,
+        discount: 20,
+        sort: "price-asc",
+        page: 3,
+      },
+      categories,
+    );
+    expect(chips).toEqual([
+      {
+        label: "Cakes",
+        removeLabel: "Remove filter: Cakes",
+        href: "/products?category=Flowers&min=500&max=1000&discount=20&sort=price-asc",
+      },
+      {
+        label: "Flowers",
+        removeLabel: "Remove filter: Flowers",
+        href: "/products?category=Cakes&min=500&max=1000&discount=20&sort=price-asc",
+      },
+      {
+        label: "₹500 – ₹1,000",
+        removeLabel: "Remove filter: ₹500 – ₹1,000",
+        href: "/products?cat=c1,c2&discount=20&sort=price-asc",
+      },
+      {
+        label: "20% or more off",
+        removeLabel: "Remove filter: 20% or more off",
+        href: "/products?cat=c1,c2&min=500&max=1000&sort=price-asc",
+      },
+    ]);
+  });
+
+  test("one end of the price says which; a search keeps its text; nothing applied is no chip", () => {
+    expect(appliedFilters("/search-results", { query: "rose", minPrice: 999 })).toEqual([
+      expect.objectContaining({ label: "₹999 and above", href: "/search-results?query=rose" }),
+    ]);
+    expect(appliedFilters("/products", { maxPrice: 500 })[0]?.label).toBe("Up to ₹500");
+    expect(appliedFilters("/products", { sort: "price-desc", page: 2 })).toEqual([]);
   });
 });
