@@ -89,7 +89,7 @@ export function CatalogueList({
         )}
       </header>
 
-      <div className="grid grid-cols-2 gap-x-3 gap-y-4 [grid-template-areas:'filter_sort'_'panel_panel'_'count_count'_'results_results'] lg:grid-cols-[16rem_1fr_auto] lg:grid-rows-[auto_1fr] lg:gap-x-8 lg:[grid-template-areas:'panel_count_sort'_'panel_results_results']">
+      <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-4 [grid-template-areas:'filter_sort'_'panel_panel'_'count_count'_'results_results'] lg:grid-cols-[16rem_1fr_auto] lg:grid-rows-[auto_1fr] lg:gap-x-8 lg:[grid-template-areas:'panel_count_sort'_'panel_results_results']">
         <FilterPanel
           pathname={pathname}
           filter={filter}
