@@ -156,6 +156,8 @@ export async function addToCartFromProductPage(page: Page, product: ShownProduct
   await addToCartButton(page).click();
   await expect(toast(page, "Added to cart")).toBeVisible(SLOW);
   await expect(page).toHaveURL(/\/cartlist$/, SLOW);
+  // Focus moves to the cart's heading, not back to the top of the page.
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused(SLOW);
 }
 
 /** The header's cart link; its accessible name carries the count, its text is the badge. */
