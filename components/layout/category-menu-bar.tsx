@@ -2,7 +2,14 @@
 
 import { ChevronDown } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from "react";
 import { PATHS, subcategoryPath } from "@/lib/routing/paths";
 
 /** What the bar draws of a category: the RSC payload carries this to the browser. */
@@ -22,11 +29,16 @@ function itemOf(node: EventTarget | null): HTMLElement | null {
  * hover content must offer (WCAG 1.4.13): it hides the open panel (returning focus to its
  * category when focus was inside), and the panels come back once the pointer or focus moves
  * to another category or the pointer leaves the bar.
+ *
+ * Tab goes from category to category: a panel's links join the tab order only once the shopper
+ * has stepped into it with the Down arrow (and leave it when focus leaves the category), so the
+ * page's content is a dozen Tabs away, not fifty.
  */
 export function CategoryMenuBar({ categories }: { categories: MenuCategory[] }) {
   const [dismissed, setDismissed] = useState(false);
   const dismissedItem = useRef<HTMLElement | null>(null);
   const hoveredItem = useRef<HTMLElement | null>(null);
+  const [entered, setEntered] = useState<string | null>(null);
 
   useEffect(() => {
     // On the document: a panel opened by hover has no focus inside it to catch the key.
@@ -62,18 +74,53 @@ export function CategoryMenuBar({ categories }: { categories: MenuCategory[] }) 
       }}
     >
       {categories.map((category) => (
-        <CategoryEntry key={category.id} category={category} />
+        <CategoryEntry
+          key={category.id}
+          category={category}
+          entered={entered === category.id}
+          onEnter={() => setEntered(category.id)}
+          onLeave={() => setEntered((was) => (was === category.id ? null : was))}
+        />
       ))}
     </ul>
   );
 }
 
-function CategoryEntry({ category }: { category: MenuCategory }) {
+function CategoryEntry({
+  category,
+  entered,
+  onEnter,
+  onLeave,
+}: {
+  category: MenuCategory;
+  /** The shopper stepped into the panel by keyboard: its links are in the tab order. */
+  entered: boolean;
+  onEnter: () => void;
+  onLeave: () => void;
+}) {
   const hasPanel = category.subcategories.length > 0;
+  const hintId = `menu-hint-${category.id}`;
+
+  const stepIn = (event: ReactKeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key !== "ArrowDown" || !hasPanel) return;
+    event.preventDefault();
+    const item = itemOf(event.currentTarget);
+    flushSync(onEnter);
+    item?.querySelector<HTMLElement>(".menu-sublink")?.focus();
+  };
+  const leaveIfOutside = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave();
+  };
+
   return (
-    <li className="group/item" data-category-item>
+    <li className="group/item" data-category-item onBlur={leaveIfOutside}>
       {/* docs/contract.md, Screens: Header: the category link itself points to the home page. */}
-      <Link href={PATHS.home} className="menu-link">
+      <Link
+        href={PATHS.home}
+        className="menu-link"
+        onKeyDown={stepIn}
+        aria-describedby={hasPanel ? hintId : undefined}
+      >
         {category.name}
         {hasPanel && (
           <ChevronDown
@@ -82,6 +129,11 @@ function CategoryEntry({ category }: { category: MenuCategory }) {
           />
         )}
       </Link>
+      {hasPanel && (
+        <span id={hintId} className="sr-only">
+          Down arrow for its subcategories
+        </span>
+      )}
       {hasPanel && (
         <div
           className={[
@@ -100,7 +152,11 @@ function CategoryEntry({ category }: { category: MenuCategory }) {
             <ul className="grid grid-cols-6 gap-1">
               {category.subcategories.map((subcategory) => (
                 <li key={subcategory.id}>
-                  <Link href={subcategoryPath(subcategory.id)} className="menu-sublink">
+                  <Link
+                    href={subcategoryPath(subcategory.id)}
+                    className="menu-sublink"
+                    tabIndex={entered ? undefined : -1}
+                  >
                     {subcategory.name}
                   </Link>
                 </li>

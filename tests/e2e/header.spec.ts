@@ -218,6 +218,21 @@ test.describe("on a desktop", () => {
     await expect(sub).toBeHidden();
     await expect(cakes).toBeFocused();
 
+    // Tab goes on to the next category, past the panel's links; the Down arrow steps into them.
+    await page.keyboard.press("Tab");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.className ?? ""))
+      .toContain("menu-link");
+    await cakes.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.className ?? ""))
+      .toContain("menu-sublink");
+    await page.keyboard.press("Tab");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.className ?? ""))
+      .toContain("menu-sublink");
+
     await menu.getByRole("link", { name: "Flowers", exact: true }).hover();
     await expect(menu.getByRole("link", { name: "Roses", exact: true })).toBeVisible();
     await menu.getByRole("link", { name: "Roses", exact: true }).click();
