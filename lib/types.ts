@@ -51,6 +51,13 @@ export interface ProductSummary {
   categoryName: string;
   subcategoryId: string | null;
   subcategoryName: string;
+  /** Its reviews' average (1–5, one decimal) and count, where the backend says; null: none. */
+  rating?: ProductRating | null;
+}
+
+export interface ProductRating {
+  average: number;
+  count: number;
 }
 
 /** Keeps only what a card or a suggestion needs, so cached lists stay small. */
@@ -66,6 +73,7 @@ export function summarise(product: ProductSummary): ProductSummary {
     categoryName: product.categoryName,
     subcategoryId: product.subcategoryId,
     subcategoryName: product.subcategoryName,
+    rating: product.rating ?? null,
   };
 }
 

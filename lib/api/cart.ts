@@ -20,6 +20,7 @@ import type {
   PersonalisationSpec,
   PersonalisationView,
   ProductImage,
+  ProductRating,
   ProductVariant,
 } from "@/lib/types";
 import { deliveryChoice } from "./delivery";
@@ -75,6 +76,7 @@ const productFields = object<Omit<CartProduct, "variants" | "personalisation">>(
   categoryName: string,
   subcategoryId: nullable(string),
   subcategoryName: string,
+  rating: withDefault(nullable(object<ProductRating>({ average: number, count: integer })), null),
 });
 
 /**

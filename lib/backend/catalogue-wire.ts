@@ -70,6 +70,11 @@ export const productWire = z.object({
   images: z.array(wireImage).nullish(),
   categoryname: namedRef,
   subcategory: namedRef,
+  /** The reference backend's summary of the reviews; a malformed one is none, not no product. */
+  rating: z
+    .object({ average: z.number().min(1).max(5), count: z.number().int().min(1) })
+    .nullish()
+    .catch(null),
   // docs/gifting.md: read apart (lib/backend/gifting-wire.ts), so a malformed one is no product.
   variants: z.unknown().optional(),
   personalisation: z.unknown().optional(),
@@ -91,6 +96,7 @@ export const summaryWire = productWire.pick({
   images: true,
   categoryname: true,
   subcategory: true,
+  rating: true,
 });
 type SummaryWire = z.output<typeof summaryWire>;
 
@@ -114,6 +120,7 @@ function summaryOf(wire: SummaryWire, title: string, images: ProductImage[]): Pr
     categoryName: wire.categoryname?.name ?? "",
     subcategoryId: wire.subcategory?._id ?? null,
     subcategoryName: wire.subcategory?.name ?? "",
+    rating: wire.rating ?? null,
   };
 }
 

@@ -138,6 +138,12 @@ export const products = pgTable(
     personalisation: jsonb("personalisation").$type<PersonalisationSpec>(),
     /** Offered in the add-ons step between the cart and the address (docs/gifting.md). */
     addOn: boolean("add_on").notNull().default(false),
+    /**
+     * Its reviews' ratings, summed and counted as each review is written (reviews.handlers.ts),
+     * so a list's cards show the average without reading the reviews.
+     */
+    ratingSum: integer("rating_sum").notNull().default(0),
+    ratingCount: integer("rating_count").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -20,6 +20,14 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
  * seeded) goes by courier, as it would had the kind been removed after it was stored.
  */
 export async function applyCatalogue(db: Db, catalogue: SeedCatalogue): Promise<void> {
+  // Each product's rating counters, as writing its reviews one by one would leave them.
+  const ratings = new Map<string, { ratingSum: number; ratingCount: number }>();
+  for (const review of catalogue.reviews) {
+    const total = ratings.get(review.productId) ?? { ratingSum: 0, ratingCount: 0 };
+    total.ratingSum += review.rating;
+    total.ratingCount += 1;
+    ratings.set(review.productId, total);
+  }
   await db.transaction(async (tx) => {
     const kinds = new Set(
       (await tx.select({ id: deliveryKinds.id }).from(deliveryKinds)).map((kind) => kind.id),
@@ -35,6 +43,7 @@ export async function applyCatalogue(db: Db, catalogue: SeedCatalogue): Promise<
           deliveryKind:
             product.deliveryKind && kinds.has(product.deliveryKind) ? product.deliveryKind : null,
           images: product.images.map(({ url, altText }) => ({ url, altText })),
+          ...(ratings.get(product.id) ?? { ratingSum: 0, ratingCount: 0 }),
           createdAt: new Date(product.createdAt),
         })),
       ),

@@ -74,7 +74,16 @@ export function blankDetails(): ProductDetails {
 /** A product row as generated: pictures carry how to draw them, and the date is ISO text. */
 export interface SeedProduct extends Omit<
   ProductRecord,
-  "recipients" | "images" | "createdAt" | "deliveryKind" | "variants" | "personalisation" | "addOn"
+  | "recipients"
+  | "images"
+  | "createdAt"
+  | "deliveryKind"
+  | "variants"
+  | "personalisation"
+  | "addOn"
+  // Counted from the catalogue's reviews when it is written (apply.ts).
+  | "ratingSum"
+  | "ratingCount"
 > {
   /** Buyable versions (docs/gifting.md); absent: none. */
   variants?: ProductRecord["variants"];

@@ -51,7 +51,7 @@ function toSpecProductJson(row: ProductRow) {
  * Shapes a joined product row into the answer the storefront reads, extensions included: who it
  * suits, when it was listed, and gifting's fields (docs/gifting.md) — its variants (`[]` for
  * none; the product's own price is the first one's), what it can be personalised with, and
- * whether it is offered in the add-ons step.
+ * whether it is offered in the add-ons step, and its reviews' average rating and count.
  */
 export function toProductJson(row: ProductRow) {
   // The spec's fields go last: on Node 20 a literal that opens with the spread of a fresh
@@ -63,7 +63,17 @@ export function toProductJson(row: ProductRow) {
     variants: row.variants,
     personalisation: row.personalisation ?? null,
     addOn: row.addOn,
+    rating: ratingOf(row),
     ...toSpecProductJson(row),
+  };
+}
+
+/** A product's reviews in one figure: the average to one decimal and how many; null for none. */
+function ratingOf(row: Pick<ProductRow, "ratingSum" | "ratingCount">) {
+  if (row.ratingCount <= 0) return null;
+  return {
+    average: Math.round((row.ratingSum / row.ratingCount) * 10) / 10,
+    count: row.ratingCount,
   };
 }
 

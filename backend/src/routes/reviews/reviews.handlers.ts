@@ -1,9 +1,9 @@
 /** Product reviews: anyone may read and post them (docs/contract.md, Roles); newest first. */
 import type { Handler } from "hono";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { reviews } from "../../db/schema";
+import { products, reviews } from "../../db/schema";
 import { fail, jsonBody, parseOr400 } from "../../lib/http";
 import { idSchema, newId } from "../../lib/ids";
 import { optionalText, text } from "../../lib/validation";
@@ -55,16 +55,27 @@ export const addReview =
   async (c) => {
     const body = await jsonBody(c, reviewBody);
     await requireApprovedProduct(db, body.productId);
-    const [row] = await db
-      .insert(reviews)
-      .values({
-        id: newId(),
-        productId: body.productId,
-        userName: body.userName,
-        rating: body.rating,
-        comment: body.comment,
-      })
-      .returning();
+    // The review and its product's rating counters change together, or not at all.
+    const row = await db.transaction(async (tx) => {
+      const [written] = await tx
+        .insert(reviews)
+        .values({
+          id: newId(),
+          productId: body.productId,
+          userName: body.userName,
+          rating: body.rating,
+          comment: body.comment,
+        })
+        .returning();
+      await tx
+        .update(products)
+        .set({
+          ratingSum: sql`${products.ratingSum} + ${body.rating}`,
+          ratingCount: sql`${products.ratingCount} + 1`,
+        })
+        .where(eq(products.id, body.productId));
+      return written;
+    });
     if (!row) fail(500, "The review could not be saved.");
     // §7 needs nothing beyond success: the reviews are reloaded.
     if (features(profile).answers.review === "spec")

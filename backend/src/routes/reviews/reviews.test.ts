@@ -109,6 +109,33 @@ describe(`POST /api/product/review (${testEngine})`, () => {
     expect(after.slice(1)).toEqual(before);
   });
 
+  test("a review moves its product's rating, the average and count every list's card shows", async () => {
+    const ratingOf = async () =>
+      ((await t.get(`/api/products/${productIds.truffle}`)).body as Json).rating as {
+        average: number;
+        count: number;
+      } | null;
+    const stored = await t.database.db
+      .select({ rating: reviews.rating })
+      .from(reviews)
+      .where(eq(reviews.productId, productIds.truffle));
+    const sum = stored.reduce((total, review) => total + review.rating, 0);
+    const before = await ratingOf();
+    expect(before).toEqual(
+      stored.length === 0
+        ? null
+        : { average: Math.round((sum / stored.length) * 10) / 10, count: stored.length },
+    );
+
+    await postReview({ productId: productIds.truffle, userName: "Meera", rating: 2 });
+    await postReview({ productId: productIds.truffle, userName: "Arjun", rating: 5 });
+    const count = stored.length + 2;
+    expect(await ratingOf()).toEqual({
+      average: Math.round(((sum + 7) / count) * 10) / 10,
+      count,
+    });
+  });
+
   test("the comment is optional and defaults to an empty string", async () => {
     const review = await postReview({
       productId: productIds.blackForest,

@@ -98,6 +98,26 @@ describe("product reshape", () => {
     expect(product.name).toBe("Red Velvet Cake");
   });
 
+  test("the reviews' rating is kept for the card; a malformed one is none, the product stays", () => {
+    expect(one({ ...base, rating: { average: 4.6, count: 12 } }).rating).toEqual({
+      average: 4.6,
+      count: 12,
+    });
+    expect(summarise(one({ ...base, rating: { average: 4.6, count: 12 } })).rating).toEqual({
+      average: 4.6,
+      count: 12,
+    });
+    for (const rating of [
+      { average: 7, count: 3 },
+      { average: 4 },
+      "4.5",
+      { average: 4, count: 0 },
+    ]) {
+      expect(one({ ...base, rating }).rating).toBeNull();
+    }
+    expect(one(base).rating).toBeNull();
+  });
+
   test("unapproved and malformed products are dropped, the rest kept", () => {
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
     const products = reshapeProducts([
