@@ -82,11 +82,9 @@ function CardPicture({ image, preload }: { image: ProductImage; preload: boolean
 function CardRating({ rating }: { rating: ProductRating }) {
   const reviews = `${rating.count} ${rating.count === 1 ? "review" : "reviews"}`;
   return (
-    <p className="flex items-center gap-1.5 text-xs text-neutral-600">
+    <p className="card-rating">
       <span className="sr-only">{`Rated ${rating.average.toFixed(1)} out of 5, ${reviews}`}</span>
-      <span aria-hidden className="rounded bg-green-700 px-1.5 py-px font-semibold text-white">
-        {rating.average.toFixed(1)} ★
-      </span>
+      <span aria-hidden>{rating.average.toFixed(1)} ★</span>
       <span aria-hidden>({rating.count})</span>
     </p>
   );
