@@ -94,6 +94,11 @@ export function DeliveryGroups({ lines, quote }: { lines: CartLine[]; quote: Del
               <div className="divide-y divide-neutral-100">
                 {group.lines.map((line) => {
                   const about = quoted.get(line.product.id);
+                  // A line nobody chose a delivery for, in a delivery chosen for another line,
+                  // rides with that one (the quote's joined line): it is no "earliest standard".
+                  const joined = group.lines.some(
+                    (other) => other !== line && quoted.get(other.product.id)?.chosen,
+                  );
                   return (
                     <div key={line.key}>
                       <ul>
@@ -103,6 +108,7 @@ export function DeliveryGroups({ lines, quote }: { lines: CartLine[]; quote: Del
                         title={line.product.title}
                         problem={about ? about.problem : null}
                         defaulted={about ? !about.chosen && !about.problem : false}
+                        joined={joined}
                       />
                     </div>
                   );
@@ -116,15 +122,21 @@ export function DeliveryGroups({ lines, quote }: { lines: CartLine[]; quote: Del
   );
 }
 
-/** Under a line: its problem and the way to fix it, or that its delivery was chosen for it. */
+/**
+ * Under a line: its problem and the way to fix it, or that its delivery was chosen for it (the
+ * earliest standard one, or the delivery chosen for another gift it rides with).
+ */
 function LineNote({
   title,
   problem,
   defaulted,
+  joined,
 }: {
   title: string;
   problem: string | null;
   defaulted: boolean;
+  /** It goes in a delivery chosen for another line. */
+  joined: boolean;
 }) {
   if (problem) {
     return (
@@ -141,7 +153,7 @@ function LineNote({
   return (
     <p className="mx-4 mb-4 flex items-center gap-1.5 text-xs text-neutral-600 sm:mx-5">
       <Clock aria-hidden="true" className="size-3.5 shrink-0" />
-      Earliest standard delivery
+      {joined ? "In the same delivery as your gift" : "Earliest standard delivery"}
       <span className="sr-only"> for {title}</span>
     </p>
   );

@@ -167,6 +167,8 @@ test("candles added at the add-ons step (number candles with their digits) go wi
   await expect(group).toContainText(cake.title, SLOW);
   await expect(group).toContainText(candlesTitle);
   await expect(group).toContainText("Number 25");
+  await expect(group).toContainText("In the same delivery as your gift");
+  await expect(group).not.toContainText("Earliest standard delivery");
   await expect(priceDetails(page)).toContainText(`Delivery Charges${inr(MIDNIGHT_CHARGE)}`, SLOW);
   await expect(priceDetails(page)).toContainText(`Total Amount${inr(total)}`);
 });

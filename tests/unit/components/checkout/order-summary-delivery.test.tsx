@@ -240,6 +240,27 @@ test("a slot refused at payment: its words are shown and delivery is checked aga
   expect(payNow()).toBeDisabled();
 });
 
+test("an add-on nobody chose a delivery for says it goes in its gift's delivery, not the earliest standard", async () => {
+  const candles = product("candles", 49);
+  const base = quote();
+  const cakeLine = base.lines[0]!;
+  const joined = quote({
+    lines: [cakeLine, { ...cakeLine, productId: "candles", chosen: false }, base.lines[1]!],
+    deliveries: base.deliveries.map((delivery) =>
+      delivery.mode === "hand" ? { ...delivery, productIds: ["cake", "candles"] } : delivery,
+    ),
+  });
+  routeFetch({
+    "GET /api/cart": () => answer(200, { lines: [line(cake, 2), line(candles, 1), line(mug, 1)] }),
+    "GET /api/wishlist": () => answer(200, { items: [] }),
+    "POST /api/delivery/quote": () => answer(200, { quote: joined }),
+  });
+  render(<OrderSummaryView />);
+  const midnight = await screen.findByRole("region", { name: /11 pm – 11:59 pm/ });
+  expect(within(midnight).getByText("In the same delivery as your gift")).toBeInTheDocument();
+  expect(within(midnight).queryByText("Earliest standard delivery")).not.toBeInTheDocument();
+});
+
 test("cash on delivery places the order with every line's delivery", async () => {
   const fetchMock = await showSummary(() => answer(200, { quote: quote() }), {
     "POST /api/orders": () => answer(201, { orderId: "o1", method: "cod" }),
