@@ -113,7 +113,7 @@ export function OrderSuccess({
               <>
                 <Row term="Items" value={`${count} ${count === 1 ? "item" : "items"}`} />
                 <GiftLines items={order.items} />
-                {deliveriesOf(order).map((delivery) => (
+                {deliveriesOf(order).map((delivery, _, all) => (
                   <div
                     key={delivery.title}
                     className="flex items-start justify-between gap-3 px-5 py-3"
@@ -121,9 +121,12 @@ export function OrderSuccess({
                     <dt className="shrink-0 text-neutral-600">Delivery</dt>
                     <dd className="text-right text-neutral-900">
                       {delivery.title}
-                      <span className="block text-xs text-neutral-600">
-                        {delivery.names.join(", ")}
-                      </span>
+                      {/* Which gifts go when, only where the order has more than one delivery. */}
+                      {all.length > 1 ? (
+                        <span className="block text-xs text-neutral-600">
+                          {delivery.names.join(", ")}
+                        </span>
+                      ) : null}
                     </dd>
                   </div>
                 ))}
