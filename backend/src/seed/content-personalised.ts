@@ -95,10 +95,12 @@ const ITEM_ART: Readonly<Record<string, ArtKind>> = {
   card: "greeting-card",
 };
 
-/** A frame or caricature shows the people it is made of: one face, a couple or a family. */
+/**
+ * A gift printed with photos shows the people on it: one face, a couple or a family (lamps and
+ * cards draw their own light and front).
+ */
 function photoLook(variant: string, photos: number): ArtLook | undefined {
-  if (variant !== "frame" && variant !== "caricature" && variant !== "keychain") return undefined;
-  if (photos === 0) return undefined;
+  if (variant === "lamp" || variant === "card" || photos === 0) return undefined;
   return { photo: photos === 1 ? "portrait" : photos === 2 ? "couple" : "family" };
 }
 

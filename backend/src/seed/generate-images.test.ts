@@ -96,6 +96,11 @@ const RULES: readonly [RegExp, string, Check][] = [
     (a) => a.kind === "photo-frame",
   ],
   [/\bcaricature\b/i, "a caricature shows people", (a) => a.look?.photo !== undefined],
+  [
+    /\bphoto (mug|cushion|frame|keychain)\b/i,
+    "a photo gift shows a photo of people",
+    (a) => a.look?.photo !== undefined,
+  ],
   [/\bcouple caricature\b/i, "a couple caricature shows two", (a) => a.look?.photo === "couple"],
   [/\bfamily\b/i, "a family picture shows a family", (a) => a.look?.photo === "family"],
   [/\bkeychains?\b/i, "keychains", (a) => a.kind === "photo-frame"],
