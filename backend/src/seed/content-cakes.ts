@@ -10,6 +10,7 @@ import {
 } from "./content";
 import { CAKE_PERSONALISATION, CARD_PERSONALISATION, photoPersonalisation } from "./gifting";
 import type { Rng } from "./random";
+import { CAKE_LOOKS, type CakeLook } from "./types";
 
 type CakeGroup =
   "chocolate" | "forest" | "velvet" | "butterscotch" | "fruit" | "classic" | "indian";
@@ -22,42 +23,58 @@ interface CakeFlavour {
   notes: string;
   /** Flavour-specific ingredients, added to the base list. */
   extra: string;
+  /** How its pictures draw it: sponge, glaze and toppings. */
+  look: CakeLook;
 }
 
-// name | group | hues | notes for descriptions | flavour-specific ingredients
+// name | group | picture look | hues | notes for descriptions | flavour-specific ingredients
 const FLAVOURS: readonly CakeFlavour[] = table(`
-  Chocolate Truffle | chocolate | 22 15 | silky dark chocolate ganache | dark chocolate, cocoa powder
-  Death by Chocolate | chocolate | 15 22 | three layers of chocolate sponge and fudge | dark chocolate, milk chocolate, cocoa powder
-  Choco Chip | chocolate | 22 30 | chocolate cream studded with choco chips | chocolate chips, cocoa powder
-  Chocolate Hazelnut | chocolate | 30 22 | hazelnut praline and milk chocolate cream | hazelnut spread, roasted hazelnuts, cocoa powder
-  Belgian Chocolate | chocolate | 15 22 | rich Belgian-style chocolate mousse | couverture chocolate, cocoa powder
-  Choco Wafer Crunch | chocolate | 22 38 | crunchy wafer bits folded into chocolate cream | wafer biscuits, milk chocolate
-  Black Forest | forest | 345 15 | cherries, whipped cream and chocolate shavings | cherries, chocolate shavings, cocoa powder
-  Choco Black Forest | forest | 15 345 | extra chocolate and juicy cherries | cherries, dark chocolate, cocoa powder
-  White Forest | forest | 45 345 | white chocolate curls and cherries | white chocolate, cherries
-  Red Velvet | velvet | 345 0 | velvety red sponge and cream cheese frosting | cream cheese, cocoa powder, beetroot colour
-  Red Velvet Cream Cheese | velvet | 0 345 | tangy cream cheese and crimson sponge | cream cheese, cocoa powder
-  Butterscotch | butterscotch | 38 45 | crunchy caramelised nuts and butterscotch cream | butterscotch sauce, praline nuts
-  Caramel Crunch | butterscotch | 30 38 | salted caramel drizzle and praline crunch | caramel, praline
-  Pineapple | fruit | 52 45 | juicy pineapple chunks and light cream | pineapple, cherries
-  Fresh Fruit | fruit | 30 52 90 | seasonal fresh fruit on vanilla sponge | kiwi, pineapple, strawberries, grapes
-  Mango | fruit | 38 52 | Alphonso mango pulp and fresh cream | mango pulp
-  Strawberry | fruit | 330 345 | strawberry compote and pink cream | strawberry crush
-  Blueberry | fruit | 270 300 | blueberry glaze and vanilla sponge | blueberry compote
-  Kiwi | fruit | 90 52 | tangy kiwi slices and whipped cream | kiwi
-  Vanilla | classic | 45 52 | classic vanilla bean cream | vanilla
-  Coffee Mocha | classic | 22 30 | espresso-soaked sponge and mocha cream | coffee, cocoa powder
-  Rasmalai | indian | 45 38 | saffron milk, pistachios and soft rasmalai | rasmalai, saffron, pistachios
-  Gulab Jamun | indian | 30 22 | gulab jamun pieces and cardamom cream | gulab jamun, cardamom
-  Rose Gulkand | indian | 330 300 | rose petal jam and light rose cream | gulkand, rose syrup
-  Pista | indian | 90 45 | pistachio cream and crushed pistachios | pistachios, cardamom
-`).map(([name = "", group = "", h = "", notes = "", extra = ""]) => ({
+  Chocolate Truffle | chocolate | chocolate | 22 15 | silky dark chocolate ganache | dark chocolate, cocoa powder
+  Death by Chocolate | chocolate | chocolate | 15 22 | three layers of chocolate sponge and fudge | dark chocolate, milk chocolate, cocoa powder
+  Choco Chip | chocolate | chocolate | 22 30 | chocolate cream studded with choco chips | chocolate chips, cocoa powder
+  Chocolate Hazelnut | chocolate | chocolate | 30 22 | hazelnut praline and milk chocolate cream | hazelnut spread, roasted hazelnuts, cocoa powder
+  Belgian Chocolate | chocolate | chocolate | 15 22 | rich Belgian-style chocolate mousse | couverture chocolate, cocoa powder
+  Choco Wafer Crunch | chocolate | chocolate | 22 38 | crunchy wafer bits folded into chocolate cream | wafer biscuits, milk chocolate
+  Black Forest | forest | forest | 345 15 | cherries, whipped cream and chocolate shavings | cherries, chocolate shavings, cocoa powder
+  Choco Black Forest | forest | forest | 15 345 | extra chocolate and juicy cherries | cherries, dark chocolate, cocoa powder
+  White Forest | forest | white-forest | 45 345 | white chocolate curls and cherries | white chocolate, cherries
+  Red Velvet | velvet | velvet | 345 0 | velvety red sponge and cream cheese frosting | cream cheese, cocoa powder, beetroot colour
+  Red Velvet Cream Cheese | velvet | velvet | 0 345 | tangy cream cheese and crimson sponge | cream cheese, cocoa powder
+  Butterscotch | butterscotch | caramel | 38 45 | crunchy caramelised nuts and butterscotch cream | butterscotch sauce, praline nuts
+  Caramel Crunch | butterscotch | caramel | 30 38 | salted caramel drizzle and praline crunch | caramel, praline
+  Pineapple | fruit | fruit | 52 45 | juicy pineapple chunks and light cream | pineapple, cherries
+  Fresh Fruit | fruit | fruit | 30 52 90 | seasonal fresh fruit on vanilla sponge | kiwi, pineapple, strawberries, grapes
+  Mango | fruit | mango | 38 52 | Alphonso mango pulp and fresh cream | mango pulp
+  Strawberry | fruit | strawberry | 330 345 | strawberry compote and pink cream | strawberry crush
+  Blueberry | fruit | blueberry | 270 300 | blueberry glaze and vanilla sponge | blueberry compote
+  Kiwi | fruit | fruit | 90 52 | tangy kiwi slices and whipped cream | kiwi
+  Vanilla | classic | vanilla | 45 52 | classic vanilla bean cream | vanilla
+  Coffee Mocha | classic | coffee | 22 30 | espresso-soaked sponge and mocha cream | coffee, cocoa powder
+  Rasmalai | indian | vanilla | 45 38 | saffron milk, pistachios and soft rasmalai | rasmalai, saffron, pistachios
+  Gulab Jamun | indian | caramel | 30 22 | gulab jamun pieces and cardamom cream | gulab jamun, cardamom
+  Rose Gulkand | indian | rose | 330 300 | rose petal jam and light rose cream | gulkand, rose syrup
+  Pista | indian | pista | 90 45 | pistachio cream and crushed pistachios | pistachios, cardamom
+`).map(([name = "", group = "", look = "", h = "", notes = "", extra = ""]) => ({
   name,
   group: group as CakeGroup,
   hues: hues(h),
   notes,
   extra,
+  look: cakeLook(look),
 }));
+
+function cakeLook(look: string): CakeLook {
+  const found = CAKE_LOOKS.find((l) => l === look);
+  if (!found) throw new Error(`unknown cake look ${look}`);
+  return found;
+}
+
+/** The picture look of a flavour named in a title (combos name their cake by flavour). */
+export function cakeLookOf(flavour: string): CakeLook {
+  const found = FLAVOURS.find((f) => f.name === flavour);
+  if (!found) throw new Error(`unknown cake flavour ${flavour}`);
+  return found.look;
+}
 
 // name | hues
 const THEMES = table(`
@@ -219,6 +236,15 @@ export function cakeDraft(rng: Rng, ctx: DraftContext): Draft {
     diameter: LISTED_SIZE.diameter,
     serves: LISTED_SIZE.serves,
     hues: theme ? theme.hues : flavour.hues,
+    art: {
+      look: {
+        cake: flavour.look,
+        shape: shape === "Heart" ? "heart" : "round",
+        // A listed ½ kg cake is one tier; a designer cake stands taller.
+        tiers: theme ? (theme.name.startsWith("Two Tier") ? 2 : 3) : 1,
+        ...(v === "photo" ? { photo: "portrait" as const } : {}),
+      },
+    },
     priceRange,
     variants: { kind: "cake", eggless },
     personalisation: v === "photo" ? photoPersonalisation(1, { cake: true }) : CAKE_PERSONALISATION,

@@ -10,7 +10,9 @@ import {
   type DraftContext,
 } from "./content";
 import { CAKE_PERSONALISATION, CARD_PERSONALISATION } from "./gifting";
+import { cakeLookOf } from "./content-cakes";
 import type { Rng } from "./random";
+import { BLOOM_LOOKS } from "./types";
 
 const CHOCO_BRANDS = lines(`
   Cocoa Craft
@@ -145,14 +147,19 @@ const DRY_FRUITS = lines(`
   Turkish apricots
 `);
 // flowers in a combo | hues
+// bouquet | hues | flower heads its picture shows
 const COMBO_FLOWERS = table(`
-  12 Red Roses | 0 345
-  10 Pink Carnations | 330 345
-  6 Yellow Gerberas | 45 30
-  15 Mixed Roses | 345 15
-  8 White Lilies | 45 200
-  10 Pink Roses | 330 345
-`).map(([name = "", h = ""]) => ({ name, hues: hues(h) }));
+  12 Red Roses | 0 345 | rose
+  10 Pink Carnations | 330 345 | daisy
+  6 Yellow Gerberas | 45 30 | daisy
+  15 Mixed Roses | 345 15 | rose
+  8 White Lilies | 52 45 | mixed
+  10 Pink Roses | 330 345 | rose
+`).map(([name = "", h = "", bloom = ""]) => ({
+  name,
+  hues: hues(h),
+  bloom: BLOOM_LOOKS.find((b) => b === bloom) ?? "mixed",
+}));
 const COMBO_CAKES = lines(`
   Chocolate Truffle
   Black Forest
@@ -222,6 +229,15 @@ export function hamperDraft(rng: Rng, ctx: DraftContext): Draft {
       serves: withCake ? "4-6 people" : "",
       netQuantity: withCake ? "1 Cake + 1 Bouquet" : "1 Bouquet + 1 Chocolate Box",
       hues: flowers.hues,
+      // Both halves in one picture: the bouquet with the cake or the chocolate box beside it.
+      art: {
+        kind: "flowers",
+        look: {
+          bloom: flowers.bloom,
+          with: withCake ? "cake" : "chocolate",
+          ...(withCake ? { cake: cakeLookOf(item.replace(" Cake", "")), tiers: 1 } : {}),
+        },
+      },
       priceRange: [999, 2999],
       // A combo's cake takes a message on top like any cake.
       personalisation: withCake ? CAKE_PERSONALISATION : CARD_PERSONALISATION,

@@ -11,6 +11,7 @@ import {
 } from "./content";
 import { CARD_PERSONALISATION } from "./gifting";
 import type { Rng } from "./random";
+import type { BloomLook } from "./types";
 
 // variant | flower name (plural) | colour:hue list | stem counts | price range
 const FLOWERS = table(`
@@ -30,6 +31,13 @@ const FLOWERS = table(`
   counts: hues(counts),
   price: hues(price),
 }));
+
+/** The flower heads a variety's pictures show (art/flowers.ts draws roses and daisy-like heads). */
+const BLOOMS: Readonly<Record<string, BloomLook>> = {
+  roses: "rose",
+  carnations: "daisy",
+  gerberas: "daisy",
+};
 
 const POETIC = lines(`
   Blushing Beauty
@@ -108,6 +116,7 @@ export function flowerDraft(rng: Rng, ctx: DraftContext): Draft {
     type: arrangement.endsWith("Box") ? "Box" : arrangement,
     netQuantity: bunch ? "1 Bunch" : `${count} Stems`,
     hues: [colour.hue],
+    art: { look: { bloom: BLOOMS[spec.variant] ?? "mixed" } },
     priceRange: [min, max],
     // A hand-tied bouquet of six (its title says so) comes in 12 and 24 stems too.
     variants: arrangement === "Bouquet" && !bunch && count === 6 ? { kind: "stems" } : null,

@@ -10,6 +10,7 @@ import {
 } from "./content";
 import { CARD_PERSONALISATION, photoPersonalisation } from "./gifting";
 import type { Rng } from "./random";
+import type { ArtKind, ArtLook } from "./types";
 
 // variant | item | type | net quantity | lowest price | highest price | photos printed (0: none)
 const ITEMS = table(`
@@ -83,6 +84,26 @@ const BRANDS = lines(`
   Craft Kahani
 `);
 
+/** The picture each item kind shows (keychains are drawn as the small photo frame they carry). */
+const ITEM_ART: Readonly<Record<string, ArtKind>> = {
+  mug: "mug",
+  cushion: "cushion",
+  frame: "photo-frame",
+  keychain: "photo-frame",
+  caricature: "photo-frame",
+  lamp: "lamp",
+  card: "greeting-card",
+};
+
+/**
+ * A gift printed with photos shows the people on it: one face, a couple or a family (lamps and
+ * cards draw their own light and front).
+ */
+function photoLook(variant: string, photos: number): ArtLook | undefined {
+  if (variant === "lamp" || variant === "card" || photos === 0) return undefined;
+  return { photo: photos === 1 ? "portrait" : photos === 2 ? "couple" : "family" };
+}
+
 /** Draft for a personalised gift; ctx.variant is the item kind or "couple" for anniversaries. */
 export function personalisedDraft(rng: Rng, ctx: DraftContext): Draft {
   const couple = ctx.variant === "couple";
@@ -119,6 +140,7 @@ export function personalisedDraft(rng: Rng, ctx: DraftContext): Draft {
     type: item.type,
     netQuantity: item.qty,
     hues: [rng.int(0, 359)],
+    art: { kind: ITEM_ART[item.variant], look: photoLook(item.variant, item.photos) },
     priceRange: item.range,
     // Up to as many photos as the item prints (a collage of six takes six); a card in any case.
     personalisation: item.photos > 0 ? photoPersonalisation(item.photos) : CARD_PERSONALISATION,

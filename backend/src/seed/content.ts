@@ -6,7 +6,7 @@
 import type { PersonalisationSpec } from "@giftshop/shared/gifting";
 import type { VariantPlan } from "./gifting";
 import type { Rng } from "./random";
-import { ART_KINDS, blankDetails, type ArtKind, type ProductDetails } from "./types";
+import { ART_KINDS, blankDetails, type ArtKind, type ArtLook, type ProductDetails } from "./types";
 
 /** Which pool of review comments suits a product. */
 export type ReviewFamily = "cake" | "flowers" | "plants" | "sweets" | "gifts" | "fashion";
@@ -15,6 +15,11 @@ export type ReviewFamily = "cake" | "flowers" | "plants" | "sweets" | "gifts" | 
 export interface Draft extends ProductDetails {
   /** Colours the first picture should lean towards, 0–359. */
   hues: readonly number[];
+  /**
+   * What its pictures show, from its own data (flavour, shape, item, combo parts); the kind
+   * overrides the subcategory's picture kinds when the draft knows better.
+   */
+  art?: { kind?: ArtKind; look?: ArtLook };
   /** Retail price bounds in rupees, both ending in 49 or 99. */
   priceRange: readonly [number, number];
   /** How its variants are priced from its price (gifting.ts); null: sold as it is. */

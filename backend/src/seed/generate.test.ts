@@ -3,7 +3,18 @@ import { recipientsOf } from "@giftshop/shared/recipients";
 import { SEED_KINDS } from "./delivery";
 import { ADD_ON_COUNT } from "./add-ons";
 import { DEFAULT_SEED, generateCatalogue, SEED_EPOCH_MS } from "./generate";
-import { ART_KINDS, RECIPIENTS, type SeedCatalogue, type SeedProduct } from "./types";
+import { ART_HUES } from "./content";
+import { productImageUrl } from "./generate-images";
+import {
+  ART_KINDS,
+  ART_VIEWS,
+  BLOOM_LOOKS,
+  CAKE_LOOKS,
+  PHOTO_LOOKS,
+  RECIPIENTS,
+  type SeedCatalogue,
+  type SeedProduct,
+} from "./types";
 
 const DAY_MS = 86_400_000;
 const hexId = z.string().regex(/^[a-f0-9]{24}$/);
@@ -12,6 +23,22 @@ const art = z.strictObject({
   kind: z.enum(ART_KINDS),
   hue: z.number().int().min(0).max(359),
   variant: z.number().int().min(0).max(9),
+  look: z
+    .strictObject({
+      cake: z.enum(CAKE_LOOKS).optional(),
+      shape: z.enum(["heart", "round"]).optional(),
+      tiers: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+      bloom: z.enum(BLOOM_LOOKS).optional(),
+      photo: z.enum(PHOTO_LOOKS).optional(),
+      with: z.enum(ART_KINDS).optional(),
+    })
+    .optional(),
+  view: z
+    .number()
+    .int()
+    .min(1)
+    .max(ART_VIEWS - 1)
+    .optional(),
 });
 const image = z.strictObject({
   url: z.string().regex(/^\/uploads\/[a-z]+\/[a-z0-9-]+\.webp$/),
@@ -60,7 +87,7 @@ const productSchema = z
     subcategoryId: hexId.nullable(),
     recipients: z.array(z.enum(RECIPIENTS)),
     deliveryKind: z.enum(SEED_KINDS.map((kind) => kind.id)),
-    images: z.array(image).min(1).max(4),
+    images: z.array(image).min(2).max(ART_VIEWS),
     createdAt: isoDate,
     variants: z.array(variant),
     personalisation: personalisation.nullable(),
@@ -173,9 +200,7 @@ describe("generateCatalogue", () => {
       const sub = catalogue.subcategories.find((s) => s.id === product.subcategoryId);
       if (product.subcategoryId !== null) expect(sub?.categoryId).toBe(product.categoryId);
       for (const img of product.images) {
-        expect(img.url).toBe(
-          `/uploads/products/${img.art.kind}-${img.art.hue}-${img.art.variant}.webp`,
-        );
+        expect(img.url).toBe(productImageUrl(img.art));
       }
       const created = Date.parse(product.createdAt);
       expect(created).toBeLessThan(SEED_EPOCH_MS);
@@ -338,8 +363,12 @@ describe("generateCatalogue", () => {
     expect(emptyCategories(big).map((c) => c.name)).toEqual(
       emptyCategories(catalogue).map((c) => c.name),
     );
+    // Each first picture has up to ART_VIEWS views; a spent pool repeats first pictures.
+    const pool = Object.values(ART_HUES).reduce((sum, hues) => sum + hues.length * 10, 0);
+    const firsts = new Set(big.products.map((p) => p.images[0]?.url));
     const images = new Set(big.products.flatMap((p) => p.images.map((i) => i.url)));
-    expect(images.size).toBeLessThanOrEqual(2000);
+    expect(firsts.size).toBeLessThanOrEqual(pool);
+    expect(images.size).toBeLessThanOrEqual(ART_VIEWS * pool);
     for (const p of big.products) {
       const floor = p.addOn ? 49 : 149;
       expect(p.price >= floor && p.price <= 9999 && p.oldPrice >= p.price).toBe(true);

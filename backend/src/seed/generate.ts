@@ -102,7 +102,7 @@ export function generateCatalogue(options: GenerateOptions = {}): SeedCatalogue 
       draft = spec.build(rng, { variant: spec.variant });
     }
     if (titleRetries > 0) titles.add(draft.title);
-    const { hues, priceRange, variants: plan, personalisation, ...details } = draft;
+    const { hues, art, priceRange, variants: plan, personalisation, ...details } = draft;
     const price = retailPrice(rng, priceRange);
     const oldPrice = pickOldPrice(rng, price, spec.category === SALE_CATEGORY_POSITION);
     const slot = slots[i] ?? i;
@@ -126,7 +126,7 @@ export function generateCatalogue(options: GenerateOptions = {}): SeedCatalogue 
         subcategoryName: spec.name,
         categoryName: CATEGORY_SPECS[spec.category]?.name,
       }),
-      images: productImages(rng, arts, rng.pick(spec.arts), { hues, title: details.title }),
+      images: productImages(rng, arts, rng.pick(spec.arts), { hues, art, title: details.title }),
       createdAt: new Date(created).toISOString(),
       // Derived from what was drawn above; nothing more is drawn from `rng`.
       variants: variantsFor(plan, { price, oldPrice }),

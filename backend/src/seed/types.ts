@@ -30,12 +30,60 @@ export const ART_KINDS = [
 ] as const;
 export type ArtKind = (typeof ART_KINDS)[number];
 
+/** Cake looks by flavour: the sponge, glaze and toppings a title's flavour names. */
+export const CAKE_LOOKS = [
+  "chocolate",
+  "forest",
+  "white-forest",
+  "velvet",
+  "caramel",
+  "strawberry",
+  "blueberry",
+  "fruit",
+  "mango",
+  "vanilla",
+  "coffee",
+  "pista",
+  "rose",
+] as const;
+export type CakeLook = (typeof CAKE_LOOKS)[number];
+
+/** What a photo gift's picture shows: a scene, or the people a caricature or portrait is of. */
+export const PHOTO_LOOKS = ["portrait", "couple", "family"] as const;
+export type PhotoLook = (typeof PHOTO_LOOKS)[number];
+
+/** Which flower heads a bouquet shows. */
+export const BLOOM_LOOKS = ["rose", "daisy", "mixed"] as const;
+export type BloomLook = (typeof BLOOM_LOOKS)[number];
+
+/**
+ * What a product's own data says its picture shows beyond the kind: a cake's flavour and
+ * shape, a bouquet's flowers, a frame's photo, a combo's second part. Absent fields leave the
+ * drawing's variant to choose.
+ */
+export interface ArtLook {
+  cake?: CakeLook;
+  shape?: "heart" | "round";
+  tiers?: 1 | 2 | 3;
+  bloom?: BloomLook;
+  photo?: PhotoLook;
+  /** The other half of a combo, drawn beside the main object. */
+  with?: ArtKind;
+}
+
+/** The views a product's pictures show of one object: front, closer, another setting. */
+export const ART_VIEWS = 3;
+
 export interface ArtSpec {
   kind: ArtKind;
   /** Main colour, 0–359. */
   hue: number;
   /** 0..9: small, deterministic changes of shape and decoration. */
   variant: number;
+  /** What the title names; absent: the variant's own look. */
+  look?: ArtLook;
+  /** 0 front, 1 closer, 2 another setting (below ART_VIEWS); absent: the front. */
+  view?: number;
 }
 
 export interface SeedImage {

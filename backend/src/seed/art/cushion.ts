@@ -1,5 +1,6 @@
 /** Printed cushions. */
 import { sheer, tone } from "./palette";
+import { portrait } from "./portrait";
 import { heartD, shadow, starD, tones } from "./shapes";
 import { type Ctx, circle, ellipse, f, line, path, rect, rotate } from "./svg";
 
@@ -60,6 +61,14 @@ export function drawCushion(c: Ctx): string {
           12,
           'opacity="0.6"',
         );
+  }
+  const photo = c.look.photo;
+  if (photo) {
+    // a photo cushion carries the shopper's photo in a white border
+    const pic = c.clip(`<rect x="262" y="282" width="276" height="256" rx="10"/>`);
+    print =
+      rect(248, 268, 304, 284, 16, "#ffffff") +
+      `<g clip-path="${pic}">${portrait(c, 262, 282, 276, 256, photo)}</g>`;
   }
   out += `<g clip-path="${c.clip(`<path d="${shape}"/>`)}">${print}</g>`;
   out += path(

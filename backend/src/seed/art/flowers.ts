@@ -36,7 +36,9 @@ function head(c: Ctx, kind: number, x: number, y: number, r: number, i: number):
 export function drawFlowers(c: Ctx): string {
   const v = c.variant;
   const [back, front] = paper(c);
-  const kind = v % 5 === 4 ? 4 : v % 4;
+  const bloom = c.look.bloom;
+  // roses, daisy-like heads (gerberas, carnations) or a mix, as the title names them
+  const kind = bloom ? { rose: 0, daisy: 1, mixed: 3 }[bloom] : v % 5 === 4 ? 4 : v % 4;
   let out = shadow(c, 400, 712, 150, 22);
   const zig: Pt[] = [[372, 575]];
   for (let i = 0; i <= 10; i++)

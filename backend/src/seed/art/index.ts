@@ -80,28 +80,60 @@ function ctxFor(spec: ArtSpec, uid: string): Ctx {
   const variant = ((Math.round(spec.variant) % 10) + 10) % 10;
   const seed =
     hashString(spec.kind) ^ Math.imul(hue + 1, 2654435761) ^ Math.imul(variant + 7, 40503);
-  return new Ctx(uid, hue, variant, seed);
+  return new Ctx(uid, hue, variant, seed, spec.look);
 }
 
-/** The bare object (no backdrop) in an 800×800 frame; banners place several of these. */
-function drawObject(spec: ArtSpec, c: Ctx): string {
-  const def = KINDS[spec.kind];
+/** Scales markup about a point: `s` around (x, y), then moved by (dx, dy). */
+function scaled(body: string, s: number, x: number, y: number, dx = 0, dy = 0): string {
+  return `<g transform="translate(${x + dx} ${y + dy}) scale(${s}) translate(${-x} ${-y})">${body}</g>`;
+}
+
+/** One kind's object alone, enlarged by its zoom. */
+function drawOne(kind: ArtKind, c: Ctx): string {
+  const def = KINDS[kind];
   const z = def.zoom ?? 1;
   const drawn = def.draw(c);
-  return z === 1
-    ? drawn
-    : `<g transform="translate(400 700) scale(${z}) translate(-400 -700)">${drawn}</g>`;
+  return z === 1 ? drawn : scaled(drawn, z, 400, 700);
 }
+
+/**
+ * The bare object (no backdrop) in an 800×800 frame; banners place several of these. A combo
+ * (look.with) stands its two parts side by side on the same floor: the main one behind on the
+ * left, its partner in front on the right.
+ */
+function drawObject(spec: ArtSpec, c: Ctx): string {
+  const partner = spec.look?.with;
+  if (!partner) return drawOne(spec.kind, c);
+  const other = ctxFor({ ...spec, kind: partner }, `${c.uid}w`);
+  const main = scaled(drawOne(spec.kind, c), 0.78, 400, 712, -118, -4);
+  const second = scaled(drawOne(partner, other), 0.6, 400, 712, 170, 20);
+  c.defs.push(...other.defs);
+  return main + second;
+}
+
+/**
+ * How each view frames the object: the front; closer, cropped to its upper part; and another
+ * setting (the backdrop of a neighbouring variant, the object a little smaller).
+ */
+const VIEWS = [
+  { scale: 1, cy: 430, deco: 18 },
+  { scale: 1.3, cy: 500, deco: 8 },
+  { scale: 0.92, cy: 560, deco: 12 },
+] as const;
 
 /** Renders a square product/category illustration as a standalone SVG string. */
 export function renderArt(spec: ArtSpec, size = 800): string {
   const c = ctxFor(spec, "a");
   const def = KINDS[spec.kind];
-  const bg = backdrop(c, def.night);
-  const styles = at(def.deco, c.variant);
-  const deco = decorations(c, styles, 18, { cx: 400, cy: 430, rx: 310, ry: 320 });
-  const body = drawObject(spec, c);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 800 800"><defs>${c.defs.join("")}</defs>${bg}${deco}${body}</svg>`;
+  const view = at(VIEWS, spec.view ?? 0);
+  const setting = spec.view === 2 ? ctxFor({ ...spec, variant: spec.variant + 5 }, "b") : c;
+  const bg = backdrop(setting, def.night);
+  const styles = at(def.deco, setting.variant);
+  const deco = decorations(setting, styles, view.deco, { cx: 400, cy: 430, rx: 310, ry: 320 });
+  const drawn = drawObject(spec, c);
+  const body = view.scale === 1 ? drawn : scaled(drawn, view.scale, 400, view.cy);
+  const defs = setting === c ? c.defs : [...setting.defs, ...c.defs];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 800 800"><defs>${defs.join("")}</defs>${bg}${deco}${body}</svg>`;
 }
 
 /** Renders a wide promo banner: rich gradient, calm left side for HTML text, objects on the right. */

@@ -1,5 +1,6 @@
 /** Printed ceramic mugs. */
 import { tone } from "./palette";
+import { portrait } from "./portrait";
 import { gloss, heartD, shadow, starD, tones } from "./shapes";
 import { type Ctx, at, circle, ellipse, line, path, rect, rotate } from "./svg";
 
@@ -81,6 +82,14 @@ export function drawMug(c: Ctx): string {
           ink,
           rotate(i * 13, 280 + (i % 4) * 65, 410),
         );
+  }
+  const photo = c.look.photo;
+  if (photo) {
+    // a photo mug carries the shopper's photo printed on its side
+    const w = (x1 - x0) * 0.62;
+    const x = x0 + (x1 - x0) * 0.12;
+    const pic = c.clip(`<rect x="${x}" y="${top + 90}" width="${w}" height="${w * 0.9}" rx="8"/>`);
+    print = `<g clip-path="${pic}">${portrait(c, x, top + 90, w, w * 0.9, photo)}</g>`;
   }
   out += `<g clip-path="${clip}">${print}</g>`;
   out += gloss(290, 450, 14, 110, 0.3);

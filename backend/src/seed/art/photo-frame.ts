@@ -1,5 +1,6 @@
 /** Standing photo frames with a little scene inside. */
 import { tone } from "./palette";
+import { portrait as people } from "./portrait";
 import { gloss, heartD, shadow } from "./shapes";
 import { type Ctx, at, circle, f, line, path, polyD, rect, rotate } from "./svg";
 
@@ -117,7 +118,14 @@ export function drawPhotoFrame(c: Ctx): string {
   const py = y + 56;
   const pw = w - 112;
   const ph = h - 112;
-  if (v % 5 === 4) {
+  const photo = c.look.photo;
+  if (photo) {
+    // a frame made for someone's photo shows people, the way the shop's own pictures do
+    const pc = c.clip(`<rect x="${f(px)}" y="${f(py)}" width="${f(pw)}" height="${f(ph)}"/>`);
+    out +=
+      `<g clip-path="${pc}">${people(c, px, py, pw, ph, photo)}</g>` +
+      rect(px, py, pw, ph, 0, "none", `stroke="${col[2]}" stroke-opacity="0.3" stroke-width="3"`);
+  } else if (v % 5 === 4) {
     const hc = c.clip(`<path d="${heartD(400, y + h / 2, Math.min(pw, ph) * 0.55)}"/>`);
     out += `<g clip-path="${hc}">${scene(c, px, py, pw, ph, v)}</g>`;
   } else {

@@ -1,4 +1,5 @@
 /** The drawing context (ids, defs, randomness, palette) and small SVG element helpers. */
+import type { ArtLook } from "../types";
 import { type Palette, type Stop, palette, rng } from "./palette";
 
 export type Pt = readonly [number, number];
@@ -40,6 +41,8 @@ export class Ctx {
     readonly hue: number,
     readonly variant: number,
     seed: number,
+    /** What the product's title names (flavour, shape, photo, combo part); empty: the variant's own. */
+    readonly look: ArtLook = {},
   ) {
     this.rnd = rng(seed);
     this.p = palette(hue, variant);

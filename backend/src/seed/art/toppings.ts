@@ -3,7 +3,8 @@ import { tone } from "./palette";
 import { flame, gloss } from "./shapes";
 import { type Ctx, circle, ellipse, f, line, path, rect } from "./svg";
 
-export type Topping = "cherries" | "strawberries" | "rosettes" | "macarons" | "berries";
+export type Topping =
+  "cherries" | "strawberries" | "rosettes" | "macarons" | "berries" | "truffles";
 
 /** A cherry's glossy red, lit from the upper left. */
 export function cherryPaint(c: Ctx): string {
@@ -74,6 +75,30 @@ export function topping(c: Ctx, kind: Topping, x: number, y: number, s: number):
         gloss(x - s * 0.3, y - s * 0.9, s * 0.35, s * 0.12, 0.6)
       );
     }
+    case "truffles":
+      return (
+        circle(
+          x,
+          y - s * 0.3,
+          s * 0.85,
+          c.rad(
+            [
+              [0, "#8a5a3c"],
+              [0.6, "#4a2618"],
+              [1, "#24110a"],
+            ],
+            0.35,
+            0.3,
+            0.7,
+          ),
+        ) +
+        line(
+          `M${f(x - s * 0.5)} ${f(y - s * 0.5)}Q${f(x)} ${f(y - s * 0.1)} ${f(x + s * 0.5)} ${f(y - s * 0.5)}`,
+          "#d9b48a",
+          s * 0.12,
+        ) +
+        gloss(x - s * 0.3, y - s * 0.6, s * 0.22, s * 0.15, 0.7)
+      );
     case "berries":
       return (
         circle(x - s * 0.45, y, s * 0.62, "#3a3f8f") +
