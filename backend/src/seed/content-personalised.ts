@@ -124,11 +124,19 @@ export function personalisedDraft(rng: Rng, ctx: DraftContext): Draft {
     brand: rng.pick(BRANDS),
     description: describe(
       rng,
-      [
-        "Turn a favourite memory into a keepsake with this {item}, printed with your photo and message.",
-        "Upload a photo, add a name, and we craft this {item} just for them.",
-        "A {item} that carries your own photo and words – a gift nobody else can give.",
-      ],
+      // What the item takes: the photos it prints, or (printing none) a message card. Three
+      // openings either way, so the generator's draws, and every other product, stay the same.
+      item.photos > 0
+        ? [
+            "Turn a favourite memory into a keepsake with this {item}, printed with your photo.",
+            "Upload a photo and we craft this {item} just for them; a message card says the rest.",
+            "A {item} that carries your own photo – a gift nobody else can give.",
+          ]
+        : [
+            "A {item} made to order in our studio, sent with a message card in your words.",
+            "We craft this {item} just for them, with a message card in your own words.",
+            "A {item} that says it with your own words on the card that comes with it.",
+          ],
       [
         "Printed with fade-resistant inks and checked by hand before dispatch.",
         "Ships within 2–3 days after you share the photo.",
