@@ -73,7 +73,8 @@ export function summarise(product: ProductSummary): ProductSummary {
     categoryName: product.categoryName,
     subcategoryId: product.subcategoryId,
     subcategoryName: product.subcategoryName,
-    rating: product.rating ?? null,
+    // Only where the backend rated it: a spread last in the literal (docs/performance.md).
+    ...(product.rating ? { rating: product.rating } : {}),
   };
 }
 

@@ -3,7 +3,7 @@
 import { Plus } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { ProductPicture } from "@/components/product/product-picture";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { variantMatching, variantOptions } from "@/lib/gifting/variant-options";
 import { formatINR } from "@giftshop/shared/money";
 import type { CartProduct, ProductVariant } from "@/lib/types";
@@ -53,7 +53,7 @@ export function AddOnCard({
 
   return (
     <li
-      className={cn(
+      className={clsx(
         "flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition-colors",
         added ? "border-green-600 ring-1 ring-green-600" : "border-neutral-200",
       )}
@@ -93,7 +93,7 @@ export function AddOnCard({
                   }
                   aria-invalid={asked && !chosen[option.name] ? true : undefined}
                   aria-describedby={asked && missing.length > 0 ? hintId : undefined}
-                  className={cn(
+                  className={clsx(
                     "mt-0.5 min-h-11 w-full rounded-lg border bg-white px-2 text-base font-semibold text-neutral-900 focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/30 focus-visible:outline-none",
                     asked && !chosen[option.name] ? "border-red-600" : "border-neutral-300",
                   )}
@@ -122,7 +122,7 @@ export function AddOnCard({
           disabled={disabled}
           aria-label={added ? `Remove ${product.title}` : `Add ${product.title}`}
           onClick={added ? onRemove : add}
-          className={cn(
+          className={clsx(
             "mt-auto inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full border text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60",
             added
               ? "border-neutral-300 bg-white text-neutral-700 hover:border-neutral-500"

@@ -62,7 +62,7 @@ const cardAttributes: { [K in keyof CardAttributes]-?: Parser<CardAttributes[K]>
   brand: string,
 };
 
-const productFields = object<Omit<CartProduct, "variants" | "personalisation">>({
+const productFields = object<Omit<CartProduct, "variants" | "personalisation" | "rating">>({
   id: string,
   title: string,
   name: string,
@@ -76,12 +76,13 @@ const productFields = object<Omit<CartProduct, "variants" | "personalisation">>(
   categoryName: string,
   subcategoryId: nullable(string),
   subcategoryName: string,
-  rating: withDefault(nullable(object<ProductRating>({ average: number, count: integer })), null),
 });
 
+const productRating = object<ProductRating>({ average: number, count: integer });
+
 /**
- * A cart or wishlist product; the gift's choices (docs/gifting.md) come along when the server
- * knows them (the cart's Edit dialog offers them), and are left out when it does not.
+ * A cart or wishlist product; the gift's choices (docs/gifting.md) and its rating come along
+ * when the server knows them (the cart's Edit dialog offers them), and are left out when it does not.
  */
 const cartProduct: Parser<CartProduct> = (value) => {
   const fields = productFields(value);
@@ -91,10 +92,13 @@ const cartProduct: Parser<CartProduct> = (value) => {
     value.personalisation === undefined
       ? undefined
       : nullable(personalisationSpec)(value.personalisation);
+  // The reviews' summary, where the backend gave one (a card in the wishlist shows it).
+  const rating = value.rating ? productRating(value.rating) : undefined;
   return {
     ...fields,
     ...(variants ? { variants } : {}),
     ...(personalisation !== undefined ? { personalisation } : {}),
+    ...(rating ? { rating } : {}),
   };
 };
 

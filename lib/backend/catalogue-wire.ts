@@ -120,7 +120,7 @@ function summaryOf(wire: SummaryWire, title: string, images: ProductImage[]): Pr
     categoryName: wire.categoryname?.name ?? "",
     subcategoryId: wire.subcategory?._id ?? null,
     subcategoryName: wire.subcategory?.name ?? "",
-    rating: wire.rating ?? null,
+    ...(wire.rating ? { rating: wire.rating } : {}),
   };
 }
 
