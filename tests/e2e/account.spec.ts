@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import {
   SLOW,
   avatar,
@@ -16,6 +16,7 @@ import {
 } from "./support/account";
 import { e2eBackendProfile } from "../../scripts/lib/e2e-env.mjs";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { fillAddressForm } from "./support/commerce";
 // The backend mails every code to the run's SMTP server (tests/e2e/global-setup.ts), so each
 // journey reads its code from the mail a shopper would get.
 import { mailbox } from "./support/mailbox";
@@ -314,23 +315,18 @@ test("a shopper adds, edits, de-duplicates and deletes delivery addresses", asyn
   const home = {
     "Full Name": "Priya Sharma",
     "Phone Number": "9812345678",
+    "PIN Code": "560038",
     Address: "12 MG Road, Indiranagar",
     City: "Bengaluru",
     State: "Karnataka",
-    "PIN Code": "560038",
     Country: "India",
-  };
-  const fill = async (form: Locator, values: typeof home) => {
-    for (const [label, value] of Object.entries(values)) {
-      await form.getByLabel(label, { exact: true }).fill(value);
-    }
   };
 
   // With no address yet, the form is already open.
   const addForm = page.getByRole("form", { name: "Add a new address" });
   await expect(addForm).toBeVisible();
   await hydrated(addForm.getByLabel("Full Name", { exact: true }));
-  await fill(addForm, home);
+  await fillAddressForm(addForm, home);
   await addForm.getByRole("button", { name: "Save" }).click();
   await expect(message(page, "Address added successfully")).toBeVisible(SLOW);
   const homeCard = page.getByRole("listitem").filter({ hasText: "Deliver to Priya Sharma" });
@@ -351,7 +347,7 @@ test("a shopper adds, edits, de-duplicates and deletes delivery addresses", asyn
 
   // The very same address again is refused, and the form keeps what was typed.
   await page.getByRole("button", { name: "Add New Address" }).click();
-  await fill(addForm, moved);
+  await fillAddressForm(addForm, moved);
   await addForm.getByRole("button", { name: "Save" }).click();
   await expect(message(page, "This address already exists")).toBeVisible(SLOW);
   await expect(addForm.getByLabel("City", { exact: true })).toHaveValue("Bangalore");
