@@ -85,6 +85,10 @@ export function AddressCard({
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <label
               htmlFor={checkboxId}
+              // Like the rest of the card, the name chooses; only the checkbox itself un-ticks.
+              onClick={(event) => {
+                if (selected) event.preventDefault();
+              }}
               className="cursor-pointer text-base font-semibold text-neutral-900"
             >
               Deliver to {address.fullName}

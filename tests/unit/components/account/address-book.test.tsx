@@ -101,6 +101,8 @@ test("a tap anywhere on a card chooses it, and a second tap keeps it chosen", ()
 
   fireEvent.click(card);
   expect(choice("Ravi Rao")).toBeChecked();
+  fireEvent.click(screen.getByText("Deliver to Ravi Rao"));
+  expect(choice("Ravi Rao")).toBeChecked();
 });
 
 test("the card's edit button edits without choosing the card", () => {
