@@ -3,7 +3,7 @@
 import { clsx } from "clsx";
 import { MapPinPlus } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import {
   clearDeliveryAddress,
   readDeliveryAddress,
@@ -45,7 +45,8 @@ const useStoredAddressId = () =>
 export function AddressBook({ initialAddresses }: { initialAddresses: Address[] }) {
   const router = useRouter();
   const [addresses, setAddresses] = useState(initialAddresses);
-  // undefined until the shopper picks: until then the kept or the default address is chosen.
+  // undefined until the shopper picks: until then the kept, the default or the newest address is
+  // chosen, so Deliver Here always has one to go to.
   const [choice, setChoice] = useState<string | null | undefined>(undefined);
   const [editing, setEditing] = useState<Editing>(() =>
     initialAddresses.length === 0 ? { kind: "add" } : { kind: "closed" },
@@ -55,6 +56,16 @@ export function AddressBook({ initialAddresses }: { initialAddresses: Address[] 
   const [focus, setFocus] = useState<Focus>(null);
   const [missingChoice, setMissingChoice] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const deliverRef = useRef<HTMLButtonElement>(null);
+  // Set when a new address is saved: once the list shows it, the page moves on to Deliver Here.
+  const moveToDeliver = useRef(false);
+
+  useEffect(() => {
+    if (!moveToDeliver.current) return;
+    moveToDeliver.current = false;
+    deliverRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+    deliverRef.current?.focus({ preventScroll: true });
+  }, [addresses]);
   const storedId = useStoredAddressId();
 
   const has = (id: string | null | undefined) => addresses.some((address) => address.id === id);
@@ -65,7 +76,9 @@ export function AddressBook({ initialAddresses }: { initialAddresses: Address[] 
         : null
       : has(storedId)
         ? storedId
-        : (addresses.find((address) => address.isDefaultBilling)?.id ?? null);
+        : (addresses.find((address) => address.isDefaultBilling)?.id ??
+          addresses.at(-1)?.id ??
+          null);
 
   const select = (id: string, selected: boolean) => {
     setChoice(selected ? id : null);
@@ -90,6 +103,7 @@ export function AddressBook({ initialAddresses }: { initialAddresses: Address[] 
     if (!id && added) select(added.id, true);
     setAddresses(list.addresses);
     closeForm(id ? { id, on: "edit" } : null);
+    if (!id) moveToDeliver.current = true;
     return true;
   };
 
@@ -155,6 +169,7 @@ export function AddressBook({ initialAddresses }: { initialAddresses: Address[] 
                   address={address}
                   selected={selectedId === address.id}
                   onSelect={(selected) => select(address.id, selected)}
+                  onChoose={() => select(address.id, true)}
                   onEdit={() => {
                     setConfirming(null);
                     setEditing({ kind: "edit", id: address.id });
@@ -208,6 +223,7 @@ export function AddressBook({ initialAddresses }: { initialAddresses: Address[] 
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
           <button
+            ref={deliverRef}
             type="button"
             onClick={deliverHere}
             className={clsx(buttonStyles(), "sm:min-w-40")}

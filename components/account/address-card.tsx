@@ -2,6 +2,7 @@
 
 import { clsx } from "clsx";
 import { Pencil, Trash2 } from "lucide-react";
+import type { MouseEvent } from "react";
 import type { Address } from "@/lib/types";
 
 // The hover colours are kept apart, as the delete button has its own (clsx does not merge).
@@ -31,6 +32,7 @@ export function AddressCard({
   address,
   selected,
   onSelect,
+  onChoose,
   onEdit,
   confirming,
   onAskDelete,
@@ -42,6 +44,8 @@ export function AddressCard({
   address: Address;
   selected: boolean;
   onSelect: (selected: boolean) => void;
+  /** A tap anywhere else on the card: delivers here (the checkbox alone also un-ticks). */
+  onChoose: () => void;
   onEdit: () => void;
   /** True while the card asks "Delete this address?". */
   confirming: boolean;
@@ -54,10 +58,17 @@ export function AddressCard({
 }) {
   const checkboxId = `address-${address.id}`;
   const detailsId = `${checkboxId}-details`;
+  // The checkbox is the control for keyboards and screen readers; the rest of the card is a wider
+  // target for a finger or a mouse, so it is not a control of its own.
+  const choose = (event: MouseEvent<HTMLDivElement>) => {
+    if (confirming || (event.target as Element).closest("button, input, label, a")) return;
+    onChoose();
+  };
   return (
     <div
+      onClick={choose}
       className={clsx(
-        "rounded-2xl border bg-white p-4 shadow-sm transition-colors sm:p-5",
+        "cursor-pointer rounded-2xl border bg-white p-4 shadow-sm transition-colors sm:p-5",
         selected ? "border-brand-600 ring-2 ring-brand-100" : "border-neutral-200",
       )}
     >
@@ -74,6 +85,10 @@ export function AddressCard({
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <label
               htmlFor={checkboxId}
+              // Like the rest of the card, the name chooses; only the checkbox itself un-ticks.
+              onClick={(event) => {
+                if (selected) event.preventDefault();
+              }}
               className="cursor-pointer text-base font-semibold text-neutral-900"
             >
               Deliver to {address.fullName}

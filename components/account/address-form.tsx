@@ -1,15 +1,45 @@
 "use client";
 
-import type { InputHTMLAttributes } from "react";
+import { useRef, useState, type InputHTMLAttributes } from "react";
+import {
+  INDIAN_STATES,
+  PIN_PATTERN,
+  indianState,
+  normalizePin,
+} from "@giftshop/shared/validations/india";
+import { deliveryApi } from "@/lib/api/delivery";
 import type { Address } from "@/lib/types";
-import { ACCOUNT_LIMITS, addressSchema, type AddressInput } from "@/lib/validations/account";
+import {
+  ACCOUNT_LIMITS,
+  addressFormSchema,
+  splitLandmark,
+  withLandmark,
+  type AddressInput,
+} from "@/lib/validations/account";
 import { SaveCancelButtons } from "./form-actions";
-import { TextAreaField, TextField } from "./field";
+import { SelectField, TextAreaField, TextField } from "./field";
 import { useSchemaForm } from "./use-schema-form";
 
 type AddressField =
-  "fullName" | "phoneNumber" | "alternatephone" | "address" | "city" | "state" | "pin" | "country";
+  | "fullName"
+  | "phoneNumber"
+  | "alternatephone"
+  | "pin"
+  | "address"
+  | "landmark"
+  | "city"
+  | "state"
+  | "country";
 type Values = Record<AddressField, string> & { isDefaultBilling: boolean };
+
+/** What the PIN told about the place: nothing yet, being looked up, found, or not found. */
+type PinLookup =
+  | { kind: "idle" }
+  | { kind: "looking" }
+  | { kind: "found"; pin: string }
+  | {
+      kind: "unknown";
+    };
 
 /** The text fields in page order; the address itself is the one multi-line box. */
 const FIELDS: ({
@@ -49,12 +79,30 @@ const FIELDS: ({
     maxLength: 20,
   },
   {
+    name: "pin",
+    label: "PIN Code",
+    type: "text",
+    inputMode: "numeric",
+    autoComplete: "postal-code",
+    maxLength: 7,
+  },
+  {
     name: "address",
     label: "Address",
     multiline: true,
     autoComplete: "street-address",
     placeholder: "House no., building, street, area",
     maxLength: ACCOUNT_LIMITS.address,
+    className: "sm:col-span-2",
+  },
+  {
+    name: "landmark",
+    label: "Landmark",
+    optional: true,
+    type: "text",
+    autoComplete: "off",
+    placeholder: "E.g. opposite City Mall",
+    maxLength: 80,
     className: "sm:col-span-2",
   },
   {
@@ -67,17 +115,7 @@ const FIELDS: ({
   {
     name: "state",
     label: "State",
-    type: "text",
     autoComplete: "address-level1",
-    maxLength: ACCOUNT_LIMITS.state,
-  },
-  {
-    name: "pin",
-    label: "PIN Code",
-    type: "text",
-    inputMode: "numeric",
-    autoComplete: "postal-code",
-    maxLength: 7,
   },
   {
     name: "country",
@@ -90,13 +128,15 @@ const FIELDS: ({
 const ORDER = FIELDS.map((field) => field.name);
 
 function startingValues(address: Address | undefined): Values {
+  const line = splitLandmark(address?.address ?? "");
   return {
     fullName: address?.fullName ?? "",
     phoneNumber: address?.phoneNumber ?? "",
     alternatephone: address?.alternatephone ?? "",
-    address: address?.address ?? "",
+    address: line.address,
+    landmark: line.landmark,
     city: address?.city ?? "",
-    state: address?.state ?? "",
+    state: address ? (indianState(address.state) ?? address.state) : "",
     pin: address?.pin ?? "",
     country: address?.country || "India",
     isDefaultBilling: address?.isDefaultBilling ?? false,
@@ -120,11 +160,68 @@ export function AddressForm({
   onSave: (values: AddressInput) => Promise<boolean>;
   onCancel: () => void;
 }) {
-  const form = useSchemaForm(addressSchema, ORDER, () => startingValues(address), onSave);
+  const form = useSchemaForm(
+    addressFormSchema,
+    ORDER,
+    () => startingValues(address),
+    ({ landmark, ...values }) =>
+      onSave({ ...values, address: withLandmark(values.address, landmark) }),
+  );
   const { id, values, setValues, errors, busy } = form;
+  const [lookup, setLookup] = useState<PinLookup>({ kind: "idle" });
+  const looking = useRef<AbortController | null>(null);
 
   const headingId = `${id}-heading`;
   const problemCount = Object.values(errors).filter(Boolean).length;
+  // An address saved with a state not on the list keeps it as a choice.
+  const states: readonly string[] =
+    values.state && !indianState(values.state) ? [...INDIAN_STATES, values.state] : INDIAN_STATES;
+
+  /** A whole PIN asks the directory for its district and state, and fills City and State. */
+  const findPlace = async (typed: string) => {
+    looking.current?.abort();
+    const pin = normalizePin(typed);
+    if (!PIN_PATTERN.test(pin)) {
+      setLookup({ kind: "idle" });
+      return;
+    }
+    const controller = new AbortController();
+    looking.current = controller;
+    setLookup({ kind: "looking" });
+    const before = { city: values.city, state: values.state };
+    const answer = await deliveryApi.pincode(pin, controller.signal);
+    if (controller.signal.aborted) return;
+    looking.current = null;
+    // No answer: the shop has no directory (or could not ask it); the shopper types both.
+    if (!answer.ok || answer.value === null) {
+      setLookup({ kind: "idle" });
+      return;
+    }
+    const place = answer.value.place;
+    if (!place) {
+      setLookup({ kind: "unknown" });
+      return;
+    }
+    // What the shopper typed in City or State while the PIN was looked up stands.
+    setValues((current) => ({
+      ...current,
+      city: current.city === before.city ? place.district : current.city,
+      state:
+        current.state === before.state
+          ? (indianState(place.state) ?? current.state)
+          : current.state,
+    }));
+    setLookup({ kind: "found", pin });
+  };
+
+  const pinHint =
+    lookup.kind === "looking"
+      ? "Finding your city and state..."
+      : lookup.kind === "found"
+        ? `City and state filled in from PIN ${lookup.pin}; change them if needed.`
+        : lookup.kind === "unknown"
+          ? "We could not find this PIN. Please type the city and pick the state."
+          : "Enter the PIN first: we fill in the city and state.";
 
   return (
     <form
@@ -147,6 +244,38 @@ export function AddressForm({
             labelNote: optional ? "(optional)" : undefined,
             required: !optional,
           };
+          if (name === "state") {
+            return (
+              <SelectField
+                key={name}
+                {...form.fieldProps(name)}
+                label={field.label}
+                autoComplete={field.autoComplete}
+                required
+                options={states}
+                placeholder="Select a state"
+              />
+            );
+          }
+          if (name === "pin") {
+            return (
+              <div key={name} className="sm:col-span-2">
+                <TextField
+                  {...common}
+                  type={type}
+                  hint={pinHint}
+                  aria-busy={lookup.kind === "looking" || undefined}
+                  onChange={(event) => {
+                    common.onChange(event);
+                    void findPlace(event.target.value);
+                  }}
+                />
+                <p aria-live="polite" className="sr-only">
+                  {lookup.kind === "found" || lookup.kind === "unknown" ? pinHint : ""}
+                </p>
+              </div>
+            );
+          }
           return multiline ? (
             <TextAreaField key={name} {...common} rows={3} />
           ) : (

@@ -1,5 +1,10 @@
 import { clsx } from "clsx";
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from "react";
 import { FieldError } from "@/components/ui/form";
 
 /** The account forms' text box look; red when the field holds an error. */
@@ -110,6 +115,31 @@ export function TextAreaField(
   return (
     <Frame {...frame}>
       <textarea {...controlProps(frame, "mt-1.5 min-h-24 resize-y")} {...control} />
+    </Frame>
+  );
+}
+
+/** A labelled list to pick one of `options` from, its hint and error tied to it. */
+export function SelectField(
+  props: FieldFrame &
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className"> & {
+      options: readonly string[];
+      /** The first, empty choice ("Select a state"). */
+      placeholder: string;
+    },
+) {
+  const { frame, control } = splitFrame(props);
+  const { options, placeholder, ...select } = control;
+  return (
+    <Frame {...frame}>
+      <select {...controlProps(frame, "mt-1.5 min-h-12")} {...select}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
     </Frame>
   );
 }

@@ -71,7 +71,7 @@ export function useSchemaForm<S extends z.ZodObject, F extends string, V extends
     name: field,
     value: values[field],
     error: errors[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       change(field, event.target.value),
   });
 

@@ -160,6 +160,47 @@ export const addressSchema = z.object({
   isDefaultBilling: z.boolean().optional(),
 });
 
+/** How a landmark rides in the address line: "12 MG Road, Landmark: Opposite City Mall". */
+const LANDMARK_PREFIX = ", Landmark: ";
+const LANDMARK_MAX = 80;
+
+/** The address line with the landmark after it; the line alone when there is none. */
+export function withLandmark(address: string, landmark: string | undefined): string {
+  const near = landmark?.trim();
+  return near ? `${address}${LANDMARK_PREFIX}${near}` : address;
+}
+
+/** The address line and landmark `withLandmark` joined; the landmark is "" when there is none. */
+export function splitLandmark(line: string): { address: string; landmark: string } {
+  const at = line.lastIndexOf(LANDMARK_PREFIX);
+  if (at <= 0) return { address: line, landmark: "" };
+  return { address: line.slice(0, at), landmark: line.slice(at + LANDMARK_PREFIX.length) };
+}
+
+/**
+ * The address form: the address with an optional landmark, which is sent inside the address
+ * line (docs/storefront-decisions.md, "A landmark rides in the address line"), so the two
+ * together keep to the address's limit.
+ */
+export const addressFormSchema = addressSchema
+  .extend({
+    landmark: z
+      .string()
+      .trim()
+      .max(LANDMARK_MAX, { message: `Please keep the landmark under ${LANDMARK_MAX} characters.` })
+      .optional()
+      .default(""),
+  })
+  .refine(
+    ({ address, landmark }) =>
+      typeof address !== "string" ||
+      withLandmark(address, landmark).length <= ACCOUNT_LIMITS.address,
+    {
+      path: ["address"],
+      message: `Please keep the address and landmark under ${ACCOUNT_LIMITS.address} characters together.`,
+    },
+  );
+
 export type SignUpInput = z.output<typeof signUpSchema>;
 export type LoginInput = z.output<typeof loginSchema>;
 export type ProfileInput = z.output<typeof profileSchema>;

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import {
   SLOW,
   avatar,
@@ -16,6 +16,7 @@ import {
 } from "./support/account";
 import { e2eBackendProfile } from "../../scripts/lib/e2e-env.mjs";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { fillAddressForm } from "./support/commerce";
 // The backend mails every code to the run's SMTP server (tests/e2e/global-setup.ts), so each
 // journey reads its code from the mail a shopper would get.
 import { mailbox } from "./support/mailbox";
@@ -40,6 +41,8 @@ async function expectSignedInAs(page: Page, shopper: Shopper) {
  * sign-up, saves only the phone of a profile change and marks no address as the default.
  */
 const original = e2eBackendProfile() === "original";
+/** Only the reference backend in full mode holds India Post's pincode directory. */
+const directory = e2eBackendProfile() === "full";
 
 /** A message the shop shows inline (role=alert) or in a toast. */
 const message = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
@@ -314,23 +317,18 @@ test("a shopper adds, edits, de-duplicates and deletes delivery addresses", asyn
   const home = {
     "Full Name": "Priya Sharma",
     "Phone Number": "9812345678",
+    "PIN Code": "560038",
     Address: "12 MG Road, Indiranagar",
     City: "Bengaluru",
     State: "Karnataka",
-    "PIN Code": "560038",
     Country: "India",
-  };
-  const fill = async (form: Locator, values: typeof home) => {
-    for (const [label, value] of Object.entries(values)) {
-      await form.getByLabel(label, { exact: true }).fill(value);
-    }
   };
 
   // With no address yet, the form is already open.
   const addForm = page.getByRole("form", { name: "Add a new address" });
   await expect(addForm).toBeVisible();
   await hydrated(addForm.getByLabel("Full Name", { exact: true }));
-  await fill(addForm, home);
+  await fillAddressForm(addForm, home);
   await addForm.getByRole("button", { name: "Save" }).click();
   await expect(message(page, "Address added successfully")).toBeVisible(SLOW);
   const homeCard = page.getByRole("listitem").filter({ hasText: "Deliver to Priya Sharma" });
@@ -351,7 +349,7 @@ test("a shopper adds, edits, de-duplicates and deletes delivery addresses", asyn
 
   // The very same address again is refused, and the form keeps what was typed.
   await page.getByRole("button", { name: "Add New Address" }).click();
-  await fill(addForm, moved);
+  await fillAddressForm(addForm, moved);
   await addForm.getByRole("button", { name: "Save" }).click();
   await expect(message(page, "This address already exists")).toBeVisible(SLOW);
   await expect(addForm.getByLabel("City", { exact: true })).toHaveValue("Bangalore");
@@ -381,6 +379,47 @@ test("a shopper adds, edits, de-duplicates and deletes delivery addresses", asyn
   await page.reload();
   await expect(page.getByRole("checkbox", { name: "Deliver to Rohan Sharma" })).toBeVisible(SLOW);
   await expect(page.getByText("Deliver to Priya Sharma")).toHaveCount(0);
+});
+
+test("the PIN comes first and fills the city and state; the saved address goes on to Deliver Here", async ({
+  page,
+}, testInfo) => {
+  const shopper = newShopper("pinfirst", testInfo.project.name, "Kavya Menon");
+  await signUpThroughApi(page.request, shopper);
+  await page.goto("/addaddress");
+  const form = page.getByRole("form", { name: "Add a new address" });
+  await hydrated(form.getByLabel("Full Name", { exact: true }));
+  await fillAddressForm(form, {
+    "Full Name": "Kavya Menon",
+    "Phone Number": "9845012345",
+    "PIN Code": "560038",
+  });
+  const city = form.getByLabel("City", { exact: true });
+  const state = form.getByLabel("State", { exact: true });
+  if (directory) {
+    // The reference backend holds India Post's directory.
+    await expect(state).toHaveValue("Karnataka", SLOW);
+    await expect(city).not.toHaveValue("");
+    await expect(form.getByLabel("PIN Code", { exact: true })).toHaveAccessibleDescription(
+      /^City and state filled in from PIN 560038/,
+    );
+  } else {
+    await fillAddressForm(form, { City: "Bengaluru", State: "Karnataka" });
+  }
+  await fillAddressForm(form, { Address: "22 CMH Road, Indiranagar" });
+  await form.getByLabel("Landmark", { exact: false }).fill("Near Indiranagar Metro");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(message(page, "Address added successfully")).toBeVisible(SLOW);
+
+  const choice = page.getByRole("checkbox", { name: "Deliver to Kavya Menon" });
+  await expect(choice).toBeChecked();
+  const card = page.getByRole("listitem").filter({ hasText: "Deliver to Kavya Menon" });
+  await expect(card).toContainText("22 CMH Road, Indiranagar, Landmark: Near Indiranagar Metro");
+  const deliverHere = page.getByRole("button", { name: "Deliver Here" });
+  await expect(deliverHere).toBeFocused();
+  await expect(deliverHere).toBeInViewport();
+  await deliverHere.click();
+  await expect(page).toHaveURL(/\/ordersummery$/, SLOW);
 });
 
 test("a visitor opening My Account is sent to log in, then comes back to it", async ({

@@ -18,15 +18,27 @@ export interface ShownProduct {
   oldPrice: number;
 }
 
-/** A delivery address as the shopper types it on /addaddress. */
+/** A delivery address as the shopper types it on /addaddress, in the form's order (PIN first). */
 export interface AddressValues {
   "Full Name": string;
   "Phone Number": string;
+  "PIN Code": string;
   Address: string;
   City: string;
   State: string;
-  "PIN Code": string;
   Country: string;
+}
+
+/**
+ * Fills the address form with `values` in their order; State is picked from its list. City and
+ * State come after the PIN, so what is typed there stands over what the PIN filled in.
+ */
+export async function fillAddressForm(form: Locator, values: Partial<AddressValues>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = form.getByLabel(label, { exact: true });
+    if (label === "State") await field.selectOption(value);
+    else await field.fill(value);
+  }
 }
 
 const inrFormat = new Intl.NumberFormat("en-IN", {
@@ -317,9 +329,7 @@ export async function addAddressAndDeliverHere(page: Page, address: AddressValue
   const form = page.getByRole("form", { name: "Add a new address" });
   await expect(form).toBeVisible(SLOW);
   await hydrated(form.getByLabel("Full Name", { exact: true }));
-  for (const [label, value] of Object.entries(address)) {
-    await form.getByLabel(label, { exact: true }).fill(value);
-  }
+  await fillAddressForm(form, address);
   await form.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Address added successfully")).toBeVisible(SLOW);
   const choice = page.getByRole("checkbox", { name: `Deliver to ${address["Full Name"]}` });
@@ -334,10 +344,10 @@ export function addressFor(name: string, city = "Pune"): AddressValues {
   return {
     "Full Name": name,
     "Phone Number": `9${String(Date.now()).slice(-9)}`,
+    "PIN Code": JOURNEY_PIN,
     Address: `${Math.floor(Math.random() * 900) + 100} FC Road, Shivajinagar`,
     City: city,
     State: "Maharashtra",
-    "PIN Code": JOURNEY_PIN,
     Country: "India",
   };
 }

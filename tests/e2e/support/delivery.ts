@@ -82,10 +82,10 @@ export function bengaluruAddress(name: string): AddressValues {
   return {
     "Full Name": name,
     "Phone Number": `9${String(Date.now()).slice(-9)}`,
+    "PIN Code": "560038",
     Address: `${Math.floor(Math.random() * 900) + 100} 12th Main, Indiranagar`,
     City: "Bengaluru",
     State: "Karnataka",
-    "PIN Code": "560038",
     Country: "India",
   };
 }

@@ -40,7 +40,12 @@ const office: Address = {
   isDefaultBilling: false,
 };
 
+const scrollIntoView = jest.fn();
+// jsdom lays nothing out, so it has no scrollIntoView of its own.
+Element.prototype.scrollIntoView = scrollIntoView;
+
 beforeEach(() => {
+  scrollIntoView.mockReset();
   push.mockReset();
   jest.mocked(toast.success).mockReset();
   jest.mocked(toast.error).mockReset();
@@ -76,8 +81,41 @@ test("only one address is selected at a time, and clicking it again unselects it
   expect(choice("Asha Rao")).not.toBeChecked();
 });
 
+test("with no default the newest address is chosen, so Deliver Here goes on", () => {
+  render(<AddressBook initialAddresses={[{ ...home, isDefaultBilling: false }, office]} />);
+  expect(choice("Ravi Rao")).toBeChecked();
+  expect(choice("Asha Rao")).not.toBeChecked();
+  deliverHere();
+
+  expect(toast.error).not.toHaveBeenCalled();
+  expect(readDeliveryAddress()).toEqual(office);
+  expect(push).toHaveBeenCalledWith("/ordersummery");
+});
+
+test("a tap anywhere on a card chooses it, and a second tap keeps it chosen", () => {
+  render(<AddressBook initialAddresses={[home, office]} />);
+  const card = screen.getByText(/4th Floor, Prestige Tower/);
+  fireEvent.click(card);
+  expect(choice("Ravi Rao")).toBeChecked();
+  expect(choice("Asha Rao")).not.toBeChecked();
+
+  fireEvent.click(card);
+  expect(choice("Ravi Rao")).toBeChecked();
+  fireEvent.click(screen.getByText("Deliver to Ravi Rao"));
+  expect(choice("Ravi Rao")).toBeChecked();
+});
+
+test("the card's edit button edits without choosing the card", () => {
+  render(<AddressBook initialAddresses={[home, office]} />);
+  fireEvent.click(screen.getByRole("button", { name: "Edit address of Ravi Rao" }));
+  expect(screen.getByRole("form", { name: "Edit address of Ravi Rao" })).toBeInTheDocument();
+  expect(choice("Asha Rao")).toBeChecked();
+});
+
 test("Deliver Here with nothing selected asks for an address", () => {
   render(<AddressBook initialAddresses={[{ ...home, isDefaultBilling: false }, office]} />);
+  // Only un-ticking the chosen address leaves none chosen.
+  fireEvent.click(choice("Ravi Rao"));
   deliverHere();
 
   expect(toast.error).toHaveBeenCalledWith(SELECT_ADDRESS);
@@ -144,10 +182,10 @@ function fillNewAddress() {
     fireEvent.change(within(form).getByLabelText(label), { target: { value } });
   type("Full Name", "Meera Iyer");
   type("Phone Number", "+91 91234 56789");
+  type("PIN Code", "600 001");
   type("Address", "7 Lake View Road");
   type("City", "Chennai");
   type("State", "Tamil Nadu");
-  type("PIN Code", "600 001");
   return form;
 }
 
@@ -186,8 +224,11 @@ test("a new address is added, listed and chosen", async () => {
     pin: "600001",
     isDefaultBilling: false,
   };
-  fetchMock.mockReturnValue(
-    answer(201, { message: ADDRESS_ADDED, addresses: [home, office, added] }),
+  // The backend has no directory here, so the PIN fills nothing in.
+  fetchMock.mockImplementation((url) =>
+    url.startsWith("/api/delivery/pincode")
+      ? answer(200, { answer: null })
+      : answer(201, { message: ADDRESS_ADDED, addresses: [home, office, added] }),
   );
   render(<AddressBook initialAddresses={[home, office]} />);
   fireEvent.click(screen.getByRole("button", { name: "Add New Address" }));
@@ -195,7 +236,8 @@ test("a new address is added, listed and chosen", async () => {
   fireEvent.click(screen.getByRole("button", { name: "Save" }));
 
   expect(await screen.findByRole("checkbox", { name: "Deliver to Meera Iyer" })).toBeChecked();
-  const [url, init] = fetchMock.mock.calls[0] ?? [];
+  const saves = fetchMock.mock.calls.filter(([url]) => url.startsWith("/api/account"));
+  const [url, init] = saves[0] ?? [];
   expect(url).toBe("/api/account/addresses");
   expect(init?.method).toBe("POST");
   expect(JSON.parse(String(init?.body))).toMatchObject({
@@ -208,6 +250,10 @@ test("a new address is added, listed and chosen", async () => {
   expect(toast.success).toHaveBeenCalledWith(ADDRESS_ADDED);
   expect(choice("Asha Rao")).not.toBeChecked();
   expect(screen.queryByRole("form")).not.toBeInTheDocument();
+  // The page moves on to the next step.
+  const next = screen.getByRole("button", { name: "Deliver Here" });
+  expect(next).toHaveFocus();
+  expect(scrollIntoView.mock.contexts).toContain(next);
 });
 
 test("a duplicate address is refused and the form keeps what was typed", async () => {
