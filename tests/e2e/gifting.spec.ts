@@ -23,25 +23,13 @@ import {
   rupeesIn,
   toast,
 } from "./support/commerce";
-import { aCake } from "./support/delivery";
+import { aCake, aPhotoMug } from "./support/delivery";
 
 const contract = e2eBackendProfile() === "contract";
 test.describe.configure({ timeout: 180_000 });
 
 const HINDI = "जन्मदिन मुबारक";
 const CARD = "Happy birthday, Maa! With all our love.";
-
-/** The first photo mug a search for one shows (a name mug takes no photo). */
-async function aPhotoMug(page: Page): Promise<string> {
-  await page.goto("/search-results?query=photo%20mug");
-  const card = page
-    .getByRole("list", { name: "Products" })
-    .getByRole("listitem")
-    .filter({ hasText: /Photo Mug/ })
-    .first();
-  await expect(card).toBeVisible(SLOW);
-  return (await card.getByRole("link").first().getAttribute("href"))!;
-}
 
 /** The product page's price line (the chosen variant's). */
 const shownPrice = async (page: Page) =>

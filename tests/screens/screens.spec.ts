@@ -14,7 +14,13 @@ import sharp from "sharp";
 import { SCREENS_DIR } from "../../scripts/lib/screens-env.mjs";
 import { SLOW, avatar, hydrated, newShopper, signUpThroughForm } from "../e2e/support/account";
 import { addToCartButton, openProduct, toast, type AddressValues } from "../e2e/support/commerce";
-import { aCake, bengaluruAddress, checkPincode, pickSlot } from "../e2e/support/delivery";
+import {
+  aCake,
+  aPhotoMug,
+  bengaluruAddress,
+  checkPincode,
+  pickSlot,
+} from "../e2e/support/delivery";
 
 const MIDNIGHT = "11 pm – 11:59 pm";
 
@@ -98,18 +104,6 @@ function aPhoto() {
     <path d="M0 720 Q400 620 800 720 T1200 700 V900 H0Z" fill="#3f6e45"/>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-}
-
-/** The first photo mug a search shows (a name mug takes no photo). */
-async function aPhotoMug(page: Page) {
-  await page.goto("/search-results?query=photo%20mug");
-  const card = page
-    .getByRole("list", { name: "Products" })
-    .getByRole("listitem")
-    .filter({ hasText: /Photo Mug/ })
-    .first();
-  await expect(card).toBeVisible(SLOW);
-  return (await card.getByRole("link").first().getAttribute("href"))!;
 }
 
 /** Fills a field by its label, whether it is typed into or chosen from a list. */

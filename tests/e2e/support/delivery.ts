@@ -15,6 +15,18 @@ export const aCake = async (page: Page) =>
 export const aMug = async (page: Page) =>
   (await listedProducts(page, "/search-results?query=mug"))[0]!;
 
+/** The first photo mug a search for one shows (a name mug takes no photo). */
+export async function aPhotoMug(page: Page): Promise<string> {
+  await page.goto("/search-results?query=photo%20mug");
+  const card = page
+    .getByRole("list", { name: "Products" })
+    .getByRole("listitem")
+    .filter({ hasText: /Photo Mug/ })
+    .first();
+  await expect(card).toBeVisible(SLOW);
+  return (await card.getByRole("link").first().getAttribute("href"))!;
+}
+
 /** The first gift links the list at `path` shows. */
 async function listedProducts(page: Page, path: string, count = 1): Promise<string[]> {
   await page.goto(path);

@@ -3,6 +3,7 @@ import { toast } from "@/lib/toast";
 import { AddressBook } from "@/components/account/address-book";
 import { DELIVERY_ADDRESS_KEY, readDeliveryAddress } from "@/lib/stores/delivery-address";
 import type { Address } from "@/lib/types";
+import { home as checkoutHome } from "../../support/checkout-fixtures";
 import {
   ADDRESS_ADDED,
   ADDRESS_DELETE_FAILED,
@@ -20,18 +21,7 @@ const fetchMock = jest.fn<Promise<Answer>, [string, RequestInit?]>();
 const answer = (status: number, body: unknown): Promise<Answer> =>
   Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) });
 
-const home: Address = {
-  id: "a1",
-  fullName: "Asha Rao",
-  phoneNumber: "9876543210",
-  alternatephone: "",
-  address: "12 MG Road, Indiranagar",
-  city: "Bengaluru",
-  state: "Karnataka",
-  pin: "560038",
-  country: "India",
-  isDefaultBilling: true,
-};
+const home: Address = { ...checkoutHome, address: "12 MG Road, Indiranagar", pin: "560038" };
 const office: Address = {
   ...home,
   id: "a2",

@@ -3,6 +3,7 @@ import { INDIAN_STATES, indianState } from "@giftshop/shared/validations/india";
 import { AddressForm } from "@/components/account/address-form";
 import type { Address } from "@/lib/types";
 import type { AddressInput } from "@/lib/validations/account";
+import { home } from "../../support/checkout-fixtures";
 
 type Answer = { ok: boolean; status: number; json: () => Promise<unknown> };
 const fetchMock = jest.fn<Promise<Answer>, [string, RequestInit?]>();
@@ -140,15 +141,9 @@ test("older spellings of a state name the one on the list", () => {
 });
 
 const saved: Address = {
-  id: "a1",
-  fullName: "Asha Rao",
-  phoneNumber: "9876543210",
-  alternatephone: "",
+  ...home,
   address: "12 MG Road, Indiranagar",
-  city: "Bengaluru",
-  state: "Karnataka",
   pin: "560038",
-  country: "India",
   isDefaultBilling: false,
 };
 
