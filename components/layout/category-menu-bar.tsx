@@ -106,14 +106,17 @@ function CategoryEntry({
     event.preventDefault();
     const item = itemOf(event.currentTarget);
     flushSync(onEnter);
-    item?.querySelector<HTMLElement>(".menu-sublink")?.focus();
+    const first = item?.querySelector<HTMLElement>(".menu-sublink");
+    first?.focus();
+    // A panel still fading in on this frame takes focus on the next.
+    if (first && document.activeElement !== first) requestAnimationFrame(() => first.focus());
   };
   const leaveIfOutside = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave();
   };
 
   return (
-    <li className="group/item" data-category-item onBlur={leaveIfOutside}>
+    <li className="group/item" data-category-item data-entered={entered} onBlur={leaveIfOutside}>
       {/* docs/contract.md, Screens: Header: the category link itself points to the home page. */}
       <Link
         href={PATHS.home}
@@ -143,6 +146,8 @@ function CategoryEntry({
             "group-focus-within/item:visible group-focus-within/item:opacity-100",
             // Escape wins over hover and focus.
             "group-data-[dismissed=true]/bar:invisible! group-data-[dismissed=true]/bar:opacity-0!",
+            // Stepped into by keyboard: shown at once (no fade), so focus can land inside.
+            "group-data-[entered=true]/item:visible! group-data-[entered=true]/item:opacity-100! group-data-[entered=true]/item:transition-none",
           ].join(" ")}
         >
           <div className="w-full min-w-[min(800px,100%)] rounded-b-2xl border border-neutral-200 bg-white px-5 pt-4 pb-5 shadow-xl shadow-brand-800/10">

@@ -6,6 +6,7 @@ import { orderTrackingPath } from "@/lib/routing/paths";
 import type { Order } from "@/lib/types";
 import { OrderExpansion, OrderPanel, OrderRow, OrderToggle } from "./order-expansion";
 import { chargeLabel, hasDelivery } from "./order-delivery";
+import { OrderGifts } from "./order-gifts";
 import { OrderItems } from "./order-items";
 import { formatOrderDate, orderItemCount } from "./order-status";
 import { StatusBadge } from "./status-badge";
@@ -94,7 +95,8 @@ function OrdersRegion({ className, children }: { className: string; children: Re
   );
 }
 
-const cell = "border-b border-neutral-100 px-2 py-3 align-top text-neutral-800";
+// No rule under a row's cells: the gifts line under them (OrderGifts) closes the order.
+const cell = "px-2 py-3 align-top text-neutral-800";
 
 function TableOrder({ order }: { order: Order }) {
   const address = order.shippingAddress;
@@ -144,6 +146,12 @@ function TableOrder({ order }: { order: Order }) {
           <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt)}</time>
         </td>
       </OrderRow>
+      {/* What was ordered, under the spec's columns: the gift's picture, name and delivery. */}
+      <tr className="bg-white">
+        <td colSpan={COLUMNS.length} className="border-b border-neutral-100 px-3 pt-0 pb-3">
+          <OrderGifts order={order} className="sticky left-3 max-w-xl" />
+        </td>
+      </tr>
       <OrderPanel orderId={order.id} id={panel} as="tr">
         <td colSpan={COLUMNS.length} className="border-b border-neutral-200 bg-neutral-50/80 p-0">
           <div className="sticky left-0 w-full max-w-3xl px-4 py-2">
@@ -161,6 +169,7 @@ function CardOrder({ order }: { order: Order }) {
   const count = orderItemCount(order);
   return (
     <li className="rounded-2xl border border-neutral-200 bg-white shadow-sm">
+      <OrderGifts order={order} className="border-b border-neutral-100 px-4 py-3" />
       <div className="flex items-start justify-between gap-3 px-4 pt-4">
         <div className="min-w-0">
           <p className="text-xs font-medium text-neutral-500">Order ID</p>

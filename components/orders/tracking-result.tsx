@@ -6,7 +6,7 @@ import { formatINR } from "@giftshop/shared/money";
 import { PATHS, loginPath, orderTrackingPath } from "@/lib/routing/paths";
 import type { Order } from "@/lib/types";
 import { ItemDelivery, chargeLabel, hasDelivery } from "./order-delivery";
-import { formatOrderDate, orderItemCount, trackingStageOf } from "./order-status";
+import { formatOrderDate, orderItemCount, statusWords, trackingStageOf } from "./order-status";
 import { StatusBadge } from "./status-badge";
 import { TEST_PAYMENT_LABEL, TestOrderBadge } from "./test-order-badge";
 
@@ -21,6 +21,7 @@ const headingClass = "text-sm font-bold tracking-wider text-neutral-500 uppercas
  */
 export function TrackingResult({ order, signedIn }: { order: Order; signedIn: boolean }) {
   const stage = trackingStageOf(order.status);
+  const words = statusWords(order.status);
   const placed = formatOrderDate(order.placedAt, true);
   const count = orderItemCount(order);
   const address = order.shippingAddress;
@@ -59,7 +60,13 @@ export function TrackingResult({ order, signedIn }: { order: Order; signedIn: bo
             </div>
           </div>
         ) : (
-          <TrackingProgress current={stage} className="mt-6" />
+          <>
+            <div role="status" className="mt-5">
+              <p className="text-base font-bold text-neutral-900">{words.headline}</p>
+              {words.detail ? <p className="text-sm text-neutral-700">{words.detail}</p> : null}
+            </div>
+            <TrackingProgress current={stage} note={words.stageNote} className="mt-5" />
+          </>
         )}
       </div>
 

@@ -7,13 +7,16 @@ export type TrackingStage = (typeof TRACKING_STAGES)[number];
 
 /**
  * The four-stage progress bar. Every stage up to and including `current` is shown as done;
- * `null` shows them all still to come (before an order is known).
+ * `null` shows them all still to come (before an order is known). `note` is the order's status
+ * in a shopper's words, written under the current stage ("Confirmed" under Pending).
  */
 export function TrackingProgress({
   current,
+  note,
   className,
 }: {
   current: TrackingStage | null;
+  note?: string;
   className?: string;
 }) {
   const reached = current === null ? -1 : TRACKING_STAGES.indexOf(current);
@@ -61,6 +64,12 @@ export function TrackingProgress({
                 {stage}
                 <span className="sr-only">{done ? " (done)" : " (not yet)"}</span>
               </span>
+              {isCurrent && note ? (
+                <span className="-mt-1 rounded-full bg-brand-50 px-2 py-0.5 text-[0.6875rem] font-semibold text-brand-800">
+                  <span className="sr-only">, now: </span>
+                  {note}
+                </span>
+              ) : null}
             </li>
           );
         })}

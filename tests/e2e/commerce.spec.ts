@@ -277,9 +277,12 @@ test("a shopper pays online with the local provider: a declined try, then a paid
 
   // My Orders: the order, its amount and status; opening it shows its items.
   await page.goto("/orders");
-  const { entry, open } = await orderEntry(page, orderId);
+  const { entry, gifts, open } = await orderEntry(page, orderId);
   await expect(entry).toContainText(summaryTotal);
   await expect(entry).toContainText("Confirm");
+  // Before it is opened, the order says what it is: the first gift's name and picture.
+  await expect(gifts).toContainText(`${lines[0]!.product.title} and 1 more`);
+  await expect(gifts.locator("img").first()).toBeVisible();
   await expect(entry).toContainText(address.City);
   await expect(entry).toContainText(/pay_local_\w+/);
   await expect(entry).not.toContainText("COD");

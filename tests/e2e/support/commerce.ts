@@ -366,11 +366,17 @@ export async function orderEntry(page: Page, orderId: string) {
   await expect(list).toBeVisible(SLOW);
   if (await list.getByRole("table").isVisible()) {
     const row = list.getByRole("row").filter({ hasText: orderId });
-    return { entry: row, open: () => row.getByRole("cell").nth(3).click() };
+    return {
+      entry: row,
+      // What was ordered: the line under the row's columns.
+      gifts: row.locator("xpath=following-sibling::tr[1]"),
+      open: () => row.getByRole("cell").nth(3).click(),
+    };
   }
   const card = list.getByRole("listitem").filter({ hasText: orderId });
   return {
     entry: card,
+    gifts: card,
     open: () => card.getByRole("button", { name: /items? in this order$/ }).click(),
   };
 }
@@ -380,7 +386,9 @@ export async function expectStages(page: Page, done: number) {
   const stages = page.getByRole("list", { name: "Order progress" }).getByRole("listitem");
   await expect(stages).toHaveText(
     ["Placed", "Pending", "Shipped", "Delivered"].map(
-      (stage, index) => new RegExp(`${stage}\\s*\\(${index < done ? "done" : "not yet"}\\)$`),
+      // The current stage may carry the status in words (", now: Confirmed").
+      (stage, index) =>
+        new RegExp(`${stage}\\s*\\(${index < done ? "done" : "not yet"}\\)(, now: .+)?$`),
     ),
   );
 }

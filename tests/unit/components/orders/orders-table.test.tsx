@@ -47,7 +47,11 @@ test("the table has the spec's columns, and each order its row", () => {
     "Status",
     "Date",
   ]);
-  const [, codRow, paidRow] = table().getAllByRole("row");
+  const rowOf = (id: string) =>
+    table()
+      .getAllByRole("row")
+      .find((row) => row.textContent?.includes(id))!;
+  const [codRow, paidRow] = [rowOf(cod.id), rowOf(paid.id)];
   expect(codRow).toHaveTextContent("Asha Rao");
   expect(within(codRow!).getByText("COD")).toBeInTheDocument();
   expect(within(codRow!).getByText("Pending")).toHaveClass("bg-amber-50");
@@ -55,6 +59,26 @@ test("the table has the spec's columns, and each order its row", () => {
   expect(within(codRow!).getByText("12 Jan 2026")).toBeInTheDocument();
   expect(within(paidRow!).getByText("pay_local_42")).toBeInTheDocument();
   expect(within(paidRow!).getByText("Confirm")).toHaveClass("bg-blue-50");
+});
+
+test("each order shows what was ordered before it is opened: the first gift's picture and name, and how many more", () => {
+  const two = order("cccccccccccccccccccccccc", {
+    items: [...paid.items, { ...paid.items[0]!, productId: "card", name: "Greeting card" }],
+  });
+  render(<OrdersTable orders={[paid, two]} />);
+  const rows = table().getAllByRole("row");
+  const giftsOf = (id: string) => rows[rows.findIndex((row) => row.textContent?.includes(id)) + 1]!;
+  expect(giftsOf(paid.id)).toHaveTextContent(/^Rose gold watch$/);
+  expect(giftsOf(two.id)).toHaveTextContent("Rose gold watch and 1 more");
+  expect(giftsOf(two.id).querySelector("img")).toHaveAttribute(
+    "src",
+    expect.stringContaining("watch.webp"),
+  );
+  // The phone's cards say the same at their top.
+  const cards = screen
+    .getAllByRole("listitem")
+    .filter((item) => item.textContent?.includes(two.id));
+  expect(cards[0]).toHaveTextContent(/^Rose gold watch and 1 more/);
 });
 
 test("a row opens to its items, and only one is open at a time", () => {

@@ -23,14 +23,30 @@ test("every stage up to the current one is done", () => {
   expect(current.map((step) => step.textContent)).toEqual(["Shipped (done)"]);
 });
 
-test("a confirmed order has Placed and Pending done", () => {
+test("a confirmed order has Placed and Pending done, and says Confirmed at its stage and above", () => {
   render(<TrackingResult order={order("o1", { status: "Confirm" })} signedIn />);
   expect(steps()).toEqual([
     "Placed (done)",
-    "Pending (done)",
+    "Pending (done), now: Confirmed",
     "3Shipped (not yet)",
     "4Delivered (not yet)",
   ]);
+  expect(screen.getByRole("status")).toHaveTextContent(
+    "ConfirmedYour order is confirmed and your gift is being prepared.",
+  );
+});
+
+test.each([
+  ["Pending", "Order placed", "Pending (done), now: Awaiting confirmation"],
+  ["Shipped", "On its way", "Shipped (done)"],
+  ["Delivered", "Delivered", "Delivered (done)"],
+])("a %s order reads %j above the bar, its stage %j", (status, headline, stage) => {
+  render(<TrackingResult order={order("o1", { status })} signedIn />);
+  expect(screen.getByRole("status")).toHaveTextContent(new RegExp(`^${headline}`));
+  const current = within(screen.getByRole("list", { name: "Order progress" }))
+    .getAllByRole("listitem")
+    .filter((step) => step.getAttribute("aria-current") === "step");
+  expect(current.map((step) => step.textContent)).toEqual([stage]);
 });
 
 test("a cancelled order says so instead of showing progress", () => {
