@@ -134,9 +134,11 @@ function SlotChargesSection({ slots }: { slots: SlotCharge[] }) {
               <th scope="row">{slot.name}</th>
               <td>{slot.hours}</td>
               <td>
-                {slot.charge === 0
-                  ? "Free"
-                  : `${slot.varies ? "From " : ""}${formatINR(slot.charge)}`}
+                {slot.varies
+                  ? `${slot.charge === 0 ? "Free" : formatINR(slot.charge)} and up`
+                  : slot.charge === 0
+                    ? "Free"
+                    : formatINR(slot.charge)}
               </td>
             </tr>
           ))}

@@ -221,7 +221,7 @@ export function AddressForm({
         ? `City and state filled in from PIN ${lookup.pin}; change them if needed.`
         : lookup.kind === "unknown"
           ? "We could not find this PIN. Please type the city and pick the state."
-          : "Enter the PIN first: we fill in the city and state.";
+          : "6 digits. Where we know the PIN, we fill in the city and state.";
 
   return (
     <form

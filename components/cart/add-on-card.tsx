@@ -33,7 +33,12 @@ export function AddOnCard({
   onRemove: () => void;
 }) {
   const variants = product.variants ?? [];
-  const options = variantOptions(variants);
+  // Digits read 0 to 9 whatever the variants' order (number candles list "10" first).
+  const options = variantOptions(variants).map((option) =>
+    option.values.every((value) => /^\d+$/.test(value))
+      ? { ...option, values: option.values.toSorted((a, b) => Number(a) - Number(b)) }
+      : option,
+  );
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [asked, setAsked] = useState(false);
   const fields = useRef<Record<string, HTMLSelectElement | null>>({});

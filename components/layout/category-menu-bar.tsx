@@ -49,6 +49,8 @@ export function CategoryMenuBar({ categories }: { categories: MenuCategory[] }) 
       if (!item) return;
       dismissedItem.current = item;
       if (focused) item.querySelector<HTMLElement>("a")?.focus();
+      // A panel stepped into by keyboard closes too, and its links leave the tab order.
+      setEntered(null);
       setDismissed(true);
     };
     document.addEventListener("keydown", onKeyDown);

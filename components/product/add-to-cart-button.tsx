@@ -58,7 +58,9 @@ export function AddToCartButton({
   const waiting = gift ? missingReason(gift) : null;
 
   const add = async () => {
-    if (busy) return;
+    // A tap while the delivery is being checked waits for the answer: nothing is added or
+    // kept with a choice made for another pincode.
+    if (busy || deliveryGap?.kind === "checking") return;
     // A pincode the gift cannot go to, or a slot not picked, stops anyone; no pincode at all
     // stops a shopper, and a visitor after the spec's login ask below.
     if (deliveryGap && deliveryGap.kind !== "unchecked") {
@@ -106,7 +108,7 @@ export function AddToCartButton({
     <button
       type="button"
       onClick={() => void add()}
-      aria-busy={busy || undefined}
+      aria-busy={busy || deliveryGap?.kind === "checking" || undefined}
       disabled={waiting !== null}
       aria-describedby={waiting ? GIFT_MISSING_ID : describedBy}
       className={clsx(

@@ -151,12 +151,13 @@ export interface CheckedDelivery {
 
 /**
  * What the product page's delivery check still lacks before Add to Cart can carry a delivery
- * (docs/delivery.md "The storefront"): no pincode checked yet, one the gift cannot go to (or
- * whose check failed), or a hand delivery with no open slot picked. Null when nothing is
- * missing.
+ * (docs/delivery.md "The storefront"): an answer still on its way, no pincode checked yet, one
+ * the gift cannot go to, or a hand delivery with no open slot picked. Null when nothing is
+ * missing, and when the check could not be made at all.
  */
 export type DeliveryGap = {
-  kind: "unchecked" | "undeliverable" | "slot";
+  /** "checking": an answer is on its way, and a tap waits for it (nothing is said). */
+  kind: "checking" | "unchecked" | "undeliverable" | "slot";
   message: string;
 } | null;
 
@@ -172,8 +173,10 @@ export function deliveryGap({
   failure: string | null;
   choice: DeliveryChoice | null;
 }): DeliveryGap {
-  if (checking) return { kind: "unchecked", message: "Checking delivery…" };
-  if (failure) return { kind: "undeliverable", message: failure };
+  if (checking) return { kind: "checking", message: "Checking delivery…" };
+  // A check that could not be made (the network, a busy shop, no delivery checks) stops
+  // nobody: the line goes in without a delivery, which is chosen in the cart.
+  if (failure) return null;
   if (!checked) return { kind: "unchecked", message: ADD_NEEDS_PINCODE };
   const { options } = checked;
   if (options.mode === null) {

@@ -232,6 +232,14 @@ test.describe("on a desktop", () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.className ?? ""))
       .toContain("menu-sublink");
+    // Escape from inside closes the panel, back on its category, and its links leave the tab order.
+    await page.keyboard.press("Escape");
+    await expect(cakes).toBeFocused();
+    await expect(sub).toBeHidden();
+    await page.keyboard.press("Tab");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.className ?? ""))
+      .toBe("menu-link");
 
     await menu.getByRole("link", { name: "Flowers", exact: true }).hover();
     await expect(menu.getByRole("link", { name: "Roses", exact: true })).toBeVisible();

@@ -29,7 +29,7 @@ export const line = (item: CartProduct, quantity: number): CartLine => ({
   personalisation: null,
 });
 
-type Answer = { ok: boolean; status: number; json: () => Promise<unknown> };
+export type Answer = { ok: boolean; status: number; json: () => Promise<unknown> };
 
 export const answer = (status: number, body: unknown): Promise<Answer> =>
   Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { AddOnsStep } from "@/components/cart/add-ons-step";
 import { formatINR } from "@giftshop/shared/money";
 import { useCart, type CartAddition } from "@/lib/stores/cart";
@@ -82,7 +82,9 @@ test("an add-on already in the cart shows as added, and Remove takes its line ou
 });
 
 test("number candles ask for their two digits, and the line carries them as its variant", async () => {
-  const digits = Array.from({ length: 100 }, (_, n) => {
+  // As the seed lists them: "10" first.
+  const order = [10, ...Array.from({ length: 100 }, (_, n) => n).filter((n) => n !== 10)];
+  const digits = order.map((n) => {
     const [tens, units] = String(n).padStart(2, "0");
     return {
       id: `digits-${tens}${units}`,
@@ -109,6 +111,12 @@ test("number candles ask for their two digits, and the line carries them as its 
   expect(screen.getByText("Choose the first digit and second digit first.")).toBeInTheDocument();
   const first = screen.getByRole("combobox", { name: "First digit" });
   expect(first).toHaveFocus();
+  // The digits read 0 to 9, whatever the variants' order.
+  expect(
+    within(first)
+      .getAllByRole("option")
+      .map((option) => option.textContent),
+  ).toEqual(["–", ..."0123456789"]);
   expect(first).toHaveAttribute("aria-invalid", "true");
 
   fireEvent.change(first, { target: { value: "2" } });
@@ -118,7 +126,7 @@ test("number candles ask for their two digits, and the line carries them as its 
   fireEvent.click(screen.getByRole("button", { name: "Add Number Candles" }));
   expect(add).toHaveBeenCalledWith({
     product: numbers,
-    gift: { variant: digits[25], personalisation: null },
+    gift: { variant: digits.find((digit) => digit.id === "digits-25"), personalisation: null },
   });
   expect(await screen.findByText("Number 25")).toBeInTheDocument();
   expect(screen.getByText("Added ✓")).toBeInTheDocument();

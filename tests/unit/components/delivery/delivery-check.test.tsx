@@ -4,7 +4,15 @@ import { deliveryDay, shortDay } from "@/lib/delivery/format";
 import { useCart } from "@/lib/stores/cart";
 import { usePincode } from "@/lib/stores/pincode";
 import { useSession } from "@/lib/stores/session";
-import { answer, callsTo, line, product, routeFetch } from "../../support/cart-fixtures";
+import {
+  answer,
+  callsTo,
+  deferred,
+  line,
+  product,
+  routeFetch,
+  type Answer,
+} from "../../support/cart-fixtures";
 import { courierOptions, day, handOptions, pincodeAnswer } from "../../support/delivery-fixtures";
 
 const push = jest.fn();
@@ -297,6 +305,40 @@ describe("Add to Cart", () => {
     );
     expect(document.activeElement).toHaveAttribute("type", "radio");
     expect(callsTo(fetchMock, "POST /api/cart")).toEqual([]);
+  });
+
+  test("a check that could not be made stops nobody: the line goes in without a delivery", async () => {
+    const fetchMock = routeFetch({
+      [ASK_PIN]: () => answer(404, { error: "Delivery checks are not available." }),
+      [ASK_OPTIONS]: () => answer(200, { options: handOptions() }),
+      "POST /api/cart": () => answer(200, { lines: [line(cake, 1)] }),
+    });
+    checkPincode();
+    await screen.findByText("Delivery checks are not available.");
+    // The check's answer reaches the button (it is busy while the check is out).
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Add to Cart" })).not.toHaveAttribute("aria-busy"),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/cartlist"));
+    expect(callsTo(fetchMock, "POST /api/cart")).toEqual([{ productId: "cake", quantity: 1 }]);
+  });
+
+  test("a tap while the check is on its way waits for it: nothing is added or said", async () => {
+    const pending = deferred<Answer>();
+    const fetchMock = routeFetch({
+      [ASK_PIN]: () => pending.promise,
+      [ASK_OPTIONS]: () => answer(200, { options: handOptions() }),
+      "POST /api/cart": () => answer(200, { lines: [line(cake, 1)] }),
+    });
+    checkPincode();
+    const button = screen.getByRole("button", { name: "Add to Cart" });
+    await waitFor(() => expect(button).toHaveAttribute("aria-busy", "true"));
+    fireEvent.click(button);
+    expect(screen.getByRole("alert")).toBeEmptyDOMElement();
+    expect(callsTo(fetchMock, "POST /api/cart")).toEqual([]);
+    await act(async () => pending.resolve(await answer(200, { answer: pincodeAnswer() })));
+    await screen.findByText("Delivers to 560038");
   });
 
   test("a visitor with no pincode checked is asked to log in first, as the spec says", async () => {
