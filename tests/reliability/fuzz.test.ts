@@ -570,6 +570,8 @@ const backendTargets: BackendTarget[] = [
   },
   { method: "GET", path: "/api/delivery/options" },
   { method: "GET", path: "/api/delivery/pincode/:pin", params: () => ({ pin: "560038" }) },
+  // Reads no input: whatever the fuzzer adds to the query, it lists the slots (200).
+  { method: "GET", path: "/api/delivery/slots" },
   {
     method: "POST",
     path: "/api/delivery/quote",
