@@ -1,4 +1,4 @@
-import { SLOT_TYPE_NAMES, timeOfDay } from "@giftshop/shared/delivery-words";
+import { SLOT_TYPE_NAMES, clockTime, timeOfDay } from "@giftshop/shared/delivery-words";
 import type { SlotType } from "./types";
 
 /** One kind of hand-delivery slot as the shipping page lists it. */
@@ -13,10 +13,6 @@ export interface SlotCharge {
   /** Whether windows of this type cost different amounts ("from ₹99"). */
   varies: boolean;
 }
-
-/** "09:30" for 570 minutes after midnight. */
-const clock = (minutes: number) =>
-  `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** How long a window is, in words: "2-hour", "90-minute". */
 function windowLength(minutes: number): string {
@@ -48,8 +44,8 @@ export function slotCharges(
       group.length === 1
         ? first.label
         : lengths.size === 1
-          ? `${windowLength(first.endsAt - first.startsAt)} windows from ${timeOfDay(clock(from))} to ${timeOfDay(clock(to))}`
-          : `Windows from ${timeOfDay(clock(from))} to ${timeOfDay(clock(to))}`;
+          ? `${windowLength(first.endsAt - first.startsAt)} windows from ${timeOfDay(clockTime(from))} to ${timeOfDay(clockTime(to))}`
+          : `Windows from ${timeOfDay(clockTime(from))} to ${timeOfDay(clockTime(to))}`;
     return {
       type,
       name: `${SLOT_TYPE_NAMES[type]} delivery`,

@@ -82,12 +82,6 @@ export function isCalendarDate(text: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
 }
 
-/** "09:00" for 540. */
-export function clockTime(minute: number): string {
-  const hours = Math.floor(minute / 60) % 24;
-  return `${String(hours).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
-}
-
 /** "Wed, 26 Nov" for 2026-11-26: how messages name a day (as the storefront does). */
 export const dayLabel = deliveryDay;
 

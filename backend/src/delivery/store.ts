@@ -5,6 +5,7 @@
  * instant to judge by, so the shop's clock (clock.ts) is read once per request.
  */
 import { and, asc, eq, gt, gte, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+import { clockTime } from "@giftshop/shared/delivery-words";
 import type { Db } from "../db/client";
 import {
   deliveryBookings,
@@ -19,7 +20,6 @@ import {
 import {
   BOOKABLE_DAYS,
   addDays,
-  clockTime,
   courierRange,
   earliestDay,
   handDays,

@@ -36,6 +36,12 @@ export function shortDay(date: string): string {
   return shortDayFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
+/** "09:00" for 540 minutes after midnight: how slot times travel (the backend's slot table). */
+export function clockTime(minute: number): string {
+  const hours = Math.floor(minute / 60) % 24;
+  return `${String(hours).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+}
+
 /** "7 pm", "11:59 pm", "12 pm" for an HH:MM time of day. */
 export function timeOfDay(time: string): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
