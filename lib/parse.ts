@@ -58,6 +58,15 @@ export function arrayOf<T>(item: Parser<T>): Parser<T[]> {
   };
 }
 
+const OPTIONAL = Symbol("optional");
+
+/** An optional key: `item` when present, left out of the object when missing. */
+export function optional<T>(item: Parser<T>): Parser<T | undefined> {
+  return Object.assign((value: unknown) => item(value), { [OPTIONAL]: true });
+}
+
+const isOptional = (parser: Parser<unknown>) => OPTIONAL in parser;
+
 /** An object with every key of `shape` accepted by its parser; other keys are dropped. */
 export function object<T extends object>(shape: { [K in keyof T]-?: Parser<T[K]> }): Parser<T> {
   const keys = Object.keys(shape) as (keyof T & string)[];
@@ -65,6 +74,7 @@ export function object<T extends object>(shape: { [K in keyof T]-?: Parser<T[K]>
     if (!isRecord(value)) return undefined;
     const result: Partial<T> = {};
     for (const key of keys) {
+      if (value[key] === undefined && isOptional(shape[key])) continue;
       const parsed = shape[key](value[key]);
       if (parsed === undefined) return undefined;
       result[key] = parsed;

@@ -50,6 +50,8 @@ interface OrderMailLine {
   cardMessage?: string;
   /** How many photos are printed on the gift. */
   photos?: number;
+  /** The names printed or engraved on it, in order. */
+  names?: string[];
 }
 
 /** The confirmation of a placed order, with what each line was promised. */
@@ -180,11 +182,15 @@ ${paragraphs.map((p) => `<tr><td style="padding-top:12px;font-size:16px">${escap
   return { subject, text, html };
 }
 
-/** What a line carries besides the product: its messages and how many photos. */
+/** What a line carries besides the product: its messages, names and how many photos. */
 function giftDetails(line: OrderMailLine): string[] {
   const photos = line.photos ?? 0;
+  const names = (line.names ?? []).filter(Boolean);
   return [
     line.cakeMessage ? `Message on the cake: “${line.cakeMessage}”` : [],
+    names.length > 0
+      ? `${names.length === 1 ? "Name" : "Names"} on the gift: ${names.map((name) => `“${name}”`).join(", ")}`
+      : [],
     line.cardMessage ? `Card: “${line.cardMessage}”` : [],
     photos > 0 ? `${photos} photo${photos === 1 ? "" : "s"}` : [],
   ].flat();

@@ -18,13 +18,16 @@ function editableParts(line: CartLine) {
     cakeMessage: Boolean(spec?.cakeMessage || line.personalisation?.cakeMessage),
     cardMessage: Boolean(spec?.cardMessage || line.personalisation?.cardMessage),
     photos: line.personalisation?.photos ?? [],
+    names: spec?.names ?? null,
   };
 }
 
 /** Whether a line has anything its Edit dialog could change. */
 export function canEditLine(line: CartLine): boolean {
   const parts = editableParts(line);
-  return parts.variants.length > 0 || parts.cakeMessage || parts.cardMessage;
+  return (
+    parts.variants.length > 0 || parts.cakeMessage || parts.cardMessage || Boolean(parts.names)
+  );
 }
 
 /**
@@ -38,14 +41,20 @@ export function EditGiftDialog({ line, onClose }: { line: CartLine; onClose: () 
   const [variantId, setVariantId] = useState(line.variant?.id ?? parts.variants[0]?.id ?? null);
   const [cake, setCake] = useState(line.personalisation?.cakeMessage ?? "");
   const [card, setCard] = useState(line.personalisation?.cardMessage ?? "");
+  const [names, setNames] = useState(() =>
+    (parts.names?.labels ?? []).map((_, i) => line.personalisation?.names?.[i] ?? ""),
+  );
   const { saving, error, save } = useLineSave(onClose);
 
   const saveGift = () => {
     const photos = parts.photos.map((photo) => photo.id);
+    const printed = names.length > 0 ? { names } : {};
     const gift: GiftChoice = {
       variant: parts.variants.find((variant) => variant.id === variantId) ?? line.variant,
       personalisation:
-        cake || card || photos.length > 0 ? { cakeMessage: cake, cardMessage: card, photos } : null,
+        cake || card || photos.length > 0 || names.length > 0
+          ? { cakeMessage: cake, cardMessage: card, photos, ...printed }
+          : null,
     };
     return useCart.getState().editLine(line.key, gift);
   };
@@ -85,6 +94,19 @@ export function EditGiftDialog({ line, onClose }: { line: CartLine; onClose: () 
           </div>
         </fieldset>
       ) : null}
+      {parts.names?.labels.map((label, index) => (
+        <MessageField
+          key={label}
+          kind="name"
+          label={label}
+          value={names[index] ?? ""}
+          onChange={(text) =>
+            setNames((typed) => typed.map((name, i) => (i === index ? text : name)))
+          }
+          max={parts.names?.max}
+          required
+        />
+      ))}
       {parts.cakeMessage ? (
         <MessageField kind="cake" label="Message on the cake" value={cake} onChange={setCake} />
       ) : null}

@@ -47,13 +47,22 @@ export function GiftDetails({
   const cake = personalisation?.cakeMessage ?? "";
   const card = personalisation?.cardMessage ?? "";
   const photos = personalisation?.photos ?? [];
-  if (!variant && !cake && !card && photos.length === 0) return null;
+  const names = (personalisation?.names ?? []).filter(Boolean);
+  if (!variant && !cake && !card && photos.length === 0 && names.length === 0) return null;
   return (
     <dl className={["space-y-0.5 text-xs text-gray-600", className].filter(Boolean).join(" ")}>
       {variant ? (
         <div className="flex gap-1">
           <dt className="sr-only">Option</dt>
           <dd className="font-medium text-gray-800">{variant.label}</dd>
+        </div>
+      ) : null}
+      {names.length > 0 ? (
+        <div className="flex gap-1">
+          <dt className="shrink-0">{names.length === 1 ? "Name:" : "Names:"}</dt>
+          <dd className="min-w-0 font-medium break-words text-gray-800">
+            {names.map((name) => `“${name}”`).join(", ")}
+          </dd>
         </div>
       ) : null}
       {cake ? (

@@ -64,10 +64,10 @@ export function VariantChoices() {
   );
 }
 
-/** The preview over the product's picture, where the product takes a message or photos. */
+/** The preview over the product's picture, where the product takes a message, names or photos. */
 export function GiftPreviewSlot() {
   const spec = useGift()?.product.personalisation;
-  if (!spec?.cakeMessage && !spec?.photos) return null;
+  if (!spec?.cakeMessage && !spec?.photos && !spec?.names) return null;
   return (
     <Suspense>
       <GiftPreview />

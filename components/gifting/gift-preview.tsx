@@ -5,8 +5,8 @@ import { useGift } from "./gift-state";
 
 /**
  * The personalisation drawn on the product's picture (docs/gifting.md "Storefront"): the first
- * photo in the print area (a centred rounded rectangle), the cake message piped across the
- * cake's centre, cut short with an ellipsis where it runs past the cake. Decorative: the fields
+ * photo in the print area (a centred rounded rectangle), the names written across the gift, the
+ * cake message piped across the cake's centre, cut short with an ellipsis where it runs past the cake. Decorative: the fields
  * say the same in words.
  */
 export function GiftPreview() {
@@ -14,7 +14,8 @@ export function GiftPreview() {
   if (!gift) return null;
   const photo = gift.photos[0];
   const message = gift.product.personalisation?.cakeMessage ? gift.cakeMessage.trim() : "";
-  if (!photo && !message) return null;
+  const names = gift.names.map((name) => name.trim()).filter(Boolean);
+  if (!photo && !message && names.length === 0) return null;
   return (
     <div
       aria-hidden
@@ -29,6 +30,18 @@ export function GiftPreview() {
           alt=""
           className="aspect-square w-[42%] rounded-2xl object-cover shadow-lg ring-2 ring-white/80"
         />
+      )}
+      {names.length > 0 && (
+        <p
+          data-gift-names
+          className="gift-script flex max-w-[70%] flex-wrap justify-center gap-x-3 rounded-2xl bg-white/60 px-4 py-1 text-center text-3xl text-brand-800 [text-shadow:0_0_12px_rgb(255_255_255/0.9)] sm:text-4xl"
+        >
+          {names.map((name, index) => (
+            <span key={index} className="max-w-full truncate">
+              {name}
+            </span>
+          ))}
+        </p>
       )}
       {message && (
         <p className="gift-script max-w-[62%] truncate rounded-full bg-white/55 px-4 py-1 text-center text-2xl text-rose-900 [text-shadow:0_1px_0_rgb(255_255_255/0.9)] sm:text-3xl">

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import type { PersonalisationSpec, PhotoRef } from "@giftshop/shared/gifting";
+import { namesMissing, type PersonalisationSpec, type PhotoRef } from "@giftshop/shared/gifting";
 import type { GiftChoice } from "@/lib/cart/gift";
 import { VARIANT_PARAM } from "@/lib/gifting/variant-view";
 import type { ProductVariant } from "@/lib/types";
@@ -35,6 +35,9 @@ export interface GiftState {
   setCakeMessage: (text: string) => void;
   cardMessage: string;
   setCardMessage: (text: string) => void;
+  /** The names to print, one per label of the spec's `names` ("" not yet typed). */
+  names: string[];
+  setName: (index: number, text: string) => void;
   /** One entry per filled slot, in order. */
   photos: PhotoUpload[];
   setPhotos: (update: (photos: PhotoUpload[]) => PhotoUpload[]) => void;
@@ -69,6 +72,12 @@ export function GiftStateProvider({
   const variant = picked ?? find(named) ?? find(initialVariantId) ?? product.variants[0] ?? null;
   const [cakeMessage, setCakeMessage] = useState("");
   const [cardMessage, setCardMessage] = useState("");
+  const [typedNames, setTypedNames] = useState<string[]>([]);
+  const labels = product.personalisation?.names?.labels;
+  const names = useMemo(
+    () => (labels ?? []).map((_, i) => typedNames[i] ?? ""),
+    [labels, typedNames],
+  );
   const [photos, setPhotos] = useState<PhotoUpload[]>([]);
 
   const state = useMemo<GiftState>(
@@ -87,16 +96,25 @@ export function GiftStateProvider({
       setCakeMessage,
       cardMessage,
       setCardMessage,
+      names,
+      setName: (index, text) =>
+        setTypedNames((typed) => {
+          const next = [...typed];
+          next[index] = text;
+          return next;
+        }),
       photos,
       setPhotos,
     }),
-    [product, variant, cakeMessage, cardMessage, photos],
+    [product, variant, cakeMessage, cardMessage, names, photos],
   );
   return <GiftContext value={state}>{children}</GiftContext>;
 }
 
-/** Why Add to Cart waits (photos still missing), or null when the gift can go in. */
+/** Why Add to Cart waits (names or photos still missing), or null when the gift can go in. */
 export function missingReason(state: GiftState): string | null {
+  const labels = state.product.personalisation?.names?.labels ?? [];
+  if (labels.some((_, i) => !state.names[i]?.trim())) return namesMissing(labels);
   const wanted = state.product.personalisation?.photos?.min ?? 0;
   const missing = wanted - state.photos.length;
   if (missing <= 0) return null;
@@ -117,6 +135,7 @@ export function giftChoiceOf(state: GiftState): GiftChoice {
       cakeMessage: spec.cakeMessage ? state.cakeMessage : "",
       cardMessage: spec.cardMessage ? state.cardMessage : "",
       photos: state.photos.map((photo) => photo.ref.id),
+      ...(spec.names ? { names: state.names } : {}),
       photoRefs: state.photos.map((photo) => photo.ref),
     },
   };

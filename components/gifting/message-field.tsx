@@ -5,14 +5,19 @@ import { useId, useState, type ChangeEvent } from "react";
 import {
   CAKE_MESSAGE_MAX,
   CARD_MESSAGE_MAX,
+  NAME_MAX,
   graphemeCount,
   graphemeSlice,
 } from "@giftshop/shared/gifting";
 
-/** Each message's limit, and whether it spans lines: the card does, the cake's is one line. */
+/**
+ * Each text's limit, and whether it spans lines: the card does, the cake's message and a name
+ * are one line. A name's limit is its product's (`max`), at most NAME_MAX.
+ */
 const KINDS = {
   cake: { max: CAKE_MESSAGE_MAX, multiline: false },
   card: { max: CARD_MESSAGE_MAX, multiline: true },
+  name: { max: NAME_MAX, multiline: false },
 } as const;
 
 /**
@@ -26,14 +31,20 @@ export function MessageField({
   value,
   onChange,
   placeholder,
+  max: ownMax,
+  required = false,
 }: {
   kind: keyof typeof KINDS;
   label: string;
   value: string;
   onChange: (text: string) => void;
   placeholder?: string;
+  /** A tighter limit than the kind's (a product's own name length). */
+  max?: number;
+  required?: boolean;
 }) {
-  const { max, multiline } = KINDS[kind];
+  const { multiline } = KINDS[kind];
+  const max = Math.min(ownMax ?? KINDS[kind].max, KINDS[kind].max);
   const id = useId();
   const [cut, setCut] = useState(false);
   const count = graphemeCount(value);
@@ -51,6 +62,7 @@ export function MessageField({
     value,
     onChange: change,
     placeholder,
+    required,
     "aria-describedby": `${id}-count ${id}-unit${cut ? ` ${id}-cut` : ""}`,
     className:
       "w-full rounded-xl border border-neutral-300 bg-white px-3 text-base text-neutral-900 placeholder:text-neutral-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none",

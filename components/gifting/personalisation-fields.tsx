@@ -5,8 +5,8 @@ import { MessageField } from "./message-field";
 import { PhotoSlots } from "./photo-slots";
 
 /**
- * What the shopper personalises the gift with (docs/gifting.md "Storefront"): the message on
- * the cake, the message card (with a small card preview) and the photos, as the product's spec
+ * What the shopper personalises the gift with (docs/gifting.md "Storefront"): the names it
+ * prints, the message on the cake, the message card (with a small card preview) and the photos, as the product's spec
  * allows. Loaded only on pages of products that have a spec.
  */
 export function PersonalisationFields() {
@@ -15,6 +15,18 @@ export function PersonalisationFields() {
   if (!gift || !spec) return null;
   return (
     <div className="flex flex-col gap-4">
+      {spec.names?.labels.map((label, index) => (
+        <MessageField
+          key={label}
+          kind="name"
+          label={label}
+          value={gift.names[index] ?? ""}
+          onChange={(text) => gift.setName(index, text)}
+          max={spec.names?.max}
+          placeholder={NAME_EXAMPLES[index % NAME_EXAMPLES.length]}
+          required
+        />
+      ))}
       {spec.cakeMessage && (
         <MessageField
           kind="cake"
@@ -40,6 +52,9 @@ export function PersonalisationFields() {
     </div>
   );
 }
+
+/** Examples in the name fields: a name as shoppers here write them. */
+const NAME_EXAMPLES = ["Asha", "Rohan", "Meera", "Kabir"];
 
 /** The card as it will read: a small folded card with the message. */
 function CardPreview({ text }: { text: string }) {

@@ -8,6 +8,7 @@ import {
   nullable,
   number,
   object,
+  optional,
   string,
   withDefault,
   type Parser,
@@ -48,12 +49,14 @@ const personalisationView = object<PersonalisationView>({
   cakeMessage: string,
   cardMessage: string,
   photos: arrayOf(photoRef),
+  names: optional(arrayOf(string)),
 });
 
 const personalisationSpec = object<PersonalisationSpec>({
   cakeMessage: boolean,
   cardMessage: boolean,
   photos: nullable(object({ min: integer, max: integer })),
+  names: optional(nullable(object({ labels: arrayOf(string), max: integer }))),
 });
 
 // The attributes cards carry (@giftshop/shared/product-attributes), named here because that

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import {
+  NAME_MAX,
   VARIANT_ID,
   type PersonalisationSpec,
   type PersonalisationView,
@@ -28,10 +29,16 @@ const photosWire = z
   .object({ min: z.number().int().nonnegative(), max: z.number().int().positive() })
   .refine(({ min, max }) => min <= max);
 
+const namesWire = z.object({
+  labels: z.array(z.string().trim().min(1).max(80)).min(1).max(10),
+  max: z.number().int().positive().max(NAME_MAX),
+});
+
 const personalisationWire = z.object({
   cakeMessage: z.boolean().optional().default(false),
   cardMessage: z.boolean().optional().default(false),
   photos: photosWire.nullish(),
+  names: namesWire.nullish(),
 });
 
 /** One variant, prices whole rupees and the discount worked out from them. */
@@ -69,6 +76,10 @@ export const personalisationViewWire = z.object({
     )
     .nullish()
     .transform((photos) => photos ?? []),
+  names: z
+    .array(z.string())
+    .nullish()
+    .transform((names) => names ?? []),
 });
 
 /** Messages and photos worth showing; null for none (a plain line, or all of it empty). */
@@ -77,8 +88,9 @@ export function personalisationOf(
 ): PersonalisationView | null {
   if (!wire) return null;
   const { cakeMessage, cardMessage, photos } = wire;
-  if (!cakeMessage && !cardMessage && photos.length === 0) return null;
-  return { cakeMessage, cardMessage, photos };
+  const names = wire.names.some(Boolean) ? { names: wire.names } : {};
+  if (!cakeMessage && !cardMessage && photos.length === 0 && !names.names) return null;
+  return { cakeMessage, cardMessage, photos, ...names };
 }
 
 /** A product's variants, prices whole rupees; [] for none or for a list that breaks the doc. */
@@ -108,5 +120,8 @@ export function reshapePersonalisation(wire: unknown): PersonalisationSpec | nul
   }
   const { cakeMessage, cardMessage } = parsed.data;
   const photos = parsed.data.photos ?? null;
-  return cakeMessage || cardMessage || photos ? { cakeMessage, cardMessage, photos } : null;
+  const names = parsed.data.names ? { names: parsed.data.names } : {};
+  return cakeMessage || cardMessage || photos || names.names
+    ? { cakeMessage, cardMessage, photos, ...names }
+    : null;
 }

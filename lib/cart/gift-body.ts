@@ -5,8 +5,10 @@
  * computed from it is the one the backend gives the line.
  */
 import {
+  isBlankPersonalisation,
   keyedVariant,
   lineKey,
+  namesOf,
   normaliseMessage,
   type Personalisation,
 } from "@giftshop/shared/gifting";
@@ -27,16 +29,14 @@ export function giftBody(gift: GiftChoice | null | undefined): GiftBody {
         cakeMessage: normaliseMessage(chosen.cakeMessage, { oneLine: true }),
         cardMessage: normaliseMessage(chosen.cardMessage),
         photos: [...chosen.photos],
+        ...(chosen.names?.length
+          ? { names: chosen.names.map((name) => normaliseMessage(name, { oneLine: true })) }
+          : {}),
       }
     : null;
-  const blank =
-    !personalisation ||
-    (!personalisation.cakeMessage &&
-      !personalisation.cardMessage &&
-      !personalisation.photos.length);
   return {
     ...(gift?.variant ? { variantId: gift.variant.id } : {}),
-    ...(blank ? {} : { personalisation }),
+    ...(personalisation && !isBlankPersonalisation(personalisation) ? { personalisation } : {}),
   };
 }
 
@@ -87,6 +87,7 @@ export function giftLine(
                 lowResolution: false,
               },
           ),
+          ...namesOf(personalisation),
         }
       : null,
   };

@@ -8,7 +8,16 @@
 import { cartApi } from "@/lib/api/cart";
 import type { ApiResult } from "@/lib/api/request";
 import type { DeliveryChoice } from "@/lib/delivery/types";
-import { arrayOf, integer, isRecord, nonEmptyString, nullable, object, string } from "@/lib/parse";
+import {
+  arrayOf,
+  integer,
+  isRecord,
+  nonEmptyString,
+  nullable,
+  object,
+  optional,
+  string,
+} from "@/lib/parse";
 import type { Parser } from "@/lib/parse";
 import { TAB_KEYS, forgetInTab, keepInTab, readFromTab } from "@/lib/stores/tab-storage";
 import type { Personalisation } from "@giftshop/shared/gifting";
@@ -48,6 +57,7 @@ const personalisation = object<Personalisation>({
   cakeMessage: string,
   cardMessage: string,
   photos: arrayOf(nonEmptyString),
+  names: optional(arrayOf(string)),
 });
 
 const giftBody: Parser<GiftBody> = (value) => {

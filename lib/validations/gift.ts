@@ -8,8 +8,10 @@ import {
   CAKE_MESSAGE_MAX,
   CARD_MESSAGE_MAX,
   LINE_KEY,
+  NAME_MAX,
   VARIANT_ID,
   messageFits,
+  nameTooLong,
   normaliseMessage,
 } from "@giftshop/shared/gifting";
 import { z } from "./zod";
@@ -18,6 +20,8 @@ const CAKE_MESSAGE_TOO_LONG = `The message on the cake can be at most ${CAKE_MES
 const CARD_MESSAGE_TOO_LONG = `The card message can be at most ${CARD_MESSAGE_MAX} characters.`;
 /** Most photos one gift may carry in a request; the product's spec decides the real number. */
 const PHOTOS_MAX = 10;
+/** Most names one gift may print in a request; the product's spec decides the real number. */
+const NAMES_MAX = 10;
 
 // Plain line: the product id, opaque as the cart's product ids are; a gift line: LINE_KEY.
 const PLAIN_KEY = /^[A-Za-z0-9_-]{1,64}$/;
@@ -54,6 +58,13 @@ export const personalisationSchema = z.object({
     })
     .max(PHOTOS_MAX, { message: `A gift takes at most ${PHOTOS_MAX} photos.` })
     .default([]),
+  // Each name within the most any gift allows; the backend holds it to the product's own limit.
+  names: z
+    .array(messageField(NAME_MAX, nameTooLong(NAME_MAX), true), {
+      message: "names must be a list.",
+    })
+    .max(NAMES_MAX, { message: `A gift prints at most ${NAMES_MAX} names.` })
+    .optional(),
 });
 
 /**

@@ -23,7 +23,7 @@ import {
   rupeesIn,
   toast,
 } from "./support/commerce";
-import { aCake, aPhotoMug } from "./support/delivery";
+import { aCake, aNameMugSet, aPhotoMug } from "./support/delivery";
 
 const contract = e2eBackendProfile() === "contract";
 test.describe.configure({ timeout: 180_000 });
@@ -165,6 +165,40 @@ test.describe("with the reference backend's gifting", () => {
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
+  });
+
+  test("name mugs ask for a name on each mug, show them on the picture, and keep them to the order", async ({
+    page,
+  }) => {
+    const shopper = newShopper("name-mugs", test.info().project.name, "Kavya Rao");
+    await signUpThroughApi(page.request, shopper);
+    const mugs = await openProduct(page, await aNameMugSet(page));
+    const first = page.getByRole("textbox", { name: "Name on the first mug" });
+    const second = page.getByRole("textbox", { name: "Name on the second mug" });
+    await hydrated(first);
+    await expect(addToCartButton(page)).toBeDisabled();
+    await expect(page.getByText("Please enter each name to print on this gift.")).toBeVisible();
+
+    await first.fill("Kavya");
+    await second.fill("अर्जुन");
+    await expect(page.locator("[data-gift-names]")).toHaveText(/Kavya\s*अर्जुन/);
+    await expect(addToCartButton(page)).toBeEnabled();
+    await checkDeliveryIfAsked(page);
+    await addToCartButton(page).click();
+    await expect(page).toHaveURL(/\/cartlist$/, SLOW);
+    const line = lineOf(page.getByRole("main"), mugs.title);
+    await expect(line).toContainText("Names:“Kavya”, “अर्जुन”");
+
+    await continueFromCart(page);
+    await addAddressAndDeliverHere(page, addressFor(shopper.name, "Pune"));
+    await page.getByRole("radio", { name: "Cash on delivery" }).check();
+    await page.getByRole("button", { name: "Pay Now" }).click();
+    await expect(page).toHaveURL(/\/order-success\?order=[\w-]+$/, SLOW);
+    const orderId = new URL(page.url()).searchParams.get("order")!;
+    await page.goto("/orders");
+    const { open } = await orderEntry(page, orderId);
+    await open();
+    await expect(page.getByRole("main")).toContainText("“Kavya”, “अर्जुन”");
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type Draft,
   type DraftContext,
 } from "./content";
+import type { NamesSpec } from "@giftshop/shared/gifting";
 import { CARD_PERSONALISATION, photoPersonalisation } from "./gifting";
 import type { Rng } from "./random";
 import type { ArtKind, ArtLook } from "./types";
@@ -51,6 +52,14 @@ const ITEMS = table(`
   range: [Number(low), Number(high)] as const,
   photos: Number(photos),
 }));
+
+/** The names an item prints or engraves, by its name in ITEMS; a neon lamp's letters are bent by hand. */
+const NAMES: Readonly<Record<string, NamesSpec>> = {
+  "Name Mugs (Set of 2)": { labels: ["Name on the first mug", "Name on the second mug"], max: 12 },
+  "Engraved Wooden Keychain": { labels: ["Name to engrave"], max: 12 },
+  "Metal Name Keychain": { labels: ["Name to engrave"], max: 12 },
+  "Name Neon Lamp": { labels: ["Name in neon"], max: 10 },
+};
 
 const CARE: Readonly<Record<string, readonly string[]>> = {
   mug: ["Hand wash to keep the print bright", "Microwave safe except magic and steel mugs"],
@@ -117,6 +126,7 @@ export function personalisedDraft(rng: Rng, ctx: DraftContext): Draft {
   const core = `${couple ? "Couple " : ""}${item.item}`;
   const suffix = target ? ` ${target}` : couple ? " for Anniversary" : "";
   const title = `${item.variant === "caricature" ? "" : "Personalised "}${core}${suffix}`;
+  const names = NAMES[item.item] ?? null;
   return {
     ...blankDraft(),
     title,
@@ -124,24 +134,37 @@ export function personalisedDraft(rng: Rng, ctx: DraftContext): Draft {
     brand: rng.pick(BRANDS),
     description: describe(
       rng,
-      // What the item takes: the photos it prints, or (printing none) a message card. Three
-      // openings either way, so the generator's draws, and every other product, stay the same.
+      // What the item takes: the photos it prints, the names it carries, or (printing neither)
+      // a message card. Three openings and three closers each way, so the generator's draws,
+      // and every other product, stay the same.
       item.photos > 0
         ? [
             "Turn a favourite memory into a keepsake with this {item}, printed with your photo.",
             "Upload a photo and we craft this {item} just for them; a message card says the rest.",
             "A {item} that carries your own photo – a gift nobody else can give.",
           ]
+        : names
+          ? [
+              "A {item} made to order with the name you choose, and a message card in your words.",
+              "Tell us the name and we craft this {item} just for them.",
+              "A {item} that carries their name – a gift nobody else can give.",
+            ]
+          : [
+              "A {item} made to order in our studio, sent with a message card in your words.",
+              "We craft this {item} just for them, with a message card in your own words.",
+              "A {item} that says it with your own words on the card that comes with it.",
+            ],
+      item.photos > 0
+        ? [
+            "Printed with fade-resistant inks and checked by hand before dispatch.",
+            "Ships within 2–3 days after you share the photo.",
+            "Please upload a clear, high-resolution photo for the best results.",
+          ]
         : [
-            "A {item} made to order in our studio, sent with a message card in your words.",
-            "We craft this {item} just for them, with a message card in your own words.",
-            "A {item} that says it with your own words on the card that comes with it.",
+            "Made with fade-resistant finishes and checked by hand before dispatch.",
+            "Ships within 2–3 days of your order.",
+            "Each piece is made for its order, so no two are quite alike.",
           ],
-      [
-        "Printed with fade-resistant inks and checked by hand before dispatch.",
-        "Ships within 2–3 days after you share the photo.",
-        "Please upload a clear, high-resolution photo for the best results.",
-      ],
       { item: inSentence(core) },
     ),
     careInstructions: [...(CARE[item.variant] ?? [])],
@@ -151,7 +174,12 @@ export function personalisedDraft(rng: Rng, ctx: DraftContext): Draft {
     art: { kind: ITEM_ART[item.variant], look: photoLook(item.variant, item.photos) },
     priceRange: item.range,
     // Up to as many photos as the item prints (a collage of six takes six); a card in any case.
-    personalisation: item.photos > 0 ? photoPersonalisation(item.photos) : CARD_PERSONALISATION,
+    personalisation:
+      item.photos > 0
+        ? photoPersonalisation(item.photos)
+        : names
+          ? { ...CARD_PERSONALISATION, names }
+          : CARD_PERSONALISATION,
   };
 }
 

@@ -1,3 +1,4 @@
+import { NAME_MAX } from "@giftshop/shared/gifting";
 import { z } from "zod";
 import { recipientsOf } from "@giftshop/shared/recipients";
 import { SEED_KINDS } from "./delivery";
@@ -59,6 +60,12 @@ const personalisation = z.strictObject({
   cakeMessage: z.boolean(),
   cardMessage: z.boolean(),
   photos: z.strictObject({ min: z.number().int().min(1), max: z.number().int().max(6) }).nullable(),
+  names: z
+    .strictObject({
+      labels: z.array(z.string().min(1)).min(1).max(2),
+      max: z.number().int().min(8).max(NAME_MAX),
+    })
+    .optional(),
 });
 const productSchema = z
   .strictObject({

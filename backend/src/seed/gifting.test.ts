@@ -144,6 +144,31 @@ describe("the seed's gifting", () => {
     for (const cake of photoCakes) expect(cake.personalisation?.photos).toEqual({ min: 1, max: 1 });
   });
 
+  it("asks name gifts for each name they print: two for the mugs, one to engrave, one in neon", () => {
+    const named = gifts.filter((p) => p.personalisation?.names);
+    const kinds = [
+      "Name Mugs (Set of 2)",
+      "Couple Name Mugs (Set of 2)",
+      "Engraved Wooden Keychain",
+      "Metal Name Keychain",
+      "Name Neon Lamp",
+      "Couple Name Neon Lamp",
+    ];
+    for (const gift of named) expect(kinds).toContain(gift.name);
+    expect(named.length).toBeGreaterThanOrEqual(2);
+    for (const gift of named) {
+      const names = gift.personalisation?.names;
+      const expected = /Mugs/.test(gift.name) ? 2 : 1;
+      expect([gift.title, names?.labels.length]).toEqual([gift.title, expected]);
+      expect(gift.personalisation?.photos).toBeNull();
+      expect(gift.description).not.toMatch(/photo/i);
+    }
+    // Every title that says "Name" asks for one.
+    for (const gift of gifts.filter((p) => /\bName\b/.test(p.title))) {
+      expect([gift.title, Boolean(gift.personalisation?.names)]).toEqual([gift.title, true]);
+    }
+  });
+
   it("has two each of candles, cards, balloons and chocolates as add-ons, with pictures", () => {
     expect(addOns).toHaveLength(ADD_ON_COUNT);
     expect(addOns.map((p) => p.images[0]?.art.kind)).toEqual([

@@ -24,6 +24,8 @@ export const giftIds = {
   card: id(4),
   /** Add-on: birthday candles (₹49). */
   candles: id(5),
+  /** Two mugs, each printed with a name (at most 12 characters); card message. */
+  nameMugs: id(6),
 } as const;
 
 const variant = (
@@ -60,6 +62,13 @@ const mugSpec: PersonalisationSpec = {
   cakeMessage: false,
   cardMessage: true,
   photos: { min: 1, max: 1 },
+};
+
+export const nameMugSpec: PersonalisationSpec = {
+  cakeMessage: false,
+  cardMessage: true,
+  photos: null,
+  names: { labels: ["Name on the first mug", "Name on the second mug"], max: 12 },
 };
 
 const base = {
@@ -124,6 +133,18 @@ export async function applyGiftingFixture(db: Db): Promise<void> {
       categoryId: ids.flowers,
       subcategoryId: null,
       personalisation: mugSpec,
+    },
+    {
+      ...base,
+      id: giftIds.nameMugs,
+      title: "Personalised Name Mugs (Set of 2)",
+      name: "Name Mugs (Set of 2)",
+      price: 549,
+      oldPrice: 999,
+      discount: 45,
+      categoryId: ids.flowers,
+      subcategoryId: null,
+      personalisation: nameMugSpec,
     },
     {
       ...base,

@@ -32,13 +32,28 @@ export interface PersonalisationSpec {
   cardMessage: boolean;
   /** Photos printed on the gift: how many it takes; null: none. */
   photos: { min: number; max: number } | null;
+  /**
+   * Names printed or engraved on the gift (a name mug, a neon lamp): one field per label, each
+   * required, at most `max` graphemes; absent or null: none.
+   */
+  names?: NamesSpec | null;
 }
 
-/** What a cart line is personalised with: messages ("" for none) and upload ids, in order. */
+/** The names a gift prints: what each field asks ("Name on the first mug") and their length. */
+export interface NamesSpec {
+  labels: string[];
+  max: number;
+}
+
+/**
+ * What a cart line is personalised with: messages ("" for none), upload ids and the names to
+ * print, in order (absent on lines kept before names existed: none).
+ */
 export interface Personalisation {
   cakeMessage: string;
   cardMessage: string;
   photos: string[];
+  names?: string[];
 }
 
 /** An uploaded photo as a cart line or an order item shows it. */
@@ -55,6 +70,7 @@ export interface PersonalisationView {
   cakeMessage: string;
   cardMessage: string;
   photos: PhotoRef[];
+  names?: string[];
 }
 
 /** An order line's variant, kept as it was when the order was placed. */
@@ -67,6 +83,24 @@ export interface OrderedVariant {
 export const CAKE_MESSAGE_MAX = 30;
 /** Most graphemes on a message card. */
 export const CARD_MESSAGE_MAX = 250;
+/** Most graphemes any printed name may be given, whatever a product's own `names.max`. */
+export const NAME_MAX = 20;
+
+/** The refusal of a gift whose names are not all filled, the same from storefront and backend. */
+export function namesMissing(labels: readonly string[]): string {
+  return labels.length === 1
+    ? `Please enter the ${lowerFirst(labels[0] ?? "name")} for this gift.`
+    : "Please enter each name to print on this gift.";
+}
+
+/** The refusal of a name over its product's limit. */
+export function nameTooLong(max: number): string {
+  return `A name on this gift can be at most ${max} characters.`;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
 
 /** Photos: the types taken (sniffed from the bytes), the largest file, the print resolution. */
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
@@ -130,7 +164,18 @@ export function normaliseMessage(text: string, { oneLine = false } = {}): string
 
 /** Nothing to personalise with: what a plain line carries. */
 export function isBlankPersonalisation(p: Personalisation | null | undefined): boolean {
-  return !p || (p.cakeMessage === "" && p.cardMessage === "" && p.photos.length === 0);
+  return (
+    !p ||
+    (p.cakeMessage === "" &&
+      p.cardMessage === "" &&
+      p.photos.length === 0 &&
+      (p.names ?? []).every((name) => name === ""))
+  );
+}
+
+/** A personalisation's names as an answer carries them: `{ names }` when it has some, else nothing. */
+export function namesOf(p: Pick<Personalisation, "names">): { names?: string[] } {
+  return p.names?.some(Boolean) ? { names: [...p.names] } : {};
 }
 
 /**
@@ -146,7 +191,15 @@ export function lineKey(
 ): string {
   if (!variantId && isBlankPersonalisation(personalisation)) return productId;
   const p = personalisation ?? { cakeMessage: "", cardMessage: "", photos: [] };
-  const canonical = JSON.stringify([variantId ?? "", p.cakeMessage, p.cardMessage, p.photos]);
+  const names = p.names ?? [];
+  // Names join the key only when there are some, so lines without them keep their keys.
+  const canonical = JSON.stringify([
+    variantId ?? "",
+    p.cakeMessage,
+    p.cardMessage,
+    p.photos,
+    ...(names.some(Boolean) ? [names] : []),
+  ]);
   return `${productId}.${hash(canonical)}`;
 }
 

@@ -27,6 +27,18 @@ export async function aPhotoMug(page: Page): Promise<string> {
   return (await card.getByRole("link").first().getAttribute("href"))!;
 }
 
+/** A set of two name mugs' page address, found as a shopper would, by searching. */
+export async function aNameMugSet(page: Page): Promise<string> {
+  await page.goto("/search-results?query=name%20mugs");
+  const card = page
+    .getByRole("list", { name: "Products" })
+    .getByRole("listitem")
+    .filter({ hasText: /Name Mugs \(Set of 2\)/ })
+    .first();
+  await expect(card).toBeVisible(SLOW);
+  return (await card.getByRole("link").first().getAttribute("href"))!;
+}
+
 /** The first gift links the list at `path` shows. */
 async function listedProducts(page: Page, path: string, count = 1): Promise<string[]> {
   await page.goto(path);

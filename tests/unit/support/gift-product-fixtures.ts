@@ -38,3 +38,10 @@ export const MUG_SPEC: PersonalisationSpec = {
   cardMessage: false,
   photos: { min: 1, max: 2 },
 };
+export const NAME_MUGS_ID = "a0000000000000000000000a";
+export const NAME_MUGS_SPEC: PersonalisationSpec = {
+  cakeMessage: false,
+  cardMessage: true,
+  photos: null,
+  names: { labels: ["Name on the first mug", "Name on the second mug"], max: 12 },
+};

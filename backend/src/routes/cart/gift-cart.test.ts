@@ -224,6 +224,50 @@ describe(`adding a gift with its variant and personalisation (${testEngine})`, (
       photos: [{ id: mine, width: 800, height: 600, lowResolution: true }],
     });
   });
+
+  test("a name gift needs each name, within its length; the names key the line and come back", async () => {
+    const shopper = await signUp(t, "gift-names");
+    const mugs = (names: string[]) => ({
+      productId: giftIds.nameMugs,
+      personalisation: { cardMessage: "", names },
+    });
+    const missing = "Please enter each name to print on this gift.";
+    expectRefused(await add(t, shopper, { productId: giftIds.nameMugs }), 400, missing);
+    expectRefused(await add(t, shopper, mugs(["Asha", "  "])), 400, missing);
+    expectRefused(
+      await add(t, shopper, mugs(["Asha", "Rohan Kumar Sharma"])),
+      400,
+      "A name on this gift can be at most 12 characters.",
+    );
+    expectRejected(await add(t, shopper, mugs(["Asha", "Rohan", "Meera"])), 400, "one name");
+    expectRejected(
+      await add(t, shopper, {
+        productId: giftIds.roses,
+        variantId: "6-stems",
+        personalisation: { names: ["Asha"] },
+      }),
+      400,
+      "personalisation.names",
+    );
+    expect(await linesOf(shopper)).toEqual([]);
+
+    // Devanagari counts as the shopper reads it: "अनन्या" is 3 of 12.
+    expect((await add(t, shopper, mugs([" Asha ", "अनन्या"]))).status).toBe(200);
+    expect((await add(t, shopper, mugs(["Asha", "Rohan"]))).status).toBe(200);
+    const lines = await linesOf(shopper);
+    expect(lines.map((line) => line.personalisation)).toEqual([
+      { cakeMessage: "", cardMessage: "", photos: [], names: ["Asha", "अनन्या"] },
+      { cakeMessage: "", cardMessage: "", photos: [], names: ["Asha", "Rohan"] },
+    ]);
+    expect(lines[0]?.line).toBe(
+      lineKey(giftIds.nameMugs, null, {
+        cakeMessage: "",
+        cardMessage: "",
+        photos: [],
+        names: ["Asha", "अनन्या"],
+      }),
+    );
+  });
 });
 
 describe(`changing a gift line by its key (${testEngine})`, () => {

@@ -8,11 +8,14 @@ import {
   CAKE_MESSAGE_MAX,
   CARD_MESSAGE_MAX,
   LINE_KEY,
+  NAME_MAX,
   VARIANT_ID,
   isBlankPersonalisation,
   keyedVariant,
   lineKey,
   messageFits,
+  nameTooLong,
+  namesMissing,
   normaliseMessage,
   type Personalisation,
   type PersonalisationSpec,
@@ -33,6 +36,7 @@ export const PHOTO_NOT_FOUND = "A photo for this gift was not found. Please uplo
 /** Generous bounds on what is read at all; the real limits are counted in graphemes below. */
 const RAW_MESSAGE_MAX = 4000;
 const RAW_PHOTOS_MAX = 20;
+const RAW_NAMES_MAX = 10;
 
 /** A line key as sent by the storefront: a product id, optionally a dot and a hash. */
 const LINE_KEY_MESSAGE =
@@ -60,8 +64,19 @@ export const personalisationSchema = z
         .array(idSchema, { message: "photos must be a list of upload ids" })
         .max(RAW_PHOTOS_MAX, { message: `photos holds ${RAW_PHOTOS_MAX} photos at most` })
         .optional(),
+      names: z
+        .array(
+          z
+            .string({ message: "names must be a list of texts" })
+            .max(NAME_MAX * 16, { message: nameTooLong(NAME_MAX) }),
+          { message: "names must be a list of texts" },
+        )
+        .max(RAW_NAMES_MAX, { message: `names holds ${RAW_NAMES_MAX} names at most` })
+        .optional(),
     },
-    { message: "personalisation must be an object with cakeMessage, cardMessage and photos" },
+    {
+      message: "personalisation must be an object with cakeMessage, cardMessage, photos and names",
+    },
   )
   .nullable();
 
@@ -124,6 +139,7 @@ export async function checkGiftLine(
   const cakeMessage = normaliseMessage(input?.cakeMessage ?? "", { oneLine: true });
   const cardMessage = normaliseMessage(input?.cardMessage ?? "");
   const photos = input?.photos ?? [];
+  const names = (input?.names ?? []).map((name) => normaliseMessage(name, { oneLine: true }));
   if (cakeMessage && !spec?.cakeMessage) {
     fail(400, "personalisation.cakeMessage: this gift takes no message on the cake.");
   }
@@ -132,6 +148,9 @@ export async function checkGiftLine(
   }
   if (photos.length > 0 && !spec?.photos) {
     fail(400, "personalisation.photos: this gift takes no photos.");
+  }
+  if (names.some(Boolean) && !spec?.names) {
+    fail(400, "personalisation.names: this gift prints no names.");
   }
   if (!messageFits(cakeMessage, CAKE_MESSAGE_MAX)) fail(400, CAKE_TOO_LONG);
   if (!messageFits(cardMessage, CARD_MESSAGE_MAX)) fail(400, CARD_TOO_LONG);
@@ -145,7 +164,19 @@ export async function checkGiftLine(
     if (photos.some((id) => !owned.has(id))) fail(404, PHOTO_NOT_FOUND);
   }
 
-  const personalisation = { cakeMessage, cardMessage, photos };
+  if (spec?.names) {
+    const { labels, max } = spec.names;
+    if (names.length > labels.length) fail(400, "personalisation.names: one name per field.");
+    if (labels.some((_, i) => !names[i])) fail(400, namesMissing(labels));
+    if (names.some((name) => !messageFits(name, max))) fail(400, nameTooLong(max));
+  }
+
+  const personalisation: Personalisation = {
+    cakeMessage,
+    cardMessage,
+    photos,
+    ...(spec?.names ? { names } : {}),
+  };
   const kept = isBlankPersonalisation(personalisation) ? null : personalisation;
   const chosen = variant?.id ?? null;
   return {

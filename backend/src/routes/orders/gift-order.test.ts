@@ -165,6 +165,41 @@ describe(`placing an order of gift lines (${testEngine})`, () => {
     }
   });
 
+  test("a name gift's names are kept on the order and its mail, never shown to anyone else", async () => {
+    const shopper = await signUp(t, "name-mugs");
+    await verifyEmail(t, shopper);
+    const added = await t.send("POST", "/api/auth/Cart", {
+      token: shopper.token,
+      body: { productId: giftIds.nameMugs, personalisation: { names: ["Meera", "Kabir"] } },
+    });
+    const [line] = (added.body as { cart: { line: string }[] }).cart;
+    const item = {
+      productId: giftIds.nameMugs,
+      line: line?.line,
+      name: "Personalised Name Mugs (Set of 2)",
+      quantity: 1,
+      price: 549,
+      sellerId: ids.seller,
+    };
+    const answer = await placeOrder(shopper, codBody([item], 549));
+    expect(answer.status).toBe(201);
+    const order = (answer.body as { order: { _id: string; items: GiftItemJson[] } }).order;
+    expect(order.items[0]?.personalisation).toEqual({
+      cakeMessage: "",
+      cardMessage: "",
+      photos: [],
+      names: ["Meera", "Kabir"],
+    });
+    const tracked = await t.send("GET", `/api/client/order/${order._id}`);
+    expect(JSON.stringify(tracked.body)).not.toContain("Meera");
+    const [file] = fs
+      .readdirSync(t.outboxDir)
+      .filter((name) => name.includes("-order-") && name.includes(shopper.email));
+    expect(mailText(path.join(t.outboxDir, file ?? ""))).toContain(
+      "Names on the gift: “Meera”, “Kabir”",
+    );
+  });
+
   test("paid online, checkout and place-order agree on the variant's price", async () => {
     const { shopper, cakeLine, mugLine } = await giftCart("gift-online");
     const paid = await payOnline(t, shopper, TOTAL);

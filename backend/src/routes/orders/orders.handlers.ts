@@ -63,6 +63,7 @@ function mailOrder(
         cakeMessage: personalisation?.cakeMessage ?? "",
         cardMessage: personalisation?.cardMessage ?? "",
         photos: personalisation?.photos.length ?? 0,
+        names: personalisation?.names ?? [],
       })),
       deliveryCharge: order.deliveryCharge,
       totalAmount: order.totalAmount,

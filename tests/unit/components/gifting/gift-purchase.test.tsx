@@ -18,6 +18,8 @@ import {
   CAKE_VARIANTS,
   MUG_ID,
   MUG_SPEC,
+  NAME_MUGS_ID,
+  NAME_MUGS_SPEC,
 } from "../../support/gift-product-fixtures";
 
 // The product page of a gift (docs/gifting.md "Storefront"): the chosen variant's price, the
@@ -285,6 +287,42 @@ describe("photos", () => {
       `/login?next=${encodeURIComponent(`/products/${MUG_ID}`)}`,
     );
     expect(screen.queryByLabelText("Add photo")).not.toBeInTheDocument();
+  });
+});
+
+describe("names", () => {
+  const mugs: GiftProduct = { id: NAME_MUGS_ID, variants: [], personalisation: NAME_MUGS_SPEC };
+
+  test("each name has its field, limited to the gift's length; Add to Cart waits for both, then carries them", async () => {
+    await show(<GiftPage gift={mugs} />);
+    const first = await screen.findByRole("textbox", { name: "Name on the first mug" });
+    const second = screen.getByRole("textbox", { name: "Name on the second mug" });
+    expect(first).toBeRequired();
+    const button = screen.getByRole("button", { name: "Add to Cart" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription("Please enter each name to print on this gift.");
+
+    fireEvent.change(first, { target: { value: "Asha" } });
+    expect(button).toBeDisabled();
+    fireEvent.change(second, { target: { value: "Rohan Kumar Sharma" } });
+    // Cut to the mug's 12 characters, with the counter and the notice saying so.
+    expect(second).toHaveValue("Rohan Kumar ");
+    expect(screen.getByText("Only the first 12 characters were kept.")).toBeInTheDocument();
+    fireEvent.change(second, { target: { value: "Rohan" } });
+    expect(button).toBeEnabled();
+
+    fireEvent.click(button);
+    await waitFor(() => expect(add).toHaveBeenCalled());
+    expect(add.mock.calls[0]?.[0].gift).toEqual({
+      variant: null,
+      personalisation: {
+        cakeMessage: "",
+        cardMessage: "",
+        photos: [],
+        names: ["Asha", "Rohan"],
+        photoRefs: [],
+      },
+    });
   });
 });
 

@@ -58,6 +58,19 @@ test("variants and the personalisation spec are read as the doc gives them", () 
   });
 });
 
+test("a gift's names are read with their labels and length; a length past any name's is none", () => {
+  const names = { labels: ["Name in neon"], max: 10 };
+  expect(
+    wire({ personalisation: { cakeMessage: false, cardMessage: true, photos: null, names } })
+      .personalisation,
+  ).toEqual({ cakeMessage: false, cardMessage: true, photos: null, names });
+  expect(
+    wire({
+      personalisation: { cardMessage: true, names: { labels: ["Name"], max: 500 } },
+    }).personalisation,
+  ).toBeNull();
+});
+
 test("a variant's discount is worked out from its prices, not trusted", () => {
   const [first] = wire({ variants: [{ ...VARIANTS[0], discount: 90 }] }).variants;
   expect(first?.discount).toBe(25);

@@ -114,6 +114,18 @@ describe("lineKey", () => {
     }
   });
 
+  test("names key a line only when there are some, so lines without them keep their keys", () => {
+    const plain = lineKey(PRODUCT, null, { ...blank, cardMessage: "For you" });
+    expect(lineKey(PRODUCT, null, { ...blank, cardMessage: "For you", names: [] })).toBe(plain);
+    expect(lineKey(PRODUCT, null, { ...blank, names: ["", ""] })).toBe(PRODUCT);
+    const asha = lineKey(PRODUCT, null, { ...blank, cardMessage: "For you", names: ["Asha"] });
+    expect(asha).not.toBe(plain);
+    expect(asha).not.toBe(
+      lineKey(PRODUCT, null, { ...blank, cardMessage: "For you", names: ["Meera"] }),
+    );
+    expect(asha).toMatch(LINE_KEY);
+  });
+
   test("the product's first variant keys as the product itself", () => {
     const variants = [{ id: "500g-egg" }, { id: "1kg-egg" }];
     expect(keyedVariant(variants, "500g-egg")).toBeNull();
