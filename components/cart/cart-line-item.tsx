@@ -69,6 +69,7 @@ export function CartLineItem({
         <GiftDetails
           variant={line.variant}
           personalisation={line.personalisation}
+          print={product.personalisation?.photos?.print}
           className="mt-1"
         />
         {canEditLine(line) ? (

@@ -48,7 +48,8 @@ export function EditGiftDialog({ line, onClose }: { line: CartLine; onClose: () 
 
   const saveGift = () => {
     const photos = parts.photos.map((photo) => photo.id);
-    const printed = names.length > 0 ? { names } : {};
+    const crops = line.personalisation?.crops;
+    const printed = { ...(names.length > 0 ? { names } : {}), ...(crops ? { crops } : {}) };
     const gift: GiftChoice = {
       variant: parts.variants.find((variant) => variant.id === variantId) ?? line.variant,
       personalisation:

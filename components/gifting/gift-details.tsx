@@ -1,4 +1,6 @@
+import type { PrintArea } from "@giftshop/shared/print-crop";
 import type { OrderedVariant, PersonalisationView } from "@/lib/types";
+import { CroppedPhoto } from "./photo-crop";
 
 /** Where the browser reads an uploaded photo: the BFF, which forwards the shopper's session. */
 export const photoUrl = (id: string) => `/api/photos/${encodeURIComponent(id)}`;
@@ -38,10 +40,13 @@ export function GiftPhoto({
 export function GiftDetails({
   variant,
   personalisation,
+  print,
   className,
 }: {
   variant: Pick<OrderedVariant, "label"> | null;
   personalisation: PersonalisationView | null;
+  /** The print's shape, where the line knows its product: photos then show as placed. */
+  print?: PrintArea;
   className?: string;
 }) {
   const cake = personalisation?.cakeMessage ?? "";
@@ -85,16 +90,28 @@ export function GiftDetails({
             {photos.length === 1 ? "Photo:" : `Photos (${photos.length}):`}
           </dt>
           <dd className="flex gap-1">
-            {photos.map((photo, index) => (
-              <GiftPhoto
-                key={photo.id}
-                id={photo.id}
-                index={index}
-                size={32}
-                lazy
-                className="h-8 w-8 rounded border border-gray-200 object-cover"
-              />
-            ))}
+            {photos.map((photo, index) =>
+              print ? (
+                <CroppedPhoto
+                  key={photo.id}
+                  src={photoUrl(photo.id)}
+                  photo={photo}
+                  area={print}
+                  crop={personalisation?.crops?.[index]}
+                  alt={`Your photo ${index + 1}`}
+                  className="h-8 border border-gray-200"
+                />
+              ) : (
+                <GiftPhoto
+                  key={photo.id}
+                  id={photo.id}
+                  index={index}
+                  size={32}
+                  lazy
+                  className="h-8 w-8 rounded border border-gray-200 object-cover"
+                />
+              ),
+            )}
           </dd>
         </div>
       ) : null}

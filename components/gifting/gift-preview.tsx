@@ -2,17 +2,22 @@
 
 import { photoUrl } from "./gift-details";
 import { useGift } from "./gift-state";
+import { CroppedPhoto } from "./photo-crop";
 
 /**
- * The personalisation drawn on the product's picture (docs/gifting.md "Storefront"): the first
- * photo in the print area (a centred rounded rectangle), the names written across the gift, the
+ * The personalisation drawn on the product's picture (docs/gifting.md "Storefront"): a
+ * one-photo gift's photo in its print's shape, placed as the shopper placed it, the names written across the gift, the
  * cake message piped across the cake's centre, cut short with an ellipsis where it runs past the cake. Decorative: the fields
  * say the same in words.
  */
 export function GiftPreview() {
   const gift = useGift();
   if (!gift) return null;
-  const photo = gift.photos[0];
+  // One photo shows on the picture, in its print's shape; a gift of several (a collage, a
+  // family tree) shows them in their slots, where each is placed.
+  const print = gift.product.personalisation?.photos?.print;
+  const photo =
+    print && gift.product.personalisation?.photos?.max === 1 ? gift.photos[0] : undefined;
   const message = gift.product.personalisation?.cakeMessage ? gift.cakeMessage.trim() : "";
   const names = gift.names.map((name) => name.trim()).filter(Boolean);
   if (!photo && !message && names.length === 0) return null;
@@ -22,13 +27,14 @@ export function GiftPreview() {
       data-gift-preview
       className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-3"
     >
-      {photo && (
-        // The shopper's own upload, private to them: not for next/image's shared cache.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
+      {photo && print && (
+        <CroppedPhoto
           src={photo.preview ?? photoUrl(photo.ref.id)}
+          photo={photo.ref}
+          area={print}
+          crop={photo.crop}
           alt=""
-          className="aspect-square w-[42%] rounded-2xl object-cover shadow-lg ring-2 ring-white/80"
+          className={print.aspect >= 1 ? "w-[46%] shadow-lg" : "w-[36%] shadow-lg"}
         />
       )}
       {names.length > 0 && (

@@ -2,6 +2,7 @@
 
 import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { namesMissing, type PersonalisationSpec, type PhotoRef } from "@giftshop/shared/gifting";
+import { isCentred, roundCrop, type Crop } from "@giftshop/shared/print-crop";
 import type { GiftChoice } from "@/lib/cart/gift";
 import { VARIANT_PARAM } from "@/lib/gifting/variant-view";
 import type { ProductVariant } from "@/lib/types";
@@ -18,6 +19,8 @@ export interface PhotoUpload {
   warning: string | null;
   /** A local picture of the file (an object URL) while the page lives, else the served one. */
   preview: string | null;
+  /** Where it sits in its print (centred until the shopper moves it). */
+  crop: Crop;
 }
 
 /** The gift's product as the page's chooser needs it. */
@@ -136,6 +139,9 @@ export function giftChoiceOf(state: GiftState): GiftChoice {
       cardMessage: spec.cardMessage ? state.cardMessage : "",
       photos: state.photos.map((photo) => photo.ref.id),
       ...(spec.names ? { names: state.names } : {}),
+      ...(state.photos.some((photo) => !isCentred(photo.crop))
+        ? { crops: state.photos.map((photo) => roundCrop(photo.crop)) }
+        : {}),
       photoRefs: state.photos.map((photo) => photo.ref),
     },
   };

@@ -1,14 +1,17 @@
 "use client";
 
+import { clsx } from "clsx";
 import { ImagePlus, LoaderCircle, TriangleAlert, X } from "lucide-react";
 import Link from "next/link";
 import { useId, useState, type ChangeEvent } from "react";
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from "@giftshop/shared/gifting";
+import { CENTRED, type Crop } from "@giftshop/shared/print-crop";
 import { uploadPhoto } from "@/lib/api/photos";
 import { loginPath } from "@/lib/routing/paths";
 import { useSession } from "@/lib/stores/session";
 import { photoUrl } from "./gift-details";
 import { useGift, type PhotoUpload } from "./gift-state";
+import { PhotoCrop } from "./photo-crop";
 
 const TOO_LARGE = "The photo is larger than 10 MB. Please choose a smaller one.";
 const FAILED = "Could not upload your photo. Please try again.";
@@ -33,6 +36,7 @@ export function PhotoSlots() {
   const [signedOut, setSignedOut] = useState(false);
   const spec = gift?.product.personalisation?.photos;
   if (!gift || !spec) return null;
+  const print = spec.print;
   const { photos, setPhotos, product, variant } = gift;
   const here = variant
     ? `/products/${product.id}?variant=${variant.id}`
@@ -57,9 +61,17 @@ export function PhotoSlots() {
       return;
     }
     const { upload, warning } = result.value;
-    const added: PhotoUpload = { ref: upload, warning, preview: localPreview(file) };
+    const added: PhotoUpload = {
+      ref: upload,
+      warning,
+      preview: localPreview(file),
+      crop: CENTRED,
+    };
     setPhotos((current) => [...current, added].slice(0, spec.max));
   };
+
+  const recrop = (index: number, crop: Crop) =>
+    setPhotos((current) => current.map((photo, at) => (at === index ? { ...photo, crop } : photo)));
 
   const remove = (index: number) => {
     const preview = photos[index]?.preview;
@@ -79,34 +91,56 @@ export function PhotoSlots() {
         {photos.map((photo, index) => (
           <li
             key={photo.ref.id}
-            className="flex items-start gap-3 rounded-xl p-2 ring-1 ring-neutral-200"
+            className={clsx(
+              "rounded-xl p-2 ring-1 ring-neutral-200",
+              print ? "flex flex-col gap-2" : "flex items-start gap-3",
+            )}
           >
-            {/* The shopper's own upload, private to them: not for next/image's shared cache. */}
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img
-              src={photo.preview ?? photoUrl(photo.ref.id)}
-              alt={`Your photo ${index + 1}`}
-              width={56}
-              height={56}
-              className="size-14 shrink-0 rounded-lg object-cover"
-            />
-            <div className="min-w-0 flex-1 text-sm">
-              <p className="text-neutral-800">{`Photo ${index + 1} added`}</p>
-              {photo.warning && (
-                <p className="mt-1 flex gap-1 text-xs text-amber-800">
-                  <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
-                  {photo.warning}
-                </p>
-              )}
+            {!print && (
+              // The shopper's own upload, private to them: not for next/image's shared cache.
+              // eslint-disable-next-line @next/next/no-img-element
+              <img
+                src={photo.preview ?? photoUrl(photo.ref.id)}
+                alt={`Your photo ${index + 1}`}
+                width={56}
+                height={56}
+                className="size-14 shrink-0 rounded-lg object-cover"
+              />
+            )}
+            <div className="flex min-w-0 flex-1 items-start gap-3">
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="text-neutral-800">{`Photo ${index + 1} added`}</p>
+                {print && index === 0 && (
+                  <p className="mt-1 text-xs text-neutral-600">
+                    Drag the photo to place it in the print; zoom to fill it.
+                  </p>
+                )}
+                {photo.warning && (
+                  <p className="mt-1 flex gap-1 text-xs text-amber-800">
+                    <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
+                    {photo.warning}
+                  </p>
+                )}
+              </div>
+              <button
+                type="button"
+                onClick={() => remove(index)}
+                aria-label={`Remove photo ${index + 1}`}
+                className="-mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <X className="size-5" aria-hidden />
+              </button>
             </div>
-            <button
-              type="button"
-              onClick={() => remove(index)}
-              aria-label={`Remove photo ${index + 1}`}
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              <X className="size-5" aria-hidden />
-            </button>
+            {print && (
+              <PhotoCrop
+                src={photo.preview ?? photoUrl(photo.ref.id)}
+                photo={photo.ref}
+                area={print}
+                crop={photo.crop}
+                onChange={(crop) => recrop(index, crop)}
+                label={`Your photo ${index + 1} in the print`}
+              />
+            )}
           </li>
         ))}
       </ul>

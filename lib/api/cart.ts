@@ -24,6 +24,12 @@ import type {
   ProductRating,
   ProductVariant,
 } from "@/lib/types";
+import {
+  PRINT_SHAPES,
+  type Crop,
+  type PrintArea,
+  type PrintShape,
+} from "@giftshop/shared/print-crop";
 import { deliveryChoice } from "./delivery";
 import { photoRef } from "./photos";
 import { apiRequest } from "./request";
@@ -45,17 +51,27 @@ const productVariant = object<ProductVariant>({
   discount: integer,
 });
 
+const crop = object<Crop>({ x: number, y: number, zoom: number });
+const printShape: Parser<PrintShape> = (value) => PRINT_SHAPES.find((shape) => shape === value);
+
 const personalisationView = object<PersonalisationView>({
   cakeMessage: string,
   cardMessage: string,
   photos: arrayOf(photoRef),
   names: optional(arrayOf(string)),
+  crops: optional(arrayOf(crop)),
 });
 
 const personalisationSpec = object<PersonalisationSpec>({
   cakeMessage: boolean,
   cardMessage: boolean,
-  photos: nullable(object({ min: integer, max: integer })),
+  photos: nullable(
+    object<NonNullable<PersonalisationSpec["photos"]>>({
+      min: integer,
+      max: integer,
+      print: optional(object<PrintArea>({ aspect: number, shape: printShape })),
+    }),
+  ),
   names: optional(nullable(object({ labels: arrayOf(string), max: integer }))),
 });
 

@@ -5,9 +5,11 @@
  * never as a failed page.
  */
 import { z } from "zod";
+import { PRINT_SHAPES, ZOOM_MAX } from "@giftshop/shared/print-crop";
 import {
   NAME_MAX,
   VARIANT_ID,
+  printedOf,
   type PersonalisationSpec,
   type PersonalisationView,
   type ProductVariant,
@@ -26,8 +28,20 @@ export const variantWire = z.object({
 });
 
 const photosWire = z
-  .object({ min: z.number().int().nonnegative(), max: z.number().int().positive() })
+  .object({
+    min: z.number().int().nonnegative(),
+    max: z.number().int().positive(),
+    print: z
+      .object({ aspect: z.number().min(0.25).max(4), shape: z.enum(PRINT_SHAPES) })
+      .optional(),
+  })
   .refine(({ min, max }) => min <= max);
+
+const cropWire = z.object({
+  x: z.number().min(0).max(1),
+  y: z.number().min(0).max(1),
+  zoom: z.number().min(1).max(ZOOM_MAX),
+});
 
 const namesWire = z.object({
   labels: z.array(z.string().trim().min(1).max(80)).min(1).max(10),
@@ -80,6 +94,11 @@ export const personalisationViewWire = z.object({
     .array(z.string())
     .nullish()
     .transform((names) => names ?? []),
+  crops: z
+    .array(cropWire)
+    .nullish()
+    .catch(null)
+    .transform((crops) => crops ?? []),
 });
 
 /** Messages and photos worth showing; null for none (a plain line, or all of it empty). */
@@ -88,9 +107,9 @@ export function personalisationOf(
 ): PersonalisationView | null {
   if (!wire) return null;
   const { cakeMessage, cardMessage, photos } = wire;
-  const names = wire.names.some(Boolean) ? { names: wire.names } : {};
-  if (!cakeMessage && !cardMessage && photos.length === 0 && !names.names) return null;
-  return { cakeMessage, cardMessage, photos, ...names };
+  const printed = printedOf(wire);
+  if (!cakeMessage && !cardMessage && photos.length === 0 && !printed.names) return null;
+  return { cakeMessage, cardMessage, photos, ...printed };
 }
 
 /** A product's variants, prices whole rupees; [] for none or for a list that breaks the doc. */

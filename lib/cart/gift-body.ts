@@ -8,7 +8,7 @@ import {
   isBlankPersonalisation,
   keyedVariant,
   lineKey,
-  namesOf,
+  printedOf,
   normaliseMessage,
   type Personalisation,
 } from "@giftshop/shared/gifting";
@@ -29,9 +29,10 @@ export function giftBody(gift: GiftChoice | null | undefined): GiftBody {
         cakeMessage: normaliseMessage(chosen.cakeMessage, { oneLine: true }),
         cardMessage: normaliseMessage(chosen.cardMessage),
         photos: [...chosen.photos],
-        ...(chosen.names?.length
-          ? { names: chosen.names.map((name) => normaliseMessage(name, { oneLine: true })) }
-          : {}),
+        ...printedOf({
+          names: chosen.names?.map((name) => normaliseMessage(name, { oneLine: true })),
+          crops: chosen.crops,
+        }),
       }
     : null;
   return {
@@ -87,7 +88,7 @@ export function giftLine(
                 lowResolution: false,
               },
           ),
-          ...namesOf(personalisation),
+          ...printedOf(personalisation),
         }
       : null,
   };

@@ -14,6 +14,7 @@ import {
   isRecord,
   nonEmptyString,
   nullable,
+  number,
   object,
   optional,
   string,
@@ -21,6 +22,7 @@ import {
 import type { Parser } from "@/lib/parse";
 import { TAB_KEYS, forgetInTab, keepInTab, readFromTab } from "@/lib/stores/tab-storage";
 import type { Personalisation } from "@giftshop/shared/gifting";
+import type { Crop } from "@giftshop/shared/print-crop";
 import type { GiftBody } from "./gift-body";
 
 /** What the visitor asked the cart for, as the cart's request carries it. */
@@ -58,6 +60,7 @@ const personalisation = object<Personalisation>({
   cardMessage: string,
   photos: arrayOf(nonEmptyString),
   names: optional(arrayOf(string)),
+  crops: optional(arrayOf(object<Crop>({ x: number, y: number, zoom: number }))),
 });
 
 const giftBody: Parser<GiftBody> = (value) => {

@@ -14,6 +14,7 @@ import {
   nameTooLong,
   normaliseMessage,
 } from "@giftshop/shared/gifting";
+import { ZOOM_MAX } from "@giftshop/shared/print-crop";
 import { z } from "./zod";
 
 const CAKE_MESSAGE_TOO_LONG = `The message on the cake can be at most ${CAKE_MESSAGE_MAX} characters.`;
@@ -58,6 +59,18 @@ export const personalisationSchema = z.object({
     })
     .max(PHOTOS_MAX, { message: `A gift takes at most ${PHOTOS_MAX} photos.` })
     .default([]),
+  // Where each photo sits in its print; the backend holds each inside its photo.
+  crops: z
+    .array(
+      z.object({
+        x: z.number().min(0).max(1),
+        y: z.number().min(0).max(1),
+        zoom: z.number().min(1).max(ZOOM_MAX),
+      }),
+      { message: "crops must be a list." },
+    )
+    .max(PHOTOS_MAX, { message: `A gift takes at most ${PHOTOS_MAX} photos.` })
+    .optional(),
   // Each name within the most any gift allows; the backend holds it to the product's own limit.
   names: z
     .array(messageField(NAME_MAX, nameTooLong(NAME_MAX), true), {

@@ -143,12 +143,21 @@ test.describe("with the reference backend's gifting", () => {
       .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
 
+    // Zoomed in once from the keyboard: the print shows the photo at 1.25× its cover size.
+    const print = page.getByRole("group", { name: "Your photo 1 in the print" });
+    await print.focus();
+    await page.keyboard.press("+");
+    const zoomed = (img: HTMLImageElement) => img.style.width;
+    await expect.poll(() => print.locator("img").evaluate(zoomed)).toBe("125%");
+
     await expect(addToCartButton(page)).toBeEnabled(SLOW);
     await checkDeliveryIfAsked(page);
     await addToCartButton(page).click();
     await expect(page).toHaveURL(/\/cartlist$/, SLOW);
     const line = lineOf(page.getByRole("main"), mug.title);
     await expect(line.getByRole("img", { name: "Your photo 1" })).toBeVisible(SLOW);
+    // The cart draws the photo as it will print, as placed.
+    expect(await line.getByRole("img", { name: "Your photo 1" }).evaluate(zoomed)).toBe("125%");
 
     await continueFromCart(page);
     await addAddressAndDeliverHere(page, addressFor(shopper.name, "Pune"));

@@ -247,7 +247,10 @@ export function cakeDraft(rng: Rng, ctx: DraftContext): Draft {
     },
     priceRange,
     variants: { kind: "cake", eggless },
-    personalisation: v === "photo" ? photoPersonalisation(1, { cake: true }) : CAKE_PERSONALISATION,
+    personalisation:
+      v === "photo"
+        ? photoPersonalisation(1, { cake: true, print: { aspect: 1, shape: "round" } })
+        : CAKE_PERSONALISATION,
   };
 }
 

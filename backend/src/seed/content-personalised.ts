@@ -9,6 +9,7 @@ import {
   type DraftContext,
 } from "./content";
 import type { NamesSpec } from "@giftshop/shared/gifting";
+import type { PrintArea } from "@giftshop/shared/print-crop";
 import { CARD_PERSONALISATION, photoPersonalisation } from "./gifting";
 import type { Rng } from "./random";
 import type { ArtKind, ArtLook } from "./types";
@@ -59,6 +60,31 @@ const NAMES: Readonly<Record<string, NamesSpec>> = {
   "Engraved Wooden Keychain": { labels: ["Name to engrave"], max: 12 },
   "Metal Name Keychain": { labels: ["Name to engrave"], max: 12 },
   "Name Neon Lamp": { labels: ["Name in neon"], max: 10 },
+};
+
+/**
+ * The shape each photo is printed in, by the item's name in ITEMS (a 4:3 panel on a mug, a
+ * portrait window in a frame, a circle on a moon lamp or a family tree's branches). Caricatures
+ * have none: an artist draws from the photos.
+ */
+const PRINTS: Readonly<Record<string, PrintArea>> = {
+  "Photo Mug": { aspect: 4 / 3, shape: "rect" },
+  "Magic Colour-changing Mug": { aspect: 4 / 3, shape: "rect" },
+  "Steel Travel Mug": { aspect: 4 / 3, shape: "rect" },
+  "Photo Cushion (12 x 12 inch)": { aspect: 1, shape: "rect" },
+  "Heart Shaped Photo Cushion": { aspect: 1, shape: "heart" },
+  "Magic Sequin Photo Cushion": { aspect: 1, shape: "rect" },
+  "LED Photo Cushion": { aspect: 1, shape: "rect" },
+  "Wooden Photo Frame": { aspect: 4 / 5, shape: "rect" },
+  "Photo Collage Frame (6 Photos)": { aspect: 1, shape: "rect" },
+  "LED Acrylic Photo Frame": { aspect: 4 / 5, shape: "rect" },
+  "Family Tree Photo Frame": { aspect: 1, shape: "round" },
+  "Acrylic Photo Keychain": { aspect: 1, shape: "rect" },
+  "3D Moon Lamp with Photo": { aspect: 1, shape: "round" },
+  "Photo LED Lamp": { aspect: 1, shape: "rect" },
+  "Rotating Photo Lamp": { aspect: 1, shape: "rect" },
+  "Photo Greeting Card": { aspect: 4 / 5, shape: "rect" },
+  "Explosion Box Card": { aspect: 1, shape: "rect" },
 };
 
 const CARE: Readonly<Record<string, readonly string[]>> = {
@@ -176,7 +202,7 @@ export function personalisedDraft(rng: Rng, ctx: DraftContext): Draft {
     // Up to as many photos as the item prints (a collage of six takes six); a card in any case.
     personalisation:
       item.photos > 0
-        ? photoPersonalisation(item.photos)
+        ? photoPersonalisation(item.photos, { print: PRINTS[item.item] })
         : names
           ? { ...CARD_PERSONALISATION, names }
           : CARD_PERSONALISATION,

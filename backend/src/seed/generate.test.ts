@@ -1,4 +1,5 @@
 import { NAME_MAX } from "@giftshop/shared/gifting";
+import { PRINT_SHAPES } from "@giftshop/shared/print-crop";
 import { z } from "zod";
 import { recipientsOf } from "@giftshop/shared/recipients";
 import { SEED_KINDS } from "./delivery";
@@ -59,7 +60,18 @@ const variant = z.strictObject({
 const personalisation = z.strictObject({
   cakeMessage: z.boolean(),
   cardMessage: z.boolean(),
-  photos: z.strictObject({ min: z.number().int().min(1), max: z.number().int().max(6) }).nullable(),
+  photos: z
+    .strictObject({
+      min: z.number().int().min(1),
+      max: z.number().int().max(6),
+      print: z
+        .strictObject({
+          aspect: z.number().min(0.5).max(2),
+          shape: z.enum(PRINT_SHAPES),
+        })
+        .optional(),
+    })
+    .nullable(),
   names: z
     .strictObject({
       labels: z.array(z.string().min(1)).min(1).max(2),

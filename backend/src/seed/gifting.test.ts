@@ -136,12 +136,37 @@ describe("the seed's gifting", () => {
       const expected = /Collage/.test(gift.name) ? 6 : /Family Tree/.test(gift.name) ? 4 : 1;
       expect([gift.title, gift.personalisation]).toEqual([
         gift.title,
-        { cakeMessage: false, cardMessage: true, photos: { min: 1, max: expected } },
+        {
+          cakeMessage: false,
+          cardMessage: true,
+          photos: { min: 1, max: expected, print: expect.any(Object) },
+        },
       ]);
     }
     expect(photoGifts.filter((p) => p.personalisation?.photos).length).toBeGreaterThan(10);
     const photoCakes = cakes.filter((p) => shelf(p) === "Photo Cakes");
-    for (const cake of photoCakes) expect(cake.personalisation?.photos).toEqual({ min: 1, max: 1 });
+    for (const cake of photoCakes) {
+      expect(cake.personalisation?.photos).toEqual({
+        min: 1,
+        max: 1,
+        print: { aspect: 1, shape: "round" },
+      });
+    }
+  });
+
+  it("prints each photo in its item's shape; a caricature's photos are the artist's reference", () => {
+    const printed = gifts.filter((p) => p.personalisation?.photos);
+    const shape = (name: RegExp) =>
+      printed.filter((p) => name.test(p.name)).map((p) => p.personalisation?.photos?.print);
+    for (const print of shape(/Heart Shaped Photo Cushion/)) expect(print?.shape).toBe("heart");
+    for (const print of shape(/Moon Lamp|Family Tree/)) expect(print?.shape).toBe("round");
+    for (const print of shape(/Photo Mug/)) expect(print).toEqual({ aspect: 4 / 3, shape: "rect" });
+    for (const print of shape(/Caricature/)) expect(print).toBeUndefined();
+    expect(
+      printed
+        .filter((p) => !/Caricature/.test(p.name))
+        .every((p) => p.personalisation?.photos?.print),
+    ).toBe(true);
   });
 
   it("asks name gifts for each name they print: two for the mugs, one to engrave, one in neon", () => {

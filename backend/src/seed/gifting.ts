@@ -4,6 +4,7 @@
  * its old price, its kind), so adding them changes no id, title or price of the catalogue.
  */
 import type { PersonalisationSpec, ProductVariant } from "@giftshop/shared/gifting";
+import type { PrintArea } from "@giftshop/shared/print-crop";
 
 /**
  * How a draft's variants are priced from its own price: a cake by weight (½, 1, 2 kg) and egg
@@ -26,9 +27,20 @@ export const CARD_PERSONALISATION: PersonalisationSpec = {
   photos: null,
 };
 
-/** A gift printed with 1..`max` of the buyer's photos (a photo cake takes one too), and a card. */
-export function photoPersonalisation(max: number, { cake = false } = {}): PersonalisationSpec {
-  return { cakeMessage: cake, cardMessage: true, photos: { min: 1, max } };
+/**
+ * A gift printed with 1..`max` of the buyer's photos (a photo cake takes one too), and a card.
+ * `print` is the shape each photo is printed in; none: the photos are a reference (an artist
+ * draws a caricature from them), so nothing is cropped.
+ */
+export function photoPersonalisation(
+  max: number,
+  { cake = false, print }: { cake?: boolean; print?: PrintArea } = {},
+): PersonalisationSpec {
+  return {
+    cakeMessage: cake,
+    cardMessage: true,
+    photos: { min: 1, max, ...(print ? { print } : {}) },
+  };
 }
 
 /** The shop's highest price, old prices included. */

@@ -5,6 +5,7 @@
  * contract (docs/contract.md) sends none of these fields, and the storefront shows the plain
  * product.
  */
+import { isCentred, type Crop, type PrintArea } from "./print-crop";
 import { charactersInBounds, graphemeSegmenter, withoutBidiControls } from "./validations/text";
 
 /** One buyable version of a product, with its own price (whole rupees). */
@@ -30,8 +31,11 @@ export interface PersonalisationSpec {
   cakeMessage: boolean;
   /** A printed message card sent with the gift (at most CARD_MESSAGE_MAX graphemes). */
   cardMessage: boolean;
-  /** Photos printed on the gift: how many it takes; null: none. */
-  photos: { min: number; max: number } | null;
+  /**
+   * Photos printed on the gift: how many it takes and the shape each is printed in (absent:
+   * the photos are a reference, as an artist's, and are not cropped); null: none.
+   */
+  photos: { min: number; max: number; print?: PrintArea } | null;
   /**
    * Names printed or engraved on the gift (a name mug, a neon lamp): one field per label, each
    * required, at most `max` graphemes; absent or null: none.
@@ -54,6 +58,8 @@ export interface Personalisation {
   cardMessage: string;
   photos: string[];
   names?: string[];
+  /** Where each photo sits in its print, one per photo; absent: every photo centred. */
+  crops?: Crop[];
 }
 
 /** An uploaded photo as a cart line or an order item shows it. */
@@ -71,6 +77,7 @@ export interface PersonalisationView {
   cardMessage: string;
   photos: PhotoRef[];
   names?: string[];
+  crops?: Crop[];
 }
 
 /** An order line's variant, kept as it was when the order was placed. */
@@ -173,9 +180,17 @@ export function isBlankPersonalisation(p: Personalisation | null | undefined): b
   );
 }
 
-/** A personalisation's names as an answer carries them: `{ names }` when it has some, else nothing. */
-export function namesOf(p: Pick<Personalisation, "names">): { names?: string[] } {
-  return p.names?.some(Boolean) ? { names: [...p.names] } : {};
+/**
+ * What a personalisation prints besides its messages and photos, as an answer or a key carries
+ * it: `names` when there are some, `crops` when a photo was moved; nothing else.
+ */
+export function printedOf(
+  p: Pick<Personalisation, "names" | "crops">,
+): Pick<Personalisation, "names" | "crops"> {
+  return {
+    ...(p.names?.some(Boolean) ? { names: [...p.names] } : {}),
+    ...(p.crops?.some((crop) => !isCentred(crop)) ? { crops: p.crops.map((c) => ({ ...c })) } : {}),
+  };
 }
 
 /**
@@ -191,14 +206,14 @@ export function lineKey(
 ): string {
   if (!variantId && isBlankPersonalisation(personalisation)) return productId;
   const p = personalisation ?? { cakeMessage: "", cardMessage: "", photos: [] };
-  const names = p.names ?? [];
-  // Names join the key only when there are some, so lines without them keep their keys.
+  const printed = printedOf(p);
+  // Names and crops join the key only when there are some, so lines without them keep their keys.
   const canonical = JSON.stringify([
     variantId ?? "",
     p.cakeMessage,
     p.cardMessage,
     p.photos,
-    ...(names.some(Boolean) ? [names] : []),
+    ...(printed.names || printed.crops ? [printed] : []),
   ]);
   return `${productId}.${hash(canonical)}`;
 }

@@ -45,3 +45,9 @@ export const NAME_MUGS_SPEC: PersonalisationSpec = {
   photos: null,
   names: { labels: ["Name on the first mug", "Name on the second mug"], max: 12 },
 };
+/** A mug printed with one photo in a 4:3 panel: its photo can be placed. */
+export const PRINTED_MUG_SPEC: PersonalisationSpec = {
+  cakeMessage: false,
+  cardMessage: false,
+  photos: { min: 1, max: 1, print: { aspect: 4 / 3, shape: "rect" } },
+};

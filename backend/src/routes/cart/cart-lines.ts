@@ -4,7 +4,7 @@
  * answers it, and checkout and the delivery quote total and quote it, so all three see the same
  * lines at the same prices.
  */
-import { namesOf } from "@giftshop/shared/gifting";
+import { printedOf } from "@giftshop/shared/gifting";
 import { and, asc, eq } from "drizzle-orm";
 import type { PersonalisationView, ProductVariant } from "@giftshop/shared/gifting";
 import type { Db } from "../../db/client";
@@ -53,7 +53,7 @@ export async function readCartLines(
             cakeMessage: row.personalisation.cakeMessage,
             cardMessage: row.personalisation.cardMessage,
             photos: await photoRefs(db, userId, row.personalisation.photos),
-            ...namesOf(row.personalisation),
+            ...printedOf(row.personalisation),
           }
         : null;
       return {

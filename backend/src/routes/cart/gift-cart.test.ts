@@ -225,6 +225,46 @@ describe(`adding a gift with its variant and personalisation (${testEngine})`, (
     });
   });
 
+  test("a photo's place in its print is kept, held inside the photo; a centred one keys as before", async () => {
+    const shopper = await signUp(t, "gift-crop");
+    const photo = await photoOf(shopper, 1600, 1200);
+    const mug = (crops?: unknown) => ({
+      productId: giftIds.mug,
+      personalisation: { photos: [photo], ...(crops ? { crops } : {}) },
+    });
+    // Centred is what an untouched photo is: the same line as one sent without a crop.
+    expect((await add(t, shopper, mug([{ x: 0.5, y: 0.5, zoom: 1 }]))).status).toBe(200);
+    expect((await add(t, shopper, mug())).status).toBe(200);
+    // Moved past the photo's edge and down, where a 4:3 photo in a square cannot go at zoom 1.
+    expect((await add(t, shopper, mug([{ x: 0, y: 0.9, zoom: 1.23456 }]))).status).toBe(200);
+    const lines = await linesOf(shopper);
+    expect(lines.map((line) => line.quantity)).toEqual([2, 1]);
+    expect(lines[0]?.personalisation).not.toHaveProperty("crops");
+    expect(lines[0]?.line).toBe(
+      lineKey(giftIds.mug, null, { cakeMessage: "", cardMessage: "", photos: [photo] }),
+    );
+    // Zoomed 1.235×, the window spans 0.61 of the photo's width and 0.81 of its height.
+    const [crop] = (lines[1]?.personalisation as { crops: { x: number; y: number }[] }).crops;
+    expect(crop).toEqual({ x: 0.304, y: 0.595, zoom: 1.235 });
+
+    expectRejected(await add(t, shopper, mug([{ x: 2, y: 0.5, zoom: 1 }])), 400, "crop");
+    expectRejected(await add(t, shopper, mug([{ x: 0.5, y: 0.5, zoom: 9 }])), 400, "crop");
+    expectRejected(
+      await add(t, shopper, mug([{ x: 0.5, y: 0.5, zoom: 1 }, { x: 0.5, y: 0.5, zoom: 1 }])),
+      400,
+      "one crop per photo",
+    );
+    expectRejected(
+      await add(t, shopper, {
+        productId: giftIds.roses,
+        variantId: "6-stems",
+        personalisation: { crops: [{ x: 0.2, y: 0.5, zoom: 1 }] },
+      }),
+      400,
+      "personalisation.crops",
+    );
+  });
+
   test("a name gift needs each name, within its length; the names key the line and come back", async () => {
     const shopper = await signUp(t, "gift-names");
     const mugs = (names: string[]) => ({

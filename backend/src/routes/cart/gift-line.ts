@@ -21,6 +21,15 @@ import {
   type PersonalisationSpec,
   type ProductVariant,
 } from "@giftshop/shared/gifting";
+import {
+  CENTRED,
+  SQUARE_PRINT,
+  ZOOM_MAX,
+  clampCrop,
+  isCentred,
+  roundCrop,
+  type Crop,
+} from "@giftshop/shared/print-crop";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
@@ -63,6 +72,20 @@ export const personalisationSchema = z
       photos: z
         .array(idSchema, { message: "photos must be a list of upload ids" })
         .max(RAW_PHOTOS_MAX, { message: `photos holds ${RAW_PHOTOS_MAX} photos at most` })
+        .optional(),
+      crops: z
+        .array(
+          z.object(
+            {
+              x: z.number().min(0).max(1),
+              y: z.number().min(0).max(1),
+              zoom: z.number().min(1).max(ZOOM_MAX),
+            },
+            { message: `a crop is { x, y } from 0 to 1 and a zoom from 1 to ${ZOOM_MAX}` },
+          ),
+          { message: "crops must be a list, one per photo" },
+        )
+        .max(RAW_PHOTOS_MAX, { message: `crops holds ${RAW_PHOTOS_MAX} crops at most` })
         .optional(),
       names: z
         .array(
@@ -154,14 +177,25 @@ export async function checkGiftLine(
   }
   if (!messageFits(cakeMessage, CAKE_MESSAGE_MAX)) fail(400, CAKE_TOO_LONG);
   if (!messageFits(cardMessage, CARD_MESSAGE_MAX)) fail(400, CARD_TOO_LONG);
+  let crops: Crop[] = [];
   if (spec?.photos) {
     const { min, max } = spec.photos;
     if (photos.length < min || photos.length > max) {
       const wanted = min === max ? photoCount(min) : `${min} to ${max} photos`;
       fail(400, `Please add ${wanted} for this gift.`);
     }
-    const owned = new Set((await photoRefs(db, userId, photos)).map((photo) => photo.id));
+    const refs = await photoRefs(db, userId, photos);
+    const owned = new Map(refs.map((photo) => [photo.id, photo]));
     if (photos.some((id) => !owned.has(id))) fail(404, PHOTO_NOT_FOUND);
+    const asked = input?.crops ?? [];
+    if (asked.length > photos.length) fail(400, "personalisation.crops: one crop per photo.");
+    // Held inside each photo and rounded, so two ways of asking for one print are one line.
+    crops = photos.map((id, i) => {
+      const photo = owned.get(id) ?? { width: 0, height: 0 };
+      return roundCrop(clampCrop(asked[i] ?? CENTRED, photo, spec.photos?.print ?? SQUARE_PRINT));
+    });
+  } else if (input?.crops?.length) {
+    fail(400, "personalisation.crops: this gift takes no photos.");
   }
 
   if (spec?.names) {
@@ -176,6 +210,7 @@ export async function checkGiftLine(
     cardMessage,
     photos,
     ...(spec?.names ? { names } : {}),
+    ...(crops.some((crop) => !isCentred(crop)) ? { crops } : {}),
   };
   const kept = isBlankPersonalisation(personalisation) ? null : personalisation;
   const chosen = variant?.id ?? null;

@@ -2,7 +2,7 @@
  * Reads orders with their items and shapes them for the two audiences: the owner, who sees
  * the whole order, and anyone else holding the order id, who sees only what tracking needs.
  */
-import { namesOf } from "@giftshop/shared/gifting";
+import { printedOf } from "@giftshop/shared/gifting";
 import { asc, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { PersonalisationView } from "@giftshop/shared/gifting";
 import type { Db } from "../../db/client";
@@ -73,7 +73,7 @@ async function itemsOf(db: Pick<Db, "select">, orderIds: string[]) {
           const photo = photos.get(id);
           return photo ? [photo] : [];
         }),
-        ...namesOf(personalisation),
+        ...printedOf(personalisation),
       },
     };
     byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), item]);

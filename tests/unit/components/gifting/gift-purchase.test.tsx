@@ -20,6 +20,7 @@ import {
   MUG_SPEC,
   NAME_MUGS_ID,
   NAME_MUGS_SPEC,
+  PRINTED_MUG_SPEC,
 } from "../../support/gift-product-fixtures";
 
 // The product page of a gift (docs/gifting.md "Storefront"): the chosen variant's price, the
@@ -31,6 +32,7 @@ jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() 
 
 const cake: GiftProduct = { id: CAKE_ID, variants: CAKE_VARIANTS, personalisation: CAKE_SPEC };
 const mug: GiftProduct = { id: MUG_ID, variants: [], personalisation: MUG_SPEC };
+const printedMug: GiftProduct = { id: MUG_ID, variants: [], personalisation: PRINTED_MUG_SPEC };
 const add = jest.fn();
 
 function GiftPage({ gift, variantId = null }: { gift: GiftProduct; variantId?: string | null }) {
@@ -226,7 +228,7 @@ describe("photos", () => {
   test("shows 'Uploading…' while the photo travels, and the preview on the picture after", async () => {
     let settle: (value: Awaited<ReturnType<typeof answer>>) => void = () => {};
     routeFetch({ "POST /api/photos": () => new Promise((resolve) => (settle = resolve)) });
-    const { container } = await show(<GiftPage gift={mug} />);
+    const { container } = await show(<GiftPage gift={printedMug} />);
     await screen.findByLabelText("Add photo");
     await choose();
     expect(screen.getByText("Uploading…")).toBeInTheDocument();
@@ -236,6 +238,41 @@ describe("photos", () => {
       "src",
       "/api/photos/up-1",
     );
+  });
+
+  test("a gift of several photos shows them in their slots, not one over the picture", async () => {
+    routeFetch({ "POST /api/photos": () => answer(201, { upload: UPLOAD, warning: null }) });
+    const { container } = await show(<GiftPage gift={mug} />);
+    await screen.findByLabelText("Add photo");
+    await choose();
+    expect(await screen.findByRole("img", { name: "Your photo 1" })).toBeInTheDocument();
+    expect(container.querySelector("[data-gift-preview]")).toBeNull();
+  });
+
+  test("a printed photo is placed by arrow keys and zoom, shown so on the picture, and carried to the cart", async () => {
+    const wide = { id: "up-2", width: 2000, height: 1000, lowResolution: false };
+    routeFetch({ "POST /api/photos": () => answer(201, { upload: wide, warning: null }) });
+    const { container } = await show(<GiftPage gift={printedMug} />);
+    await screen.findByLabelText("Add photo");
+    await choose();
+    const print = await screen.findByRole("group", { name: "Your photo 1 in the print" });
+    const previewed = () =>
+      (container.querySelector("[data-gift-preview] img") as HTMLImageElement).style.left;
+    const centred = previewed();
+    // A 2:1 photo in a 4:3 panel overhangs sideways: Left shows more of its left side.
+    fireEvent.keyDown(print, { key: "ArrowLeft" });
+    expect(previewed()).not.toBe(centred);
+    fireEvent.click(screen.getByRole("button", { name: "Zoom in" }));
+    fireEvent.click(screen.getByRole("button", { name: "Centre the photo" }));
+    expect(previewed()).toBe(centred);
+    fireEvent.keyDown(print, { key: "ArrowLeft" });
+    fireEvent.keyDown(print, { key: "+" });
+
+    fireEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
+    await waitFor(() => expect(add).toHaveBeenCalled());
+    expect(add.mock.calls[0]?.[0].gift.personalisation.crops).toEqual([
+      { x: 0.54, y: 0.5, zoom: 1.25 },
+    ]);
   });
 
   test("a small photo is kept with the backend's warning beside it", async () => {
