@@ -1,4 +1,5 @@
 import { unstable_rethrow } from "next/navigation";
+import { cache } from "react";
 import { getCategoryMenu } from "@/lib/backend/catalogue";
 import { keepLastGoodCopy } from "@/lib/backend/last-good-copy";
 import type { CategoryWithSubcategories } from "@/lib/types";
@@ -19,6 +20,12 @@ async function loadMenu(): Promise<CategoryWithSubcategories[]> {
     return [];
   }
 }
+
+/**
+ * The menu's categories, one list per request: the bar and the phone's drawer are handed the
+ * same array, so the RSC payload writes it once and the drawer refers to it.
+ */
+const menuCategories = cache(async () => menuCategoriesOf(await loadMenu()));
 
 /**
  * What the bar draws of each category and nothing more: the list travels to the browser in
@@ -43,13 +50,13 @@ export function menuCategoriesOf(categories: CategoryWithSubcategories[]): MenuC
  * kB), not the menu's element tree (~22 kB).
  */
 export async function CategoryMenu() {
-  const categories = await loadMenu();
+  const categories = await menuCategories();
   if (categories.length === 0) return null;
   return (
     <nav aria-label="Categories" className="hidden border-t border-neutral-100 md:block">
       {/* The panels are placed against this box, outside the list, so they span the bar. */}
       <div className="relative mx-auto max-w-7xl px-4">
-        <CategoryMenuBar categories={menuCategoriesOf(categories)} />
+        <CategoryMenuBar categories={categories} />
       </div>
     </nav>
   );
@@ -57,7 +64,7 @@ export async function CategoryMenu() {
 
 /** The phone's "Shop by category" button and drawer, from the same list as the bar. */
 export async function CategoryDrawerSlot() {
-  const categories = await loadMenu();
+  const categories = await menuCategories();
   if (categories.length === 0) return null;
-  return <CategoryDrawer categories={menuCategoriesOf(categories)} />;
+  return <CategoryDrawer categories={categories} />;
 }
