@@ -27,7 +27,7 @@ const HEART_MASK =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 90' preserveAspectRatio='none'%3E%3Cpath d='M50 88C20 66 0 48 0 26 0 11 12 0 26 0c10 0 18 5 24 14C56 5 64 0 74 0c14 0 26 11 26 26 0 22-20 40-50 62z'/%3E%3C/svg%3E\")";
 
 /** The outline of a print area, as classes and a mask for a heart. */
-export function printShapeStyle(area: PrintArea) {
+function printShapeStyle(area: PrintArea) {
   return {
     className: clsx(
       "relative overflow-hidden bg-neutral-100",

@@ -64,7 +64,7 @@ const mugSpec: PersonalisationSpec = {
   photos: { min: 1, max: 1 },
 };
 
-export const nameMugSpec: PersonalisationSpec = {
+const nameMugSpec: PersonalisationSpec = {
   cakeMessage: false,
   cardMessage: true,
   photos: null,

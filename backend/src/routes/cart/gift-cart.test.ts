@@ -250,7 +250,14 @@ describe(`adding a gift with its variant and personalisation (${testEngine})`, (
     expectRejected(await add(t, shopper, mug([{ x: 2, y: 0.5, zoom: 1 }])), 400, "crop");
     expectRejected(await add(t, shopper, mug([{ x: 0.5, y: 0.5, zoom: 9 }])), 400, "crop");
     expectRejected(
-      await add(t, shopper, mug([{ x: 0.5, y: 0.5, zoom: 1 }, { x: 0.5, y: 0.5, zoom: 1 }])),
+      await add(
+        t,
+        shopper,
+        mug([
+          { x: 0.5, y: 0.5, zoom: 1 },
+          { x: 0.5, y: 0.5, zoom: 1 },
+        ]),
+      ),
       400,
       "one crop per photo",
     );
