@@ -50,7 +50,7 @@ export function CardEarliest({ rule }: { rule: EarliestDelivery }) {
     <p className="card-eta">
       {minute === null ? null : (
         <>
-          Earliest delivery: <strong>{earliestWords(rule, new Date(minute))}</strong>
+          <span>Earliest delivery:</span> <strong>{earliestWords(rule, new Date(minute))}</strong>
         </>
       )}
     </p>
