@@ -1,5 +1,5 @@
 /** Domain types the UI works with; lib/backend reshapes wire answers into these. */
-import type { DeliveryChoice, DeliveryPromise } from "@/lib/delivery/types";
+import type { DeliveryChoice, DeliveryPromise, EarliestDelivery } from "@/lib/delivery/types";
 import type {
   OrderedVariant,
   PersonalisationSpec,
@@ -53,6 +53,11 @@ export interface ProductSummary {
   subcategoryName: string;
   /** Its reviews' average (1–5, one decimal) and count, where the backend says; null: none. */
   rating?: ProductRating | null;
+  /**
+   * The earliest it can arrive anywhere the shop delivers, as a rule of the time it is ordered
+   * (docs/delivery.md, "Earliest delivery on cards"), where the backend says; null: none.
+   */
+  earliest?: EarliestDelivery | null;
 }
 
 export interface ProductRating {
@@ -73,8 +78,9 @@ export function summarise(product: ProductSummary): ProductSummary {
     categoryName: product.categoryName,
     subcategoryId: product.subcategoryId,
     subcategoryName: product.subcategoryName,
-    // Only where the backend rated it: a spread last in the literal (docs/performance.md).
+    // Only where the backend says: spreads last in the literal (docs/performance.md).
     ...(product.rating ? { rating: product.rating } : {}),
+    ...(product.earliest ? { earliest: product.earliest } : {}),
   };
 }
 

@@ -12,8 +12,8 @@ import { PincodeForm } from "./pincode-form";
  * pincode (docs/delivery.md "The storefront"). It opens a small panel to change the pincode;
  * the product page's delivery check follows the change. The layout is cached for everyone, so
  * the pincode is read from its cookie in the browser. `strip`: the phone layout, a slim row
- * under the search box (the top row has no room beside Login and the icons); `compact`: beside
- * the account menu from `md`.
+ * above the brand (the brand's row has no room beside Login and the icons), which scrolls away
+ * with the promo strip while brand and search stay; `compact`: beside the account menu from `md`.
  */
 export function HeaderPincode({
   layout = "compact",

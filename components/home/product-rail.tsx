@@ -19,7 +19,7 @@ export function ProductRail({
   products: readonly ProductSummary[];
 }) {
   return (
-    <section className="below-fold mx-auto w-full max-w-7xl px-4 [--fold-h:314px] sm:[--fold-h:336px] lg:[--fold-h:381px]">
+    <section className="below-fold mx-auto w-full max-w-7xl px-4 [--fold-h:372px] sm:[--fold-h:414px] lg:[--fold-h:408px]">
       <SectionHeading
         title={title}
         action={

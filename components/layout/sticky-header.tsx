@@ -3,29 +3,30 @@
 import { useEffect } from "react";
 
 /**
- * Below md the header stays at the top of the screen while the promo strip above its rows
- * scrolls away: the header is sticky at minus the strip's height (`--strip-h`), and the page
- * learns the height that stays (`--sticky-header-h`, read by app/globals.css for
- * scroll-padding). Both follow the strip and header as they wrap or change size. Without
- * script the whole header simply sticks.
+ * Below md the header's brand and search rows stay at the top of the screen while the rows
+ * above them (the promo strip and, where the shop delivers by pincode, "Deliver to") scroll
+ * away: the header is sticky at minus their height (`--header-away-h`), and the page learns the
+ * height that stays (`--sticky-header-h`, read by app/globals.css for scroll-padding). Both
+ * follow those rows and the header as they wrap or change size. Without script the whole
+ * header simply sticks.
  */
-export function StickyHeaderOffset({ stripId }: { stripId: string }) {
+export function StickyHeaderOffset({ awayId }: { awayId: string }) {
   useEffect(() => {
-    const strip = document.getElementById(stripId);
-    const header = strip?.closest("header");
-    if (!strip || !header) return;
+    const away = document.getElementById(awayId);
+    const header = away?.closest("header");
+    if (!away || !header) return;
     const measure = () => {
-      header.style.setProperty("--strip-h", `${strip.offsetHeight}px`);
+      header.style.setProperty("--header-away-h", `${away.offsetHeight}px`);
       document.documentElement.style.setProperty(
         "--sticky-header-h",
-        `${header.offsetHeight - strip.offsetHeight}px`,
+        `${header.offsetHeight - away.offsetHeight}px`,
       );
     };
     measure();
     const observer = new ResizeObserver(measure);
-    observer.observe(strip);
+    observer.observe(away);
     observer.observe(header);
     return () => observer.disconnect();
-  }, [stripId]);
+  }, [awayId]);
   return null;
 }

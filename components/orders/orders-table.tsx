@@ -27,6 +27,8 @@ const COLUMNS = [
 ] as const;
 
 const panelId = (order: Order, layout: "table" | "card") => `order-items-${layout}-${order.id}`;
+/** The row header naming an order in the table, which its one-cell rows name as their header. */
+const rowHeaderId = (order: Order) => `order-row-${order.id}`;
 
 /**
  * The shopper's orders (docs/contract.md, Screens: Orders): a table from `xl`, stacked cards below
@@ -101,10 +103,12 @@ const cell = "px-2 py-3 align-top text-neutral-800";
 function TableOrder({ order }: { order: Order }) {
   const address = order.shippingAddress;
   const panel = panelId(order, "table");
+  const rowHeader = rowHeaderId(order);
   return (
     <>
       <OrderRow orderId={order.id} className="group/row hover:bg-brand-50 data-open:bg-brand-50">
         <th
+          id={rowHeader}
           scope="row"
           className={cn(
             cell,
@@ -146,14 +150,26 @@ function TableOrder({ order }: { order: Order }) {
           <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt)}</time>
         </td>
       </OrderRow>
-      {/* What was ordered, under the spec's columns: the gift's picture, name and delivery. */}
+      {/*
+       * What was ordered, under the spec's columns: the gift's picture, name and delivery. One
+       * cell across them all, whose header is the order's own (not the Order ID column it starts
+       * under), so a screen reader names the order: "Items of order …, Rich Black Forest Cake".
+       */}
       <tr className="bg-white">
-        <td colSpan={COLUMNS.length} className="border-b border-neutral-100 px-3 pt-0 pb-3">
+        <td
+          colSpan={COLUMNS.length}
+          headers={rowHeader}
+          className="border-b border-neutral-100 px-3 pt-0 pb-3"
+        >
           <OrderGifts order={order} className="sticky left-3 max-w-xl" />
         </td>
       </tr>
       <OrderPanel orderId={order.id} id={panel} as="tr">
-        <td colSpan={COLUMNS.length} className="border-b border-neutral-200 bg-neutral-50/80 p-0">
+        <td
+          colSpan={COLUMNS.length}
+          headers={rowHeader}
+          className="border-b border-neutral-200 bg-neutral-50/80 p-0"
+        >
           <div className="sticky left-0 w-full max-w-3xl px-4 py-2">
             <OrderDetails order={order} />
           </div>

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { preload as preloadResource } from "react-dom";
 import { productPath } from "@/lib/routing/paths";
 import type { CartProduct, ProductImage, ProductRating } from "@/lib/types";
+import { CardEarliest } from "./card-earliest";
 import { PlaceholderPicture } from "./placeholder-picture";
 import { Price } from "./price";
 import { WishlistButton } from "./wishlist-button";
@@ -42,6 +43,7 @@ export function ProductCardView({
         <div className="card-body">
           <h3 className="card-title">{product.title}</h3>
           {product.rating ? <CardRating rating={product.rating} /> : null}
+          {product.earliest ? <CardEarliest rule={product.earliest} /> : null}
           <Price
             price={product.price}
             oldPrice={product.oldPrice}

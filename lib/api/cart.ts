@@ -81,7 +81,10 @@ const cardAttributes: { [K in keyof CardAttributes]-?: Parser<CardAttributes[K]>
   brand: string,
 };
 
-const productFields = object<Omit<CartProduct, "variants" | "personalisation" | "rating">>({
+// A cart line has its own delivery, so its product carries no earliest day.
+const productFields = object<
+  Omit<CartProduct, "variants" | "personalisation" | "rating" | "earliest">
+>({
   id: string,
   title: string,
   name: string,

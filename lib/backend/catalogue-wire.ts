@@ -14,6 +14,7 @@ import type {
   Review,
   Subcategory,
 } from "@/lib/types";
+import { earliestDeliveryWire } from "./delivery-wire";
 import { reshapePersonalisation, reshapeVariants } from "./gifting-wire";
 import { parseEach, text } from "./wire";
 
@@ -75,6 +76,8 @@ export const productWire = z.object({
     .object({ average: z.number().min(1).max(5), count: z.number().int().min(1) })
     .nullish()
     .catch(null),
+  /** The earliest it can arrive anywhere (docs/delivery.md); a malformed rule is none. */
+  earliestDelivery: earliestDeliveryWire.nullish().catch(null),
   // docs/gifting.md: read apart (lib/backend/gifting-wire.ts), so a malformed one is no product.
   variants: z.unknown().optional(),
   personalisation: z.unknown().optional(),
@@ -97,6 +100,7 @@ export const summaryWire = productWire.pick({
   categoryname: true,
   subcategory: true,
   rating: true,
+  earliestDelivery: true,
 });
 type SummaryWire = z.output<typeof summaryWire>;
 
@@ -121,6 +125,7 @@ function summaryOf(wire: SummaryWire, title: string, images: ProductImage[]): Pr
     subcategoryId: wire.subcategory?._id ?? null,
     subcategoryName: wire.subcategory?.name ?? "",
     ...(wire.rating ? { rating: wire.rating } : {}),
+    ...(wire.earliestDelivery ? { earliest: wire.earliestDelivery } : {}),
   };
 }
 

@@ -16,6 +16,12 @@ const optional = <S extends z.ZodType>(schema: S) =>
   schema.nullish().transform((value) => value ?? undefined);
 
 export const dayRange = z.object({ from: day, to: day });
+
+/** The earliest a product can arrive anywhere: `{ days, until }` (docs/delivery.md). */
+export const earliestDeliveryWire = z.object({
+  days: z.number().int().min(0),
+  until: clock.nullable(),
+});
 const timeWindow = z.object({ from: clock, to: clock });
 const slotType = z.enum(SLOT_TYPES);
 

@@ -8,10 +8,11 @@ import type {
   DeliveryChoice,
   DeliveryMode,
   DeliveryPromise as StoredPromise,
+  EarliestDelivery,
   SlotType,
 } from "@giftshop/shared/delivery-shapes";
 
-export type { DeliveryChoice, DeliveryMode, SlotType };
+export type { DeliveryChoice, DeliveryMode, EarliestDelivery, SlotType };
 
 /** What an order line was promised; the tracking view leaves the pincode out. */
 export type DeliveryPromise = Omit<StoredPromise, "pincode"> & { pincode?: string };

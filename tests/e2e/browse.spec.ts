@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { e2eBackendProfile } from "../../scripts/lib/e2e-env.mjs";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
 // The suite also runs against `next dev` on a busy machine, where one navigation can take
@@ -88,6 +89,37 @@ test.describe("product list", () => {
     expect(total).toBeGreaterThan(0);
     const texts = await cards(page).allInnerTexts();
     expect(texts.some((text) => /cake/i.test(text))).toBe(true);
+  });
+
+  test("cards say the earliest delivery in the shopper's own day, whenever the page was cached", async ({
+    page,
+  }) => {
+    const lines = () => cards(page).getByText(/^Earliest delivery: /);
+    if (e2eBackendProfile() !== "full") {
+      // A backend without delivery (docs/delivery.md): the cards show nothing of it.
+      await visit(page, "/products?category=Cakes");
+      await expect(cards(page).first()).toBeVisible();
+      await expect(lines()).toHaveCount(0);
+      return;
+    }
+    // Thursday 26 November 2026 in India; a cake is same-day until 4 pm, a parcel leaves until 2 pm.
+    const at = (time: string) => new Date(`2026-11-26T${time}:00+05:30`);
+    const cake = () => cards(page).filter({ hasText: /Cake/ }).first();
+
+    await page.clock.setFixedTime(at("10:00"));
+    await visit(page, "/products?category=Cakes");
+    await expect(cake()).toContainText("Earliest delivery: Today");
+    // The same (cached) list read after the cut-off: the shopper's clock words it.
+    await page.clock.setFixedTime(at("17:00"));
+    await visit(page, "/products?category=Cakes");
+    await expect(cake()).toContainText("Earliest delivery: Tomorrow");
+
+    await page.clock.setFixedTime(at("10:00"));
+    await visit(page, "/products?category=Personalised%20Gifts");
+    await expect(lines().first()).toHaveText("Earliest delivery: Tomorrow");
+    await page.clock.setFixedTime(at("15:00"));
+    await visit(page, "/products?category=Personalised%20Gifts");
+    await expect(lines().first()).toHaveText("Earliest delivery: Sat, 28 Nov");
   });
 
   test("/productlist reads the category from the URL too, and defaults to the whole shop", async ({

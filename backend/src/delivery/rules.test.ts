@@ -19,12 +19,16 @@ import {
   slots,
   standard,
 } from "../test/delivery-rules-sample";
+import { earliestDate } from "@giftshop/shared/delivery-earliest";
 import {
+  addDays,
+  courierEarliest,
   courierRange,
   dayLabel,
   earliestDay,
   handDays,
   handDelivers,
+  handEarliest,
   istDate,
   istMinuteOfDay,
   slotState,
@@ -183,6 +187,67 @@ describe("the courier's range", () => {
     // 23:50 IST on the 26th is 18:20 UTC the same day; 00:10 IST on the 27th is still the 26th in UTC.
     expectRange(bengaluru, ["2026-11-26", "23:50"], { from: "2026-11-28", to: "2026-11-29" });
     expectRange(bengaluru, ["2026-11-27", "00:10"], { from: "2026-11-28", to: "2026-11-29" });
+  });
+});
+
+describe("the earliest anywhere (a card's rule)", () => {
+  const hubs = [bengaluru, pune].map((zone) => zone.hub!);
+
+  /** Every quarter of an hour of the test's Thursday, and the minutes either side of each. */
+  const thursday = Array.from(
+    { length: 96 },
+    (_, quarter) => ist("2026-11-26", "00:00").getTime() + quarter * 15 * 60_000,
+  ).flatMap((at) => [at - 60_000, at, at + 60_000].map((time) => new Date(time)));
+
+  /** The earliest day the product page would offer at the first hub that has one. */
+  const pageEarliest = (kind: Kind, now: Date) =>
+    [bengaluru, pune]
+      .map((zone) => earliestDay(handDays({ kind, zone, slots, now, taken: () => 0 })))
+      .filter((day): day is string => day !== null)
+      .sort()[0];
+
+  test("a cake can come today when ordered before 16:00, flowers before 18:00", () => {
+    expect(handEarliest(cake, hubs, slots)).toEqual({ days: 0, until: "16:00" });
+    expect(handEarliest(flowers, hubs, slots)).toEqual({ days: 0, until: "18:00" });
+  });
+
+  test("at every minute of a day the rule names the day the hubs' own slots first allow", () => {
+    const slow: Kind = { ...cake, id: "slow", sameDayCutoff: null, prepMinutes: 25 * 60 };
+    for (const kind of [cake, flowers, { ...cake, sameDayCutoff: null }, slow]) {
+      const rule = handEarliest(kind, hubs, slots)!;
+      for (const now of thursday) {
+        expect([kind.id, now.toISOString(), earliestDate(rule, now)]).toEqual([
+          kind.id,
+          now.toISOString(),
+          pageEarliest(kind, now),
+        ]);
+      }
+    }
+  });
+
+  test("with no same day the rule is tomorrow; prepared past a slot's day, it closes the day before", () => {
+    expect(handEarliest({ ...cake, sameDayCutoff: null }, hubs, slots)).toEqual({
+      days: 1,
+      until: null,
+    });
+    // Tomorrow's midnight slot closes 25 h + 179 min before 23:59 tomorrow: 20:00 today.
+    const slow: Kind = { ...cake, sameDayCutoff: null, prepMinutes: 25 * 60 };
+    expect(handEarliest(slow, hubs, slots)).toEqual({ days: 1, until: "20:00" });
+  });
+
+  test("no hub, no slot the hubs run, or a courier kind: no hand rule", () => {
+    expect(handEarliest(cake, [], slots)).toBeNull();
+    expect(handEarliest(cake, [pune.hub!], [midnight])).toBeNull();
+    expect(handEarliest(mug, hubs, slots)).toBeNull();
+  });
+
+  test("a courier parcel's rule is its range's first day, around the 14:00 dispatch", () => {
+    const rule = courierEarliest(bengaluru.courierMinDays);
+    expect(rule).toEqual({ days: 1, until: "14:00" });
+    for (const now of thursday) {
+      expect(earliestDate(rule, now)).toBe(courierRange(bengaluru, now).from);
+    }
+    expect(earliestDate(rule, ist("2026-11-26", "14:00"))).toBe(addDays("2026-11-26", 2));
   });
 });
 

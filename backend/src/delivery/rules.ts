@@ -5,13 +5,15 @@
  * India keeps no daylight saving), computed from the instant alone, so the server's own time
  * zone never matters.
  */
-import { deliveryDay, istDate } from "@giftshop/shared/delivery-words";
+import type { EarliestDelivery } from "@giftshop/shared/delivery-shapes";
+import { clockTime, deliveryDay, istDate } from "@giftshop/shared/delivery-words";
 import type { DeliveryMode, SlotType } from "../db/schema";
 
 /** IST is UTC+5:30, all year. */
 const IST_OFFSET_MINUTES = 330;
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
+const DAY_MINUTES = 24 * 60;
+const DAY_MS = DAY_MINUTES * MINUTE_MS;
 
 /** Days ahead (today included) a hand delivery can be booked. */
 export const BOOKABLE_DAYS = 7;
@@ -187,6 +189,48 @@ export function courierRange(zone: Zone, now: Date): { from: string; to: string 
   const leaves =
     istMinuteOfDay(now) < COURIER_DISPATCH_CUTOFF ? istDate(now) : addDays(istDate(now), 1);
   return { from: addDays(leaves, zone.courierMinDays), to: addDays(leaves, zone.courierMaxDays) };
+}
+
+// ---- The earliest anywhere ------------------------------------------------------------
+
+/**
+ * The earliest a product of `kind` can be hand-delivered by any of `hubs`, as a rule of the
+ * time of day it is ordered (EarliestDelivery); null when no hub offers any of `slots`. Places
+ * taken are not counted: it says when a slot can be had at the earliest, not that one is free.
+ * A slot closes at the same minute of every day (its window's end less its lead and the kind's
+ * preparation), and on the order's own day at the kind's same-day cut-off if that is earlier;
+ * a kind prepared longer than a slot's day lasts starts later.
+ */
+export function handEarliest(
+  kind: Kind,
+  hubs: readonly { slotTypes: readonly SlotType[] }[],
+  slots: readonly Slot[],
+): EarliestDelivery | null {
+  const closings = hubs.flatMap((hub) =>
+    slots
+      .filter((slot) => hub.slotTypes.includes(slot.type))
+      .map((slot) => slot.endsAt - slot.leadMinutes - kind.prepMinutes),
+  );
+  if (kind.mode !== "hand" || closings.length === 0) return null;
+  const latest = Math.max(...closings);
+  // When day `offset`'s last slot closes, in minutes after midnight of the order's day.
+  const closesOn = (offset: number) =>
+    offset > 0
+      ? offset * DAY_MINUTES + latest
+      : kind.sameDayCutoff === null
+        ? -Infinity
+        : Math.min(kind.sameDayCutoff, latest);
+  for (let days = 0; days < BOOKABLE_DAYS; days++) {
+    const closes = closesOn(days);
+    // Ordered before `closes`, day `days` can be had; after it, the next day's slots still can.
+    if (closes > 0) return { days, until: closes < DAY_MINUTES ? clockTime(closes) : null };
+  }
+  return null;
+}
+
+/** The earliest a courier parcel arrives where it is `minDays` in transit (courierRange's rule). */
+export function courierEarliest(minDays: number): EarliestDelivery {
+  return { days: minDays, until: clockTime(COURIER_DISPATCH_CUTOFF) };
 }
 
 // ---- Messages --------------------------------------------------------------------------

@@ -4,7 +4,8 @@
  * options at a pincode and the check of one chosen delivery. Every function takes the
  * instant to judge by, so the shop's clock (clock.ts) is read once per request.
  */
-import { and, asc, eq, gt, gte, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNotNull, lte, min, or, sql } from "drizzle-orm";
+import type { EarliestDelivery } from "@giftshop/shared/delivery-shapes";
 import { clockTime } from "@giftshop/shared/delivery-words";
 import type { Db } from "../db/client";
 import {
@@ -20,10 +21,12 @@ import {
 import {
   BOOKABLE_DAYS,
   addDays,
+  courierEarliest,
   courierRange,
   earliestDay,
   handDays,
   handDelivers,
+  handEarliest,
   istDate,
   istInstant,
   slotState,
@@ -121,6 +124,34 @@ export async function loadSlots(db: Reader): Promise<Slot[]> {
     .from(deliverySlots)
     .where(eq(deliverySlots.active, true))
     .orderBy(asc(deliverySlots.position), asc(deliverySlots.startsAt));
+}
+
+/** A product's delivery kind (its id, or null) to the earliest it can arrive anywhere. */
+export type EarliestByKind = (kindId: string | null) => EarliestDelivery | null;
+
+/**
+ * The earliest each kind of gift can arrive anywhere the shop delivers (docs/delivery.md,
+ * "Earliest delivery on cards"): a hand kind by any hub, a courier parcel where it travels
+ * least. A product with no kind, or one the shop does not have, goes by courier.
+ */
+export async function loadEarliest(db: Reader): Promise<EarliestByKind> {
+  const [kinds, hubs, slots, [courier]] = await Promise.all([
+    db.select().from(deliveryKinds),
+    db.select({ slotTypes: deliveryHubs.slotTypes }).from(deliveryHubs),
+    loadSlots(db),
+    db.select({ days: min(deliveryZones.courierMinDays) }).from(deliveryZones),
+  ]);
+  const byCourier = courier?.days == null ? null : courierEarliest(courier.days);
+  const byKind = new Map(
+    kinds.map((kind) => [
+      kind.id,
+      kind.mode === "hand" ? handEarliest(kind, hubs, slots) : byCourier,
+    ]),
+  );
+  return (kindId) => {
+    const rule = kindId === null ? undefined : byKind.get(kindId);
+    return rule === undefined ? byCourier : rule;
+  };
 }
 
 /** A booking counts while it belongs to an order or its hold has not run out. */

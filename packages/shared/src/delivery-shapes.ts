@@ -38,3 +38,14 @@ export interface DeliveryPromise {
   /** Rupees this line's delivery added to the order (0: free, or counted on another line). */
   charge: number;
 }
+
+/**
+ * The earliest day a kind of gift can arrive anywhere the shop delivers, as a rule that does
+ * not age (docs/delivery.md, "Earliest delivery on cards"): ordered before `until` (IST, HH:MM),
+ * it arrives `days` days after the day of the order (0: that same day); ordered later, a day
+ * after that. `until` null: `days` whatever the time of the order.
+ */
+export interface EarliestDelivery {
+  days: number;
+  until: string | null;
+}

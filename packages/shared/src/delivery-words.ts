@@ -6,13 +6,7 @@
  */
 import type { SlotType } from "./delivery-shapes";
 
-/** India time is UTC+5:30 all year: India keeps no daylight saving. */
-export const IST_OFFSET_MS = 330 * 60_000;
-
-/** The IST calendar day (YYYY-MM-DD) of an instant, whatever the machine's time zone. */
-export function istDate(now: Date = new Date()): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
+export { IST_OFFSET_MS, istDate } from "./india-time";
 
 const dayFormat = new Intl.DateTimeFormat("en-IN", {
   weekday: "short",

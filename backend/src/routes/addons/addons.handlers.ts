@@ -51,5 +51,8 @@ export const listAddOns =
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
       .where(and(eq(products.approved, true), eq(products.addOn, true)));
-    return c.json({ success: true, products: rows.sort(byAddOnOrder).map(toProductJson) });
+    return c.json({
+      success: true,
+      products: rows.sort(byAddOnOrder).map((row) => toProductJson(row)),
+    });
   };

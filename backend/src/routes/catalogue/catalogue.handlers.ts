@@ -24,12 +24,12 @@ import {
 } from "./product-filter";
 import {
   productColumns,
-  type productJsonFor,
   searchColumns,
   toSearchJson,
+  type CatalogueProductJson,
   type ProductRow,
 } from "./product-json";
-import type { createTotalsCache } from "./totals-cache";
+import type { KeptAnswers } from "./kept-answers";
 
 /** Products per category when no `limit` is given, and always in contract mode. */
 const PER_CATEGORY_DEFAULT = 12;
@@ -58,9 +58,10 @@ interface CatalogueDeps {
   db: Db;
   /** What the profile answers (profile.ts). */
   features: ProfileFeatures;
-  toProductJson: ReturnType<typeof productJsonFor>;
-  /** Totals of slow filters, kept a while (totals-cache.ts). */
-  slowTotals: ReturnType<typeof createTotalsCache>;
+  /** Shapes the answer's products (product-json.ts), read beside its rows. */
+  productJson: CatalogueProductJson;
+  /** Totals of slow filters, kept a while (kept-answers.ts). */
+  slowTotals: KeptAnswers<number>;
 }
 
 type CatalogueHandler = (deps: CatalogueDeps) => Handler;
@@ -159,7 +160,7 @@ export const searchProducts: CatalogueHandler =
  * headline gift; they stay in their category's list and in search.
  */
 export const productsByCategory: CatalogueHandler =
-  ({ db, features, toProductJson }) =>
+  ({ db, features, productJson }) =>
   async (c) => {
     const limit = features.requests.catalogueExtensions
       ? query(c, perCategoryQuery).limit
@@ -179,7 +180,7 @@ export const productsByCategory: CatalogueHandler =
       .orderBy(desc(products.createdAt), asc(products.id))
       .limit(limit)
       .as("newest");
-    const [categoryRows, productRows] = await Promise.all([
+    const [categoryRows, productRows, toProductJson] = await Promise.all([
       db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
       db
         .select(productColumns)
@@ -188,6 +189,7 @@ export const productsByCategory: CatalogueHandler =
         .innerJoin(products, eq(products.id, newest.id))
         .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
         .orderBy(desc(products.createdAt), asc(products.id)),
+      productJson(),
     ]);
     const byCategory = new Map<string, ProductRow[]>();
     for (const row of productRows) {
@@ -206,14 +208,17 @@ export const productsByCategory: CatalogueHandler =
 
 /** GET /product/filter: the filter, paged and counted outside contract mode. */
 export const filterProducts: CatalogueHandler =
-  ({ db, features, toProductJson, slowTotals }) =>
+  ({ db, features, productJson, slowTotals }) =>
   async (c) => {
     if (!features.requests.catalogueExtensions) {
       // A plain §7 backend: every match in one answer, no paging, no total.
       const q = query(c, specFilterQuery);
-      const rows = await productQuery(db)
-        .where(await filterWhere(db, q))
-        .orderBy(...orderBy(q.sort));
+      const [rows, toProductJson] = await Promise.all([
+        productQuery(db)
+          .where(await filterWhere(db, q))
+          .orderBy(...orderBy(q.sort)),
+        productJson(),
+      ]);
       return c.json({ success: true, data: rows.map(toProductJson) });
     }
     const q = query(c, filterQuery);
@@ -224,13 +229,14 @@ export const filterProducts: CatalogueHandler =
       const [row] = await db.select({ total: count() }).from(products).where(where);
       return row?.total ?? 0;
     };
-    const [rows, total] = await Promise.all([
+    const [rows, total, toProductJson] = await Promise.all([
       productQuery(db)
         .where(where)
         .orderBy(...orderBy(q.sort))
         .limit(q.limit)
         .offset((q.page - 1) * q.limit),
       totalIsSlow(q) ? slowTotals.get(totalKey(q), countTotal) : countTotal(),
+      productJson(),
     ]);
     return c.json({
       success: true,
@@ -243,19 +249,22 @@ export const filterProducts: CatalogueHandler =
 
 /** GET /products/:id: one approved product. */
 export const getProduct: CatalogueHandler =
-  ({ db, toProductJson }) =>
+  ({ db, productJson }) =>
   async (c) => {
     const id = parseOr400(idSchema, c.req.param("id"));
-    const [row] = await productQuery(db)
-      .where(and(eq(products.id, id), eq(products.approved, true)))
-      .limit(1);
+    const [[row], toProductJson] = await Promise.all([
+      productQuery(db)
+        .where(and(eq(products.id, id), eq(products.approved, true)))
+        .limit(1),
+      productJson(),
+    ]);
     if (!row) fail(404, "Product not found");
     return c.json(toProductJson(row));
   };
 
 /** GET /product/related/:id: up to 12 of the same category, same subcategory first. */
 export const relatedProducts: CatalogueHandler =
-  ({ db, toProductJson }) =>
+  ({ db, productJson }) =>
   async (c) => {
     const id = parseOr400(idSchema, c.req.param("id"));
     const [product] = await db
@@ -270,15 +279,18 @@ export const relatedProducts: CatalogueHandler =
         desc(sql`coalesce(${products.subcategoryId} = ${product.subcategoryId}, false)`),
       );
     }
-    const rows = await productQuery(db)
-      .where(
-        and(
-          eq(products.approved, true),
-          eq(products.categoryId, product.categoryId),
-          ne(products.id, id),
-        ),
-      )
-      .orderBy(...order)
-      .limit(12);
+    const [rows, toProductJson] = await Promise.all([
+      productQuery(db)
+        .where(
+          and(
+            eq(products.approved, true),
+            eq(products.categoryId, product.categoryId),
+            ne(products.id, id),
+          ),
+        )
+        .orderBy(...order)
+        .limit(12),
+      productJson(),
+    ]);
     return c.json({ success: true, data: rows.map(toProductJson) });
   };

@@ -3,15 +3,15 @@ import { Hono } from "hono";
 import type { Db } from "../../db/client";
 import { DEFAULT_PROFILE, features, type BackendProfile } from "../../profile";
 import * as handle from "./catalogue.handlers";
-import { productJsonFor } from "./product-json";
-import { createTotalsCache } from "./totals-cache";
+import { catalogueProductJson } from "./product-json";
+import { createKeptAnswers } from "./kept-answers";
 
 export function catalogueRoutes(db: Db, profile: BackendProfile = DEFAULT_PROFILE) {
   const deps = {
     db,
     features: features(profile),
-    toProductJson: productJsonFor(profile),
-    slowTotals: createTotalsCache(),
+    productJson: catalogueProductJson(db, profile),
+    slowTotals: createKeptAnswers<number>(),
   };
   return new Hono()
     .get("/getcategories", handle.getCategories(deps))

@@ -206,7 +206,7 @@ export async function filterWhere(db: Db, q: FilterConditions): Promise<SQL | un
 /**
  * Whether `q`'s exact total costs tens of milliseconds at 100,000 products even index-only:
  * a text query must look at every product whose title matches, and a recipient at every
- * approved product's recipient list. Those totals are cached (totals-cache.ts).
+ * approved product's recipient list. Those totals are cached (kept-answers.ts).
  */
 export function totalIsSlow(q: FilterQuery): boolean {
   return Boolean(q.q || (q.recipient && isKnownRecipient(q.recipient)));

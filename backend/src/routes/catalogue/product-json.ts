@@ -5,7 +5,10 @@
  */
 import { getTableColumns } from "drizzle-orm";
 import { attributesOf } from "@giftshop/shared/product-attributes";
+import type { Db } from "../../db/client";
 import { categories, products, subcategories } from "../../db/schema";
+import { loadEarliest, type EarliestByKind } from "../../delivery/store";
+import { createKeptAnswers } from "./kept-answers";
 import { features, type BackendProfile } from "../../profile";
 
 /** Columns every product answer selects; join categories and left-join subcategories. */
@@ -51,9 +54,11 @@ function toSpecProductJson(row: ProductRow) {
  * Shapes a joined product row into the answer the storefront reads, extensions included: who it
  * suits, when it was listed, and gifting's fields (docs/gifting.md) — its variants (`[]` for
  * none; the product's own price is the first one's), what it can be personalised with, and
- * whether it is offered in the add-ons step, and its reviews' average rating and count.
+ * whether it is offered in the add-ons step, and its reviews' average rating and count. Given
+ * `earliest` (the catalogue's lists and pages), the earliest it can arrive anywhere
+ * (docs/delivery.md, "Earliest delivery on cards").
  */
-export function toProductJson(row: ProductRow) {
+export function toProductJson(row: ProductRow, earliest?: EarliestByKind) {
   // The spec's fields go last: on Node 20 a literal that opens with the spread of a fresh
   // object and then adds fields costs twenty times as much to build (docs/performance.md,
   // "Object spread in code that runs per product").
@@ -64,6 +69,8 @@ export function toProductJson(row: ProductRow) {
     personalisation: row.personalisation ?? null,
     addOn: row.addOn,
     rating: ratingOf(row),
+    // Left out of the JSON (undefined) where not asked for: the cart and the wishlist.
+    earliestDelivery: earliest?.(row.deliveryKind),
     ...toSpecProductJson(row),
   };
 }
@@ -83,7 +90,29 @@ export function productJsonFor(profile: BackendProfile) {
 }
 
 /** A product's JSON by answer shape (profile.ts). */
-const PRODUCT_JSON = { spec: toSpecProductJson, full: toProductJson } as const;
+const PRODUCT_JSON = {
+  spec: toSpecProductJson,
+  full: (row: ProductRow) => toProductJson(row),
+} as const;
+
+/** Shapes the catalogue's products: each row's JSON, read once per answer. */
+export type CatalogueProductJson = () => Promise<(row: ProductRow) => object>;
+
+/**
+ * How the catalogue's answers shape a product under `profile`: as productJsonFor, and where the
+ * backend delivers by pincode with the earliest each product can arrive. Those rules read the
+ * whole zone table, so they are kept a minute (kept-answers.ts): an operator's change to the
+ * delivery tables reaches the catalogue within a minute, the product page's check at once.
+ */
+export function catalogueProductJson(db: Db, profile: BackendProfile): CatalogueProductJson {
+  const shape = productJsonFor(profile);
+  if (!features(profile).routes.delivery) return async () => shape;
+  const kept = createKeptAnswers<EarliestByKind>({ maxEntries: 1 });
+  return async () => {
+    const earliest = await kept.get("earliest", () => loadEarliest(db));
+    return (row) => toProductJson(row, earliest);
+  };
+}
 
 /** The lighter columns the search list needs (the whole catalogue goes out in one answer). */
 export const searchColumns = {

@@ -81,6 +81,21 @@ test("each order shows what was ordered before it is opened: the first gift's pi
   expect(cards[0]).toHaveTextContent(/^Rose gold watch and 1 more/);
 });
 
+test("the gifts line is one cell across the eleven columns, whose header is its order's", () => {
+  render(<OrdersTable orders={[cod, paid]} />);
+  for (const { id } of [cod, paid]) {
+    const rows = table().getAllByRole("row");
+    const gifts = rows[rows.findIndex((row) => row.textContent?.includes(id)) + 1]!;
+    const cells = within(gifts).getAllByRole("cell");
+    expect(cells).toHaveLength(1);
+    expect(cells[0]).toHaveAttribute("colspan", "11");
+    // Its header is the order's row header (not the Order ID column it starts under).
+    const header = document.getElementById(cells[0]!.getAttribute("headers") ?? "");
+    expect(header).toHaveAttribute("scope", "row");
+    expect(header).toHaveTextContent(`Items of order ${id}`);
+  }
+});
+
 test("a row opens to its items, and only one is open at a time", () => {
   render(<OrdersTable orders={[cod, paid]} />);
   const first = toggle(cod.id);

@@ -1,4 +1,6 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { ProductCardView } from "@/components/product/product-card-view";
 import { product } from "../../support/cart-fixtures";
 
@@ -17,4 +19,58 @@ test("a card without reviews (or from a backend that gives none) shows no rating
   render(<ProductCardView product={{ ...product("cake", 599), rating: null }} />);
   expect(screen.queryByText(/★/)).not.toBeInTheDocument();
   expect(screen.queryByText(/^Rated /)).not.toBeInTheDocument();
+});
+
+describe("the earliest delivery line", () => {
+  /** A cake: today when ordered before 16:00 India time, else tomorrow. */
+  const cake = { ...product("cake", 599), earliest: { days: 0, until: "16:00" } };
+  const at = (time: string) => new Date(`2026-11-26T${time}:00+05:30`);
+
+  beforeEach(() => jest.useFakeTimers({ now: at("10:00") }));
+  afterEach(() => jest.useRealTimers());
+
+  test("words the rule at the reader's minute: Today before the cut-off", () => {
+    render(<ProductCardView product={cake} />);
+    expect(screen.getByRole("link")).toHaveTextContent("Earliest delivery: Today");
+  });
+
+  test("turns to Tomorrow as the cut-off's minute starts, with the page left open", () => {
+    jest.setSystemTime(at("15:59"));
+    render(<ProductCardView product={cake} />);
+    expect(screen.getByText("Today")).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByText("Tomorrow")).toBeInTheDocument();
+  });
+
+  test("the server's HTML keeps the line empty, so a cached copy never says Today late", () => {
+    const html = renderToString(<ProductCardView product={cake} />);
+    expect(html).toContain('<p class="card-eta"></p>');
+    expect(html).not.toMatch(/Today|Tomorrow|Earliest/);
+  });
+
+  test("hydrating that HTML hours later shows the reader's day, without a mismatch", async () => {
+    const html = renderToString(<ProductCardView product={cake} />);
+    jest.setSystemTime(at("17:30"));
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <ProductCardView product={cake} />, {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    try {
+      expect(container).toHaveTextContent("Earliest delivery: Tomorrow");
+      expect(errors).toEqual([]);
+    } finally {
+      container.remove();
+    }
+  });
+
+  test("a product without a rule (a backend without delivery) shows no line", () => {
+    render(<ProductCardView product={product("cake", 599)} />);
+    expect(screen.queryByText(/Earliest/)).not.toBeInTheDocument();
+    expect(document.querySelector(".card-eta")).toBeNull();
+  });
 });

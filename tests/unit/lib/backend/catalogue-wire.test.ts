@@ -118,6 +118,24 @@ describe("product reshape", () => {
     expect(one(base).rating).toBeUndefined();
   });
 
+  test("the earliest-delivery rule is kept for the card; a malformed one is none, the product stays", () => {
+    const rule = { days: 0, until: "16:00" };
+    expect(summarise(one({ ...base, earliestDelivery: rule })).earliest).toEqual(rule);
+    expect(one({ ...base, earliestDelivery: { days: 1, until: null } }).earliest).toEqual({
+      days: 1,
+      until: null,
+    });
+    for (const earliestDelivery of [
+      { days: -1, until: null },
+      { days: 0, until: "4 pm" },
+      "today",
+    ]) {
+      expect(one({ ...base, earliestDelivery }).earliest).toBeUndefined();
+    }
+    // A contract backend sends none: the card shows no line.
+    expect(one(base)).not.toHaveProperty("earliest");
+  });
+
   test("unapproved and malformed products are dropped, the rest kept", () => {
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
     const products = reshapeProducts([

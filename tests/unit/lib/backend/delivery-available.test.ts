@@ -1,7 +1,11 @@
 /** @jest-environment node */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { deliveryAvailable, forgetDeliveryAvailable } from "@/lib/backend/delivery";
+import {
+  deliveryAvailable,
+  fetchSlotCharges,
+  forgetDeliveryAvailable,
+} from "@/lib/backend/delivery";
 
 // Whether the backend has the delivery extension (docs/delivery.md "The storefront"): asked
 // once on a real socket, outside Next's fetch cache, and kept.
@@ -55,6 +59,12 @@ test("a backend that answers the pincode probe has delivery, and is asked once",
 test("a contract backend's 404 means no delivery", async () => {
   mode = "contract";
   await expect(deliveryAvailable()).resolves.toBe(false);
+});
+
+test("a contract backend gives Shipping Info no slot charges, and is not asked for its slots", async () => {
+  mode = "contract";
+  await expect(fetchSlotCharges()).resolves.toBeNull();
+  expect(asked).toEqual(["/api/delivery/pincode/110001"]);
 });
 
 test("a backend that is away is not taken for one without delivery: it is asked again", async () => {

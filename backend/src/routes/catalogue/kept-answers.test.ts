@@ -1,4 +1,4 @@
-import { createTotalsCache } from "./totals-cache";
+import { createKeptAnswers } from "./kept-answers";
 
 function counter(values: number[]) {
   let calls = 0;
@@ -10,10 +10,10 @@ function counter(values: number[]) {
   return { count, calls: () => calls };
 }
 
-describe("createTotalsCache", () => {
+describe("createKeptAnswers", () => {
   test("answers a filter's total from the cache until it expires", async () => {
     let now = 1_000;
-    const cache = createTotalsCache({ ttlMs: 60_000, now: () => now });
+    const cache = createKeptAnswers<number>({ ttlMs: 60_000, now: () => now });
     const { count, calls } = counter([7, 9]);
     expect(await cache.get("cake", count)).toBe(7);
     now += 59_999;
@@ -25,21 +25,21 @@ describe("createTotalsCache", () => {
   });
 
   test("keeps one total per key", async () => {
-    const cache = createTotalsCache();
+    const cache = createKeptAnswers<number>();
     expect(await cache.get("a", () => Promise.resolve(1))).toBe(1);
     expect(await cache.get("b", () => Promise.resolve(2))).toBe(2);
     expect(await cache.get("a", () => Promise.resolve(3))).toBe(1);
   });
 
   test("concurrent calls for one filter share one count", async () => {
-    const cache = createTotalsCache();
+    const cache = createKeptAnswers<number>();
     const { count, calls } = counter([4]);
     expect(await Promise.all([cache.get("k", count), cache.get("k", count)])).toEqual([4, 4]);
     expect(calls()).toBe(1);
   });
 
   test("holds at most maxEntries filters, dropping the oldest", async () => {
-    const cache = createTotalsCache({ maxEntries: 2 });
+    const cache = createKeptAnswers<number>({ maxEntries: 2 });
     await cache.get("a", () => Promise.resolve(1));
     await cache.get("b", () => Promise.resolve(2));
     await cache.get("c", () => Promise.resolve(3));
@@ -49,7 +49,7 @@ describe("createTotalsCache", () => {
   });
 
   test("does not remember a failed count", async () => {
-    const cache = createTotalsCache();
+    const cache = createKeptAnswers<number>();
     await expect(cache.get("k", () => Promise.reject(new Error("db down")))).rejects.toThrow(
       "db down",
     );
