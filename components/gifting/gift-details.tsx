@@ -1,6 +1,6 @@
 import type { PrintArea } from "@giftshop/shared/print-crop";
 import type { OrderedVariant, PersonalisationView } from "@/lib/types";
-import { CroppedPhoto } from "./photo-crop";
+import { CroppedPhoto } from "./cropped-photo";
 
 /** Where the browser reads an uploaded photo: the BFF, which forwards the shopper's session. */
 export const photoUrl = (id: string) => `/api/photos/${encodeURIComponent(id)}`;

@@ -2,7 +2,7 @@
 
 import { photoUrl } from "./gift-details";
 import { useGift } from "./gift-state";
-import { CroppedPhoto } from "./photo-crop";
+import { CroppedPhoto } from "./cropped-photo";
 
 /**
  * The personalisation drawn on the product's picture (docs/gifting.md "Storefront"): a

@@ -1,6 +1,5 @@
 "use client";
 
-import { clsx } from "clsx";
 import { Crosshair, Minus, Plus } from "lucide-react";
 import { useId, useRef, type KeyboardEvent, type PointerEvent } from "react";
 import {
@@ -12,81 +11,11 @@ import {
   type Crop,
   type PrintArea,
 } from "@giftshop/shared/print-crop";
+import { CroppedPhoto, type PhotoSize } from "./cropped-photo";
 
 /** One arrow-key press moves the window this share of the print; Shift moves it further. */
 const STEP = 0.04;
 const ZOOM_STEP = 0.25;
-
-interface PhotoSize {
-  width: number;
-  height: number;
-}
-
-/** A heart that fills its box, as a mask: the outline a heart-shaped print cuts. */
-const HEART_MASK =
-  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 90' preserveAspectRatio='none'%3E%3Cpath d='M50 88C20 66 0 48 0 26 0 11 12 0 26 0c10 0 18 5 24 14C56 5 64 0 74 0c14 0 26 11 26 26 0 22-20 40-50 62z'/%3E%3C/svg%3E\")";
-
-/** The outline of a print area, as classes and a mask for a heart. */
-function printShapeStyle(area: PrintArea) {
-  return {
-    className: clsx(
-      "relative overflow-hidden bg-neutral-100",
-      area.shape === "round" ? "rounded-full" : area.shape === "rect" ? "rounded-lg" : "",
-    ),
-    style: {
-      aspectRatio: String(area.aspect),
-      ...(area.shape === "heart"
-        ? {
-            maskImage: HEART_MASK,
-            maskSize: "100% 100%",
-            WebkitMaskImage: HEART_MASK,
-            WebkitMaskSize: "100% 100%",
-          }
-        : {}),
-    },
-  };
-}
-
-/**
- * A photo as the print shows it: the part `crop` chooses, in the print's shape. Decorative
- * where `alt` is empty (the preview on the product's picture); the shopper's own upload, so a
- * plain <img>, not next/image's shared cache.
- */
-export function CroppedPhoto({
-  src,
-  photo,
-  area,
-  crop,
-  alt,
-  className,
-}: {
-  src: string;
-  photo: PhotoSize;
-  area: PrintArea;
-  crop: Crop | undefined;
-  alt: string;
-  className?: string;
-}) {
-  const box = cropBox(photo, area, crop ?? CENTRED);
-  const shape = printShapeStyle(area);
-  return (
-    <div className={clsx(shape.className, className)} style={shape.style}>
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img
-        src={src}
-        alt={alt}
-        draggable={false}
-        className="absolute max-w-none select-none"
-        style={{
-          width: `${box.width}%`,
-          height: `${box.height}%`,
-          left: `${box.left}%`,
-          top: `${box.top}%`,
-        }}
-      />
-    </div>
-  );
-}
 
 /**
  * Moving and zooming a photo within its print (docs/gifting.md "Photos"): dragged with a finger
@@ -170,33 +99,32 @@ export function PhotoCrop({
         Use the arrow keys to move the photo in the print, plus and minus to zoom.
       </p>
       <div className="flex flex-wrap gap-1.5">
-        <button
-          type="button"
-          aria-label="Zoom out"
-          disabled={crop.zoom <= 1}
-          onClick={() => zoomBy(-ZOOM_STEP)}
-          className={button}
-        >
-          <Minus className="size-4" aria-hidden />
-        </button>
-        <button
-          type="button"
-          aria-label="Zoom in"
-          disabled={crop.zoom >= ZOOM_MAX}
-          onClick={() => zoomBy(ZOOM_STEP)}
-          className={button}
-        >
-          <Plus className="size-4" aria-hidden />
-        </button>
-        <button
-          type="button"
-          aria-label="Centre the photo"
-          disabled={isCentred(crop)}
-          onClick={() => onChange(CENTRED)}
-          className={button}
-        >
-          <Crosshair className="size-4" aria-hidden />
-        </button>
+        {[
+          { label: "Zoom out", Icon: Minus, off: crop.zoom <= 1, act: () => zoomBy(-ZOOM_STEP) },
+          {
+            label: "Zoom in",
+            Icon: Plus,
+            off: crop.zoom >= ZOOM_MAX,
+            act: () => zoomBy(ZOOM_STEP),
+          },
+          {
+            label: "Centre the photo",
+            Icon: Crosshair,
+            off: isCentred(crop),
+            act: () => onChange(CENTRED),
+          },
+        ].map(({ label, Icon, off, act }) => (
+          <button
+            key={label}
+            type="button"
+            aria-label={label}
+            disabled={off}
+            onClick={act}
+            className={button}
+          >
+            <Icon className="size-4" aria-hidden />
+          </button>
+        ))}
       </div>
     </div>
   );

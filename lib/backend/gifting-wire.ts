@@ -5,7 +5,8 @@
  * never as a failed page.
  */
 import { z } from "zod";
-import { PRINT_SHAPES, ZOOM_MAX } from "@giftshop/shared/print-crop";
+import { PRINT_SHAPES } from "@giftshop/shared/print-crop";
+import { cropSchema } from "@giftshop/shared/validations/crop";
 import {
   NAME_MAX,
   VARIANT_ID,
@@ -36,12 +37,6 @@ const photosWire = z
       .optional(),
   })
   .refine(({ min, max }) => min <= max);
-
-const cropWire = z.object({
-  x: z.number().min(0).max(1),
-  y: z.number().min(0).max(1),
-  zoom: z.number().min(1).max(ZOOM_MAX),
-});
 
 const namesWire = z.object({
   labels: z.array(z.string().trim().min(1).max(80)).min(1).max(10),
@@ -95,7 +90,7 @@ export const personalisationViewWire = z.object({
     .nullish()
     .transform((names) => names ?? []),
   crops: z
-    .array(cropWire)
+    .array(cropSchema)
     .nullish()
     .catch(null)
     .transform((crops) => crops ?? []),

@@ -14,7 +14,7 @@ import {
   nameTooLong,
   normaliseMessage,
 } from "@giftshop/shared/gifting";
-import { ZOOM_MAX } from "@giftshop/shared/print-crop";
+import { cropSchema } from "@giftshop/shared/validations/crop";
 import { z } from "./zod";
 
 const CAKE_MESSAGE_TOO_LONG = `The message on the cake can be at most ${CAKE_MESSAGE_MAX} characters.`;
@@ -61,14 +61,7 @@ export const personalisationSchema = z.object({
     .default([]),
   // Where each photo sits in its print; the backend holds each inside its photo.
   crops: z
-    .array(
-      z.object({
-        x: z.number().min(0).max(1),
-        y: z.number().min(0).max(1),
-        zoom: z.number().min(1).max(ZOOM_MAX),
-      }),
-      { message: "crops must be a list." },
-    )
+    .array(cropSchema, { message: "crops must be a list." })
     .max(PHOTOS_MAX, { message: `A gift takes at most ${PHOTOS_MAX} photos.` })
     .optional(),
   // Each name within the most any gift allows; the backend holds it to the product's own limit.

@@ -40,6 +40,19 @@ const shownPrice = async (page: Page) =>
       .innerText(),
   )[0]!;
 
+/** From the cart: an address in Pune, cash on delivery, then the order opened on /orders. */
+async function orderCashAndOpen(page: Page, name: string) {
+  await continueFromCart(page);
+  await addAddressAndDeliverHere(page, addressFor(name, "Pune"));
+  await page.getByRole("radio", { name: "Cash on delivery" }).check();
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  await expect(page).toHaveURL(/\/order-success\?order=[\w-]+$/, SLOW);
+  const orderId = new URL(page.url()).searchParams.get("order")!;
+  await page.goto("/orders");
+  const { open } = await orderEntry(page, orderId);
+  await open();
+}
+
 test.describe("with the reference backend's gifting", () => {
   test.skip(contract, "variants, messages, photos and add-ons are reference-backend extensions");
 
@@ -159,16 +172,7 @@ test.describe("with the reference backend's gifting", () => {
     // The cart draws the photo as it will print, as placed.
     expect(await line.getByRole("img", { name: "Your photo 1" }).evaluate(zoomed)).toBe("125%");
 
-    await continueFromCart(page);
-    await addAddressAndDeliverHere(page, addressFor(shopper.name, "Pune"));
-    await page.getByRole("radio", { name: "Cash on delivery" }).check();
-    await page.getByRole("button", { name: "Pay Now" }).click();
-    await expect(page).toHaveURL(/\/order-success\?order=[\w-]+$/, SLOW);
-    const orderId = new URL(page.url()).searchParams.get("order")!;
-
-    await page.goto("/orders");
-    const { open } = await orderEntry(page, orderId);
-    await open();
+    await orderCashAndOpen(page, shopper.name);
     const photo = page.getByRole("main").getByRole("img", { name: "Your photo 1" }).first();
     await expect(photo).toBeVisible(SLOW);
     await expect
@@ -198,15 +202,7 @@ test.describe("with the reference backend's gifting", () => {
     const line = lineOf(page.getByRole("main"), mugs.title);
     await expect(line).toContainText("Names:“Kavya”, “अर्जुन”");
 
-    await continueFromCart(page);
-    await addAddressAndDeliverHere(page, addressFor(shopper.name, "Pune"));
-    await page.getByRole("radio", { name: "Cash on delivery" }).check();
-    await page.getByRole("button", { name: "Pay Now" }).click();
-    await expect(page).toHaveURL(/\/order-success\?order=[\w-]+$/, SLOW);
-    const orderId = new URL(page.url()).searchParams.get("order")!;
-    await page.goto("/orders");
-    const { open } = await orderEntry(page, orderId);
-    await open();
+    await orderCashAndOpen(page, shopper.name);
     await expect(page.getByRole("main")).toContainText("“Kavya”, “अर्जुन”");
   });
 });

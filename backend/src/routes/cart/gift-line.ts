@@ -24,12 +24,12 @@ import {
 import {
   CENTRED,
   SQUARE_PRINT,
-  ZOOM_MAX,
   clampCrop,
   isCentred,
   roundCrop,
   type Crop,
 } from "@giftshop/shared/print-crop";
+import { cropSchema } from "@giftshop/shared/validations/crop";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
@@ -74,17 +74,7 @@ export const personalisationSchema = z
         .max(RAW_PHOTOS_MAX, { message: `photos holds ${RAW_PHOTOS_MAX} photos at most` })
         .optional(),
       crops: z
-        .array(
-          z.object(
-            {
-              x: z.number().min(0).max(1),
-              y: z.number().min(0).max(1),
-              zoom: z.number().min(1).max(ZOOM_MAX),
-            },
-            { message: `a crop is { x, y } from 0 to 1 and a zoom from 1 to ${ZOOM_MAX}` },
-          ),
-          { message: "crops must be a list, one per photo" },
-        )
+        .array(cropSchema, { message: "crops must be a list, one per photo" })
         .max(RAW_PHOTOS_MAX, { message: `crops holds ${RAW_PHOTOS_MAX} crops at most` })
         .optional(),
       names: z

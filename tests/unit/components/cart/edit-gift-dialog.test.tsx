@@ -115,3 +115,52 @@ test("photos are shown read-only, with how to change them", async () => {
     within(dialog).getByText("To change the photo, remove this gift and add it again."),
   ).toBeInTheDocument();
 });
+
+test("a name gift's names are edited in the dialog, and its photo keeps its place in the print", async () => {
+  const photo = { id: "b00000000000000000000002", width: 1600, height: 1200, lowResolution: false };
+  const crops = [{ x: 0.4, y: 0.5, zoom: 1.5 }];
+  const base = giftLine(null, {
+    cakeMessage: "",
+    cardMessage: "",
+    photos: [photo],
+    names: ["Asha"],
+    crops,
+  });
+  const keychain: CartLine = {
+    ...base,
+    product: {
+      ...base.product,
+      title: "Engraved Photo Keychain",
+      variants: [],
+      personalisation: {
+        cakeMessage: false,
+        cardMessage: true,
+        photos: { min: 1, max: 1, print: { aspect: 1, shape: "rect" } },
+        names: { labels: ["Name to engrave"], max: 12 },
+      },
+    },
+  };
+  const fetchMock = await showLine(keychain, {
+    "PUT /api/cart/line": () => answer(200, { lines: [keychain] }),
+  });
+  expect(screen.getByText("“Asha”")).toBeInTheDocument();
+  fireEvent.click(screen.getByRole("button", { name: "Edit Engraved Photo Keychain" }));
+  const dialog = screen.getByRole("dialog");
+  const name = within(dialog).getByRole("textbox", { name: "Name to engrave" });
+  expect(name).toHaveValue("Asha");
+  fireEvent.change(name, { target: { value: "Meera" } });
+  fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  expect(callsTo(fetchMock, "PUT /api/cart/line")).toEqual([
+    {
+      line: keychain.key,
+      personalisation: {
+        cakeMessage: "",
+        cardMessage: "",
+        photos: [photo.id],
+        names: ["Meera"],
+        crops,
+      },
+    },
+  ]);
+});
