@@ -41,6 +41,7 @@ export const SORT_LABELS: Record<Sort, string> = {
   "price-asc": "Price: Low to High",
   "price-desc": "Price: High to Low",
   "discount-desc": "Biggest Discount",
+  relevance: "Relevance",
 };
 
 /** Search params as a page receives them, or as the browser holds them. */

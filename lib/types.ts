@@ -123,7 +123,7 @@ export interface CategoryProducts {
   products: Product[];
 }
 
-export const SORTS = ["newest", "price-asc", "price-desc", "discount-desc"] as const;
+export const SORTS = ["newest", "price-asc", "price-desc", "discount-desc", "relevance"] as const;
 export type Sort = (typeof SORTS)[number];
 
 export const DISCOUNT_CHOICES = [10, 20, 30, 40, 50] as const;

@@ -7,7 +7,7 @@
  * filter itself. One table of cases (catalogue-rule-cases.ts) runs against both.
  */
 
-export const SORTS = ["newest", "price-asc", "price-desc", "discount-desc"] as const;
+export const SORTS = ["newest", "price-asc", "price-desc", "discount-desc", "relevance"] as const;
 export type Sort = (typeof SORTS)[number];
 
 /** The sort of a list that names none (an empty `sort` included). */
@@ -29,15 +29,18 @@ export const NEWEST_FIRST: readonly SortKey[] = [
   { field: "id", direction: "asc" },
 ];
 
-/** Each sort's own key, ahead of NEWEST_FIRST; `newest` has none. */
+/** Each sort's own key, ahead of NEWEST_FIRST; `newest` and `relevance` have none. */
 export const SORT_KEYS = {
   newest: null,
   "price-asc": { field: "price", direction: "asc" },
   "price-desc": { field: "price", direction: "desc" },
   "discount-desc": { field: "discount", direction: "desc" },
+  // Search's own order (search/rank.ts): its score first, then popularity; without search
+  // text it is the newest first.
+  relevance: null,
 } as const satisfies Record<Sort, (SortKey & { field: "price" | "discount" }) | null>;
 
-/** The sorts that rank by a field of their own (all but `newest`). */
+/** The sorts that rank by a field of their own (all but `newest` and `relevance`). */
 export type RankedSort = { [S in Sort]: (typeof SORT_KEYS)[S] extends null ? never : S }[Sort];
 export const RANKED_SORTS = SORTS.filter((sort): sort is RankedSort => SORT_KEYS[sort] !== null);
 
