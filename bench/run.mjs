@@ -511,6 +511,8 @@ async function measureScale() {
     // Search suggestions through the storefront, as the search box calls them.
     const words = ["cake", "rose", "mug", "chocolate", "plant", "teddy", "birthday", "hamper"];
     words.push("photo", "anniversary", "lily", "zzqx");
+    // Shoppers' words: a short form, a typo, Hinglish, a phrase still being typed.
+    words.push("bday", "chocolte", "gulab", "birthday%20cake%20for%20m");
     const firstCall = await timedGet(`${store.url}/api/search?q=cake`, { timeoutMs: 120_000 });
     const suggestions = await sampleLatency(
       words.map((word) => `${store.url}/api/search?q=${word}`),

@@ -36,6 +36,10 @@ export const CONTRACT_STOREFRONT_ENV = {
 export function contractFilterPages(categoryIds) {
   const pages = [
     { name: "search cake", path: "/search-results?query=cake" },
+    // A shopper's phrase: every word matched anywhere, ranked by relevance (docs/search.md).
+    { name: "search birthday cake for mom", path: "/search-results?query=birthday+cake+for+mom" },
+    // A typo read as the catalogue's word, with "Did you mean".
+    { name: "search rosse (typo)", path: "/search-results?query=rosse" },
     {
       name: "search rose, price ↑, page 2",
       path: "/search-results?query=rose&sort=price-asc&page=2",

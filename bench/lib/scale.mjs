@@ -86,6 +86,11 @@ export function filterVariants({ categoryId }) {
     "q=cake, price ↑": qs({ q: "cake", sort: "price-asc" }),
     "q=pinata (rare)": qs({ q: "pinata" }),
     "q=zzqx (no match)": qs({ q: "zzqx" }),
+    // Shoppers' queries as the search results page sends them (docs/search.md): every word
+    // matched anywhere and ranked, a typo corrected, a Hinglish word read through its synonym.
+    "q=birthday cake mother, relevance": qs({ q: "birthday cake for mom", sort: "relevance" }),
+    "q=rosse (typo), relevance": qs({ q: "rosse", sort: "relevance" }),
+    "q=gulab (Hinglish), relevance": qs({ q: "gulab", sort: "relevance" }),
     "page 100": qs({ page: "100" }),
   };
 }

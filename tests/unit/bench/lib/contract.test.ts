@@ -18,7 +18,7 @@ const categories = [
 describe("contractFilterPages: the pages measured through the local catalogue", () => {
   it("are all rendered per request, never served from the list's page cache", () => {
     const pages = contractFilterPages(categories.map((category) => category.id));
-    expect(pages).toHaveLength(3);
+    expect(pages).toHaveLength(5);
     for (const { path } of pages) {
       const query = path.slice(path.indexOf("?") + 1);
       expect(cachedListKey(new URLSearchParams(query), categories)).toBeNull();
