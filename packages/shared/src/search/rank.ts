@@ -41,10 +41,13 @@ export interface SearchableProduct {
 export type SearchDocument = Record<SearchField, string[]>;
 
 /** The tokens of `product` by field (searchTokens), each once, under its heaviest field. */
-export function searchDocument(product: SearchableProduct): SearchDocument {
+export function searchDocument(
+  product: SearchableProduct,
+  tokenise: (text: string) => readonly string[] = searchTokens,
+): SearchDocument {
   const seen = new Set<string>();
   const field = (...texts: (string | null | undefined)[]) => {
-    const tokens = texts.flatMap((text) => (text ? searchTokens(text) : []));
+    const tokens = texts.flatMap((text) => (text ? tokenise(text) : []));
     return tokens.filter((token) => !seen.has(token) && Boolean(seen.add(token)));
   };
   return {

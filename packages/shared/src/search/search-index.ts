@@ -3,6 +3,7 @@
  * storefront's local catalogue (a backend that does not search) and for the table of shopper
  * queries (npm run search:cases). The reference backend runs the same rules in PostgreSQL.
  */
+import { searchTokens } from "./text";
 import {
   FIELD_WEIGHTS,
   PHRASE_BONUS,
@@ -36,37 +37,90 @@ export interface SearchFound {
   corrected: string | null;
 }
 
+/** Between one product's names in the haystack; no search text holds it. */
+const PRODUCT_END = "\u0000";
+/** Between a product's title, category and subcategory names. */
+const NAME_END = "\u0001";
+
+/**
+ * Rank packing: score, popularity and position in one number, so a result set of tens of
+ * thousands sorts as a Float64Array rather than through a comparator.
+ */
+const POSITIONS = 2 ** 20;
+const POPULARITY_CAP = 2 ** 16 - 1;
+const packRank = (score: number, popularity: number, position: number) =>
+  (score * (POPULARITY_CAP + 1) + Math.min(popularity, POPULARITY_CAP)) * POSITIONS +
+  (POSITIONS - 1 - position);
+
+/** The products holding one token, in position order, with the weight it has in each. */
+interface Postings {
+  positions: Int32Array;
+  weights: Uint8Array;
+}
+
 export class SearchIndex {
-  private readonly postings = new Map<string, Map<number, number>>();
+  private readonly postings = new Map<string, Postings>();
   /** Every token, sorted, for the words a prefix begins. */
   private readonly tokens: string[];
-  private readonly names: string[];
+  private readonly words: VocabularyWord[];
+  /** Every product's names, lower-cased, one after another: the contract rule's haystack. */
+  private readonly haystack: string;
+  /** Where each product's names start in the haystack. */
+  private readonly starts: Int32Array;
   private readonly titles: string[];
-  private readonly popularity: number[];
+  private readonly popularity: Int32Array;
 
   /** `products` in the catalogue's answer order (newest first): the last tie-break. */
   constructor(products: readonly IndexedProduct[]) {
-    this.names = products.map((p) =>
-      [p.title, p.categoryName, p.subcategoryName].map((name) => name.toLowerCase()).join("\n"),
-    );
+    if (products.length >= POSITIONS) throw new RangeError("too many products to index");
     this.titles = products.map((p) => p.title.toLowerCase());
-    this.popularity = products.map((p) => p.popularity);
+    this.popularity = Int32Array.from(products, (p) => p.popularity);
+    this.starts = new Int32Array(products.length);
+    const parts: string[] = [];
+    let offset = 0;
+    products.forEach((p, position) => {
+      const names = `${this.titles[position]}${NAME_END}${p.categoryName.toLowerCase()}${NAME_END}${p.subcategoryName.toLowerCase()}${PRODUCT_END}`;
+      this.starts[position] = offset;
+      offset += names.length;
+      parts.push(names);
+    });
+    this.haystack = parts.join("");
+
+    // Names and descriptions repeat across a catalogue: each distinct text is read once.
+    const known = new Map<string, readonly string[]>();
+    const tokenise = (text: string) => {
+      let tokens = known.get(text);
+      if (!tokens) known.set(text, (tokens = searchTokens(text)));
+      return tokens;
+    };
+    const building = new Map<string, { positions: number[]; weights: number[] }>();
     products.forEach((product, position) => {
-      const doc = searchDocument(product);
+      const doc = searchDocument(product, tokenise);
       for (const field of ["title", "names", "more"] as const) {
         for (const token of doc[field]) {
-          let list = this.postings.get(token);
-          if (!list) this.postings.set(token, (list = new Map()));
-          if (!list.has(position)) list.set(position, FIELD_WEIGHTS[field]);
+          let list = building.get(token);
+          if (!list) building.set(token, (list = { positions: [], weights: [] }));
+          list.positions.push(position);
+          list.weights.push(FIELD_WEIGHTS[field]);
         }
       }
     });
+    for (const [token, list] of building) {
+      this.postings.set(token, {
+        positions: Int32Array.from(list.positions),
+        weights: Uint8Array.from(list.weights),
+      });
+    }
     this.tokens = [...this.postings.keys()].sort();
+    this.words = this.tokens.map((word) => ({
+      word,
+      products: this.postings.get(word)!.positions.length,
+    }));
   }
 
   /** Every word of the catalogue with how many products hold it. */
-  vocabulary(): VocabularyWord[] {
-    return this.tokens.map((word) => ({ word, products: this.postings.get(word)!.size }));
+  vocabulary(): readonly VocabularyWord[] {
+    return this.words;
   }
 
   /** The tokens `term` answers: itself, and (a prefix term) the words it begins. */
@@ -86,6 +140,43 @@ export class SearchIndex {
     return found;
   }
 
+  /** The product whose names hold haystack offset `at`. */
+  private productAt(at: number): number {
+    let low = 0;
+    let high = this.starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (this.starts[mid]! <= at) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  }
+
+  /** Products whose title, category or subcategory name contains `phrase` (the contract rule). */
+  private containing(phrase: string, found: (position: number) => void): void {
+    if (phrase.includes(PRODUCT_END) || phrase.includes(NAME_END)) return;
+    let at = this.haystack.indexOf(phrase);
+    while (at !== -1) {
+      const position = this.productAt(at);
+      found(position);
+      const next = this.starts[position + 1] ?? this.haystack.length;
+      at = this.haystack.indexOf(phrase, next);
+    }
+  }
+
+  /** Each product's best weight for `term` (0: not there). */
+  private termWeights(term: string, prefix: boolean): Uint8Array {
+    const weights = new Uint8Array(this.titles.length);
+    for (const token of this.answering(term, prefix)) {
+      const { positions, weights: own } = this.postings.get(token)!;
+      for (let i = 0; i < positions.length; i++) {
+        const position = positions[i]!;
+        if (weights[position]! < own[i]!) weights[position] = own[i]!;
+      }
+    }
+    return weights;
+  }
+
   /** The products matching `ask`, best first (rank.ts), and the correction when one was made. */
   search(ask: SearchAsk): SearchFound {
     const last = ask.terms.length - 1;
@@ -93,48 +184,45 @@ export class SearchIndex {
     const fixes = new Map<string, string>();
     ask.terms.forEach((term, i) => {
       if (this.answering(term, prefixOf(i)).length > 0) return;
-      const fixed = correction(term, this.vocabulary());
+      const fixed = correction(term, this.words);
       if (fixed) fixes.set(term, fixed);
     });
     const { terms, corrected } = correctTerms(ask.terms, fixes);
 
-    const scores = new Map<number, number>();
+    const count = this.titles.length;
+    // Every product's score; -1: not a match.
+    const scores = new Float64Array(count).fill(terms.length === 0 ? 0 : -1);
     terms.forEach((term, i) => {
-      const weights = new Map<number, number>();
-      for (const token of this.answering(term, prefixOf(i) && !fixes.has(ask.terms[i]!))) {
-        for (const [position, weight] of this.postings.get(token)!) {
-          if ((weights.get(position) ?? 0) < weight) weights.set(position, weight);
-        }
-      }
-      if (i === 0) {
-        for (const [position, weight] of weights) scores.set(position, weight);
-        return;
-      }
-      for (const [position, score] of scores) {
-        const weight = weights.get(position);
-        if (weight === undefined) scores.delete(position);
-        else scores.set(position, score + weight);
+      const weights = this.termWeights(term, prefixOf(i) && !fixes.has(ask.terms[i]!));
+      for (let position = 0; position < count; position++) {
+        const weight = weights[position]!;
+        if (i === 0) scores[position] = weight === 0 ? -1 : weight;
+        else if (scores[position]! >= 0)
+          scores[position] = weight === 0 ? -1 : scores[position]! + weight;
       }
     });
-    // No words (only filters, as in "under 500"): every product, by popularity.
-    if (terms.length === 0) this.titles.forEach((_, position) => scores.set(position, 0));
 
     const phrase = phraseOf(ask.text);
     if (phrase) {
-      for (const [position, score] of scores) {
-        if (this.titles[position]!.includes(phrase)) scores.set(position, score + PHRASE_BONUS);
-      }
-      // The contract's own rule: never lose what it finds.
-      this.names.forEach((names, position) => {
-        if (!scores.has(position) && names.split("\n").some((name) => name.includes(phrase))) {
-          scores.set(position, 0);
+      // The contract's own rule: never lose what it finds; a title holding the whole text
+      // scores the phrase bonus.
+      this.containing(phrase, (position) => {
+        if (scores[position]! < 0) scores[position] = 0;
+        else if (this.titles[position]!.includes(phrase)) {
+          scores[position] = scores[position]! + PHRASE_BONUS;
         }
       });
     }
-    const ranked = [...scores.keys()].sort(
-      (a, b) =>
-        scores.get(b)! - scores.get(a)! || this.popularity[b]! - this.popularity[a]! || a - b,
-    );
+    const keys: number[] = [];
+    for (let position = 0; position < count; position++) {
+      const score = scores[position]!;
+      if (score >= 0) keys.push(packRank(score, this.popularity[position]!, position));
+    }
+    const sorted = Float64Array.from(keys).sort();
+    const ranked = new Array<number>(sorted.length);
+    for (let i = 0; i < sorted.length; i++) {
+      ranked[i] = POSITIONS - 1 - (sorted[sorted.length - 1 - i]! % POSITIONS);
+    }
     return { ranked, corrected };
   }
 }

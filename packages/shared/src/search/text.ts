@@ -49,18 +49,20 @@ const GROUPS: Group[] = words.synonyms.map((group) => {
 
 /** Single-word members → their head. */
 const WORD_HEADS = new Map<string, string>();
-/** Members of two or more words, longest first, with their head. */
-const PHRASES: { words: string[]; head: string }[] = [];
+/** Members of two or more words by their first word, longest first, with their head. */
+const PHRASES = new Map<string, { words: string[]; head: string }[]>();
 for (const { head, members } of GROUPS) {
   for (const member of members) {
     if (member.length === 1) {
       if (!WORD_HEADS.has(member[0]!)) WORD_HEADS.set(member[0]!, head);
     } else {
-      PHRASES.push({ words: member, head });
+      const starting = PHRASES.get(member[0]!) ?? [];
+      starting.push({ words: member, head });
+      starting.sort((a, b) => b.words.length - a.words.length);
+      PHRASES.set(member[0]!, starting);
     }
   }
 }
-PHRASES.sort((a, b) => b.words.length - a.words.length);
 
 /** Words a query leaves out unless they are all it says ("gifts for mom" looks for mom). */
 export const STOP_WORDS: ReadonlySet<string> = new Set(words.stopWords.map(stem));
@@ -73,7 +75,7 @@ export function searchTokens(text: string): string[] {
   const stems = plainWords(text).map(stem);
   const tokens: string[] = [];
   for (let i = 0; i < stems.length;) {
-    const phrase = PHRASES.find(({ words: parts }) =>
+    const phrase = PHRASES.get(stems[i]!)?.find(({ words: parts }) =>
       parts.every((part, k) => stems[i + k] === part),
     );
     if (phrase) {
