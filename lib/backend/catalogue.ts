@@ -1,6 +1,7 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import { isEmptyIntent, parseSearch, type DeliveryNeed } from "@giftshop/shared/search/query";
+import { STOP_WORDS, plainWords, stem } from "@giftshop/shared/search/text";
 import {
   summarise,
   type SearchCategorySuggestion,
@@ -204,6 +205,9 @@ export async function filterProducts(
   return { products, total, page, limit };
 }
 
+/** Whether `text` has a word to search for: one that is not a stop word ("for", "the"). */
+const hasWords = (text: string) => plainWords(text).some((word) => !STOP_WORDS.has(stem(word)));
+
 /**
  * Search results for `filter.query` as a shopper typed it, by the shared search rules
  * (@giftshop/shared/search) on every backend: its words found anywhere in a product and ranked
@@ -211,7 +215,7 @@ export async function filterProducts(
  * filters and answered as chips. A price the filter sets itself (the list's slider) wins over
  * the text's. Delivery words apply only where the backend knows delivery kinds; elsewhere they
  * are left out of the words (or, when they are all the text says, searched as words). Blank
- * text, or text without a word or a filter, finds nothing.
+ * text, or text of only stop words and no filter, finds nothing.
  *
  * @example searchProducts({ query: "red roses under 500", limit: 24 })
  *   // → roses up to ₹500, best first, chips: [{ kind: "price", label: "Under ₹500", … }]
@@ -231,7 +235,7 @@ export async function searchProducts(
     text = (filter.query ?? "").trim().toLowerCase();
   }
   const nothing = { products: [], total: 0, page: filter.page ?? 1, limit: filter.limit };
-  if (!/[\p{L}\p{N}]/u.test(text) && !priceNamed && !delivery) {
+  if (!hasWords(text) && !priceNamed && !delivery) {
     return { ...nothing, corrected: null, chips: [] };
   }
   const criteria: ProductFilter & { limit: number; delivery?: DeliveryNeed } = {
@@ -366,7 +370,7 @@ export interface SuggestionsRead {
  */
 export async function searchSuggestions(query: string, limit: number): Promise<SuggestionsRead> {
   const { text } = parseSearch(query);
-  if (!/[\p{L}\p{N}]/u.test(text)) return { products: [], categories: [], corrected: null };
+  if (!hasWords(text)) return { products: [], categories: [], corrected: null };
   const { products, corrected } = await suggestedProducts(text, limit);
   const categories = await suggestedCategories(corrected ?? text);
   return { products, categories, corrected };
