@@ -123,6 +123,18 @@ describe("searching the local catalogue by the shared rules", () => {
     expect(page.products.map((product) => product.id)).toEqual(["p1", "p2", "p3"]);
   });
 
+  test("a copy read again ranks by its own reviews, not the last copy's", async () => {
+    const reviewed = drafts.map((draft) => (draft.id === "p1" ? { ...draft, reviews: 20 } : draft));
+    const again = await buildCatalogue(
+      { success: true, data: reviewed.map(wire) },
+      categories,
+      subcategories,
+    );
+    const page = again.page({ query: "rosse", sort: "relevance", limit: 10 });
+    expect(page.products.map((product) => product.id)).toEqual(["p1", "p4"]);
+    expect(found("rosse").ids).toEqual(["p4", "p1"]);
+  });
+
   test("suggestions rank by relevance, the last word read as the start of a word", () => {
     expect(catalogue.suggest("birthday c", 8).products.map((product) => product.id)).toEqual([
       "p2",
