@@ -189,7 +189,7 @@ async function backendPage(
 export async function filterProducts(
   filter: ProductFilter & { limit: number },
 ): Promise<ProductPage> {
-  if (filter.query !== undefined) {
+  if (filter.query) {
     const { products, total, page, limit } = await searchProducts(filter);
     return { products, total, page, limit };
   }

@@ -33,8 +33,8 @@ import { getJsonOutsideCache, getTextOutsideCache } from "./unshared-get";
 
 /**
  * The storefront's own copy of the approved catalogue, for a backend that does not search by
- * the shared rules, page or scope its lists (docs/backend-contract.md "Extensions the storefront uses"): read
- * from `GET /api/client/search` (every approved product, newest first), or, from a backend
+ * the shared rules, page or scope its lists (docs/backend-contract.md "Extensions the
+ * storefront uses"): read from `GET /api/client/search` (every approved product, newest first), or, from a backend
  * without that call (the original), from `GET /api/product/filter` with no criteria; kept in
  * process memory and read again every 5 minutes, like the catalogue's cached pages. Lists, counts and
  * suggestions are then filtered, sorted and paged here with the backend's own rules, so a
@@ -51,8 +51,11 @@ import { getJsonOutsideCache, getTextOutsideCache } from "./unshared-get";
 const LOCAL_CATALOGUE_MAX_PRODUCTS = 250_000;
 /** Filters whose match sets are kept (each is one byte per product: 100 kB at 100,000). */
 const MATCH_SETS_KEPT = 16;
-/** Search texts whose ranked matches are kept (four bytes per match, and one per product). */
-const SEARCHES_KEPT = 16;
+/**
+ * Search texts whose ranked matches are kept, four bytes per match: a results page's text and
+ * the words shoppers are typing into the search box.
+ */
+const SEARCHES_KEPT = 32;
 /** Read again as often as the catalogue cache is revalidated. */
 const CATALOGUE_TTL_MS = CACHE_LIFE.catalogueRead * 1000;
 /** Taken from the whole catalogue answer only while it is read (a slow backend gets long). */
@@ -357,10 +360,9 @@ function sortedBy(size: number, compare: (a: number, b: number) => number): Int3
 /** The last search index built, by a digest of every product's searchable fields in order. */
 let lastIndex: { fingerprint: string; index: SearchIndex } | null = null;
 
-/** What a search text finds: positions best first, the same as a mask, and its correction. */
+/** What a search text finds: positions best first, and its correction. */
 interface TextSearch {
   ranked: Int32Array;
-  found: Uint8Array;
   corrected: string | null;
 }
 
@@ -466,8 +468,7 @@ function catalogueOver(columns: Columns): LocalCatalogue {
   }
 
   /**
-   * The products `text` finds by the search rules, best first, as positions and as a mask, with
-   * the correction made. Text without a word ("%") is read by the contract's rule alone, newest
+   * The products `text` finds by the search rules, best first, with the correction made. Text without a word ("%") is read by the contract's rule alone, newest
    * first. The last few are kept: a results page asks for its text three times (the page, the
    * cheapest and the dearest), and a suggestion is asked for by every shopper typing it.
    */
@@ -493,9 +494,7 @@ function catalogueOver(columns: Columns): LocalCatalogue {
       ranked = Int32Array.from(found.ranked);
       corrected = found.corrected;
     }
-    const found = new Uint8Array(size);
-    for (const i of ranked) found[i] = 1;
-    const search = { ranked, found, corrected };
+    const search = { ranked, corrected };
     searches.set(key, search);
     if (searches.size > SEARCHES_KEPT) searches.delete(searches.keys().next().value as string);
     return search;
@@ -518,7 +517,8 @@ function catalogueOver(columns: Columns): LocalCatalogue {
       tests.push((i) => ((columns.recipients[i] ?? 0) & bit) !== 0);
     }
     if (filter.query) {
-      const { found } = textSearch(filter.query, false);
+      const found = new Uint8Array(size);
+      for (const i of textSearch(filter.query, false).ranked) found[i] = 1;
       tests.push((i) => found[i] === 1);
     }
     const { minPrice, maxPrice, discount } = filter;
