@@ -21,7 +21,10 @@ const searchAnswer = object<SearchSuggestions>({
   corrected: withDefault(nullable(string), null),
 });
 
-/** What `query` matches (products, categories, its correction); `signal` drops the call once the shopper has typed on. */
+/**
+ * What `query` matches: products, categories and its correction; `signal` drops the call once
+ * the shopper has typed on.
+ */
 export function searchSuggestions(query: string, signal: AbortSignal) {
   return apiRequest(`/api/search?q=${encodeURIComponent(query)}`, searchAnswer, { signal });
 }

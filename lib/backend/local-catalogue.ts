@@ -34,13 +34,13 @@ import { getJsonOutsideCache, getTextOutsideCache } from "./unshared-get";
 /**
  * The storefront's own copy of the approved catalogue, for a backend that does not search by
  * the shared rules, page or scope its lists (docs/backend-contract.md "Extensions the
- * storefront uses"): read from `GET /api/client/search` (every approved product, newest first), or, from a backend
- * without that call (the original), from `GET /api/product/filter` with no criteria; kept in
- * process memory and read again every 5 minutes, like the catalogue's cached pages. Lists, counts and
- * suggestions are then filtered, sorted and paged here with the backend's own rules, so a
- * shopper sees the same page whichever backend answers. Search text is read by the shared
- * search rules (@giftshop/shared/search): words, synonyms, typos and relevance, through a
- * SearchIndex built on the first search of each copy.
+ * storefront uses"): read from `GET /api/client/search` (every approved product, newest
+ * first), or, from a backend without that call (the original), from `GET /api/product/filter`
+ * with no criteria; kept in process memory and read again every 5 minutes, like the
+ * catalogue's cached pages. Lists, counts and suggestions are then filtered, sorted and paged
+ * here with the backend's own rules, so a shopper sees the same page whichever backend
+ * answers. Search text is read by the shared search rules (@giftshop/shared/search): words,
+ * synonyms, typos and relevance, through a SearchIndex built on the first search of each copy.
  *
  * It is kept column by column (typed arrays, one string per field) rather than as objects:
  * at 100,000 products that is the difference between tens and hundreds of megabytes
@@ -468,9 +468,10 @@ function catalogueOver(columns: Columns): LocalCatalogue {
   }
 
   /**
-   * The products `text` finds by the search rules, best first, with the correction made. Text without a word ("%") is read by the contract's rule alone, newest
-   * first. The last few are kept: a results page asks for its text three times (the page, the
-   * cheapest and the dearest), and a suggestion is asked for by every shopper typing it.
+   * The products `text` finds by the search rules, best first, with the correction made. Text
+   * without a word ("%") is read by the contract's rule alone, newest first. The last few are
+   * kept: a results page asks for its text three times (the page, the cheapest and the
+   * dearest), and a suggestion is asked for by every shopper typing it.
    */
   const searches = new Map<string, TextSearch>();
   function textSearch(text: string, prefixLast: boolean): TextSearch {
