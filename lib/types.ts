@@ -10,7 +10,7 @@ import type { CardAttributes, ProductAttributes } from "@giftshop/shared/product
 import type { SearchChip } from "@giftshop/shared/search/query";
 
 export type { OrderedVariant, PersonalisationSpec, PersonalisationView, ProductVariant };
-export type { CardAttributes, SearchChip };
+export type { CardAttributes };
 
 export interface Category {
   id: string;
