@@ -12,7 +12,8 @@
  * Screens: Search results says.
  * - `min`, `max`: whole rupees from 0 to 10000 (swapped when given the wrong way round).
  * - `discount`: minimum discount percent, one of DISCOUNT_CHOICES.
- * - `sort`: one of SORTS; `newest` is the default and never written.
+ * - `sort`: one of SORTS; the default (defaultSort) is never written: `relevance` for search
+ *   results (a filter with search text), `newest` for every other list.
  * - `page`: from 1; 1 is never written.
  */
 import { formatINR } from "@giftshop/shared/money";
@@ -136,6 +137,16 @@ export function parseFilter(
   return withoutDefaults(filter);
 }
 
+/**
+ * The sort a list has when its address names none: search results rank by relevance, every
+ * other list shows the newest first. Search text is only ever on the search results page, so
+ * the filter itself says which list it is, and every caller (parse, links, the sort select)
+ * agrees without being told the page.
+ */
+export function defaultSort(filter: Pick<ProductFilter, "query">): Sort {
+  return filter.query ? "relevance" : "newest";
+}
+
 /** Drops default and empty values, so equal filters compare and serialise equally. */
 function withoutDefaults(filter: ProductFilter): ProductFilter {
   const clean: ProductFilter = {};
@@ -148,7 +159,7 @@ function withoutDefaults(filter: ProductFilter): ProductFilter {
   if (filter.maxPrice !== undefined && filter.maxPrice < PRICE_MAX)
     clean.maxPrice = filter.maxPrice;
   if (filter.discount) clean.discount = filter.discount;
-  if (filter.sort && filter.sort !== "newest") clean.sort = filter.sort;
+  if (filter.sort && filter.sort !== defaultSort(filter)) clean.sort = filter.sort;
   if (filter.page && filter.page > 1) clean.page = filter.page;
   return clean;
 }

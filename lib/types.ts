@@ -7,6 +7,7 @@ import type {
   ProductVariant,
 } from "@giftshop/shared/gifting";
 import type { CardAttributes, ProductAttributes } from "@giftshop/shared/product-attributes";
+import type { SearchChip } from "@giftshop/shared/search/query";
 
 export type { OrderedVariant, PersonalisationSpec, PersonalisationView, ProductVariant };
 export type { CardAttributes };
@@ -94,6 +95,23 @@ export interface SearchSuggestion {
   subcategoryName: string;
 }
 
+/** A category or subcategory whose name answers the search box's words, under the box. */
+export interface SearchCategorySuggestion {
+  name: string;
+  /** Its list page: the category's list or the subcategory's page. */
+  href: string;
+}
+
+/** What the search box shows for its text (app/api/search). */
+export interface SearchSuggestions {
+  /** Products, best first, the last word read as the start of a word. */
+  results: SearchSuggestion[];
+  /** At most four categories or subcategories. */
+  categories: SearchCategorySuggestion[];
+  /** The text as corrected ("rosse" → "rose"), or null. */
+  corrected: string | null;
+}
+
 /**
  * The product page's whole product; its descriptive attributes (flavour, weight, care…) are
  * those @giftshop/shared/product-attributes declares.
@@ -149,6 +167,17 @@ export interface ProductPage {
   total: number;
   page: number;
   limit: number;
+}
+
+/** A page of search results: what the search rules found and how they read the text. */
+export interface SearchPage extends ProductPage {
+  /** The words as corrected ("rosse" → "rose") for "Did you mean", or null. */
+  corrected: string | null;
+  /**
+   * The filters the text named and the search applied ("Under ₹500", "Midnight delivery"),
+   * each with the text that removing it searches for.
+   */
+  chips: SearchChip[];
 }
 
 /** The signed-in shopper as the storefront's pages and islands know them (never the token). */

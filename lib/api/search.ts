@@ -1,9 +1,9 @@
 /** The browser's call for the search box's suggestions (app/api/search). */
-import { arrayOf, nullable, object, string } from "@/lib/parse";
-import type { SearchSuggestion } from "@/lib/types";
+import { arrayOf, nullable, object, string, withDefault } from "@/lib/parse";
+import type { SearchCategorySuggestion, SearchSuggestion, SearchSuggestions } from "@/lib/types";
 import { apiRequest } from "./request";
 
-const searchAnswer = object({
+const searchAnswer = object<SearchSuggestions>({
   results: arrayOf(
     object<SearchSuggestion>({
       id: string,
@@ -13,9 +13,18 @@ const searchAnswer = object({
       subcategoryName: string,
     }),
   ),
+  // An answer a CDN kept from before categories and corrections were sent has neither.
+  categories: withDefault(
+    arrayOf(object<SearchCategorySuggestion>({ name: string, href: string })),
+    [],
+  ),
+  corrected: withDefault(nullable(string), null),
 });
 
-/** What `query` matches; `signal` drops the call once the shopper has typed on. */
+/**
+ * What `query` matches: products, categories and its correction; `signal` drops the call once
+ * the shopper has typed on.
+ */
 export function searchSuggestions(query: string, signal: AbortSignal) {
   return apiRequest(`/api/search?q=${encodeURIComponent(query)}`, searchAnswer, { signal });
 }

@@ -22,6 +22,13 @@ export interface BackendCapabilities {
   filterSubcategory: boolean;
   /** The filter honours `recipient` (a recipient page's slug). */
   filterRecipient: boolean;
+  /**
+   * The filter and the search list search by the shared rules (@giftshop/shared/search: words,
+   * synonyms, typos, `sort=relevance`): their answers to `q` carry a `search` object.
+   */
+  searchRelevance: boolean;
+  /** The filter honours `delivery=midnight|same-day` (asked only of a relevance backend). */
+  deliveryFilter: boolean;
 }
 
 /** Text no product's title, category or subcategory contains. */
@@ -29,6 +36,8 @@ const NO_MATCH_TEXT = "zq-capability-probe-matches-nothing";
 /** An id no subcategory has, and a recipient no product is for. */
 const NO_SUCH_ID = "000000000000000000000000";
 const NO_SUCH_RECIPIENT = "capability-probe";
+/** A delivery need no product can meet: honoured, it finds nothing (or is refused as unknown). */
+const NO_SUCH_DELIVERY = "capability-probe";
 /** A probe answer longer than this is a whole list: the extension was ignored. */
 const PROBE_MAX_BYTES = 64 * 1024;
 /** Found out again as often as the catalogue cache is revalidated. */
@@ -38,16 +47,18 @@ const FILTER_BASE = "categoryname=&discount=&sort=newest";
 /** §7's price filter, narrowed to where no product is. */
 const EMPTY_WINDOW = "minPrice=0&maxPrice=0";
 
-/** The probe's answer as a list (with `total` when sent), or null when it was too long or refused. */
+/**
+ * The probe's answer as a list (with `total` and `search` when sent), null when it was too long
+ * or not a list, or "refused" for a 4xx.
+ */
 async function probe(path: string) {
   try {
     const body = await getJsonOutsideCache(path, { maxBytes: PROBE_MAX_BYTES });
     const parsed = productListAnswer.safeParse(body);
     return parsed.success ? parsed.data : null;
   } catch (error) {
-    // A backend that refuses the parameter (4xx) does not honour it; one that is away is
-    // asked again next time (the error reaches the caller).
-    if (isClientError(error)) return null;
+    // One that is away is asked again next time (the error reaches the caller).
+    if (isClientError(error)) return "refused" as const;
     throw error;
   }
 }
@@ -63,6 +74,8 @@ const NONE: BackendCapabilities = {
   filterText: false,
   filterSubcategory: false,
   filterRecipient: false,
+  searchRelevance: false,
+  deliveryFilter: false,
 };
 
 /**
@@ -77,22 +90,38 @@ async function findCapabilities(): Promise<BackendCapabilities> {
   const filter = (extra: string, window = "minPrice=0&maxPrice=10000") =>
     probe(`/api/product/filter?${FILTER_BASE}&${window}&${extra}`);
   const paging = await filter("page=2&limit=1", EMPTY_WINDOW);
-  if (!paging || paging.data.length > 0 || typeof paging.total !== "number") return NONE;
-  const [search, text, subcategory, recipient] = await Promise.all([
+  if (!isList(paging) || paging.data.length > 0 || typeof paging.total !== "number") return NONE;
+  const [search, text, subcategory, recipient, delivery] = await Promise.all([
     probe(`/api/client/search?q=${NO_MATCH_TEXT}&limit=1`),
     filter(`q=${NO_MATCH_TEXT}&limit=1`),
     filter(`subcategory=${NO_SUCH_ID}&limit=1`),
     filter(`recipient=${NO_SUCH_RECIPIENT}&limit=1`),
+    filter(`delivery=${NO_SUCH_DELIVERY}&limit=1`),
   ]);
-  const empty = (answer: Awaited<ReturnType<typeof probe>>) => answer?.data.length === 0;
+  // A backend that refuses a parameter (4xx) does not honour it.
+  const empty = (answer: Probed) => isList(answer) && answer.data.length === 0;
+  const searchRelevance =
+    empty(search) &&
+    empty(text) &&
+    isList(search) &&
+    isList(text) &&
+    !!search.search &&
+    !!text.search;
   return {
     searchText: empty(search),
     filterPaging: true,
     filterText: empty(text),
     filterSubcategory: empty(subcategory),
     filterRecipient: empty(recipient),
+    searchRelevance,
+    // A need it does not know is either refused (the parameter is read and checked) or meets
+    // nothing; a backend that ignores the parameter answers its one product.
+    deliveryFilter: searchRelevance && (delivery === "refused" || empty(delivery)),
   };
 }
+
+type Probed = Awaited<ReturnType<typeof probe>>;
+const isList = (answer: Probed) => answer !== null && answer !== "refused";
 
 const capabilities = keptFresh("the backend's capabilities", CAPABILITIES_TTL_MS, findCapabilities);
 

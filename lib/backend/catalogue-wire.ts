@@ -101,6 +101,9 @@ export const summaryWire = productWire.pick({
   subcategory: true,
   rating: true,
   earliestDelivery: true,
+  // What search reads of a product besides its names (lib/backend/local-catalogue.ts).
+  type: true,
+  flavor: true,
 });
 type SummaryWire = z.output<typeof summaryWire>;
 
@@ -220,13 +223,28 @@ export function groupSubcategories(
   }));
 }
 
-/** `{ data: [...] }` or a bare array, as list answers come. */
+/**
+ * What a backend that searches by the shared rules (docs/backend-contract.md "Extensions the
+ * storefront uses") says of a text search: the query as corrected ("rosse" → "rose"), or null.
+ * A malformed one is read as no correction, never as no answer.
+ */
+const searchWire = z
+  .object({ corrected: z.string().min(1).nullish().catch(null) })
+  .transform((search) => ({ corrected: search.corrected ?? null }));
+
+/**
+ * `{ data: [...] }` or a bare array, as list answers come; `search` only from a backend that
+ * ranks by the shared search rules (its presence is how the storefront finds that out).
+ */
 export const productListAnswer = z.union([
-  z.array(z.unknown()).transform((data) => ({ data, total: undefined, page: undefined })),
+  z
+    .array(z.unknown())
+    .transform((data) => ({ data, total: undefined, page: undefined, search: undefined })),
   z.object({
     data: z.array(z.unknown()),
     total: z.number().optional(),
     page: z.number().optional(),
+    search: searchWire.optional().catch(undefined),
   }),
 ]);
 

@@ -1,7 +1,11 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
+import { isEmptyIntent, parseSearch, type DeliveryNeed } from "@giftshop/shared/search/query";
+import { STOP_WORDS, plainWords, stem } from "@giftshop/shared/search/text";
 import {
   summarise,
+  type SearchCategorySuggestion,
+  type SearchPage,
   type Category,
   type CategoryProducts,
   type CategoryWithSubcategories,
@@ -32,6 +36,7 @@ import { backendCapabilities, type BackendCapabilities } from "./capabilities";
 import { BackendError, backendFetch } from "./fetch";
 import { localCatalogue } from "./local-catalogue";
 import { READ_BUDGET } from "./read-budget";
+import { matchingCategories } from "./search-categories";
 import { TAGS } from "./tags";
 
 /** Catalogue reads are shared by every shopper: cached (CACHE_LIFE.catalogueRead), tagged. */
@@ -125,8 +130,8 @@ export async function getCategoryCounts(
   return new Map(counts);
 }
 
-/** Builds the filter call's query string from a ProductFilter. */
-export function filterQueryString(filter: ProductFilter): string {
+/** Builds the filter call's query string from a ProductFilter (and a delivery need). */
+export function filterQueryString(filter: ProductFilter & { delivery?: DeliveryNeed }): string {
   const params = new URLSearchParams();
   params.set("categoryname", (filter.categoryIds ?? []).join(","));
   if (filter.subcategoryIds?.length) params.set("subcategory", filter.subcategoryIds.join(","));
@@ -135,34 +140,31 @@ export function filterQueryString(filter: ProductFilter): string {
   params.set("minPrice", String(filter.minPrice ?? 0));
   params.set("maxPrice", String(filter.maxPrice ?? 10000));
   params.set("discount", filter.discount ? String(filter.discount) : "");
+  if (filter.delivery) params.set("delivery", filter.delivery);
   if (filter.sort) params.set("sort", filter.sort);
   if (filter.page && filter.page > 1) params.set("page", String(filter.page));
   if (filter.limit) params.set("limit", String(filter.limit));
   return params.toString();
 }
 
-/** Whether the backend's filter call can answer `filter` itself, page and total included. */
+/**
+ * Whether the backend's filter call can answer `filter` itself, page and total included. Text
+ * goes to it only when it searches by the shared rules, so every backend finds the same
+ * products for the same words (a backend that only matches substrings is read locally).
+ */
 function backendFilters(capabilities: BackendCapabilities, filter: ProductFilter): boolean {
   return (
     capabilities.filterPaging &&
-    (!filter.query || capabilities.filterText) &&
+    (!filter.query || capabilities.searchRelevance) &&
     (!filter.subcategoryIds?.length || capabilities.filterSubcategory) &&
     (filter.recipient === undefined || capabilities.filterRecipient)
   );
 }
 
-/**
- * One page of approved products matching `filter`: from the backend's filter call when it
- * honours every extension the filter needs, else from the storefront's local catalogue with
- * the same rules (docs/backend-contract.md "Extensions the storefront uses").
- */
-export async function filterProducts(
-  filter: ProductFilter & { limit: number },
-): Promise<ProductPage> {
-  if (!backendFilters(await backendCapabilities(), filter)) {
-    const { products, total } = (await localCatalogue()).page(filter);
-    return { products, total, page: filter.page ?? 1, limit: filter.limit };
-  }
+/** One page from the backend's filter call, with its search answer when it sent one. */
+async function backendPage(
+  filter: ProductFilter & { limit: number; delivery?: DeliveryNeed },
+): Promise<ProductPage & { corrected: string | null }> {
   const answer = await backendFetch(
     `/api/product/filter?${filterQueryString(filter)}`,
     productListAnswer,
@@ -174,7 +176,87 @@ export async function filterProducts(
     total: answer.total ?? products.length,
     page: answer.page ?? filter.page ?? 1,
     limit: filter.limit,
+    corrected: answer.search?.corrected ?? null,
   };
+}
+
+/**
+ * One page of approved products matching `filter`: from the backend's filter call when it
+ * honours every extension the filter needs, else from the storefront's local catalogue with
+ * the same rules (docs/backend-contract.md "Extensions the storefront uses"). Search text is
+ * read as searchProducts reads it.
+ */
+export async function filterProducts(
+  filter: ProductFilter & { limit: number },
+): Promise<ProductPage> {
+  if (filter.query) {
+    const { products, total, page, limit } = await searchProducts(filter);
+    return { products, total, page, limit };
+  }
+  const capabilities = await backendCapabilities();
+  if (!backendFilters(capabilities, filter)) {
+    const { products, total } = (await localCatalogue()).page(filter);
+    return { products, total, page: filter.page ?? 1, limit: filter.limit };
+  }
+  // Without text, relevance is the newest first: a backend that does not rank is asked for that.
+  const sort =
+    filter.sort === "relevance" && !capabilities.searchRelevance ? "newest" : filter.sort;
+  const { products, total, page, limit } = await backendPage({ ...filter, sort });
+  return { products, total, page, limit };
+}
+
+/** Whether `text` has a word to search for: one that is not a stop word ("for", "the"). */
+const hasWords = (text: string) => plainWords(text).some((word) => !STOP_WORDS.has(stem(word)));
+
+/**
+ * Search results for `filter.query` as a shopper typed it, by the shared search rules
+ * (@giftshop/shared/search) on every backend: its words found anywhere in a product and ranked
+ * (`sort` defaults to relevance), a typo corrected, and its price and delivery words applied as
+ * filters and answered as chips. A price the filter sets itself (the list's slider) wins over
+ * the text's. Delivery words apply only where the backend knows delivery kinds; elsewhere they
+ * are left out of the words (or, when they are all the text says, searched as words). Blank
+ * text, or text of only stop words and no filter, finds nothing.
+ *
+ * @example searchProducts({ query: "red roses under 500", limit: 24 })
+ *   // → roses up to ₹500, best first, chips: [{ kind: "price", label: "Under ₹500", … }]
+ */
+export async function searchProducts(
+  filter: ProductFilter & { limit: number },
+): Promise<SearchPage> {
+  const intent = parseSearch(filter.query ?? "");
+  const priceNamed = intent.minPrice !== undefined || intent.maxPrice !== undefined;
+  const priceUsed = priceNamed && filter.minPrice === undefined && filter.maxPrice === undefined;
+  const capabilities = await backendCapabilities();
+  const onBackend = capabilities.searchRelevance && backendFilters(capabilities, filter);
+  const delivery = onBackend && capabilities.deliveryFilter ? intent.delivery : undefined;
+
+  let text = intent.text;
+  if (intent.delivery && !delivery && !priceNamed && isEmptyIntent(intent)) {
+    text = (filter.query ?? "").trim().toLowerCase();
+  }
+  const nothing = { products: [], total: 0, page: filter.page ?? 1, limit: filter.limit };
+  if (!hasWords(text) && !priceNamed && !delivery) {
+    return { ...nothing, corrected: null, chips: [] };
+  }
+  const criteria: ProductFilter & { limit: number; delivery?: DeliveryNeed } = {
+    ...filter,
+    query: text || undefined,
+    minPrice: priceUsed ? intent.minPrice : filter.minPrice,
+    maxPrice: priceUsed ? intent.maxPrice : filter.maxPrice,
+    sort: filter.sort ?? "relevance",
+    ...(delivery ? { delivery } : {}),
+  };
+  const chips = intent.chips.filter(
+    (chip) =>
+      chip.kind === "eggless" ||
+      (chip.kind === "price" && priceUsed) ||
+      (chip.kind === "delivery" && delivery !== undefined),
+  );
+  if (!onBackend) {
+    const { products, total, corrected } = (await localCatalogue()).page(criteria);
+    return { products, total, page: filter.page ?? 1, limit: filter.limit, corrected, chips };
+  }
+  return { ...(await backendPage(criteria)), chips };
 }
 
 /**
@@ -271,21 +353,54 @@ export async function getRelatedProducts(productId: string): Promise<Product[]> 
   return products.filter((product) => product !== null);
 }
 
+/** What the search box offers for a text: products, categories and the text's correction. */
+export interface SuggestionsRead {
+  /** At most `limit`, best first. */
+  products: ProductSummary[];
+  categories: SearchCategorySuggestion[];
+  corrected: string | null;
+}
+
 /**
- * The newest `limit` products whose title, category or subcategory contains `query` (the
- * backend's `q` search, the matching of docs/contract.md, Search). Answers are shared by every
- * shopper and kept a minute, so a popular prefix costs the backend one query a minute. A backend
- * that does not search is answered from the local catalogue.
+ * The search box's suggestions for `query` (as typed, its last word unfinished): the `limit`
+ * best products by the shared search rules, its price and delivery words left out, and at most
+ * four categories or subcategories whose names hold its words. From the backend's search list
+ * when it ranks by the shared rules, its answers shared by every shopper and kept a minute (a
+ * popular prefix costs the backend one query a minute); else from the local catalogue.
  */
-export async function searchSuggestions(query: string, limit: number): Promise<ProductSummary[]> {
-  if (!(await backendCapabilities()).searchText) {
-    return (await localCatalogue()).suggest(query, limit);
+export async function searchSuggestions(query: string, limit: number): Promise<SuggestionsRead> {
+  const { text } = parseSearch(query);
+  if (!hasWords(text)) return { products: [], categories: [], corrected: null };
+  const { products, corrected } = await suggestedProducts(text, limit);
+  const categories = await suggestedCategories(corrected ?? text);
+  return { products, categories, corrected };
+}
+
+async function suggestedProducts(text: string, limit: number) {
+  const capabilities = await backendCapabilities();
+  if (!capabilities.searchText || !capabilities.searchRelevance) {
+    return (await localCatalogue()).suggest(text, limit);
   }
-  const params = new URLSearchParams({ q: query, limit: String(limit) });
+  const params = new URLSearchParams({ q: text, limit: String(limit) });
   const answer = await backendFetch(`/api/client/search?${params}`, productListAnswer, {
     next: { tags: [TAGS.catalogue], revalidate: CACHE_LIFE.searchSuggestions },
   });
-  return (await withNames(reshapeProducts(answer.data).slice(0, limit))).map(summarise);
+  const products = await withNames(reshapeProducts(answer.data).slice(0, limit));
+  return { products: products.map(summarise), corrected: answer.search?.corrected ?? null };
+}
+
+/** The categories named by `text`; none when the menu cannot be read (products still show). */
+async function suggestedCategories(text: string): Promise<SearchCategorySuggestion[]> {
+  try {
+    return matchingCategories(await getCategoryMenu(), text);
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error(
+      "[catalogue] search suggestions without categories: the menu is unreadable:",
+      error,
+    );
+    return [];
+  }
 }
 
 /**

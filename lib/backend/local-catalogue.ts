@@ -1,5 +1,8 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { recipientsOf, RECIPIENT_SLUGS } from "@giftshop/shared/recipients";
+import { searchTerms } from "@giftshop/shared/search/query";
+import { SearchIndex, type IndexedProduct } from "@giftshop/shared/search/search-index";
 import type { ProductFilter, ProductSummary, Sort } from "@/lib/types";
 import { CACHE_LIFE } from "@/lib/cache-life";
 import { discountPercent } from "@giftshop/shared/money";
@@ -29,13 +32,15 @@ import { READ_BUDGET } from "./read-budget";
 import { getJsonOutsideCache, getTextOutsideCache } from "./unshared-get";
 
 /**
- * The storefront's own copy of the approved catalogue, for a backend that does not search,
- * page or scope its lists (docs/backend-contract.md "Extensions the storefront uses"): read
- * from `GET /api/client/search` (every approved product, newest first), or, from a backend
- * without that call (the original), from `GET /api/product/filter` with no criteria; kept in
- * process memory and read again every 5 minutes, like the catalogue's cached pages. Lists, counts and
- * suggestions are then filtered, sorted and paged here with the backend's own rules, so a
- * shopper sees the same page whichever backend answers.
+ * The storefront's own copy of the approved catalogue, for a backend that does not search by
+ * the shared rules, page or scope its lists (docs/backend-contract.md "Extensions the
+ * storefront uses"): read from `GET /api/client/search` (every approved product, newest
+ * first), or, from a backend without that call (the original), from `GET /api/product/filter`
+ * with no criteria; kept in process memory and read again every 5 minutes, like the
+ * catalogue's cached pages. Lists, counts and suggestions are then filtered, sorted and paged
+ * here with the backend's own rules, so a shopper sees the same page whichever backend
+ * answers. Search text is read by the shared search rules (@giftshop/shared/search): words,
+ * synonyms, typos and relevance, through a SearchIndex built on the first search of each copy.
  *
  * It is kept column by column (typed arrays, one string per field) rather than as objects:
  * at 100,000 products that is the difference between tens and hundreds of megabytes
@@ -46,6 +51,11 @@ import { getJsonOutsideCache, getTextOutsideCache } from "./unshared-get";
 const LOCAL_CATALOGUE_MAX_PRODUCTS = 250_000;
 /** Filters whose match sets are kept (each is one byte per product: 100 kB at 100,000). */
 const MATCH_SETS_KEPT = 16;
+/**
+ * Search texts whose ranked matches are kept, four bytes per match: a results page's text and
+ * the words shoppers are typing into the search box.
+ */
+const SEARCHES_KEPT = 32;
 /** Read again as often as the catalogue cache is revalidated. */
 const CATALOGUE_TTL_MS = CACHE_LIFE.catalogueRead * 1000;
 /** Taken from the whole catalogue answer only while it is read (a slow backend gets long). */
@@ -73,6 +83,12 @@ interface Columns {
   subcategory: Uint16Array;
   /** Bit r set when the product is for RECIPIENT_SLUGS[r]. */
   recipients: Uint16Array;
+  /** Its review count (ties in relevance go to the more reviewed); 0 when the wire says none. */
+  popularity: Int32Array;
+  /** Its type and flavour ("Eggless", "Chocolate"), as an index into `details`. */
+  detail: Uint32Array;
+  /** Each distinct "type flavour" text once. */
+  details: string[];
   categories: Named[];
   /** Index 0 is "no subcategory". */
   subcategories: Named[];
@@ -87,14 +103,26 @@ interface Columns {
 interface LocalPage {
   products: ProductSummary[];
   total: number;
+  /** The search text as corrected ("rosse" → "rose"), or null when no word was corrected. */
+  corrected: string | null;
+}
+
+/** The best matches for a search box's text, and its correction. */
+interface LocalSuggestions {
+  products: ProductSummary[];
+  corrected: string | null;
 }
 
 export interface LocalCatalogue {
   readonly size: number;
-  /** One page of `filter` (page from 1, `limit` per page), as `GET /api/product/filter` would. */
+  /**
+   * One page of `filter` (page from 1, `limit` per page), as `GET /api/product/filter` would;
+   * `filter.query` is the text to find (its price and delivery words already taken out) and
+   * `relevance` orders by the search rules.
+   */
   page(filter: ProductFilter & { limit: number }): LocalPage;
-  /** The newest `limit` products whose title, category or subcategory contains `query`. */
-  suggest(query: string, limit: number): ProductSummary[];
+  /** The `limit` best matches for `text` by the search rules, its last word read as a prefix. */
+  suggest(text: string, limit: number): LocalSuggestions;
   /** Approved products per category id. */
   counts(): Map<string, number>;
   /** Every product id, newest first. */
@@ -112,10 +140,21 @@ export interface LocalCatalogue {
  * of these few fields is about 0.3 s of CPU at 100,000 products, spread over the chunks
  * (docs/performance.md "The local catalogue").
  */
-function readListed(item: unknown): ProductSummary | "hidden" | null {
+function readListed(item: unknown): Listed | "hidden" | null {
   const parsed = summaryWire.safeParse(item);
   if (!parsed.success) return null;
-  return parsed.data.approved === false ? "hidden" : reshapeSummary(parsed.data);
+  if (parsed.data.approved === false) return "hidden";
+  const { type, flavor } = parsed.data;
+  return {
+    summary: reshapeSummary(parsed.data),
+    detail: type && flavor ? `${type} ${flavor}` : type || flavor,
+  };
+}
+
+/** A product of the list as kept: its card, and the words search reads besides its names. */
+interface Listed {
+  summary: ProductSummary;
+  detail: string;
 }
 
 /**
@@ -195,17 +234,22 @@ export async function buildCatalogue(
     category: new Uint16Array(capacity),
     subcategory: new Uint16Array(capacity),
     recipients: new Uint16Array(capacity),
+    popularity: new Int32Array(capacity),
+    detail: new Uint32Array(capacity),
   };
+  const details: string[] = [];
+  const detailIndex = new Map<string, number>();
   const lowerTitles: string[] = [];
   let dropped = 0;
   for (const [position, item] of list.entries()) {
     if (columns.ids.length === capacity) break;
     if (position % CHUNK === CHUNK - 1) await nextTurn();
-    const product = readListed(typeof item === "string" ? JSON.parse(item) : item);
+    const listed = readListed(typeof item === "string" ? JSON.parse(item) : item);
     // Each product is let go once read: the copy is a small part of the answer.
     list[position] = null;
-    if (product === null) dropped += 1;
-    if (product === null || product === "hidden") continue;
+    if (listed === null) dropped += 1;
+    if (listed === null || listed === "hidden") continue;
+    const product = listed.summary;
     // A product names its category by id, or by a bare string: the original's id, or a name.
     let category =
       categoryIndex.get(product.categoryId) ??
@@ -243,6 +287,14 @@ export async function buildCatalogue(
     columns.category[i] = category;
     columns.subcategory[i] = subcategory;
     columns.recipients[i] = recipientBits(categoryName, subcategoryName, product.title);
+    columns.popularity[i] = product.rating?.count ?? 0;
+    let detail = detailIndex.get(listed.detail);
+    if (detail === undefined) {
+      detail = details.length;
+      detailIndex.set(listed.detail, detail);
+      details.push(listed.detail);
+    }
+    columns.detail[i] = detail;
     // A newline inside a title would join two titles in the haystack.
     lowerTitles.push(product.title.toLowerCase().replaceAll("\n", " "));
   }
@@ -256,7 +308,7 @@ export async function buildCatalogue(
     titleStart[i] = offset;
     offset += (lowerTitles[i]?.length ?? 0) + 1;
   }
-  const trim = <T extends Int32Array | Uint16Array | Uint8Array>(array: T) =>
+  const trim = <T extends Int32Array | Uint32Array | Uint16Array | Uint8Array>(array: T) =>
     array.subarray(0, size) as T;
   const price = trim(columns.price);
   const discount = trim(columns.discount);
@@ -269,6 +321,9 @@ export async function buildCatalogue(
     category: trim(columns.category),
     subcategory: trim(columns.subcategory),
     recipients: trim(columns.recipients),
+    popularity: trim(columns.popularity),
+    detail: trim(columns.detail),
+    details,
     categories,
     subcategories,
     haystack: lowerTitles.join("\n"),
@@ -300,6 +355,15 @@ function sortedBy(size: number, compare: (a: number, b: number) => number): Int3
   for (let i = 0; i < size; i++) order[i] = i;
   // Typed-array sort is not guaranteed stable: break ties on the position itself.
   return order.sort((a, b) => compare(a, b) || a - b);
+}
+
+/** The last search index built, by a digest of every product's searchable fields in order. */
+let lastIndex: { fingerprint: string; index: SearchIndex } | null = null;
+
+/** What a search text finds: positions best first, and its correction. */
+interface TextSearch {
+  ranked: Int32Array;
+  corrected: string | null;
 }
 
 function catalogueOver(columns: Columns): LocalCatalogue {
@@ -370,6 +434,73 @@ function catalogueOver(columns: Columns): LocalCatalogue {
     };
   }
 
+  /**
+   * The search rules' index of this copy, built on its first search (about two seconds of CPU
+   * at 100,000 products, in one piece; a catalogue nobody searches never pays it). A copy read
+   * again every 5 minutes is mostly the same catalogue: when what the index reads is unchanged,
+   * the last index serves again. Descriptions are not kept in the copy, so the local catalogue
+   * reads names, type, flavour and recipients; the reference backend reads descriptions too.
+   */
+  let index: SearchIndex | null = null;
+  function searchIndex(): SearchIndex {
+    if (index) return index;
+    const products: IndexedProduct[] = [];
+    const digest = createHash("sha1");
+    for (let i = 0; i < size; i++) {
+      const bits = columns.recipients[i] ?? 0;
+      products.push({
+        title: columns.titles[i] ?? "",
+        categoryName: columns.categories[columns.category[i] ?? 0]?.name ?? "",
+        subcategoryName: columns.subcategories[columns.subcategory[i] ?? 0]?.name ?? "",
+        type: columns.details[columns.detail[i] ?? 0] ?? "",
+        recipients: bits === 0 ? [] : RECIPIENT_SLUGS.filter((_, r) => (bits & (1 << r)) !== 0),
+        popularity: columns.popularity[i] ?? 0,
+      });
+      const { title, categoryName, subcategoryName, type, popularity } = products[i]!;
+      digest.update(
+        `${title}\n${categoryName}\n${subcategoryName}\n${type}\n${bits} ${popularity}\n`,
+      );
+    }
+    const fingerprint = digest.digest("base64");
+    index = lastIndex?.fingerprint === fingerprint ? lastIndex.index : new SearchIndex(products);
+    lastIndex = { fingerprint, index };
+    return index;
+  }
+
+  /**
+   * The products `text` finds by the search rules, best first, with the correction made. Text
+   * without a word ("%") is read by the contract's rule alone, newest first. The last few are
+   * kept: a results page asks for its text three times (the page, the cheapest and the
+   * dearest), and a suggestion is asked for by every shopper typing it.
+   */
+  const searches = new Map<string, TextSearch>();
+  function textSearch(text: string, prefixLast: boolean): TextSearch {
+    const key = `${prefixLast ? "prefix" : "words"}\n${text}`;
+    const kept = searches.get(key);
+    if (kept) {
+      searches.delete(key);
+      searches.set(key, kept);
+      return kept;
+    }
+    const terms = searchTerms(text);
+    let ranked: Int32Array;
+    let corrected: string | null = null;
+    if (terms.length === 0) {
+      const inText = textMatcher(text);
+      const positions: number[] = [];
+      for (let i = 0; i < size; i++) if (inText(i)) positions.push(i);
+      ranked = Int32Array.from(positions);
+    } else {
+      const found = searchIndex().search({ terms, text, prefixLast });
+      ranked = Int32Array.from(found.ranked);
+      corrected = found.corrected;
+    }
+    const search = { ranked, corrected };
+    searches.set(key, search);
+    if (searches.size > SEARCHES_KEPT) searches.delete(searches.keys().next().value as string);
+    return search;
+  }
+
   /** catalogue-rules' matchesCriteria over the columns, each name's answer worked out once. */
   function matcher(filter: ProductFilter): (i: number) => boolean {
     const tests: ((i: number) => boolean)[] = [];
@@ -386,7 +517,11 @@ function catalogueOver(columns: Columns): LocalCatalogue {
       const bit = index === -1 ? 0 : 1 << index;
       tests.push((i) => ((columns.recipients[i] ?? 0) & bit) !== 0);
     }
-    if (filter.query) tests.push(textMatcher(filter.query));
+    if (filter.query) {
+      const found = new Uint8Array(size);
+      for (const i of textSearch(filter.query, false).ranked) found[i] = 1;
+      tests.push((i) => found[i] === 1);
+    }
     const { minPrice, maxPrice, discount } = filter;
     if (minPrice !== undefined || maxPrice !== undefined) {
       tests.push((i) => isWithinPrice(columns.price[i] ?? 0, { minPrice, maxPrice }));
@@ -445,40 +580,26 @@ function catalogueOver(columns: Columns): LocalCatalogue {
     size,
     page(filter) {
       const { mask, total } = matchSet(filter);
-      const order = columns.orders.get(filter.sort ?? DEFAULT_SORT);
+      const search = filter.query ? textSearch(filter.query, false) : null;
+      const sort = filter.sort ?? DEFAULT_SORT;
+      // Relevance without search text is the newest first (catalogue-rules).
+      const order = sort === "relevance" ? search?.ranked : columns.orders.get(sort);
+      const length = order ? order.length : size;
       const first = ((filter.page ?? 1) - 1) * filter.limit;
       const products: ProductSummary[] = [];
       let seen = 0;
-      for (let position = 0; position < size && products.length < filter.limit; position++) {
+      for (let position = 0; position < length && products.length < filter.limit; position++) {
         const i = order ? (order[position] ?? 0) : position;
         if (mask[i] !== 1) continue;
         if (seen >= first) products.push(summary(i));
         seen += 1;
       }
-      return { products, total };
+      return { products, total, corrected: search?.corrected ?? null };
     },
-    suggest(query, limit) {
-      const needle = searchNeedle(query);
-      if (!needle) return [];
-      const { inCategory, inSubcategory } = namesContaining(needle);
-      const found: ProductSummary[] = [];
-      // Newest first, the title search advanced only as far as the products reached, so a
-      // common word stops at its 8th match instead of marking the whole catalogue.
-      let hit = needle.includes("\n") ? -1 : columns.haystack.indexOf(needle);
-      for (let i = 0; i < size && found.length < limit; i++) {
-        const start = columns.titleStart[i] ?? 0;
-        const end = i + 1 < size ? (columns.titleStart[i + 1] ?? 0) : columns.haystack.length;
-        if (hit !== -1 && hit < start) hit = columns.haystack.indexOf(needle, start);
-        const inTitle = hit !== -1 && hit < end;
-        if (
-          inTitle ||
-          inCategory[columns.category[i] ?? 0] === true ||
-          inSubcategory[columns.subcategory[i] ?? 0] === true
-        ) {
-          found.push(summary(i));
-        }
-      }
-      return found;
+    suggest(text, limit) {
+      if (!searchNeedle(text)) return { products: [], corrected: null };
+      const { ranked, corrected } = textSearch(text, true);
+      return { products: Array.from(ranked.subarray(0, limit), (i) => summary(i)), corrected };
     },
     counts() {
       return new Map(perCategory);

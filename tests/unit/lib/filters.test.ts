@@ -1,6 +1,7 @@
 import {
   appliedFilters,
   canonicalHref,
+  defaultSort,
   filterHref,
   parseFilter,
   priceBounds,
@@ -65,6 +66,16 @@ describe("parseFilter", () => {
     expect(parseFilter({ min: "0", max: "10000", sort: "newest", page: "1" })).toEqual({});
   });
 
+  test("search results rank by relevance by default: newest is kept, relevance dropped", () => {
+    expect(parseFilter({ query: "roses", sort: "newest" })).toEqual({
+      query: "roses",
+      sort: "newest",
+    });
+    expect(parseFilter({ query: "roses", sort: "relevance" })).toEqual({ query: "roses" });
+    expect(defaultSort({ query: "roses" })).toBe("relevance");
+    expect(defaultSort({})).toBe("newest");
+  });
+
   test("a reversed price range is swapped rather than refused", () => {
     expect(parseFilter({ min: "3000", max: "1000" })).toEqual({ minPrice: 1000, maxPrice: 3000 });
   });
@@ -88,6 +99,16 @@ describe("filterHref", () => {
     expect(filterHref("/products", { sort: "newest", page: 1, minPrice: 0, maxPrice: 10000 })).toBe(
       "/products",
     );
+  });
+
+  test("on search results, newest is written and relevance is not", () => {
+    expect(filterHref("/search-results", { query: "roses", sort: "newest" })).toBe(
+      "/search-results?query=roses&sort=newest",
+    );
+    expect(filterHref("/search-results", { query: "roses", sort: "relevance" })).toBe(
+      "/search-results?query=roses",
+    );
+    expect(filterHref("/products", { sort: "relevance" })).toBe("/products?sort=relevance");
   });
 
   test("one category is written by name, exactly like the home slider link", () => {

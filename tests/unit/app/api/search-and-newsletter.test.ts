@@ -39,7 +39,11 @@ describe("GET /api/search", () => {
   const search = (query: string) => searchRoute(handlerRequest("GET", `/api/search${query}`));
 
   test("answers the suggestions, kept a minute by browsers and CDNs", async () => {
-    jest.mocked(searchSuggestions).mockResolvedValue([CAKE, { ...CAKE, id: "p2", image: null }]);
+    jest.mocked(searchSuggestions).mockResolvedValue({
+      products: [CAKE, { ...CAKE, id: "p2", image: null }],
+      categories: [{ name: "Chocolate Cakes", href: "/subcategory/s1" }],
+      corrected: "truffle",
+    });
     const response = await search("?q=%20Truffle%20");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe(
@@ -62,6 +66,8 @@ describe("GET /api/search", () => {
           subcategoryName: "Chocolate Cakes",
         },
       ],
+      categories: [{ name: "Chocolate Cakes", href: "/subcategory/s1" }],
+      corrected: "truffle",
     });
     expect(searchSuggestions).toHaveBeenCalledWith("truffle", SUGGESTION_LIMIT);
   });
@@ -72,7 +78,7 @@ describe("GET /api/search", () => {
   ])("%s answers no results without asking the backend", async (_, query) => {
     const response = await search(query);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ results: [] });
+    expect(await response.json()).toEqual({ results: [], categories: [], corrected: null });
     expect(searchSuggestions).not.toHaveBeenCalled();
   });
 

@@ -64,6 +64,8 @@ test("a backend that honours the extensions is used for them", async () => {
     filterText: true,
     filterSubcategory: true,
     filterRecipient: true,
+    searchRelevance: false,
+    deliveryFilter: false,
   });
 });
 
@@ -75,10 +77,49 @@ test("a plain §7 backend honours none of them, found out with one question it a
     filterText: false,
     filterSubcategory: false,
     filterRecipient: false,
+    searchRelevance: false,
+    deliveryFilter: false,
   });
   // Any question it ignores would make it build its whole list: it is asked none.
   expect(asked).toHaveLength(1);
   expect(asked[0]).toContain("minPrice=0&maxPrice=0");
+});
+
+/** The reference backend in full mode: it searches by the shared rules and knows delivery. */
+const relevance: Answer = (url) => {
+  const delivery = url.searchParams.get("delivery");
+  if (delivery && delivery !== "midnight" && delivery !== "same-day") {
+    return { status: 400, body: { success: false, message: "delivery is not known" } };
+  }
+  const { status, body } = full(url);
+  const q = url.searchParams.get("q");
+  return q === null
+    ? { status, body }
+    : { status, body: { ...(body as object), search: { corrected: null } } };
+};
+
+test("a backend whose text answers carry `search` ranks by the shared rules", async () => {
+  answer = relevance;
+  await expect(backendCapabilities()).resolves.toMatchObject({
+    searchText: true,
+    filterText: true,
+    searchRelevance: true,
+    deliveryFilter: true,
+  });
+  // Every question but the first asked for one product at most.
+  expect(asked.slice(1).every((path) => path.includes("limit=1"))).toBe(true);
+});
+
+test("a backend that ignores `delivery` does not filter by it", async () => {
+  answer = (url) => {
+    const copy = new URL(url);
+    copy.searchParams.delete("delivery");
+    return relevance(copy);
+  };
+  await expect(backendCapabilities()).resolves.toMatchObject({
+    searchRelevance: true,
+    deliveryFilter: false,
+  });
 });
 
 test("a backend that answers a whole list to the paging question does not page", async () => {

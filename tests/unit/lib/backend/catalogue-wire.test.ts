@@ -199,6 +199,18 @@ describe("answer variants", () => {
     expect(productListAnswer.parse([base]).data).toEqual([base]);
   });
 
+  test("a ranking backend's search answer: its correction, or none when malformed", () => {
+    const list = (search: unknown) =>
+      productListAnswer.parse({ success: true, data: [], search }).search;
+    expect(list({ corrected: "rose" })).toEqual({ corrected: "rose" });
+    expect(list({ corrected: null, took: 3 })).toEqual({ corrected: null });
+    expect(list({ corrected: 7 })).toEqual({ corrected: null });
+    expect(list({})).toEqual({ corrected: null });
+    expect(list("yes")).toBeUndefined();
+    expect(productListAnswer.parse({ data: [] }).search).toBeUndefined();
+    expect(productListAnswer.parse([]).search).toBeUndefined();
+  });
+
   test("the product answer: bare, { product } or { data }", () => {
     for (const answer of [base, { product: base }, { success: true, data: base }]) {
       expect(one(productAnswer.parse(answer)).id).toBe("p1");

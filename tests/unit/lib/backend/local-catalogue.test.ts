@@ -152,14 +152,16 @@ describe("the local catalogue pages a filter as the backend's filter call does",
     expect(catalogue.page({ limit: 10, categoryIds: ["unknown"] })).toEqual({
       products: [],
       total: 0,
+      corrected: null,
     });
   });
 
-  test("text matches title, category or subcategory, case-insensitive, as a substring", () => {
+  test("text matches words anywhere, and the contract's substrings, case-insensitive", () => {
     expect(ids(catalogue.page({ limit: 10, query: "CAKE" }).products)).toEqual(["p1", "p5"]);
     expect(ids(catalogue.page({ limit: 10, query: "roses" }).products)).toEqual(["p2", "p4"]);
-    // "men" is inside "Women's" and "Men's Accessories": a substring, as ILIKE matches.
-    expect(ids(catalogue.page({ limit: 10, query: "men" }).products)).toEqual(["p3", "p4"]);
+    // "men": the word in "Men's Accessories" and "for Him", the recipients the mapping gives
+    // a chocolate cake, and "Women's" by the contract's substring rule.
+    expect(ids(catalogue.page({ limit: 10, query: "men" }).products)).toEqual(["p1", "p3", "p4"]);
     expect(catalogue.page({ limit: 10, query: "no such thing" }).total).toBe(0);
     // A text spanning two titles in the joined haystack is not a match.
     expect(catalogue.page({ limit: 10, query: "cake\nred" }).total).toBe(0);
@@ -199,10 +201,12 @@ describe("the local catalogue pages a filter as the backend's filter call does",
 });
 
 describe("suggestions and counts", () => {
-  test("suggestions are the newest matches, at most the limit; blank text finds none", () => {
-    expect(ids(catalogue.suggest("o", 3))).toEqual(["p1", "p2", "p3"]);
-    expect(ids(catalogue.suggest("wallet", 8))).toEqual(["p3"]);
-    expect(catalogue.suggest("   ", 8)).toEqual([]);
+  test("suggestions are the best matches, the last word a prefix, at most the limit", () => {
+    // A title word outweighs a category name; ties go to the newest.
+    expect(ids(catalogue.suggest("ro", 8).products)).toEqual(["p2", "p4"]);
+    expect(ids(catalogue.suggest("wal", 8).products)).toEqual(["p3"]);
+    expect(ids(catalogue.suggest("cake", 1).products)).toEqual(["p1"]);
+    expect(catalogue.suggest("   ", 8)).toEqual({ products: [], corrected: null });
   });
 
   test("counts products per category id", () => {
@@ -266,7 +270,7 @@ describe("what a plain backend may send", () => {
       subcategoryId: null,
       subcategoryName: "",
     });
-    expect(rebuilt.suggest("5eed", 5)).toEqual([]);
+    expect(rebuilt.suggest("5eed", 5).products).toEqual([]);
   });
 });
 

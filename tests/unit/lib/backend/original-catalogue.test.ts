@@ -114,7 +114,7 @@ describe("the catalogue read from what the original has", () => {
 
   test("the search box and /search-results find products by title and by subcategory name", async () => {
     const suggestions = await searchSuggestions("roses", 8);
-    expect(suggestions.map((p) => p.title).sort()).toEqual(
+    expect(suggestions.products.map((p) => p.title).sort()).toEqual(
       ["Pink Roses Bunch", "Red Roses Bouquet", "Rose Box", "Single Red Rose in a Vase"].sort(),
     );
     const results = await filterProducts({ query: "truffle", limit: 48 });
