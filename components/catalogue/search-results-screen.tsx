@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { filterProducts } from "@/lib/backend/catalogue";
+import { searchProducts } from "@/lib/backend/catalogue";
 import {
   PAGE_SIZE,
   filterHref,
@@ -9,25 +9,33 @@ import {
   type SearchParamsInput,
 } from "@/lib/filters";
 import { PATHS } from "@/lib/routing/paths";
-import type { ProductFilter, ProductPage } from "@/lib/types";
+import type { ProductFilter, SearchPage } from "@/lib/types";
 import { CatalogueList } from "./catalogue-list";
+import { SearchUnderstood } from "./search-understood";
 
 const EMPTY = "No products found matching the query";
 
-const NOTHING: ProductPage = { products: [], total: 0, page: 1, limit: PAGE_SIZE };
+const NOTHING: SearchPage = {
+  products: [],
+  total: 0,
+  page: 1,
+  limit: PAGE_SIZE,
+  corrected: null,
+  chips: [],
+};
 
 /**
- * The matches for the search text, one page of them, and the cheapest and dearest of all the
- * matches (the price slider's ends). The backend searches and pages; nobody downloads the
- * catalogue.
+ * The matches for the search text by the shared search rules (searchProducts), one page of
+ * them, and the cheapest and dearest of all the matches (the price slider's ends, before the
+ * slider's own narrowing; a price the words named still applies).
  */
 async function search(filter: ProductFilter) {
   const query = filter.query;
   if (!query) return { page: NOTHING, cheapest: NOTHING, dearest: NOTHING };
   const [page, cheapest, dearest] = await Promise.all([
-    filterProducts({ ...filter, limit: PAGE_SIZE }),
-    filterProducts({ query, sort: "price-asc", limit: 1 }),
-    filterProducts({ query, sort: "price-desc", limit: 1 }),
+    searchProducts({ ...filter, limit: PAGE_SIZE }),
+    searchProducts({ query, sort: "price-asc", limit: 1 }),
+    searchProducts({ query, sort: "price-desc", limit: 1 }),
   ]);
   return { page, cheapest, dearest };
 }
@@ -49,6 +57,11 @@ export async function SearchResultsScreen({ searchParams }: { searchParams: Sear
           Search Results
           {query && <span className="text-neutral-600">{` for "${query}"`}</span>}
         </>
+      }
+      intro={
+        (page.corrected || page.chips.length > 0) && (
+          <SearchUnderstood filter={filter} corrected={page.corrected} chips={page.chips} />
+        )
       }
       crumbs={[{ label: "Search Results" }]}
       pathname={PATHS.searchResults}

@@ -3,14 +3,17 @@
 import { ArrowUpDown, ChevronDown } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useTransition } from "react";
-import { SORT_LABELS, filterHref } from "@/lib/filters";
+import { SORT_LABELS, defaultSort, filterHref } from "@/lib/filters";
 import { SORTS, type Category, type ProductFilter, type Sort } from "@/lib/types";
 
 function isSort(value: string): value is Sort {
   return SORTS.some((sort) => sort === value);
 }
 
-/** The list's sort select: a choice applies at once and goes back to the first page. */
+/**
+ * The list's sort select: a choice applies at once and goes back to the first page. Relevance
+ * is offered (and the default) only where there are search words to be relevant to.
+ */
 export function SortSelect({
   pathname,
   filter,
@@ -23,6 +26,7 @@ export function SortSelect({
   const router = useRouter();
   const id = useId();
   const [pending, startTransition] = useTransition();
+  const sorts = filter.query ? SORTS : SORTS.filter((sort) => sort !== "relevance");
 
   function choose(value: string) {
     if (!isSort(value)) return;
@@ -42,12 +46,12 @@ export function SortSelect({
         />
         <select
           id={id}
-          value={filter.sort ?? "newest"}
+          value={filter.sort ?? defaultSort(filter)}
           onChange={(event) => choose(event.target.value)}
           aria-busy={pending}
           className="h-11 w-full appearance-none rounded-xl border border-neutral-300 bg-white pr-8 pl-9 text-sm font-medium text-neutral-800 hover:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none sm:w-56"
         >
-          {SORTS.map((sort) => (
+          {sorts.map((sort) => (
             <option key={sort} value={sort}>
               {SORT_LABELS[sort]}
             </option>

@@ -1,7 +1,8 @@
 "use client";
 
 import { clsx } from "clsx";
-import { Search } from "lucide-react";
+import { History, Search, X } from "lucide-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { searchResultsHref } from "@/lib/search";
@@ -11,18 +12,23 @@ import { SuggestionContent } from "./search-suggestion";
 import { useSearchSuggestions } from "./use-search-suggestions";
 import { productPath } from "@/lib/routing/paths";
 import { useOutsidePointerDown } from "@/components/ui/use-outside-pointer-down";
+import { forgetSearch, readRecentSearches, rememberSearch } from "./recent-searches";
 
 /**
  * The header's search box (docs/contract.md, Screens: Header; Behaviour; Validation): suggestions
  * under the input as the shopper types, chosen by pointer or by arrows and Enter (ARIA combobox
- * with a listbox); Enter or the button opens the full results page.
+ * with a listbox); Enter or the button opens the full results page. Beside the products, the
+ * categories whose names hold the words are offered as links, and the empty box, focused, offers
+ * the shopper's recent searches (kept in this browser only: recent-searches.ts).
  */
 export function SearchBox({ className }: { className?: string }) {
   const router = useRouter();
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
-  const { results, settled, reset } = useSearchSuggestions(text);
+  const { results, categories, settled, reset } = useSearchSuggestions(text);
+  // Read from this browser's storage once the box is used, never during the server render.
+  const [recent, setRecent] = useState<string[]>([]);
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const listboxId = useId();
@@ -31,8 +37,10 @@ export function SearchBox({ className }: { className?: string }) {
   const activeIndex = results.findIndex((result) => result.id === activeId);
   const noResults = settled && results.length === 0;
   const expanded = open && Boolean(text.trim()) && (results.length > 0 || noResults);
+  const showRecent = open && !text.trim() && recent.length > 0;
+  const showCategories = expanded && categories.length > 0;
 
-  useOutsidePointerDown(root, expanded, () => setOpen(false));
+  useOutsidePointerDown(root, expanded || showRecent, () => setOpen(false));
 
   // Keeps the option chosen with the arrows inside the scrolling dropdown.
   useEffect(() => {
@@ -51,6 +59,14 @@ export function SearchBox({ className }: { className?: string }) {
   };
 
   const choose = (suggestion: SearchSuggestion) => finish(productPath(suggestion.id));
+
+  /** Opens the results for `query` and keeps it among the recent searches. */
+  const searchFor = (query: string) => {
+    const href = searchResultsHref(query);
+    if (!href) return;
+    setRecent(rememberSearch(query));
+    finish(href);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
@@ -83,8 +99,7 @@ export function SearchBox({ className }: { className?: string }) {
         onSubmit={(event) => {
           event.preventDefault();
           // docs/contract.md, Validation: blank or whitespace-only text does nothing.
-          const href = searchResultsHref(text);
-          if (href) finish(href);
+          searchFor(text);
         }}
         className="flex h-11 items-center rounded-full border border-neutral-300 bg-neutral-50 transition-colors focus-within:border-brand-600 focus-within:bg-white focus-within:ring-3 focus-within:ring-brand-100 hover:border-neutral-400 focus-within:hover:border-brand-600"
       >
@@ -116,7 +131,8 @@ export function SearchBox({ className }: { className?: string }) {
             if (!next.trim()) reset();
           }}
           onFocus={() => {
-            if (results.length > 0) setOpen(true);
+            setRecent(readRecentSearches());
+            setOpen(true);
           }}
           onKeyDown={onKeyDown}
           // 16px text on phones, or iOS zooms in on focus; the long placeholder is set smaller
@@ -133,9 +149,74 @@ export function SearchBox({ className }: { className?: string }) {
       </form>
 
       <div
-        hidden={!expanded}
+        hidden={!expanded && !showRecent}
         className="absolute inset-x-0 top-full z-40 mt-2 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-neutral-200"
       >
+        {showRecent && (
+          <section aria-labelledby={`${listboxId}-recent`} className="py-2">
+            <div className="flex items-center justify-between px-4 pb-1">
+              <h2
+                id={`${listboxId}-recent`}
+                className="text-xs font-semibold tracking-wide text-neutral-500 uppercase"
+              >
+                Recent searches
+              </h2>
+              <button
+                type="button"
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => setRecent(forgetSearch())}
+                className="rounded px-1 text-xs font-medium text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+              >
+                Clear
+              </button>
+            </div>
+            <ul>
+              {recent.map((query) => (
+                <li key={query} className="flex items-center hover:bg-neutral-50">
+                  <button
+                    type="button"
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => searchFor(query)}
+                    className="flex min-h-11 min-w-0 flex-1 items-center gap-3 px-4 text-left text-sm text-neutral-800 focus-visible:bg-brand-50 focus-visible:outline-none"
+                  >
+                    <History aria-hidden className="size-4 shrink-0 text-neutral-400" />
+                    <span className="truncate">{query}</span>
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={`Remove ${query} from recent searches`}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => setRecent(forgetSearch(query))}
+                    className="mr-2 flex size-9 shrink-0 items-center justify-center rounded-full text-neutral-400 hover:bg-neutral-100 hover:text-neutral-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+                  >
+                    <X aria-hidden className="size-4" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {showCategories && (
+          <nav
+            aria-label="Matching categories"
+            className="flex flex-wrap gap-2 border-b border-neutral-100 px-3 pt-3 pb-2.5"
+          >
+            {categories.map((category) => (
+              <Link
+                key={category.href}
+                href={category.href}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={(event) => {
+                  event.preventDefault();
+                  finish(category.href);
+                }}
+                className="inline-flex h-8 items-center rounded-full bg-brand-50 px-3 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+              >
+                {category.name}
+              </Link>
+            ))}
+          </nav>
+        )}
         <ul
           id={listboxId}
           role="listbox"

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { searchSuggestions } from "@/lib/api/search";
 import { normaliseQuery } from "@/lib/search";
-import type { SearchSuggestion } from "@/lib/types";
+import type { SearchCategorySuggestion, SearchSuggestion } from "@/lib/types";
 
 /** Wait this long after the last keystroke before asking, so fast typing sends one request. */
 const SEARCH_DEBOUNCE_MS = 150;
@@ -9,10 +9,12 @@ const SEARCH_DEBOUNCE_MS = 150;
 interface Answer {
   query: string;
   results: SearchSuggestion[];
+  categories: SearchCategorySuggestion[];
 }
 
 /**
- * The suggestions for `text`, fetched after a pause in typing. Earlier answers keep showing
+ * The suggestions for `text` (products, and categories whose names hold its words), fetched
+ * after a pause in typing. Earlier answers keep showing
  * until the new one lands (no flicker); an answer for text that has since changed is dropped.
  * `settled` says the results belong to the current text, so "no results" can be trusted.
  */
@@ -30,7 +32,11 @@ export function useSearchSuggestions(text: string) {
         // A failure reads as no matches (docs/contract.md, Messages).
         if (!result.ok)
           console.error("[search] suggestions failed:", result.error ?? result.problem);
-        setAnswer({ query, results: result.ok ? result.value.results : [] });
+        setAnswer({
+          query,
+          results: result.ok ? result.value.results : [],
+          categories: result.ok ? result.value.categories : [],
+        });
       });
     }, SEARCH_DEBOUNCE_MS);
     return () => {
@@ -41,5 +47,6 @@ export function useSearchSuggestions(text: string) {
 
   const reset = useCallback(() => setAnswer(null), []);
   const results = query && answer ? answer.results : [];
-  return { results, settled: Boolean(query) && answer?.query === query, reset };
+  const categories = query && answer ? answer.categories : [];
+  return { results, categories, settled: Boolean(query) && answer?.query === query, reset };
 }

@@ -430,6 +430,50 @@ test.describe("search results", () => {
     await expect(page).not.toHaveURL(/discount=/);
   });
 
+  test("a typo finds what was meant and says so: Did you mean", async ({ page }) => {
+    await visit(page, "/search-results?query=rosse");
+    await expect(page.getByText(/Did you mean/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "“rose”" })).toHaveAttribute(
+      "href",
+      "/search-results?query=rose",
+    );
+    expect((await counts(page)).total).toBeGreaterThan(0);
+    await expect(cards(page).first()).toContainText(/rose/i);
+  });
+
+  test("a phrase finds products holding its words in any order", async ({ page }) => {
+    await visit(page, "/search-results?query=birthday+cake+for+mom");
+    expect((await counts(page)).total).toBeGreaterThan(0);
+    await expect(cards(page).first()).toContainText(/cake/i);
+    // Ranked by relevance, which the sort select says.
+    await expect(page.getByLabel("Sort by")).toHaveValue("relevance");
+  });
+
+  test("a price word becomes a chip; removing it searches the words alone", async ({ page }) => {
+    await visit(page, "/search-results?query=roses+under+1000");
+    const chip = page.getByRole("link", { name: "Remove filter Under ₹1,000" });
+    await expect(chip).toBeVisible();
+    expect((await counts(page)).total).toBeGreaterThan(0);
+    for (const price of await prices(page)) expect(price).toBeLessThanOrEqual(1000);
+    await chip.click();
+    await expect(page).toHaveURL(/\/search-results\?query=roses$/);
+    await expect(page.getByRole("link", { name: /Remove filter Under/ })).toHaveCount(0);
+  });
+
+  test("the search box reads Hinglish and keeps the shopper's recent searches", async ({
+    page,
+  }) => {
+    await visit(page, "/search-results?query=cake");
+    const box = page.getByRole("combobox", { name: "Search products" });
+    await box.fill("gulab");
+    await expect(page.getByRole("option").first()).toContainText(/rose/i);
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search-results\?query=gulab$/);
+    await box.focus();
+    const recent = page.getByRole("region", { name: "Recent searches" });
+    await expect(recent.getByRole("button", { name: "gulab", exact: true })).toBeVisible();
+  });
+
   test("a nonsense query, or a blank one, finds nothing", async ({ page }) => {
     await page.goto("/search-results?query=qwxzvbnmpl");
     await expect(

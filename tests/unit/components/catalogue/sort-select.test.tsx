@@ -25,3 +25,13 @@ test("offers the four sorts and applies a choice at once, back on page 1", () =>
     scroll: false,
   });
 });
+
+test("search results offer relevance, show it by default, and write newest when chosen", () => {
+  push.mockClear();
+  render(<SortSelect pathname="/search-results" filter={{ query: "rose" }} />);
+  const select = screen.getByLabelText("Sort by");
+  expect(select).toHaveValue("relevance");
+  expect(screen.getAllByRole("option").map((o) => o.textContent)).toContain("Relevance");
+  fireEvent.change(select, { target: { value: "newest" } });
+  expect(push).toHaveBeenCalledWith("/search-results?query=rose&sort=newest", { scroll: false });
+});

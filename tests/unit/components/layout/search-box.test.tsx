@@ -28,7 +28,7 @@ const cakes: SearchSuggestion[] = [
   },
 ];
 
-type Answer = { results: SearchSuggestion[] };
+type Answer = { results: SearchSuggestion[]; categories?: { name: string; href: string }[] };
 const fetchMock = jest.fn<
   Promise<{ ok: boolean; status: number; json: () => Promise<Answer> }>,
   [string]
@@ -39,6 +39,7 @@ function answer(results: SearchSuggestion[]) {
 }
 
 beforeEach(() => {
+  window.localStorage.clear();
   push.mockReset();
   fetchMock.mockReset();
   fetchMock.mockImplementation((url) =>
@@ -198,4 +199,60 @@ test("an answer for text that has since changed is ignored", async () => {
   });
   expect(screen.queryByText("Stale answer")).not.toBeInTheDocument();
   expect(screen.getAllByRole("option")).toHaveLength(2);
+});
+
+test("categories whose names hold the words are offered apart from the products", async () => {
+  fetchMock.mockImplementation(() =>
+    Promise.resolve({
+      ok: true,
+      status: 200,
+      json: () =>
+        Promise.resolve({
+          results: cakes,
+          categories: [{ name: "Cakes", href: "/products?category=Cakes" }],
+        }),
+    }),
+  );
+  render(<SearchBox />);
+  type("cake");
+  const categories = await screen.findByRole("navigation", { name: "Matching categories" });
+  // Products stay the listbox's options; a category is a link of its own.
+  expect(screen.getAllByRole("option")).toHaveLength(2);
+  fireEvent.click(within(categories).getByRole("link", { name: "Cakes" }));
+  expect(push).toHaveBeenCalledWith("/products?category=Cakes");
+});
+
+test("the focused empty box offers recent searches, newest first; each can be removed or cleared", () => {
+  render(<SearchBox />);
+  type("roses");
+  pressEnter();
+  type("Birthday Cake");
+  pressEnter();
+  fireEvent.focus(input());
+  const recent = screen.getByRole("region", { name: "Recent searches" });
+  const searches = within(recent)
+    .getAllByRole("button")
+    .map((button) => button.textContent)
+    .filter((label) => label === "roses" || label === "birthday cake");
+  expect(searches).toEqual(["birthday cake", "roses"]);
+
+  push.mockReset();
+  fireEvent.click(within(recent).getByRole("button", { name: "roses" }));
+  expect(push).toHaveBeenCalledWith("/search-results?query=roses");
+
+  fireEvent.focus(input());
+  fireEvent.click(
+    screen.getByRole("button", { name: "Remove birthday cake from recent searches" }),
+  );
+  expect(screen.queryByRole("button", { name: "birthday cake" })).not.toBeInTheDocument();
+  fireEvent.click(screen.getByRole("button", { name: "Clear" }));
+  expect(screen.queryByRole("region", { name: "Recent searches" })).not.toBeInTheDocument();
+  expect(window.localStorage.getItem("uphaar.recent-searches")).toBe("[]");
+});
+
+test("stored recent searches that are not a list of texts are ignored", () => {
+  window.localStorage.setItem("uphaar.recent-searches", "{not json");
+  render(<SearchBox />);
+  fireEvent.focus(input());
+  expect(screen.queryByRole("region", { name: "Recent searches" })).not.toBeInTheDocument();
 });
