@@ -6,7 +6,8 @@
  * - A product's words are weighed by where they stand: its title (3), its category and
  *   subcategory names (2), its description, type, flavour and recipients (1).
  * - Every term of the query must be among them, in any order; the last term may be the start of
- *   a word (the shopper is still typing it).
+ *   a word (the shopper is still typing it). A word naming who the gift is for (SOFT_TERMS)
+ *   only ranks: "birthday cake for mom" finds every birthday cake, those naming a mother first.
  * - A term of four or more letters that is no word of the catalogue is read as the catalogue's
  *   most common word one edit away ("rosse" → rose, "chocolte" → chocolate): the query is
  *   corrected, and "Did you mean" says so.
@@ -19,6 +20,37 @@ import { searchTokens, withinOneEdit } from "./text";
 
 export const FIELD_WEIGHTS = { title: 3, names: 2, more: 1 } as const;
 export type SearchField = keyof typeof FIELD_WEIGHTS;
+
+/**
+ * Words naming who a gift is for (their synonym heads). Such a word ranks the gifts that name
+ * that person first but does not exclude the rest: most cakes and flowers suit a mother without
+ * saying so, and "birthday cake for mom" should find birthday cakes. A query of nothing but such
+ * words ("gifts for mom") still requires them.
+ */
+export const SOFT_TERMS: ReadonlySet<string> = new Set([
+  "mother",
+  "father",
+  "wife",
+  "husband",
+  "sister",
+  "brother",
+  "grandmother",
+  "grandfather",
+  "daughter",
+  "son",
+  "boyfriend",
+  "girlfriend",
+  "friend",
+  "fiance",
+  "kid",
+  "men",
+  "women",
+]);
+
+/** Whether `term` may be missing from a product the other terms find (SOFT_TERMS). */
+export function isSoftTerm(term: string, terms: readonly string[]): boolean {
+  return SOFT_TERMS.has(term) && terms.some((other) => !SOFT_TERMS.has(other));
+}
 
 /** Added when the title contains the whole query text. */
 export const PHRASE_BONUS = 2;
@@ -90,7 +122,7 @@ export function scoreDocument(
   let score = titleHasPhrase ? PHRASE_BONUS : 0;
   for (const [i, term] of terms.entries()) {
     const weight = termWeight(doc, term, prefixLast && i === terms.length - 1);
-    if (weight === 0) return null;
+    if (weight === 0 && !isSoftTerm(term, terms)) return null;
     score += weight;
   }
   return score;

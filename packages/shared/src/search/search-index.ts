@@ -9,6 +9,7 @@ import {
   PHRASE_BONUS,
   correctTerms,
   correction,
+  isSoftTerm,
   phraseOf,
   searchDocument,
   tokenAnswers,
@@ -190,15 +191,16 @@ export class SearchIndex {
     const { terms, corrected } = correctTerms(ask.terms, fixes);
 
     const count = this.titles.length;
-    // Every product's score; -1: not a match.
-    const scores = new Float64Array(count).fill(terms.length === 0 ? 0 : -1);
+    // Every product's score; -1: not a match. A required term's absence rules a product out;
+    // a soft one's (isSoftTerm) only scores nothing. No terms: every product, by popularity.
+    const scores = new Float64Array(count);
     terms.forEach((term, i) => {
+      const soft = isSoftTerm(term, terms);
       const weights = this.termWeights(term, prefixOf(i) && !fixes.has(ask.terms[i]!));
       for (let position = 0; position < count; position++) {
+        if (scores[position]! < 0) continue;
         const weight = weights[position]!;
-        if (i === 0) scores[position] = weight === 0 ? -1 : weight;
-        else if (scores[position]! >= 0)
-          scores[position] = weight === 0 ? -1 : scores[position]! + weight;
+        scores[position] = weight === 0 && !soft ? -1 : scores[position]! + weight;
       }
     });
 
