@@ -60,6 +60,12 @@ export function SearchBox({ className }: { className?: string }) {
 
   const choose = (suggestion: SearchSuggestion) => finish(productPath(suggestion.id));
 
+  /** Shows the dropdown again: the suggestions for the text, or the recent searches. */
+  const reopen = () => {
+    setRecent(readRecentSearches());
+    setOpen(true);
+  };
+
   /** Opens the results for `query` and keeps it among the recent searches. */
   const searchFor = (query: string) => {
     const href = searchResultsHref(query);
@@ -130,10 +136,9 @@ export function SearchBox({ className }: { className?: string }) {
             // docs/contract.md, Behaviour: empty text closes the dropdown and clears the results.
             if (!next.trim()) reset();
           }}
-          onFocus={() => {
-            setRecent(readRecentSearches());
-            setOpen(true);
-          }}
+          onFocus={reopen}
+          // A box still focused after a search opens again when tapped.
+          onClick={reopen}
           onKeyDown={onKeyDown}
           // 16px text on phones, or iOS zooms in on focus; the long placeholder is set smaller
           // so it fits a 360px screen.
