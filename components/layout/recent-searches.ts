@@ -6,7 +6,7 @@
 import { normaliseQuery } from "@/lib/search";
 
 const KEY = "uphaar.recent-searches";
-export const RECENT_MAX = 6;
+const RECENT_MAX = 6;
 
 export function readRecentSearches(): string[] {
   try {
