@@ -5,6 +5,7 @@
 import type { Db } from "./db/client";
 import { catalogueIsEmpty } from "./seed/apply";
 import { seedDelivery } from "./seed/delivery";
+import { fillSearchDocuments } from "./search/documents";
 import { seed } from "./seed/run";
 
 export interface FirstStartOptions {
@@ -30,7 +31,12 @@ export async function seedOnFirstStart(db: Db, options: FirstStartOptions): Prom
         `${delivery.zones} zones in ${delivery.ms} ms`,
     );
   }
-  if (!(await catalogueIsEmpty(db))) return;
+  if (!(await catalogueIsEmpty(db))) {
+    // A catalogue from before search documents gets them once, here.
+    const filled = await fillSearchDocuments(db);
+    if (filled > 0) log(`search: wrote ${filled} products' search documents`);
+    return;
+  }
   log("empty catalogue: seeding (first start only)…");
   const result = await seed(db, options.uploadsDir, {
     products: options.products,

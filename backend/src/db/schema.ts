@@ -89,6 +89,9 @@ export const subcategories = pgTable(
   (t) => [index("subcategories_category_idx").on(t.categoryId)],
 );
 
+/** PostgreSQL's full-text document; written and read through SQL only. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 export const products = pgTable(
   "products",
   {
@@ -144,6 +147,12 @@ export const products = pgTable(
      */
     ratingSum: integer("rating_sum").notNull().default(0),
     ratingCount: integer("rating_count").notNull().default(0),
+    /**
+     * Its words for search (docs/search.md), as @giftshop/shared/search/rank's searchDocument
+     * reads them, weighted A (title), B (category and subcategory names) and C (type, flavour,
+     * recipients, description). Written with the product (search-documents.ts); null until then.
+     */
+    searchDoc: tsvector("search_doc"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -169,7 +178,22 @@ export const products = pgTable(
     ),
     // Substring search (ILIKE '%word%') on titles; needs the pg_trgm extension (migration 0003).
     index("products_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("products_search_doc_idx").using("gin", t.searchDoc),
   ],
+);
+
+/**
+ * Every word of the approved products' search documents and how many products hold it: where a
+ * typo is looked up ("rosse" → rose) through the trigram index. Rebuilt after the catalogue's
+ * words change (search-documents.ts).
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+    products: integer("products").notNull(),
+  },
+  (t) => [index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
 );
 
 export const reviews = pgTable(

@@ -2,6 +2,7 @@
 import { count, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { categories, deliveryKinds, products, reviews, subcategories } from "../db/schema";
+import { documentText, refreshSearchWords } from "../search/documents";
 import type { SeedCatalogue } from "./types";
 
 // 1,000 rows × 24 columns stays well under Postgres's 65,535 bind parameters per statement.
@@ -28,6 +29,12 @@ export async function applyCatalogue(db: Db, catalogue: SeedCatalogue): Promise<
     total.ratingCount += 1;
     ratings.set(review.productId, total);
   }
+  const categoryNames = new Map(
+    catalogue.categories.map((category) => [category.id, category.name]),
+  );
+  const subcategoryNames = new Map(
+    catalogue.subcategories.map((subcategory) => [subcategory.id, subcategory.name]),
+  );
   await db.transaction(async (tx) => {
     const kinds = new Set(
       (await tx.select({ id: deliveryKinds.id }).from(deliveryKinds)).map((kind) => kind.id),
@@ -45,6 +52,12 @@ export async function applyCatalogue(db: Db, catalogue: SeedCatalogue): Promise<
           images: product.images.map(({ url, altText }) => ({ url, altText })),
           ...(ratings.get(product.id) ?? { ratingSum: 0, ratingCount: 0 }),
           createdAt: new Date(product.createdAt),
+          searchDoc: documentText({
+            ...product,
+            categoryName: categoryNames.get(product.categoryId) ?? "",
+            subcategoryName:
+              (product.subcategoryId && subcategoryNames.get(product.subcategoryId)) || "",
+          }),
         })),
       ),
     );
@@ -57,6 +70,7 @@ export async function applyCatalogue(db: Db, catalogue: SeedCatalogue): Promise<
       ),
     );
   });
+  await refreshSearchWords(db);
   await refreshCatalogueStatistics(db);
 }
 
@@ -67,12 +81,16 @@ export async function applyCatalogue(db: Db, catalogue: SeedCatalogue): Promise<
  * VACUUM cannot run inside a transaction, hence after the commit.
  */
 async function refreshCatalogueStatistics(db: Db): Promise<void> {
-  await db.execute(sql`vacuum (analyze) categories, subcategories, products, reviews`);
+  await db.execute(
+    sql`vacuum (analyze) categories, subcategories, products, reviews, search_words`,
+  );
 }
 
 /** Empties the catalogue tables; carts and wishlists that point at products go with them. */
 export async function clearCatalogue(db: Db): Promise<void> {
-  await db.execute(sql`truncate table reviews, products, subcategories, categories cascade`);
+  await db.execute(
+    sql`truncate table reviews, products, subcategories, categories, search_words cascade`,
+  );
 }
 
 /** True when no category exists yet: the first start of a new database. */

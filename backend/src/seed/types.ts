@@ -132,6 +132,8 @@ export interface SeedProduct extends Omit<
   // Counted from the catalogue's reviews when it is written (apply.ts).
   | "ratingSum"
   | "ratingCount"
+  // Written from its words when it is written (apply.ts).
+  | "searchDoc"
 > {
   /** Buyable versions (docs/gifting.md); absent: none. */
   variants?: ProductRecord["variants"];

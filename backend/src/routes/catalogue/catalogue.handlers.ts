@@ -12,7 +12,7 @@ import { fail, parseOr400, query } from "../../lib/http";
 import { idSchema } from "../../lib/ids";
 import { optionalText } from "../../lib/validation";
 import type { ProfileFeatures } from "../../profile";
-import { DEFAULT_SORT } from "@giftshop/shared/catalogue-rules";
+import { DEFAULT_SORT, type Sort } from "@giftshop/shared/catalogue-rules";
 import {
   filterQuery,
   filterWhere,
@@ -30,6 +30,16 @@ import {
   type ProductRow,
 } from "./product-json";
 import type { KeptAnswers } from "./kept-answers";
+import { textSearch, type TextSearch } from "../../search/text-search";
+
+/**
+ * The order of a search's matches: by relevance (the score, then popularity, then the newest)
+ * when the sort asks for it, else the sort's own keys.
+ */
+function searchOrder(sort: Sort, search: TextSearch | null): SQL[] {
+  if (sort !== "relevance" || !search?.score) return orderBy(sort);
+  return [desc(search.score), desc(products.ratingCount), ...orderBy("newest")];
+}
 
 /** Products per category when no `limit` is given, and always in contract mode. */
 const PER_CATEGORY_DEFAULT = 12;
@@ -146,12 +156,20 @@ export const searchProducts: CatalogueHandler =
       const rows = await base.where(eq(products.approved, true)).orderBy(...orderBy(DEFAULT_SORT));
       return c.json({ success: true, data: rows.map(toSearchJson) });
     }
-    if (search.q === "") return c.json({ success: true, data: [] });
+    if (search.q === "") return c.json({ success: true, data: [], search: { corrected: null } });
+    // The search box's suggestions: best first, the last word read as it is being typed.
+    const found = await textSearch(db, search.q, await textMatch(db, search.q), {
+      prefixLast: true,
+    });
     const rows = await base
-      .where(and(eq(products.approved, true), await textMatch(db, search.q)))
-      .orderBy(...orderBy(DEFAULT_SORT))
+      .where(and(eq(products.approved, true), found.where))
+      .orderBy(...searchOrder("relevance", found))
       .limit(search.limit);
-    return c.json({ success: true, data: rows.map(toSearchJson) });
+    return c.json({
+      success: true,
+      data: rows.map(toSearchJson),
+      search: { corrected: found.corrected },
+    });
   };
 
 /**
@@ -222,7 +240,10 @@ export const filterProducts: CatalogueHandler =
       return c.json({ success: true, data: rows.map(toProductJson) });
     }
     const q = query(c, filterQuery);
-    const where = await filterWhere(db, q);
+    const found = q.q
+      ? await textSearch(db, q.q, await textMatch(db, q.q), { prefixLast: false })
+      : null;
+    const where = await filterWhere(db, q, found?.where);
     // Every product has its one category (foreign key) and at most one subcategory, so the
     // count needs no join: an index-only scan of products_approved_category_price_idx.
     const countTotal = async () => {
@@ -232,7 +253,7 @@ export const filterProducts: CatalogueHandler =
     const [rows, total, toProductJson] = await Promise.all([
       productQuery(db)
         .where(where)
-        .orderBy(...orderBy(q.sort))
+        .orderBy(...searchOrder(q.sort, found))
         .limit(q.limit)
         .offset((q.page - 1) * q.limit),
       totalIsSlow(q) ? slowTotals.get(totalKey(q), countTotal) : countTotal(),
@@ -244,6 +265,8 @@ export const filterProducts: CatalogueHandler =
       total,
       page: q.page,
       limit: q.limit,
+      // How the text was read (docs/backend-contract.md): its correction, for "Did you mean".
+      ...(found ? { search: { corrected: found.corrected } } : {}),
     });
   };
 

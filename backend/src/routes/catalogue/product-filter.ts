@@ -182,8 +182,15 @@ export async function textMatch(db: Db, text: string): Promise<SQL> {
   )})`;
 }
 
-/** The WHERE of a filter query: approved products matching every given filter. */
-export async function filterWhere(db: Db, q: FilterConditions): Promise<SQL | undefined> {
+/**
+ * The WHERE of a filter query: approved products matching every given filter. `text`, when
+ * given, is how `q` searches (search/text-search.ts) in place of the contract's rule alone.
+ */
+export async function filterWhere(
+  db: Db,
+  q: FilterConditions,
+  text?: SQL,
+): Promise<SQL | undefined> {
   const conditions: SQL[] = [eq(products.approved, true)];
   if (q.categoryname?.length) conditions.push(inArray(products.categoryId, q.categoryname));
   if (q.subcategory?.length) conditions.push(inArray(products.subcategoryId, q.subcategory));
@@ -196,7 +203,7 @@ export async function filterWhere(db: Db, q: FilterConditions): Promise<SQL | un
         : sql`false`,
     );
   }
-  if (q.q) conditions.push(await textMatch(db, q.q));
+  if (q.q) conditions.push(text ?? (await textMatch(db, q.q)));
   if (q.minPrice !== undefined) conditions.push(gte(products.price, q.minPrice));
   if (q.maxPrice !== undefined) conditions.push(lte(products.price, q.maxPrice));
   if (typeof q.discount === "number") conditions.push(gte(products.discount, q.discount));

@@ -1,0 +1,88 @@
+/**
+ * Each product's search document and the catalogue's word list (docs/search.md). The document
+ * holds the words @giftshop/shared/search/rank's searchDocument reads, weighted by field: A the
+ * title, B the category and subcategory names, C type, flavour, recipients and description.
+ * Tokens are letters and digits only (searchTokens), so the document is written as tsvector
+ * text and PostgreSQL's 'simple' configuration is never asked to read words itself.
+ */
+import { eq, isNull, sql } from "drizzle-orm";
+import { searchDocument, type SearchableProduct } from "@giftshop/shared/search/rank";
+import type { Db } from "../db/client";
+import { categories, products, searchWords, subcategories } from "../db/schema";
+
+const WEIGHTS = { title: "A", names: "B", more: "C" } as const;
+
+/** The product's document as tsvector text: `'rose':1A 'bouquet':2A 'flower':3B …`. */
+export function documentText(product: SearchableProduct): string {
+  const doc = searchDocument(product);
+  let position = 0;
+  const entries: string[] = [];
+  for (const field of ["title", "names", "more"] as const) {
+    for (const token of doc[field]) {
+      // Positions past 16,383 are kept at that; a description is never that long.
+      position = Math.min(position + 1, 16383);
+      entries.push(`'${token}':${position}${WEIGHTS[field]}`);
+    }
+  }
+  return entries.join(" ");
+}
+
+/** Products written per statement when documents are filled in. */
+const BATCH = 500;
+
+/**
+ * Writes the document of every product that has none (a database from before search
+ * documents, or products a test wrote directly), then the word list when anything changed.
+ * Answers how many documents were written.
+ */
+export async function fillSearchDocuments(db: Db): Promise<number> {
+  let written = 0;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: products.id,
+        title: products.title,
+        description: products.description,
+        type: products.type,
+        flavor: products.flavor,
+        recipients: products.recipients,
+        categoryName: categories.name,
+        subcategoryName: subcategories.name,
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+      .where(isNull(products.searchDoc))
+      .limit(BATCH);
+    if (rows.length === 0) break;
+    const filled = rows.map((row) => ({
+      id: row.id,
+      doc: documentText({ ...row, subcategoryName: row.subcategoryName ?? "" }),
+    }));
+    // One JSON parameter, read as rows: the same on every driver.
+    await db.execute(sql`
+      update products set search_doc = filled.doc::tsvector
+      from json_to_recordset(${JSON.stringify(filled)}::json) as filled(id text, doc text)
+      where products.id = filled.id`);
+    written += rows.length;
+  }
+  if (written > 0 || !(await hasSearchWords(db))) await refreshSearchWords(db);
+  return written;
+}
+
+async function hasSearchWords(db: Db): Promise<boolean> {
+  const rows = await db.select({ word: searchWords.word }).from(searchWords).limit(1);
+  return rows.length > 0;
+}
+
+/** Rebuilds the word list from the approved products' documents. */
+export async function refreshSearchWords(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from search_words`);
+    await tx.execute(sql`
+      insert into search_words (word, products)
+      select word, ndoc from ts_stat(
+        'select search_doc from products where approved and search_doc is not null'
+      )`);
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * Search by the shared rules in SQL (docs/search.md): words in any order, typos, synonyms and
+ * Hinglish, ranking, the contract's substring rule kept, and the correction in the answer.
+ */
+import { products } from "../db/schema";
+import { ids } from "../test/fixture";
+import { testAppPerFile } from "../test/test-app";
+import { testEngine } from "../test/test-db";
+import { fillSearchDocuments } from "./documents";
+
+const extra = [
+  {
+    n: 1,
+    title: "Red Rose Bouquet",
+    categoryId: ids.flowers,
+    subcategoryId: ids.roses,
+    ratingCount: 2,
+  },
+  {
+    n: 2,
+    title: "Pink Rose Basket",
+    categoryId: ids.flowers,
+    subcategoryId: ids.roses,
+    ratingCount: 9,
+  },
+  {
+    n: 3,
+    title: "Happy Birthday Chocolate Cake",
+    categoryId: ids.cakes,
+    subcategoryId: ids.chocolateCakes,
+    ratingCount: 0,
+  },
+  {
+    n: 4,
+    title: "Vanilla Dream Cake",
+    categoryId: ids.cakes,
+    subcategoryId: ids.chocolateCakes,
+    description: "A birthday favourite, topped with sugar roses.",
+    ratingCount: 50,
+  },
+  { n: 5, title: "Gulab Jamun Cake", categoryId: ids.cakes, subcategoryId: null, ratingCount: 1 },
+];
+
+const t = testAppPerFile();
+beforeAll(async () => {
+  await t.database.db.insert(products).values(
+    extra.map(({ n, ...fields }) => ({
+      id: `e${String(n).padStart(23, "0")}`,
+      name: fields.title,
+      price: 700,
+      oldPrice: 900,
+      approved: true,
+      sellerId: ids.seller,
+      createdAt: new Date(Date.UTC(2026, 10, n)),
+      ...fields,
+    })),
+  );
+  // Rows written past the seed get their documents as a backend's start writes them.
+  expect(await fillSearchDocuments(t.database.db)).toBeGreaterThanOrEqual(extra.length);
+  expect(await fillSearchDocuments(t.database.db)).toBe(0);
+});
+
+type Answer = { data: { title: string }[]; search?: { corrected: string | null } };
+
+async function results(q: string) {
+  const params = new URLSearchParams({ q, sort: "relevance", limit: "50" });
+  const { status, body } = await t.get(`/api/product/filter?${params}`);
+  expect(status).toBe(200);
+  const answer = body as Answer;
+  return { titles: answer.data.map((p) => p.title), corrected: answer.search?.corrected };
+}
+
+describe(`search by the shared rules (${testEngine})`, () => {
+  test("a typo of one letter is read as the catalogue's word, and the answer says so", async () => {
+    const { titles, corrected } = await results("rosse");
+    expect(corrected).toBe("rose");
+    expect(titles.slice(0, 2).sort()).toEqual(["Pink Rose Basket", "Red Rose Bouquet"]);
+  });
+
+  test("words are found in any order, across title, names and description", async () => {
+    const { titles, corrected } = await results("cake birthday");
+    expect(corrected).toBeNull();
+    // The title holding both words ranks above the one whose description holds 'birthday'.
+    expect(titles.slice(0, 2)).toEqual(["Happy Birthday Chocolate Cake", "Vanilla Dream Cake"]);
+  });
+
+  test("a word naming who it is for ranks without ruling out; Hinglish reads through synonyms", async () => {
+    expect((await results("bday cake for mom")).titles).toContain("Happy Birthday Chocolate Cake");
+    const gulab = await results("gulab");
+    // 'gulab' is a rose; the Gulab Jamun Cake is still found by the contract's own rule, after.
+    expect(gulab.titles.slice(0, 2).sort()).toEqual(["Pink Rose Basket", "Red Rose Bouquet"]);
+    expect(gulab.titles).toContain("Gulab Jamun Cake");
+  });
+
+  test("equal matches go to the more reviewed first", async () => {
+    // Every word must be found: no product is both a bouquet and a basket.
+    expect((await results("rose bouquet basket")).titles).toEqual([]);
+    const roses = await results("roses");
+    expect(roses.titles.indexOf("Pink Rose Basket")).toBeLessThan(
+      roses.titles.indexOf("Red Rose Bouquet"),
+    );
+  });
+
+  test("suggestions read the last word as it is being typed, and carry the correction", async () => {
+    const { status, body } = await t.get("/api/client/search?q=birthday%20choc&limit=8");
+    expect(status).toBe(200);
+    expect((body as Answer).data[0]?.title).toBe("Happy Birthday Chocolate Cake");
+    expect((body as Answer).search).toEqual({ corrected: null });
+  });
+
+  test("the filter's answer carries the correction whatever the sort", async () => {
+    const { body } = await t.get("/api/product/filter?categoryname=&q=rosse&sort=price-asc");
+    expect((body as Answer).search).toEqual({ corrected: "rose" });
+    expect((body as Answer).data.length).toBeGreaterThanOrEqual(2);
+  });
+});

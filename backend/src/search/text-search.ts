@@ -1,0 +1,103 @@
+/**
+ * The search rules of @giftshop/shared/search/rank in SQL (docs/search.md): every required
+ * term found in the product's search document (documents.ts, GIN-indexed), in any order, the
+ * last one as the start of a word while the shopper types; a term no catalogue word answers
+ * read as the most common word one edit away, found through the word list's trigram index;
+ * the contract's own substring rule always kept. The score is rank.ts's: per term 3 for the
+ * title, 2 for a category or subcategory name, 1 elsewhere, 2 more when the title holds the
+ * whole text; the contract rule's extra finds score 0.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { correctTerms, correction, isSoftTerm } from "@giftshop/shared/search/rank";
+import { searchTerms } from "@giftshop/shared/search/query";
+import type { Db } from "../db/client";
+import { products, searchWords } from "../db/schema";
+
+export interface TextSearch {
+  /** The products the text finds. */
+  where: SQL;
+  /**
+   * Each found product's relevance (0 for the contract rule's extra finds); null when the text
+   * has no words to weigh (only the contract rule reads it).
+   */
+  score: SQL | null;
+  /** The terms as corrected, or null when none was. */
+  corrected: string | null;
+}
+
+/** Candidates for a typo's correction: the words most like it by trigrams. */
+const CANDIDATES = 30;
+
+/** Which of `terms` the word list answers (the last one as a prefix when `prefixLast`). */
+async function knownTerms(db: Db, terms: readonly string[], prefixLast: boolean) {
+  const last = terms.length - 1;
+  const exact = prefixLast ? terms.slice(0, last) : terms;
+  const known = new Set<string>();
+  if (exact.length > 0) {
+    const rows = await db
+      .select({ word: searchWords.word })
+      .from(searchWords)
+      .where(sql`${searchWords.word} in ${exact}`);
+    for (const row of rows) known.add(row.word);
+  }
+  if (prefixLast) {
+    const prefix = terms[last]!;
+    const rows = await db
+      .select({ word: searchWords.word })
+      .from(searchWords)
+      .where(sql`left(${searchWords.word}, ${prefix.length}) = ${prefix}`)
+      .limit(1);
+    if (rows.length > 0) known.add(prefix);
+  }
+  return known;
+}
+
+/** The catalogue word `term` was probably meant as, or null. */
+async function corrected(db: Db, term: string): Promise<string | null> {
+  const candidates = await db
+    .select({ word: searchWords.word, products: searchWords.products })
+    .from(searchWords)
+    .where(sql`${searchWords.word} % ${term}`)
+    .orderBy(sql`similarity(${searchWords.word}, ${term}) desc`)
+    .limit(CANDIDATES);
+  return correction(term, candidates);
+}
+
+const matches = (query: string) => sql`${products.searchDoc} @@ to_tsquery('simple', ${query})`;
+
+/**
+ * How `text` searches: `contract` is the contract's substring rule for it (product-filter's
+ * textMatch), which is always kept.
+ */
+export async function textSearch(
+  db: Db,
+  text: string,
+  contract: SQL,
+  { prefixLast }: { prefixLast: boolean },
+): Promise<TextSearch> {
+  const asked = searchTerms(text);
+  if (asked.length === 0) return { where: contract, score: null, corrected: null };
+  const known = await knownTerms(db, asked, prefixLast);
+  const fixes = new Map<string, string>();
+  for (const term of asked) {
+    if (known.has(term)) continue;
+    const fixed = await corrected(db, term);
+    if (fixed) fixes.set(term, fixed);
+  }
+  const { terms, corrected: correctedText } = correctTerms(asked, fixes);
+  const last = terms.length - 1;
+  // A corrected word is whole: the shopper's unfinished prefix was not a word's start.
+  const lexeme = (i: number, weights = "") =>
+    `${terms[i]}:${prefixLast && i === last && !fixes.has(asked[i]!) ? "*" : ""}${weights}`;
+  const required = terms
+    .map((term, i) => (isSoftTerm(term, terms) ? null : lexeme(i)))
+    .filter((entry) => entry !== null);
+  const found = matches(required.join(" & "));
+  const weights = terms.map(
+    (_, i) =>
+      sql`(case when ${matches(lexeme(i, "A"))} then 3 when ${matches(lexeme(i, "AB"))} then 2 when ${matches(lexeme(i))} then 1 else 0 end)`,
+  );
+  const phrase = text.trim().toLowerCase();
+  const score = sql`(case when ${found} then ${sql.join(weights, sql` + `)} + (case when position(${phrase} in lower(${products.title})) > 0 then 2 else 0 end) else 0 end)`;
+  return { where: sql`(${found} or ${contract})`, score, corrected: correctedText };
+}
