@@ -35,11 +35,16 @@ export const CONTRACT_STOREFRONT_ENV = {
  */
 export function contractFilterPages(categoryIds) {
   const pages = [
-    { name: "search cake", path: "/search-results?query=cake" },
-    // A shopper's phrase: every word matched anywhere, ranked by relevance (docs/search.md).
-    { name: "search birthday cake for mom", path: "/search-results?query=birthday+cake+for+mom" },
+    // Newest first: relevance breaks ties by reviews, which a §7 list does not carry, so only
+    // a field's order shows the same page on both backends (docs/search.md).
+    { name: "search cake", path: "/search-results?query=cake&sort=newest" },
+    // A shopper's phrase: every word matched anywhere (docs/search.md).
+    {
+      name: "search birthday cake for mom",
+      path: "/search-results?query=birthday+cake+for+mom&sort=newest",
+    },
     // A typo read as the catalogue's word, with "Did you mean".
-    { name: "search rosse (typo)", path: "/search-results?query=rosse" },
+    { name: "search rosse (typo)", path: "/search-results?query=rosse&sort=newest" },
     {
       name: "search rose, price ↑, page 2",
       path: "/search-results?query=rose&sort=price-asc&page=2",

@@ -149,8 +149,8 @@ export const products = pgTable(
     ratingCount: integer("rating_count").notNull().default(0),
     /**
      * Its words for search (docs/search.md), as @giftshop/shared/search/rank's searchDocument
-     * reads them, weighted A (title), B (category and subcategory names) and C (type, flavour,
-     * recipients, description). Written with the product (search-documents.ts); null until then.
+     * reads them, weighted A (title), B (category and subcategory names) and C (recipients).
+     * Written with the product (search/documents.ts); null until then.
      */
     searchDoc: tsvector("search_doc"),
     createdAt: createdAt(),
@@ -185,7 +185,7 @@ export const products = pgTable(
 /**
  * Every word of the approved products' search documents and how many products hold it: where a
  * typo is looked up ("rosse" → rose) through the trigram index. Rebuilt after the catalogue's
- * words change (search-documents.ts).
+ * words change (search/documents.ts).
  */
 export const searchWords = pgTable(
   "search_words",

@@ -1,20 +1,31 @@
 /**
  * Each product's search document and the catalogue's word list (docs/search.md). The document
  * holds the words @giftshop/shared/search/rank's searchDocument reads, weighted by field: A the
- * title, B the category and subcategory names, C type, flavour, recipients and description.
+ * title, B the category and subcategory names, C the recipients recipientsOf gives it. Those are
+ * the fields every backend's product list carries, and the storefront's local catalogue reads
+ * the same, so a search finds the same products whichever backend serves the shop.
  * Tokens are letters and digits only (searchTokens), so the document is written as tsvector
  * text and PostgreSQL's 'simple' configuration is never asked to read words itself.
  */
 import { eq, isNull, sql } from "drizzle-orm";
-import { searchDocument, type SearchableProduct } from "@giftshop/shared/search/rank";
+import { recipientsOf } from "@giftshop/shared/recipients";
+import { searchDocument } from "@giftshop/shared/search/rank";
 import type { Db } from "../db/client";
 import { categories, products, searchWords, subcategories } from "../db/schema";
 
 const WEIGHTS = { title: "A", names: "B", more: "C" } as const;
 
+/** What a document is made of: the names every product list carries. */
+interface Named {
+  title: string;
+  categoryName: string;
+  subcategoryName: string;
+}
+
 /** The product's document as tsvector text: `'rose':1A 'bouquet':2A 'flower':3B …`. */
-export function documentText(product: SearchableProduct): string {
-  const doc = searchDocument(product);
+export function documentText({ title, categoryName, subcategoryName }: Named): string {
+  const names = { title, categoryName, subcategoryName };
+  const doc = searchDocument({ ...names, recipients: recipientsOf(names) });
   let position = 0;
   const entries: string[] = [];
   for (const field of ["title", "names", "more"] as const) {
@@ -42,10 +53,6 @@ export async function fillSearchDocuments(db: Db): Promise<number> {
       .select({
         id: products.id,
         title: products.title,
-        description: products.description,
-        type: products.type,
-        flavor: products.flavor,
-        recipients: products.recipients,
         categoryName: categories.name,
         subcategoryName: subcategories.name,
       })
