@@ -11,6 +11,7 @@
  */
 import { matchesSearch } from "../catalogue-rules";
 import { parseSearch } from "./query";
+import { recipientsOf } from "../recipients";
 import { SearchIndex, type IndexedProduct } from "./search-index";
 
 export type CaseKind =
@@ -207,7 +208,7 @@ export interface CaseResult {
 }
 
 /** Whether the top 10 `found` answer `c` (the rule in this file's comment). */
-function isFound(c: SearchCase, found: readonly CaseProduct[], expected: number): boolean {
+export function isFound(c: SearchCase, found: readonly CaseProduct[], expected: number): boolean {
   const first = found[0];
   if (!first || !isExpected(c, first)) return false;
   const hits = found.slice(0, 10).filter((p) => isExpected(c, p)).length;
@@ -216,7 +217,17 @@ function isFound(c: SearchCase, found: readonly CaseProduct[], expected: number)
 
 /** Every case by today's rule and by the search rules, and the share each finds. */
 export function evaluateCases(cases: readonly SearchCase[], products: readonly CaseProduct[]) {
-  const index = new SearchIndex(products);
+  // Indexed as every backend indexes them (backend/src/search/documents.ts and the local
+  // catalogue): names, and recipients by the shared rule.
+  const index = new SearchIndex(
+    products.map(({ title, categoryName, subcategoryName, popularity }) => ({
+      title,
+      categoryName,
+      subcategoryName,
+      popularity,
+      recipients: recipientsOf({ title, categoryName, subcategoryName }),
+    })),
+  );
   const results: CaseResult[] = cases.map((c) => {
     const expected = products.filter((p) => isExpected(c, p)).length;
     const today = products.filter((p) => matchesSearch(p, c.query)).slice(0, 10);
