@@ -184,17 +184,13 @@ export const products = pgTable(
 
 /**
  * Every word of the approved products' search documents and how many products hold it: where a
- * typo is looked up ("rosse" → rose) through the trigram index. Rebuilt after the catalogue's
- * words change (search/documents.ts).
+ * typo is looked up ("rosse" → rose). Rebuilt after the catalogue's words change
+ * (search/documents.ts).
  */
-export const searchWords = pgTable(
-  "search_words",
-  {
-    word: text("word").primaryKey(),
-    products: integer("products").notNull(),
-  },
-  (t) => [index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
-);
+export const searchWords = pgTable("search_words", {
+  word: text("word").primaryKey(),
+  products: integer("products").notNull(),
+});
 
 export const reviews = pgTable(
   "reviews",

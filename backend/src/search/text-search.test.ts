@@ -77,6 +77,12 @@ describe(`search by the shared rules (${testEngine})`, () => {
     expect(titles.slice(0, 2).sort()).toEqual(["Pink Rose Basket", "Red Rose Bouquet"]);
   });
 
+  test("two letters swapped near a short word's start are one edit, as in the storefront's index", async () => {
+    const { titles, corrected } = await results("ckae");
+    expect(corrected).toBe("cake");
+    expect(titles.length).toBeGreaterThan(0);
+  });
+
   test("words are found in any order, a title's words above a category's", async () => {
     const { titles, corrected } = await results("cake chocolate");
     expect(corrected).toBeNull();

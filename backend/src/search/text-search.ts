@@ -2,7 +2,7 @@
  * The search rules of @giftshop/shared/search/rank in SQL (docs/search.md): every required
  * term found in the product's search document (documents.ts, GIN-indexed), in any order, the
  * last one as the start of a word while the shopper types; a term no catalogue word answers
- * read as the most common word one edit away, found through the word list's trigram index;
+ * read as the most common word one edit away in the catalogue's word list;
  * the contract's own substring rule always kept. The score is rank.ts's: per term 3 for the
  * title, 2 for a category or subcategory name, 1 elsewhere, 2 more when the title holds the
  * whole text; the contract rule's extra finds score 0.
@@ -24,9 +24,6 @@ export interface TextSearch {
   /** The terms as corrected, or null when none was. */
   corrected: string | null;
 }
-
-/** Candidates for a typo's correction: the words most like it by trigrams. */
-const CANDIDATES = 30;
 
 /** Which of `terms` the word list answers (the last one as a prefix when `prefixLast`). */
 async function knownTerms(db: Db, terms: readonly string[], prefixLast: boolean) {
@@ -52,14 +49,18 @@ async function knownTerms(db: Db, terms: readonly string[], prefixLast: boolean)
   return known;
 }
 
-/** The catalogue word `term` was probably meant as, or null. */
+/**
+ * The catalogue word `term` was probably meant as, or null. Every word one letter shorter to one
+ * longer is a candidate, as in the storefront's index (SearchIndex): a trigram lookup would miss
+ * a swap near a short word's start ("ckae" shares one trigram with cake), and the shared rule
+ * must pick the same word on every backend. The word list is small (thousands of words at
+ * 100,000 products), its primary key read in order.
+ */
 async function corrected(db: Db, term: string): Promise<string | null> {
   const candidates = await db
     .select({ word: searchWords.word, products: searchWords.products })
     .from(searchWords)
-    .where(sql`${searchWords.word} % ${term}`)
-    .orderBy(sql`similarity(${searchWords.word}, ${term}) desc`)
-    .limit(CANDIDATES);
+    .where(sql`length(${searchWords.word}) between ${term.length - 1} and ${term.length + 1}`);
   return correction(term, candidates);
 }
 

@@ -4,5 +4,4 @@ CREATE TABLE "search_words" (
 );
 --> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_doc" "tsvector";--> statement-breakpoint
-CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_search_doc_idx" ON "products" USING gin ("search_doc");
