@@ -6,8 +6,9 @@
  *
  * A product is expected when it matches any listed group (its subcategory, its category, a
  * title that holds one of the words, or one of the recipients) and lies within the price
- * bounds. A case is found when the first result is expected and at least
- * min(3, expected products in the catalogue) of the top 10 results are expected.
+ * bounds. A case is found when the first result is expected, at least min(3, expected products
+ * in the catalogue) of the top 10 results are expected and, when it names a price, every one of
+ * the top 10 is within it.
  */
 import { matchesSearch } from "../catalogue-rules";
 import { parseSearch } from "./query";
@@ -207,12 +208,21 @@ export interface CaseResult {
   top: string | null;
 }
 
-/** Whether the top 10 `found` answer `c` (the rule in this file's comment). */
+/** How many products of the catalogue `c` expects. */
+export const expectedCount = (c: SearchCase, products: readonly CaseProduct[]) =>
+  products.filter((p) => isExpected(c, p)).length;
+
+/**
+ * Whether the results `found` (best first) answer `c`, which expects `expected` products of the
+ * catalogue (the rule in this file's comment).
+ */
 export function isFound(c: SearchCase, found: readonly CaseProduct[], expected: number): boolean {
   const first = found[0];
   if (!first || !isExpected(c, first)) return false;
-  const hits = found.slice(0, 10).filter((p) => isExpected(c, p)).length;
-  return hits >= Math.min(3, expected);
+  const top = found.slice(0, 10);
+  const { minPrice = 0, maxPrice = Infinity } = c.expect;
+  if (top.some((p) => p.price < minPrice || p.price > maxPrice)) return false;
+  return top.filter((p) => isExpected(c, p)).length >= Math.min(3, expected);
 }
 
 /** Every case by today's rule and by the search rules, and the share each finds. */
@@ -229,7 +239,7 @@ export function evaluateCases(cases: readonly SearchCase[], products: readonly C
     })),
   );
   const results: CaseResult[] = cases.map((c) => {
-    const expected = products.filter((p) => isExpected(c, p)).length;
+    const expected = expectedCount(c, products);
     const today = products.filter((p) => matchesSearch(p, c.query)).slice(0, 10);
     const intent = parseSearch(c.query);
     const ranked =
