@@ -5,7 +5,7 @@
 import type { Db } from "./db/client";
 import { catalogueIsEmpty } from "./seed/apply";
 import { seedDelivery } from "./seed/delivery";
-import { fillSearchDocuments } from "./search/documents";
+import { refreshSearchDocuments } from "./search/documents";
 import { seed } from "./seed/run";
 
 export interface FirstStartOptions {
@@ -32,8 +32,9 @@ export async function seedOnFirstStart(db: Db, options: FirstStartOptions): Prom
     );
   }
   if (!(await catalogueIsEmpty(db))) {
-    // A catalogue from before search documents gets them once, here.
-    const filled = await fillSearchDocuments(db);
+    // Documents missing (a catalogue from before them) or written under other rules (the
+    // word file changed) are written here.
+    const filled = await refreshSearchDocuments(db);
     if (filled > 0) log(`search: wrote ${filled} products' search documents`);
     return;
   }

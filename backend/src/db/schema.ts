@@ -192,6 +192,15 @@ export const searchWords = pgTable("search_words", {
   products: integer("products").notNull(),
 });
 
+/**
+ * Which tokenising rules the stored search documents were written under (one row): when the
+ * word file changes, a backend's start writes every document again (search/documents.ts).
+ */
+export const searchRules = pgTable("search_rules", {
+  id: smallint("id").primaryKey().default(1),
+  fingerprint: text("fingerprint").notNull(),
+});
+
 export const reviews = pgTable(
   "reviews",
   {

@@ -10,8 +10,9 @@
 import { eq, isNull, sql } from "drizzle-orm";
 import { recipientsOf } from "@giftshop/shared/recipients";
 import { searchDocument } from "@giftshop/shared/search/rank";
+import { tokenRulesFingerprint } from "@giftshop/shared/search/text";
 import type { Db } from "../db/client";
-import { categories, products, searchWords, subcategories } from "../db/schema";
+import { categories, products, searchRules, searchWords, subcategories } from "../db/schema";
 
 const WEIGHTS = { title: "A", names: "B", more: "C" } as const;
 
@@ -92,4 +93,29 @@ export async function refreshSearchWords(db: Db): Promise<void> {
         'select search_doc from products where approved and search_doc is not null'
       )`);
   });
+}
+
+/** Records that the stored documents follow the current tokenising rules. */
+export async function markSearchRules(db: Db): Promise<void> {
+  const fingerprint = tokenRulesFingerprint();
+  await db
+    .insert(searchRules)
+    .values({ id: 1, fingerprint })
+    .onConflictDoUpdate({ target: searchRules.id, set: { fingerprint } });
+}
+
+/**
+ * Makes every stored document follow the current tokenising rules, at a backend's start: when
+ * the word file (or the tokeniser) changed since they were written, every document is written
+ * again, so a synonym an operator adds finds the products already stored; documents missing
+ * are written in any case. Answers how many were written.
+ */
+export async function refreshSearchDocuments(db: Db): Promise<number> {
+  const [stored] = await db.select({ fingerprint: searchRules.fingerprint }).from(searchRules);
+  if (stored?.fingerprint !== tokenRulesFingerprint()) {
+    await db.update(products).set({ searchDoc: null });
+  }
+  const written = await fillSearchDocuments(db);
+  await markSearchRules(db);
+  return written;
 }

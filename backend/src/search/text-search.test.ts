@@ -6,7 +6,9 @@ import { products } from "../db/schema";
 import { ids } from "../test/fixture";
 import { testAppPerFile } from "../test/test-app";
 import { testEngine } from "../test/test-db";
-import { fillSearchDocuments } from "./documents";
+import { sql } from "drizzle-orm";
+import { searchRules } from "../db/schema";
+import { fillSearchDocuments, refreshSearchDocuments } from "./documents";
 
 const extra = [
   {
@@ -123,5 +125,22 @@ describe(`search by the shared rules (${testEngine})`, () => {
     const { body } = await t.get("/api/product/filter?categoryname=&q=rosse&sort=price-asc");
     expect((body as Answer).search).toEqual({ corrected: "rose" });
     expect((body as Answer).data.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe(`stored documents follow the word file (${testEngine})`, () => {
+  test("a start after the word file changed writes every document again", async () => {
+    const { db } = t.database;
+    // As if the documents had been written under other rules: 'rose' stored as 'gulab'.
+    await db.update(searchRules).set({ fingerprint: "0-older" });
+    await db.execute(sql`update products set search_doc = 'gulab:1A'::tsvector`);
+    // 'gulab' reads as rose, which no stale document holds (the contract rule finds no rose).
+    expect((await results("gulab")).titles).not.toContain("Red Rose Bouquet");
+
+    const written = await refreshSearchDocuments(db);
+    expect(written).toBeGreaterThanOrEqual(extra.length);
+    expect((await results("gulab")).titles).toContain("Red Rose Bouquet");
+    // Current rules: nothing to write on the next start.
+    expect(await refreshSearchDocuments(db)).toBe(0);
   });
 });

@@ -2,7 +2,7 @@
 import { count, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { categories, deliveryKinds, products, reviews, subcategories } from "../db/schema";
-import { documentText, refreshSearchWords } from "../search/documents";
+import { documentText, markSearchRules, refreshSearchWords } from "../search/documents";
 import type { SeedCatalogue } from "./types";
 
 // 1,000 rows × 24 columns stays well under Postgres's 65,535 bind parameters per statement.
@@ -71,6 +71,7 @@ export async function applyCatalogue(db: Db, catalogue: SeedCatalogue): Promise<
     );
   });
   await refreshSearchWords(db);
+  await markSearchRules(db);
   await refreshCatalogueStatistics(db);
 }
 
@@ -89,7 +90,7 @@ async function refreshCatalogueStatistics(db: Db): Promise<void> {
 /** Empties the catalogue tables; carts and wishlists that point at products go with them. */
 export async function clearCatalogue(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table reviews, products, subcategories, categories, search_words cascade`,
+    sql`truncate table reviews, products, subcategories, categories, search_words, search_rules cascade`,
   );
 }
 

@@ -1,3 +1,8 @@
+CREATE TABLE "search_rules" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"fingerprint" text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "search_words" (
 	"word" text PRIMARY KEY NOT NULL,
 	"products" integer NOT NULL

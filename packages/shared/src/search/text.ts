@@ -109,3 +109,21 @@ export function withinOneEdit(a: string, b: string): boolean {
   // Insert one letter into the shorter.
   return short.slice(i) === long.slice(i + 1);
 }
+
+/**
+ * Changes whenever the way text becomes tokens changes: the word file, or (by hand, with
+ * RULES_REVISION) the stemmer and tokeniser above. A backend keeps tokens it wrote, and writes
+ * them again when this differs from the one they were written under.
+ */
+const RULES_REVISION = 1;
+
+/** A short fingerprint of the tokenising rules (FNV-1a over the word file and the revision). */
+export function tokenRulesFingerprint(): string {
+  const text = `${RULES_REVISION}\n${JSON.stringify(words)}`;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${RULES_REVISION}-${hash.toString(16)}`;
+}
