@@ -139,7 +139,9 @@ export interface VocabularyWord {
  * when none is (or the term is too short to tell). Callers ask only for terms no word answers.
  */
 export function correction(term: string, candidates: readonly VocabularyWord[]): string | null {
-  if (term.length < CORRECTION_MIN_LENGTH || /\d/.test(term)) return null;
+  // A recipient word is the shop's own word even where no product names that person: it only
+  // ranks (SOFT_TERMS), and reading "mother" as another word would make it a required one.
+  if (term.length < CORRECTION_MIN_LENGTH || /\d/.test(term) || SOFT_TERMS.has(term)) return null;
   let best: VocabularyWord | null = null;
   for (const candidate of candidates) {
     if (candidate.word.length < CORRECTION_MIN_LENGTH - 1) continue;
