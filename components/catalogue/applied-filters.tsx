@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import Link from "next/link";
 import type { AppliedFilter } from "@/lib/filters";
+import { RemovableChip } from "./removable-chip";
 
 /**
  * The filters narrowing a list, as chips above its products: each a link to the list without
@@ -20,14 +20,7 @@ export function AppliedFilters({
       <ul className="contents">
         {chips.map((chip) => (
           <li key={chip.href}>
-            <Link
-              href={chip.href}
-              aria-label={chip.removeLabel}
-              className="hover:border-brand-400 inline-flex min-h-9 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pr-2.5 pl-3.5 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-            >
-              {chip.label}
-              <X aria-hidden className="size-4" />
-            </Link>
+            <RemovableChip href={chip.href} label={chip.label} removeLabel={chip.removeLabel} />
           </li>
         ))}
       </ul>

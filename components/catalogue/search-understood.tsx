@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { X } from "lucide-react";
 import { filterHref } from "@/lib/filters";
 import { PATHS } from "@/lib/routing/paths";
 import type { ProductFilter, SearchPage } from "@/lib/types";
+import { RemovableChip } from "./removable-chip";
 
 /**
  * How the search read the shopper's words, under the results' heading: "Did you mean …" when a
@@ -40,14 +40,11 @@ export function SearchUnderstood({
         <ul aria-label="Filters from your search" className="flex flex-wrap gap-2">
           {chips.map((chip) => (
             <li key={chip.label}>
-              <Link
+              <RemovableChip
                 href={again(chip.without)}
-                aria-label={`Remove filter ${chip.label}`}
-                className="hover:border-brand-400 inline-flex h-9 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 pr-2.5 pl-3.5 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-              >
-                {chip.label}
-                <X aria-hidden className="size-4" />
-              </Link>
+                label={chip.label}
+                removeLabel={`Remove filter ${chip.label}`}
+              />
             </li>
           ))}
         </ul>
