@@ -102,6 +102,11 @@ export interface SearchCategorySuggestion {
   href: string;
 }
 
+/** What the empty search box offers (app/api/search/popular). */
+export interface PopularCategories {
+  categories: SearchCategorySuggestion[];
+}
+
 /** What the search box shows for its text (app/api/search). */
 export interface SearchSuggestions {
   /** Products, best first, the last word read as the start of a word. */
@@ -173,6 +178,8 @@ export interface ProductPage {
 export interface SearchPage extends ProductPage {
   /** The words as corrected ("rosse" → "rose") for "Did you mean", or null. */
   corrected: string | null;
+  /** Words no product holds, set aside because other words remained ("birthday"). */
+  ignored: string[];
   /**
    * The filters the text named and the search applied ("Under ₹500", "Midnight delivery"),
    * each with the text that removing it searches for.

@@ -21,6 +21,7 @@ const NOTHING: SearchPage = {
   page: 1,
   limit: PAGE_SIZE,
   corrected: null,
+  ignored: [],
   chips: [],
 };
 
@@ -59,8 +60,13 @@ export async function SearchResultsScreen({ searchParams }: { searchParams: Sear
         </>
       }
       intro={
-        (page.corrected || page.chips.length > 0) && (
-          <SearchUnderstood filter={filter} corrected={page.corrected} chips={page.chips} />
+        (page.corrected || page.ignored.length > 0 || page.chips.length > 0) && (
+          <SearchUnderstood
+            filter={filter}
+            corrected={page.corrected}
+            ignored={page.ignored}
+            chips={page.chips}
+          />
         )
       }
       crumbs={[{ label: "Search Results" }]}

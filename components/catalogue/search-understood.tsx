@@ -8,18 +8,21 @@ import { RemovableChip } from "./removable-chip";
  * How the search read the shopper's words, under the results' heading: "Did you mean …" when a
  * word was read as the catalogue's ("rosse" → rose), and each filter the words named ("Under
  * ₹500", "Eggless") as a pill that searches again without those words. The other filters the
- * shopper set (category, discount, sort) stay.
+ * shopper set (category, discount, sort) stay. Words no product holds, which the search set
+ * aside, are named, so a shopper knows why the results ignore them.
  */
 export function SearchUnderstood({
   filter,
   corrected,
+  ignored,
   chips,
 }: {
   filter: ProductFilter;
   corrected: SearchPage["corrected"];
+  ignored: SearchPage["ignored"];
   chips: SearchPage["chips"];
 }) {
-  if (!corrected && chips.length === 0) return null;
+  if (!corrected && ignored.length === 0 && chips.length === 0) return null;
   const again = (query: string) =>
     filterHref(PATHS.searchResults, { ...filter, query, page: undefined });
   return (
@@ -34,6 +37,12 @@ export function SearchUnderstood({
             “{corrected}”
           </Link>
           ? <span className="text-neutral-500">Showing results for it.</span>
+        </p>
+      )}
+      {ignored.length > 0 && (
+        <p>
+          No gift here mentions {quotedList(ignored)}.{" "}
+          <span className="text-neutral-500">Showing results for your other words.</span>
         </p>
       )}
       {chips.length > 0 && (
@@ -51,4 +60,12 @@ export function SearchUnderstood({
       )}
     </div>
   );
+}
+
+/** “a”, “a” and “b”, “a”, “b” and “c”. */
+function quotedList(words: readonly string[]): string {
+  const quoted = words.map((word) => `“${word}”`);
+  return quoted.length < 2
+    ? (quoted[0] ?? "")
+    : `${quoted.slice(0, -1).join(", ")} and ${quoted[quoted.length - 1]}`;
 }

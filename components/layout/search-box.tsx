@@ -7,7 +7,8 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { searchResultsHref } from "@/lib/search";
 import { SEARCH_QUERY_MAX } from "@giftshop/shared/limits/search";
-import type { SearchSuggestion } from "@/lib/types";
+import { popularCategories } from "@/lib/api/search";
+import type { SearchCategorySuggestion, SearchSuggestion } from "@/lib/types";
 import { SuggestionContent } from "./search-suggestion";
 import { useSearchSuggestions } from "./use-search-suggestions";
 import { productPath } from "@/lib/routing/paths";
@@ -19,7 +20,8 @@ import { forgetSearch, readRecentSearches, rememberSearch } from "./recent-searc
  * under the input as the shopper types, chosen by pointer or by arrows and Enter (ARIA combobox
  * with a listbox); Enter or the button opens the full results page. Beside the products, the
  * categories whose names hold the words are offered as links, and the empty box, focused, offers
- * the shopper's recent searches (kept in this browser only: recent-searches.ts).
+ * the shopper's recent searches (kept in this browser only: recent-searches.ts) and the popular
+ * categories (asked for once, when the empty box is first opened).
  */
 export function SearchBox({ className }: { className?: string }) {
   const router = useRouter();
@@ -29,6 +31,8 @@ export function SearchBox({ className }: { className?: string }) {
   const { results, categories, settled, reset } = useSearchSuggestions(text);
   // Read from this browser's storage once the box is used, never during the server render.
   const [recent, setRecent] = useState<string[]>([]);
+  const [popular, setPopular] = useState<SearchCategorySuggestion[]>([]);
+  const popularAsked = useRef(false);
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const listboxId = useId();
@@ -37,10 +41,13 @@ export function SearchBox({ className }: { className?: string }) {
   const activeIndex = results.findIndex((result) => result.id === activeId);
   const noResults = settled && results.length === 0;
   const expanded = open && Boolean(text.trim()) && (results.length > 0 || noResults);
-  const showRecent = open && !text.trim() && recent.length > 0;
+  const empty = open && !text.trim();
+  const showRecent = empty && recent.length > 0;
+  const showPopular = empty && popular.length > 0;
   const showCategories = expanded && categories.length > 0;
+  const showStart = showRecent || showPopular;
 
-  useOutsidePointerDown(root, expanded || showRecent, () => setOpen(false));
+  useOutsidePointerDown(root, expanded || showStart, () => setOpen(false));
 
   // Keeps the option chosen with the arrows inside the scrolling dropdown.
   useEffect(() => {
@@ -60,10 +67,17 @@ export function SearchBox({ className }: { className?: string }) {
 
   const choose = (suggestion: SearchSuggestion) => finish(productPath(suggestion.id));
 
-  /** Shows the dropdown again: the suggestions for the text, or the recent searches. */
+  /** Shows the dropdown again: the suggestions for the text, or the empty box's offers. */
   const reopen = () => {
     setRecent(readRecentSearches());
     setOpen(true);
+    if (!popularAsked.current) {
+      popularAsked.current = true;
+      // Without them the empty box still offers the recent searches: a failure stays quiet.
+      void popularCategories().then((answer) => {
+        if (answer.ok) setPopular(answer.value.categories);
+      });
+    }
   };
 
   /** Opens the results for `query` and keeps it among the recent searches. */
@@ -154,7 +168,7 @@ export function SearchBox({ className }: { className?: string }) {
       </form>
 
       <div
-        hidden={!expanded && !showRecent}
+        hidden={!expanded && !showStart}
         className="absolute inset-x-0 top-full z-40 mt-2 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-neutral-200"
       >
         {showRecent && (
@@ -201,25 +215,26 @@ export function SearchBox({ className }: { className?: string }) {
             </ul>
           </section>
         )}
+        {showPopular && (
+          <nav
+            aria-labelledby={`${listboxId}-popular`}
+            className={clsx("px-3 pt-2 pb-3", showRecent && "border-t border-neutral-100")}
+          >
+            <h2
+              id={`${listboxId}-popular`}
+              className="px-1 pt-1 pb-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase"
+            >
+              Popular categories
+            </h2>
+            <CategoryLinks categories={popular} onChoose={finish} />
+          </nav>
+        )}
         {showCategories && (
           <nav
             aria-label="Matching categories"
-            className="flex flex-wrap gap-2 border-b border-neutral-100 px-3 pt-3 pb-2.5"
+            className="border-b border-neutral-100 px-3 pt-3 pb-2.5"
           >
-            {categories.map((category) => (
-              <Link
-                key={category.href}
-                href={category.href}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={(event) => {
-                  event.preventDefault();
-                  finish(category.href);
-                }}
-                className="inline-flex h-8 items-center rounded-full bg-brand-50 px-3 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-              >
-                {category.name}
-              </Link>
-            ))}
+            <CategoryLinks categories={categories} onChoose={finish} />
           </nav>
         )}
         <ul
@@ -260,5 +275,34 @@ export function SearchBox({ className }: { className?: string }) {
           : ""}
       </p>
     </div>
+  );
+}
+
+/** Categories as pills; a choice goes through the box's `onChoose`, so the box closes first. */
+function CategoryLinks({
+  categories,
+  onChoose,
+}: {
+  categories: readonly SearchCategorySuggestion[];
+  onChoose: (href: string) => void;
+}) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {categories.map((category) => (
+        <li key={category.href}>
+          <Link
+            href={category.href}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={(event) => {
+              event.preventDefault();
+              onChoose(category.href);
+            }}
+            className="inline-flex h-8 items-center rounded-full bg-brand-50 px-3 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+          >
+            {category.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,14 @@
 /** The browser's call for the search box's suggestions (app/api/search). */
 import { arrayOf, nullable, object, string, withDefault } from "@/lib/parse";
-import type { SearchCategorySuggestion, SearchSuggestion, SearchSuggestions } from "@/lib/types";
+import type {
+  PopularCategories,
+  SearchCategorySuggestion,
+  SearchSuggestion,
+  SearchSuggestions,
+} from "@/lib/types";
 import { apiRequest } from "./request";
+
+const categorySuggestion = object<SearchCategorySuggestion>({ name: string, href: string });
 
 const searchAnswer = object<SearchSuggestions>({
   results: arrayOf(
@@ -14,10 +21,7 @@ const searchAnswer = object<SearchSuggestions>({
     }),
   ),
   // An answer a CDN kept from before categories and corrections were sent has neither.
-  categories: withDefault(
-    arrayOf(object<SearchCategorySuggestion>({ name: string, href: string })),
-    [],
-  ),
+  categories: withDefault(arrayOf(categorySuggestion), []),
   corrected: withDefault(nullable(string), null),
 });
 
@@ -27,4 +31,13 @@ const searchAnswer = object<SearchSuggestions>({
  */
 export function searchSuggestions(query: string, signal: AbortSignal) {
   return apiRequest(`/api/search?q=${encodeURIComponent(query)}`, searchAnswer, { signal });
+}
+
+/** The categories the empty box offers (app/api/search/popular). */
+export function popularCategories(signal?: AbortSignal) {
+  return apiRequest(
+    "/api/search/popular",
+    object<PopularCategories>({ categories: arrayOf(categorySuggestion) }),
+    { signal },
+  );
 }

@@ -225,12 +225,19 @@ export function groupSubcategories(
 
 /**
  * What a backend that searches by the shared rules (docs/backend-contract.md "Extensions the
- * storefront uses") says of a text search: the query as corrected ("rosse" → "rose"), or null.
- * A malformed one is read as no correction, never as no answer.
+ * storefront uses") says of a text search: the query as corrected ("rosse" → "rose"), or null,
+ * and the words no product holds, which it set aside. A malformed part is read as none, never
+ * as no answer.
  */
 const searchWire = z
-  .object({ corrected: z.string().min(1).nullish().catch(null) })
-  .transform((search) => ({ corrected: search.corrected ?? null }));
+  .object({
+    corrected: z.string().min(1).nullish().catch(null),
+    ignored: z.array(z.string().min(1).max(60)).max(20).nullish().catch(null),
+  })
+  .transform((search) => ({
+    corrected: search.corrected ?? null,
+    ignored: search.ignored ?? [],
+  }));
 
 /**
  * `{ data: [...] }` or a bare array, as list answers come; `search` only from a backend that

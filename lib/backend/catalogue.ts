@@ -1,7 +1,6 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
-import { isEmptyIntent, parseSearch, type DeliveryNeed } from "@giftshop/shared/search/query";
-import { STOP_WORDS, plainWords, stem } from "@giftshop/shared/search/text";
+import { hasSearchWords, parseSearch, type DeliveryNeed } from "@giftshop/shared/search/query";
 import {
   summarise,
   type SearchCategorySuggestion,
@@ -164,7 +163,7 @@ function backendFilters(capabilities: BackendCapabilities, filter: ProductFilter
 /** One page from the backend's filter call, with its search answer when it sent one. */
 async function backendPage(
   filter: ProductFilter & { limit: number; delivery?: DeliveryNeed },
-): Promise<ProductPage & { corrected: string | null }> {
+): Promise<ProductPage & Pick<SearchPage, "corrected" | "ignored">> {
   const answer = await backendFetch(
     `/api/product/filter?${filterQueryString(filter)}`,
     productListAnswer,
@@ -177,6 +176,7 @@ async function backendPage(
     page: answer.page ?? filter.page ?? 1,
     limit: filter.limit,
     corrected: answer.search?.corrected ?? null,
+    ignored: answer.search?.ignored ?? [],
   };
 }
 
@@ -205,9 +205,6 @@ export async function filterProducts(
   return { products, total, page, limit };
 }
 
-/** Whether `text` has a word to search for: one that is not a stop word ("for", "the"). */
-const hasWords = (text: string) => plainWords(text).some((word) => !STOP_WORDS.has(stem(word)));
-
 /**
  * Search results for `filter.query` as a shopper typed it, by the shared search rules
  * (@giftshop/shared/search) on every backend: its words found anywhere in a product and ranked
@@ -231,12 +228,12 @@ export async function searchProducts(
   const delivery = onBackend && capabilities.deliveryFilter ? intent.delivery : undefined;
 
   let text = intent.text;
-  if (intent.delivery && !delivery && !priceNamed && isEmptyIntent(intent)) {
+  if (intent.delivery && !delivery && !priceNamed && !hasSearchWords(intent.text)) {
     text = (filter.query ?? "").trim().toLowerCase();
   }
   const nothing = { products: [], total: 0, page: filter.page ?? 1, limit: filter.limit };
-  if (!hasWords(text) && !priceNamed && !delivery) {
-    return { ...nothing, corrected: null, chips: [] };
+  if (!hasSearchWords(text) && !priceNamed && !delivery) {
+    return { ...nothing, corrected: null, ignored: [], chips: [] };
   }
   const criteria: ProductFilter & { limit: number; delivery?: DeliveryNeed } = {
     ...filter,
@@ -253,8 +250,9 @@ export async function searchProducts(
       (chip.kind === "delivery" && delivery !== undefined),
   );
   if (!onBackend) {
-    const { products, total, corrected } = (await localCatalogue()).page(criteria);
-    return { products, total, page: filter.page ?? 1, limit: filter.limit, corrected, chips };
+    const { products, total, corrected, ignored } = (await localCatalogue()).page(criteria);
+    const page = filter.page ?? 1;
+    return { products, total, page, limit: filter.limit, corrected, ignored, chips };
   }
   return { ...(await backendPage(criteria)), chips };
 }
@@ -370,7 +368,7 @@ export interface SuggestionsRead {
  */
 export async function searchSuggestions(query: string, limit: number): Promise<SuggestionsRead> {
   const { text } = parseSearch(query);
-  if (!hasWords(text)) return { products: [], categories: [], corrected: null };
+  if (!hasSearchWords(text)) return { products: [], categories: [], corrected: null };
   const { products, corrected } = await suggestedProducts(text, limit);
   const categories = await suggestedCategories(corrected ?? text);
   return { products, categories, corrected };

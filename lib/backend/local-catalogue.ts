@@ -105,6 +105,8 @@ interface LocalPage {
   total: number;
   /** The search text as corrected ("rosse" → "rose"), or null when no word was corrected. */
   corrected: string | null;
+  /** Words no product holds, set aside because other words remained. */
+  ignored: string[];
 }
 
 /** The best matches for a search box's text, and its correction. */
@@ -364,6 +366,7 @@ let lastIndex: { fingerprint: string; index: SearchIndex } | null = null;
 interface TextSearch {
   ranked: Int32Array;
   corrected: string | null;
+  ignored: string[];
 }
 
 function catalogueOver(columns: Columns): LocalCatalogue {
@@ -485,6 +488,7 @@ function catalogueOver(columns: Columns): LocalCatalogue {
     const terms = searchTerms(text);
     let ranked: Int32Array;
     let corrected: string | null = null;
+    let ignored: string[] = [];
     if (terms.length === 0) {
       const inText = textMatcher(text);
       const positions: number[] = [];
@@ -494,8 +498,9 @@ function catalogueOver(columns: Columns): LocalCatalogue {
       const found = searchIndex().search({ terms, text, prefixLast });
       ranked = Int32Array.from(found.ranked);
       corrected = found.corrected;
+      ignored = found.ignored;
     }
-    const search = { ranked, corrected };
+    const search = { ranked, corrected, ignored };
     searches.set(key, search);
     if (searches.size > SEARCHES_KEPT) searches.delete(searches.keys().next().value as string);
     return search;
@@ -594,7 +599,12 @@ function catalogueOver(columns: Columns): LocalCatalogue {
         if (seen >= first) products.push(summary(i));
         seen += 1;
       }
-      return { products, total, corrected: search?.corrected ?? null };
+      return {
+        products,
+        total,
+        corrected: search?.corrected ?? null,
+        ignored: search?.ignored ?? [],
+      };
     },
     suggest(text, limit) {
       if (!searchNeedle(text)) return { products: [], corrected: null };

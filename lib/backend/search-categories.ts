@@ -1,7 +1,8 @@
 /**
- * The categories and subcategories the search box offers for a text: those whose names hold
+ * The categories and subcategories the search box offers: for a text, those whose names hold
  * every word of it by the shared search rules (@giftshop/shared/search), the last word read as
- * the start of a word, so "choc" offers "Chocolate Cakes" and "gulab" offers "Roses".
+ * the start of a word, so "choc" offers "Chocolate Cakes" and "gulab" offers "Roses"; for the
+ * empty box, the popular categories.
  */
 import { searchTerms } from "@giftshop/shared/search/query";
 import { tokenAnswers } from "@giftshop/shared/search/rank";
@@ -42,4 +43,22 @@ export function matchingCategories(
     }
   }
   return found;
+}
+
+/** How many popular categories the empty box offers. */
+const POPULAR_CATEGORIES = 6;
+
+/**
+ * The categories the empty box offers: those with the most gifts first (the measure every
+ * backend gives; a list with no counts keeps the menu's order), empty ones left out.
+ */
+export function popularCategories(
+  menu: readonly CategoryWithSubcategories[],
+): SearchCategorySuggestion[] {
+  const offered = menu.filter((category) => category.productCount !== 0);
+  // A stable sort: equal counts, and unknown ones (after every known count), keep menu order.
+  const ranked = offered.toSorted((a, b) => (b.productCount ?? -1) - (a.productCount ?? -1));
+  return ranked
+    .slice(0, POPULAR_CATEGORIES)
+    .map((category) => ({ name: category.name, href: categoryPath(category.name) }));
 }

@@ -62,14 +62,21 @@ beforeAll(async () => {
   expect(await fillSearchDocuments(t.database.db)).toBe(0);
 });
 
-type Answer = { data: { title: string }[]; search?: { corrected: string | null } };
+type Answer = {
+  data: { title: string }[];
+  search?: { corrected: string | null; ignored: string[] };
+};
 
 async function results(q: string) {
   const params = new URLSearchParams({ q, sort: "relevance", limit: "50" });
   const { status, body } = await t.get(`/api/product/filter?${params}`);
   expect(status).toBe(200);
   const answer = body as Answer;
-  return { titles: answer.data.map((p) => p.title), corrected: answer.search?.corrected };
+  return {
+    titles: answer.data.map((p) => p.title),
+    corrected: answer.search?.corrected,
+    ignored: answer.search?.ignored,
+  };
 }
 
 describe(`search by the shared rules (${testEngine})`, () => {
@@ -105,6 +112,18 @@ describe(`search by the shared rules (${testEngine})`, () => {
     expect(gulab.titles).toContain("Gulab Jamun Cake");
   });
 
+  test("a word no product holds is set aside and named while other words remain", async () => {
+    const cakes = await results("cake qwxz");
+    expect(cakes.ignored).toEqual(["qwxz"]);
+    expect(cakes.titles).toContain("Vanilla Dream Cake");
+    // A correction is searched by, the unknown word still set aside.
+    const roses = await results("rosse qwxz");
+    expect(roses).toMatchObject({ corrected: "rose", ignored: ["qwxz"] });
+    expect(roses.titles.slice(0, 2).sort()).toEqual(["Pink Rose Basket", "Red Rose Bouquet"]);
+    // Nothing but unknown words finds nothing.
+    expect(await results("qwxz plmkj")).toMatchObject({ titles: [], ignored: [] });
+  });
+
   test("equal matches go to the more reviewed first", async () => {
     // Every word must be found: no product is both a bouquet and a basket.
     expect((await results("rose bouquet basket")).titles).toEqual([]);
@@ -118,12 +137,12 @@ describe(`search by the shared rules (${testEngine})`, () => {
     const { status, body } = await t.get("/api/client/search?q=birthday%20choc&limit=8");
     expect(status).toBe(200);
     expect((body as Answer).data[0]?.title).toBe("Happy Birthday Chocolate Cake");
-    expect((body as Answer).search).toEqual({ corrected: null });
+    expect((body as Answer).search).toEqual({ corrected: null, ignored: [] });
   });
 
   test("the filter's answer carries the correction whatever the sort", async () => {
     const { body } = await t.get("/api/product/filter?categoryname=&q=rosse&sort=price-asc");
-    expect((body as Answer).search).toEqual({ corrected: "rose" });
+    expect((body as Answer).search).toEqual({ corrected: "rose", ignored: [] });
     expect((body as Answer).data.length).toBeGreaterThanOrEqual(2);
   });
 });

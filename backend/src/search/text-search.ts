@@ -2,13 +2,19 @@
  * The search rules of @giftshop/shared/search/rank in SQL (docs/search.md): every required
  * term found in the product's search document (documents.ts, GIN-indexed), in any order, the
  * last one as the start of a word while the shopper types; a term no catalogue word answers
- * read as the most common word one edit away in the catalogue's word list;
+ * read as the most common word one edit away in the catalogue's word list, and set aside when
+ * none is (while another term remains);
  * the contract's own substring rule always kept. The score is rank.ts's: per term 3 for the
  * title, 2 for a category or subcategory name, 1 elsewhere, 2 more when the title holds the
  * whole text; the contract rule's extra finds score 0.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { correctTerms, correction, isSoftTerm } from "@giftshop/shared/search/rank";
+import {
+  correctTerms,
+  correction,
+  isSoftTerm,
+  setAsideUnknown,
+} from "@giftshop/shared/search/rank";
 import { searchTerms } from "@giftshop/shared/search/query";
 import type { Db } from "../db/client";
 import { products, searchWords } from "../db/schema";
@@ -23,6 +29,8 @@ export interface TextSearch {
   score: SQL | null;
   /** The terms as corrected, or null when none was. */
   corrected: string | null;
+  /** Terms no catalogue word answers, set aside because other terms remained. */
+  ignored: string[];
 }
 
 /** Which of `terms` the word list answers (the last one as a prefix when `prefixLast`). */
@@ -77,7 +85,7 @@ export async function textSearch(
   { prefixLast }: { prefixLast: boolean },
 ): Promise<TextSearch> {
   const asked = searchTerms(text);
-  if (asked.length === 0) return { where: contract, score: null, corrected: null };
+  if (asked.length === 0) return { where: contract, score: null, corrected: null, ignored: [] };
   const known = await knownTerms(db, asked, prefixLast);
   const fixes = new Map<string, string>();
   for (const term of asked) {
@@ -85,11 +93,20 @@ export async function textSearch(
     const fixed = await corrected(db, term);
     if (fixed) fixes.set(term, fixed);
   }
-  const { terms, corrected: correctedText } = correctTerms(asked, fixes);
-  const last = terms.length - 1;
+  const { terms: fixedTerms, corrected: anyFixed } = correctTerms(asked, fixes);
+  const { kept, ignored } = setAsideUnknown(
+    fixedTerms,
+    (_, i) => known.has(asked[i]!) || fixes.has(asked[i]!),
+  );
+  const terms = kept.map((i) => fixedTerms[i]!);
+  const correctedText = anyFixed === null ? null : terms.join(" ");
+  const askedLast = asked.length - 1;
   // A corrected word is whole: the shopper's unfinished prefix was not a word's start.
-  const lexeme = (i: number, weights = "") =>
-    `${terms[i]}:${prefixLast && i === last && !fixes.has(asked[i]!) ? "*" : ""}${weights}`;
+  const lexeme = (k: number, weights = "") => {
+    const i = kept[k]!;
+    const prefix = prefixLast && i === askedLast && !fixes.has(asked[i]!);
+    return `${terms[k]}:${prefix ? "*" : ""}${weights}`;
+  };
   const required = terms
     .map((term, i) => (isSoftTerm(term, terms) ? null : lexeme(i)))
     .filter((entry) => entry !== null);
@@ -100,5 +117,5 @@ export async function textSearch(
   );
   const phrase = text.trim().toLowerCase();
   const score = sql`(case when ${found} then ${sql.join(weights, sql` + `)} + (case when position(${phrase} in lower(${products.title})) > 0 then 2 else 0 end) else 0 end)`;
-  return { where: sql`(${found} or ${contract})`, score, corrected: correctedText };
+  return { where: sql`(${found} or ${contract})`, score, corrected: correctedText, ignored };
 }

@@ -156,7 +156,9 @@ export const searchProducts: CatalogueHandler =
       const rows = await base.where(eq(products.approved, true)).orderBy(...orderBy(DEFAULT_SORT));
       return c.json({ success: true, data: rows.map(toSearchJson) });
     }
-    if (search.q === "") return c.json({ success: true, data: [], search: { corrected: null } });
+    if (search.q === "") {
+      return c.json({ success: true, data: [], search: { corrected: null, ignored: [] } });
+    }
     // The search box's suggestions: best first, the last word read as it is being typed.
     const found = await textSearch(db, search.q, await textMatch(db, search.q), {
       prefixLast: true,
@@ -168,7 +170,7 @@ export const searchProducts: CatalogueHandler =
     return c.json({
       success: true,
       data: rows.map(toSearchJson),
-      search: { corrected: found.corrected },
+      search: { corrected: found.corrected, ignored: found.ignored },
     });
   };
 
@@ -265,8 +267,9 @@ export const filterProducts: CatalogueHandler =
       total,
       page: q.page,
       limit: q.limit,
-      // How the text was read (docs/backend-contract.md): its correction, for "Did you mean".
-      ...(found ? { search: { corrected: found.corrected } } : {}),
+      // How the text was read (docs/backend-contract.md): its correction, for "Did you mean",
+      // and the words no product holds, set aside.
+      ...(found ? { search: { corrected: found.corrected, ignored: found.ignored } } : {}),
     });
   };
 

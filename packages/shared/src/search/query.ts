@@ -5,7 +5,7 @@
  * storefront reads every query with parseSearch and sends the backend its words and filters;
  * the local catalogue reads them the same way.
  */
-import { STOP_WORDS, plainWords, searchTokens } from "./text";
+import { STOP_WORDS, plainWords, searchTokens, stem } from "./text";
 
 /** A delivery need a query can name; a backend that knows its delivery kinds applies it. */
 export const DELIVERY_NEEDS = ["midnight", "same-day"] as const;
@@ -159,6 +159,9 @@ function withoutEggless(query: string): string {
   return kept.join(" ");
 }
 
-/** Whether the query's words are only stop words and filters (it then searches for nothing). */
-export const isEmptyIntent = (intent: SearchIntent) =>
-  intent.terms.length === 0 && plainWords(intent.text).length === 0;
+/**
+ * Whether `text` has a word to search for: one that is not a stop word ("for", "the"). Text of
+ * only stop words, or only filters once they are taken out (`intent.text`), searches for nothing.
+ */
+export const hasSearchWords = (text: string) =>
+  plainWords(text).some((word) => !STOP_WORDS.has(stem(word)));

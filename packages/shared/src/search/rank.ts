@@ -11,6 +11,10 @@
  * - A term of four or more letters that is no word of the catalogue is read as the catalogue's
  *   most common word one edit away ("rosse" → rose, "chocolte" → chocolate): the query is
  *   corrected, and "Did you mean" says so.
+ * - A term that is still no word of the catalogue narrows nothing: no product holds it. It is
+ *   set aside while another term remains, and the answer names it ("No gift here mentions
+ *   “birthday”"): "birthday cake" on a catalogue whose cakes never say birthday finds cakes.
+ *   A query of nothing but such terms finds nothing.
  * - Score: the sum of each term's best weight, 2 more when the title holds the whole query.
  *   Ties: more reviews first (popularity), then the newest.
  * - The contract's own rule (title, category or subcategory contains the text) always counts:
@@ -165,6 +169,25 @@ export function correctTerms(
   const fixed = terms.map((term) => corrections.get(term) ?? term);
   const changed = fixed.some((term, i) => term !== terms[i]);
   return { terms: fixed, corrected: changed ? fixed.join(" ") : null };
+}
+
+/**
+ * Which terms to search by, as positions in `terms`, once those no catalogue word answers
+ * (`known` false, after corrections) are set aside, and the terms set aside. A recipient word
+ * (SOFT_TERMS) is never set aside: it only ranks anyway. Every term stays when none is known.
+ */
+export function setAsideUnknown(
+  terms: readonly string[],
+  known: (term: string, i: number) => boolean,
+): { kept: number[]; ignored: string[] } {
+  const kept: number[] = [];
+  const ignored: string[] = [];
+  terms.forEach((term, i) => {
+    if (SOFT_TERMS.has(term) || known(term, i)) kept.push(i);
+    else ignored.push(term);
+  });
+  if (kept.length === 0) return { kept: terms.map((_, i) => i), ignored: [] };
+  return { kept, ignored };
 }
 
 /** Whether the text is one the contract's own rule reads (title/category/subcategory contain it). */

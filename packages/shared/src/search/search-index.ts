@@ -12,6 +12,7 @@ import {
   isSoftTerm,
   phraseOf,
   searchDocument,
+  setAsideUnknown,
   tokenAnswers,
   type SearchableProduct,
   type VocabularyWord,
@@ -36,6 +37,8 @@ export interface SearchFound {
   ranked: number[];
   /** The query's terms as corrected, when a typo was read as a catalogue word. */
   corrected: string | null;
+  /** Terms no catalogue word answers, set aside because other terms remained (rank.ts). */
+  ignored: string[];
 }
 
 /** Between one product's names in the haystack; no search text holds it. */
@@ -181,14 +184,21 @@ export class SearchIndex {
   /** The products matching `ask`, best first (rank.ts), and the correction when one was made. */
   search(ask: SearchAsk): SearchFound {
     const last = ask.terms.length - 1;
-    const prefixOf = (i: number) => Boolean(ask.prefixLast) && i === last;
+    const typedPrefix = (i: number) => Boolean(ask.prefixLast) && i === last;
     const fixes = new Map<string, string>();
-    ask.terms.forEach((term, i) => {
-      if (this.answering(term, prefixOf(i)).length > 0) return;
+    const answered = ask.terms.map((term, i) => {
+      if (this.answering(term, typedPrefix(i)).length > 0) return true;
       const fixed = correction(term, this.words);
       if (fixed) fixes.set(term, fixed);
+      return fixed !== null;
     });
-    const { terms, corrected } = correctTerms(ask.terms, fixes);
+    const { terms: fixedTerms, corrected: anyFixed } = correctTerms(ask.terms, fixes);
+    const { kept, ignored } = setAsideUnknown(fixedTerms, (_, i) => answered[i]!);
+    const terms = kept.map((i) => fixedTerms[i]!);
+    // "Did you mean" offers the words searched by; the words set aside are named apart.
+    const corrected = anyFixed === null ? null : terms.join(" ");
+    // A corrected word is whole: the shopper's unfinished prefix was not a word's start.
+    const prefixOf = (k: number) => typedPrefix(kept[k]!) && !fixes.has(ask.terms[kept[k]!]!);
 
     const count = this.titles.length;
     // Every product's score; -1: not a match. A required term's absence rules a product out;
@@ -196,7 +206,7 @@ export class SearchIndex {
     const scores = new Float64Array(count);
     terms.forEach((term, i) => {
       const soft = isSoftTerm(term, terms);
-      const weights = this.termWeights(term, prefixOf(i) && !fixes.has(ask.terms[i]!));
+      const weights = this.termWeights(term, prefixOf(i));
       for (let position = 0; position < count; position++) {
         if (scores[position]! < 0) continue;
         const weight = weights[position]!;
@@ -225,6 +235,6 @@ export class SearchIndex {
     for (let i = 0; i < sorted.length; i++) {
       ranked[i] = POSITIONS - 1 - (sorted[sorted.length - 1 - i]! % POSITIONS);
     }
-    return { ranked, corrected };
+    return { ranked, corrected, ignored };
   }
 }

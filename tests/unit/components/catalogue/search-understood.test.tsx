@@ -3,7 +3,12 @@ import { SearchUnderstood } from "@/components/catalogue/search-understood";
 
 test("says what a typo was read as, linking to that search with the shopper's other filters", () => {
   render(
-    <SearchUnderstood filter={{ query: "rosse", discount: 20 }} corrected="rose" chips={[]} />,
+    <SearchUnderstood
+      filter={{ query: "rosse", discount: 20 }}
+      corrected="rose"
+      ignored={[]}
+      chips={[]}
+    />,
   );
   expect(screen.getByText(/Did you mean/)).toBeInTheDocument();
   expect(screen.getByRole("link", { name: "“rose”" })).toHaveAttribute(
@@ -17,6 +22,7 @@ test("each filter the words named is a pill that searches again without those wo
     <SearchUnderstood
       filter={{ query: "eggless cake under 500", page: 3 }}
       corrected={null}
+      ignored={[]}
       chips={[
         { kind: "price", label: "Under ₹500", without: "eggless cake" },
         { kind: "eggless", label: "Eggless", without: "cake under 500" },
@@ -36,7 +42,20 @@ test("each filter the words named is a pill that searches again without those wo
 
 test("shows nothing when the words were read as typed and named no filter", () => {
   const { container } = render(
-    <SearchUnderstood filter={{ query: "roses" }} corrected={null} chips={[]} />,
+    <SearchUnderstood filter={{ query: "roses" }} corrected={null} ignored={[]} chips={[]} />,
   );
   expect(container).toBeEmptyDOMElement();
+});
+
+test("names the words no product holds, which the results leave aside", () => {
+  render(
+    <SearchUnderstood
+      filter={{ query: "birthday cake zzz" }}
+      corrected={null}
+      ignored={["birthday", "zzz"]}
+      chips={[]}
+    />,
+  );
+  expect(screen.getByText(/No gift here mentions “birthday” and “zzz”\./)).toBeInTheDocument();
+  expect(screen.getByText("Showing results for your other words.")).toBeInTheDocument();
 });

@@ -256,3 +256,55 @@ test("stored recent searches that are not a list of texts are ignored", () => {
   fireEvent.focus(input());
   expect(screen.queryByRole("region", { name: "Recent searches" })).not.toBeInTheDocument();
 });
+
+test("the focused empty box offers the popular categories, asked for once", async () => {
+  const popular = [
+    { name: "Cakes", href: "/products?category=Cakes" },
+    { name: "Flowers", href: "/products?category=Flowers" },
+  ];
+  fetchMock.mockImplementation((url) =>
+    Promise.resolve({
+      ok: true,
+      status: 200,
+      json: () =>
+        Promise.resolve(
+          url === "/api/search/popular"
+            ? ({ categories: popular } as unknown as Answer)
+            : { results: [] },
+        ),
+    }),
+  );
+  render(<SearchBox />);
+  fireEvent.focus(input());
+  const offered = await screen.findByRole("navigation", { name: "Popular categories" });
+  expect(
+    within(offered)
+      .getAllByRole("link")
+      .map((link) => link.textContent),
+  ).toEqual(["Cakes", "Flowers"]);
+  fireEvent.click(within(offered).getByRole("link", { name: "Flowers" }));
+  expect(push).toHaveBeenCalledWith("/products?category=Flowers");
+
+  // Typing hides them; the empty box shows them again without asking again.
+  fireEvent.focus(input());
+  type("c");
+  expect(screen.queryByRole("navigation", { name: "Popular categories" })).not.toBeInTheDocument();
+  type("");
+  fireEvent.click(input());
+  expect(screen.getByRole("navigation", { name: "Popular categories" })).toBeInTheDocument();
+  const asked = fetchMock.mock.calls.filter(([url]) => url === "/api/search/popular");
+  expect(asked).toHaveLength(1);
+});
+
+test("an empty box with neither recent searches nor popular categories opens nothing", async () => {
+  fetchMock.mockImplementation(() =>
+    Promise.resolve({ ok: false, status: 502, json: () => Promise.resolve({ results: [] }) }),
+  );
+  render(<SearchBox />);
+  fireEvent.focus(input());
+  await waitFor(() =>
+    expect(fetchMock).toHaveBeenCalledWith("/api/search/popular", expect.anything()),
+  );
+  expect(screen.queryByRole("navigation", { name: "Popular categories" })).not.toBeInTheDocument();
+  expect(input()).toHaveAttribute("aria-expanded", "false");
+});

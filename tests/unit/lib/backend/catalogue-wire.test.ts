@@ -199,13 +199,19 @@ describe("answer variants", () => {
     expect(productListAnswer.parse([base]).data).toEqual([base]);
   });
 
-  test("a ranking backend's search answer: its correction, or none when malformed", () => {
+  test("a ranking backend's search answer: its correction and set-aside words, or none when malformed", () => {
     const list = (search: unknown) =>
       productListAnswer.parse({ success: true, data: [], search }).search;
-    expect(list({ corrected: "rose" })).toEqual({ corrected: "rose" });
-    expect(list({ corrected: null, took: 3 })).toEqual({ corrected: null });
-    expect(list({ corrected: 7 })).toEqual({ corrected: null });
-    expect(list({})).toEqual({ corrected: null });
+    const none = { corrected: null, ignored: [] };
+    expect(list({ corrected: "rose" })).toEqual({ ...none, corrected: "rose" });
+    expect(list({ corrected: null, ignored: ["birthday"] })).toEqual({
+      ...none,
+      ignored: ["birthday"],
+    });
+    expect(list({ corrected: null, took: 3 })).toEqual(none);
+    expect(list({ corrected: 7, ignored: "birthday" })).toEqual(none);
+    expect(list({ ignored: [""] })).toEqual(none);
+    expect(list({})).toEqual(none);
     expect(list("yes")).toBeUndefined();
     expect(productListAnswer.parse({ data: [] }).search).toBeUndefined();
     expect(productListAnswer.parse([]).search).toBeUndefined();

@@ -153,6 +153,7 @@ describe("the local catalogue pages a filter as the backend's filter call does",
       products: [],
       total: 0,
       corrected: null,
+      ignored: [],
     });
   });
 

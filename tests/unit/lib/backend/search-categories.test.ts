@@ -1,4 +1,8 @@
-import { CATEGORY_SUGGESTIONS, matchingCategories } from "@/lib/backend/search-categories";
+import {
+  CATEGORY_SUGGESTIONS,
+  matchingCategories,
+  popularCategories,
+} from "@/lib/backend/search-categories";
 import type { CategoryWithSubcategories } from "@/lib/types";
 
 const menu: CategoryWithSubcategories[] = [
@@ -44,5 +48,47 @@ describe("the categories the search box offers", () => {
       { name: "Chocolate Cakes", href: "/subcategory/s-choc" },
     ]);
     expect(names("")).toEqual([]);
+  });
+});
+
+describe("the popular categories the empty box offers", () => {
+  const category = (name: string, productCount?: number): CategoryWithSubcategories => ({
+    id: `c-${name}`,
+    name,
+    image: "",
+    subcategories: [],
+    ...(productCount === undefined ? {} : { productCount }),
+  });
+
+  test("most gifts first, empty ones left out, at most six", () => {
+    const counted = [
+      category("Plants", 4),
+      category("Cakes", 40),
+      category("Diyas", 0),
+      category("Flowers", 40),
+      ...["A", "B", "C", "D", "E"].map((name, i) => category(name, i + 1)),
+    ];
+    expect(popularCategories(counted).map((found) => found.name)).toEqual([
+      "Cakes",
+      "Flowers",
+      "E",
+      "Plants",
+      "D",
+      "C",
+    ]);
+    expect(popularCategories(counted)[0]).toEqual({
+      name: "Cakes",
+      href: "/products?category=Cakes",
+    });
+  });
+
+  test("a list without counts keeps the menu's order; unknown counts come after known ones", () => {
+    expect(popularCategories([category("Cakes"), category("Flowers")]).map((c) => c.name)).toEqual([
+      "Cakes",
+      "Flowers",
+    ]);
+    expect(
+      popularCategories([category("Cakes"), category("Flowers", 3)]).map((c) => c.name),
+    ).toEqual(["Flowers", "Cakes"]);
   });
 });

@@ -1,4 +1,4 @@
-import { isEmptyIntent, parseSearch } from "@giftshop/shared/search/query";
+import { hasSearchWords, parseSearch } from "@giftshop/shared/search/query";
 
 describe("parseSearch: price words become a range and a chip", () => {
   it.each([
@@ -57,7 +57,9 @@ describe("parseSearch: words", () => {
   });
 
   it("knows a query of nothing but filters searches for nothing", () => {
-    expect(isEmptyIntent(parseSearch("under 500"))).toBe(true);
-    expect(isEmptyIntent(parseSearch("rosse"))).toBe(false);
+    expect(hasSearchWords(parseSearch("under 500").text)).toBe(false);
+    expect(hasSearchWords(parseSearch("cake for the under 500").text)).toBe(true);
+    expect(hasSearchWords(parseSearch("for the").text)).toBe(false);
+    expect(hasSearchWords(parseSearch("rosse").text)).toBe(true);
   });
 });
