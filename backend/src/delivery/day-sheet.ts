@@ -18,7 +18,7 @@ import {
   type ShippingAddress,
 } from "../db/schema";
 
-export interface SheetItem {
+interface SheetItem {
   name: string;
   quantity: number;
   variant: string | null;
@@ -27,7 +27,7 @@ export interface SheetItem {
   names: string[];
 }
 
-export interface SheetStop {
+interface SheetStop {
   orderId: string;
   status: OrderStatus;
   /** Cash on delivery: collect the order's total at the door. */
@@ -36,7 +36,7 @@ export interface SheetStop {
   items: SheetItem[];
 }
 
-export interface SheetSlot {
+interface SheetSlot {
   slotId: string;
   label: string;
   /** "6 pm – 9 pm" */
