@@ -35,6 +35,8 @@ export interface ProfileFeatures {
     cartDeliveryAndGifts: boolean;
     /** The local payment provider's payment page and routes (not §7's). */
     localPayments: boolean;
+    /** Changes to a placed order: its gifts' messages (docs/after-the-order.md). */
+    orderChanges: boolean;
   };
   /** The shape of each answer. */
   answers: {
@@ -86,6 +88,7 @@ const PROFILE_FEATURES = {
       uploads: true,
       cartDeliveryAndGifts: true,
       localPayments: true,
+      orderChanges: true,
     },
     answers: {
       user: "full",
@@ -114,6 +117,7 @@ const PROFILE_FEATURES = {
       uploads: false,
       cartDeliveryAndGifts: false,
       localPayments: false,
+      orderChanges: false,
     },
     answers: {
       user: "spec",

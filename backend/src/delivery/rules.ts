@@ -103,11 +103,24 @@ function timeLabel(minute: number): string {
  * same-day cut-off. Null when the kind takes no same-day orders and `date` is today.
  */
 function slotClosesAt(slot: Slot, kind: Kind, date: string, today: string): Date | null {
-  const closes = istInstant(date, slot.endsAt - slot.leadMinutes - kind.prepMinutes);
+  const closes = kitchenCutoff(slot, kind, date);
   if (date !== today) return closes;
   if (kind.sameDayCutoff === null) return null;
   const sameDay = istInstant(date, kind.sameDayCutoff);
   return sameDay < closes ? sameDay : closes;
+}
+
+/**
+ * When the kitchen starts on a gift of `kind` for `slot` on `date`, so its messages can last
+ * change: the time the slot stops taking orders for any day but today (its window's end less
+ * the slot's lead and the product's preparation). A same-day cut-off only stops new orders.
+ */
+export function kitchenCutoff(
+  slot: Pick<Slot, "endsAt" | "leadMinutes">,
+  kind: Pick<Kind, "prepMinutes">,
+  date: string,
+): Date {
+  return istInstant(date, slot.endsAt - slot.leadMinutes - kind.prepMinutes);
 }
 
 /**

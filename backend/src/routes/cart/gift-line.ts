@@ -59,7 +59,8 @@ export const variantIdSchema = z
   .regex(VARIANT_ID, { message: "variantId must be one of the gift's option ids" })
   .nullable();
 
-const message = (field: string) =>
+/** A message field as sent: text, bounded before it is counted in graphemes. */
+export const messageInput = (field: string) =>
   z
     .string({ message: `${field} must be text` })
     .max(RAW_MESSAGE_MAX, { message: `${field} is too long` });
@@ -67,8 +68,8 @@ const message = (field: string) =>
 export const personalisationSchema = z
   .object(
     {
-      cakeMessage: message("cakeMessage").optional(),
-      cardMessage: message("cardMessage").optional(),
+      cakeMessage: messageInput("cakeMessage").optional(),
+      cardMessage: messageInput("cardMessage").optional(),
       photos: z
         .array(idSchema, { message: "photos must be a list of upload ids" })
         .max(RAW_PHOTOS_MAX, { message: `photos holds ${RAW_PHOTOS_MAX} photos at most` })
@@ -130,6 +131,28 @@ export interface GiftLine {
 const photoCount = (n: number) => `${n} photo${n === 1 ? "" : "s"}`;
 
 /**
+ * The cake's and the card's messages of `input`, normalised and counted as the shopper sees
+ * them; refused (400) where `spec` takes no such message or one runs over its limit. The cart
+ * and a placed order's change of messages check alike.
+ */
+export function checkMessages(
+  spec: PersonalisationSpec | null,
+  input: { cakeMessage?: string; cardMessage?: string },
+): { cakeMessage: string; cardMessage: string } {
+  const cakeMessage = normaliseMessage(input.cakeMessage ?? "", { oneLine: true });
+  const cardMessage = normaliseMessage(input.cardMessage ?? "");
+  if (cakeMessage && !spec?.cakeMessage) {
+    fail(400, "personalisation.cakeMessage: this gift takes no message on the cake.");
+  }
+  if (cardMessage && !spec?.cardMessage) {
+    fail(400, "personalisation.cardMessage: this gift takes no card message.");
+  }
+  if (!messageFits(cakeMessage, CAKE_MESSAGE_MAX)) fail(400, CAKE_TOO_LONG);
+  if (!messageFits(cardMessage, CARD_MESSAGE_MAX)) fail(400, CARD_TOO_LONG);
+  return { cakeMessage, cardMessage };
+}
+
+/**
  * Checks `variantId` and `personalisation` for a line of `product` owned by `userId`: the
  * variant is one of the product's (its first when none is named), messages are normalised and
  * counted as the shopper sees them, only fields the product takes are filled, and each photo
@@ -149,24 +172,15 @@ export async function checkGiftLine(
   if (product.variants.length > 0 ? !variant : Boolean(variantId)) fail(400, CHOOSE_OPTION);
 
   const spec = product.personalisation;
-  const cakeMessage = normaliseMessage(input?.cakeMessage ?? "", { oneLine: true });
-  const cardMessage = normaliseMessage(input?.cardMessage ?? "");
+  const { cakeMessage, cardMessage } = checkMessages(spec, input ?? {});
   const photos = input?.photos ?? [];
   const names = (input?.names ?? []).map((name) => normaliseMessage(name, { oneLine: true }));
-  if (cakeMessage && !spec?.cakeMessage) {
-    fail(400, "personalisation.cakeMessage: this gift takes no message on the cake.");
-  }
-  if (cardMessage && !spec?.cardMessage) {
-    fail(400, "personalisation.cardMessage: this gift takes no card message.");
-  }
   if (photos.length > 0 && !spec?.photos) {
     fail(400, "personalisation.photos: this gift takes no photos.");
   }
   if (names.some(Boolean) && !spec?.names) {
     fail(400, "personalisation.names: this gift prints no names.");
   }
-  if (!messageFits(cakeMessage, CAKE_MESSAGE_MAX)) fail(400, CAKE_TOO_LONG);
-  if (!messageFits(cardMessage, CARD_MESSAGE_MAX)) fail(400, CARD_TOO_LONG);
   let crops: Crop[] = [];
   if (spec?.photos) {
     const { min, max } = spec.photos;

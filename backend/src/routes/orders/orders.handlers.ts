@@ -6,6 +6,7 @@
  * order.
  */
 import type { Handler } from "hono";
+import { z } from "zod";
 import { tokenFrom, type AuthedEnv } from "../../auth/require-user";
 import { userForToken, type TokenUser } from "../../auth/tokens";
 import type { Db } from "../../db/client";
@@ -16,7 +17,13 @@ import { idSchema } from "../../lib/ids";
 import type { Mailer } from "../../mail";
 import type { PaymentProvider } from "../../payments/provider";
 import { features, type BackendProfile } from "../../profile";
+import { MAX_CART_LINES } from "../cart/cart-lines";
 import { findOrder, listOwnerOrders, orderViewsFor, type FoundOrder } from "./order-json";
+import {
+  changeMessages as changeOrderMessages,
+  messageWindows,
+  messagesBody,
+} from "./order-messages";
 import { placeOrder } from "./place-order";
 import {
   placeOrderBody,
@@ -93,24 +100,80 @@ export const placeOrderHandler =
     const found = await findOrder(db, orderId);
     if (!found) fail(500, "The order was saved but could not be read back. Please check Orders.");
     if (created) mailOrder(deps, user, found);
-    return c.json(
-      { success: true, message: "Order placed", order: views.owner(found.order, found.items) },
-      created ? 201 : 200,
-    );
+    const [order] = await withChangeWindows(deps, [views.owner(found.order, found.items)]);
+    return c.json({ success: true, message: "Order placed", order }, created ? 201 : 200);
   };
+
+/**
+ * The owner's views of orders with, where the profile lets a placed order change, each line's
+ * window for changing its messages (`messages`: order-messages.ts).
+ */
+async function withChangeWindows<View extends { _id: string; items: object[] }>(
+  { db, profile, clock }: OrderDeps,
+  views: View[],
+): Promise<View[]> {
+  if (!features(profile).routes.orderChanges) return views;
+  const windows = await messageWindows(
+    db,
+    views.map((view) => view._id),
+    clock(),
+  );
+  return views.map((view) => ({
+    ...view,
+    items: view.items.map((item, i) => ({
+      ...item,
+      messages: windows.get(view._id)?.[i] ?? { editable: false, until: null },
+    })),
+  }));
+}
 
 /** GET /client/get-orders: the caller's own orders, newest first. */
 export const getOrders =
-  ({ db, profile }: OrderDeps): Handler<AuthedEnv> =>
+  (deps: OrderDeps): Handler<AuthedEnv> =>
   async (c) => {
     c.header("Cache-Control", "private, no-store");
-    return c.json({ success: true, orders: await listOwnerOrders(db, c.var.user.id, profile) });
+    const orders = await listOwnerOrders(deps.db, c.var.user.id, deps.profile);
+    return c.json({ success: true, orders: await withChangeWindows(deps, orders) });
+  };
+
+const positionSchema = z.coerce
+  .number({ message: "The gift's position must be a number" })
+  .int({ message: "The gift's position must be a whole number" })
+  .min(0, { message: "The gift's position cannot be negative" })
+  .max(MAX_CART_LINES - 1, { message: "The order has no such gift" });
+
+/**
+ * PATCH /client/order/:id/items/:position/messages: changes a gift's cake or card message
+ * while the kitchen has not started on it (order-messages.ts); answers the order as its owner
+ * sees it.
+ */
+export const changeMessages =
+  (deps: OrderDeps): Handler<AuthedEnv> =>
+  async (c) => {
+    const orderId = parseOr400(idSchema, c.req.param("id"));
+    const position = parseOr400(positionSchema, c.req.param("position"));
+    const body = await jsonBody(c, messagesBody);
+    await changeOrderMessages(deps.db, {
+      userId: c.var.user.id,
+      orderId,
+      position,
+      body,
+      now: deps.clock(),
+    });
+    const found = await findOrder(deps.db, orderId);
+    if (!found) fail(404, ORDER_NOT_FOUND);
+    const [order] = await withChangeWindows(deps, [
+      orderViewsFor(deps.profile).owner(found.order, found.items),
+    ]);
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ success: true, order });
   };
 
 /** GET /client/order/:id: the whole order for its owner, what tracking needs for anyone else. */
 export const getOrder =
-  ({ db, profile }: OrderDeps): Handler =>
+  (deps: OrderDeps): Handler =>
   async (c) => {
+    const { db, profile } = deps;
     const views = orderViewsFor(profile);
     const id = parseOr400(idSchema, c.req.param("id"));
     const token = tokenFrom(c);
@@ -121,7 +184,7 @@ export const getOrder =
     c.header("Cache-Control", "private, no-store");
     const order =
       viewer?.id === found.order.userId
-        ? views.owner(found.order, found.items)
+        ? (await withChangeWindows(deps, [views.owner(found.order, found.items)]))[0]
         : views.tracking(found.order, found.items);
     return c.json({ success: true, order });
   };

@@ -107,6 +107,7 @@ describe(`POST /api/client/place-order, cash on delivery (${testEngine})`, () =>
           delivery: standardDelivery,
           variant: null,
           personalisation: null,
+          messages: { editable: false, until: null },
         },
         {
           productId: {
@@ -121,6 +122,7 @@ describe(`POST /api/client/place-order, cash on delivery (${testEngine})`, () =>
           delivery: standardDelivery,
           variant: null,
           personalisation: null,
+          messages: { editable: false, until: null },
         },
       ],
       totalAmount: TOTAL,
