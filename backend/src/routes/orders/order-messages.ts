@@ -62,7 +62,7 @@ interface LineFacts {
 }
 
 /** The window of one line at `now` (the rule in the module's comment). */
-export function messageWindow(facts: LineFacts, now: Date): MessageWindow {
+function messageWindow(facts: LineFacts, now: Date): MessageWindow {
   if (!facts.spec?.cakeMessage && !facts.spec?.cardMessage) return { editable: false, until: null };
   const open = OPEN_STATUSES.includes(facts.status);
   const { delivery, slot, kind } = facts;
