@@ -37,7 +37,7 @@ export interface BackendCapabilities {
  * its own, corrects a word one edit from the catalogue's ("matches" → watches) and sets aside
  * words no product holds (docs/search.md), so such a text would find products.
  */
-const NO_MATCH_TEXT = "zqcapabilityprobezq";
+export const NO_MATCH_TEXT = "zqcapabilityprobezq";
 /** An id no subcategory has, and a recipient no product is for. */
 const NO_SUCH_ID = "000000000000000000000000";
 const NO_SUCH_RECIPIENT = "capability-probe";
