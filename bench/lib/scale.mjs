@@ -91,6 +91,13 @@ export function filterVariants({ categoryId }) {
     "q=birthday cake mother, relevance": qs({ q: "birthday cake for mom", sort: "relevance" }),
     "q=rosse (typo), relevance": qs({ q: "rosse", sort: "relevance" }),
     "q=gulab (Hinglish), relevance": qs({ q: "gulab", sort: "relevance" }),
+    // A delivery word as a filter ("midnight cake"): the kinds a midnight hub delivers.
+    "q=cake, delivery midnight, relevance": qs({
+      q: "cake",
+      delivery: "midnight",
+      sort: "relevance",
+    }),
+    "delivery same-day": qs({ delivery: "same-day" }),
     "page 100": qs({ page: "100" }),
   };
 }

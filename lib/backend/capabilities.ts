@@ -31,8 +31,13 @@ export interface BackendCapabilities {
   deliveryFilter: boolean;
 }
 
-/** Text no product's title, category or subcategory contains. */
-const NO_MATCH_TEXT = "zq-capability-probe-matches-nothing";
+/**
+ * Text no product's title, category or subcategory contains, and one word that is no catalogue
+ * word nor one edit from one: a search by the shared rules reads each word of a longer text on
+ * its own, corrects a word one edit from the catalogue's ("matches" → watches) and sets aside
+ * words no product holds (docs/search.md), so such a text would find products.
+ */
+export const NO_MATCH_TEXT = "zqcapabilityprobezq";
 /** An id no subcategory has, and a recipient no product is for. */
 const NO_SUCH_ID = "000000000000000000000000";
 const NO_SUCH_RECIPIENT = "capability-probe";

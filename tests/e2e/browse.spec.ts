@@ -464,6 +464,32 @@ test.describe("search results", () => {
     await expect(page.getByRole("link", { name: /Remove filter Under/ })).toHaveCount(0);
   });
 
+  test("a delivery word becomes a chip where the backend filters by delivery; removing it finds more", async ({
+    page,
+  }) => {
+    const filters = e2eBackendProfile() === "full";
+    const chip = page.getByRole("link", { name: "Remove filter Midnight delivery" });
+    await visit(page, "/search-results?query=midnight+cake");
+    expect((await counts(page)).total).toBeGreaterThan(0);
+    for (const text of await cards(page).allInnerTexts()) expect(text).toMatch(/cake/i);
+    // A backend without the delivery filter (contract, original) searches the words alone.
+    await expect(chip).toHaveCount(filters ? 1 : 0);
+    if (!filters) return;
+
+    // Every seeded cake goes by hand from a hub with midnight slots; birthday gifts also hold
+    // soft toys, which go by courier: the chip keeps them out, removing it brings them back.
+    await visit(page, "/search-results?query=midnight+birthday");
+    const midnight = await counts(page);
+    expect(midnight.total).toBeGreaterThan(0);
+    for (const text of await cards(page).allInnerTexts()) {
+      expect(text).not.toMatch(/teddy|plush|bear/i);
+    }
+    await chip.click();
+    await expect(page).toHaveURL(/\/search-results\?query=birthday$/);
+    await expect(chip).toHaveCount(0);
+    expect((await counts(page)).total).toBeGreaterThan(midnight.total);
+  });
+
   test("the search box reads Hinglish and keeps the shopper's recent searches", async ({
     page,
   }) => {

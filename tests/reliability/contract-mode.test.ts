@@ -172,7 +172,7 @@ test("the storefront finds out that the contract backend honours none of the ext
     filterSubcategory: true,
     filterRecipient: true,
     searchRelevance: true,
-    deliveryFilter: false,
+    deliveryFilter: true,
   });
 });
 

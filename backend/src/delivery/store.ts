@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, gt, gte, inArray, isNotNull, lte, min, or, sql } from "drizzle-orm";
 import type { EarliestDelivery } from "@giftshop/shared/delivery-shapes";
+import type { DeliveryNeed } from "@giftshop/shared/search/query";
 import { clockTime } from "@giftshop/shared/delivery-words";
 import type { Db } from "../db/client";
 import {
@@ -151,6 +152,32 @@ export async function loadEarliest(db: Reader): Promise<EarliestByKind> {
   return (kindId) => {
     const rule = kindId === null ? undefined : byKind.get(kindId);
     return rule === undefined ? byCourier : rule;
+  };
+}
+
+/** The delivery kinds whose products meet each delivery need a search names. */
+export type KindsByNeed = Record<DeliveryNeed, string[]>;
+
+/**
+ * Which kinds meet each delivery need a search can name (docs/search.md, "Delivery words
+ * filter"), as properties of the catalogue rather than of the minute: **midnight**, a kind a hub
+ * that runs an active midnight slot can hand-deliver in it; **same-day**, a kind that arrives
+ * the day it is ordered when ordered before its cut-off (its card's earliest rule is "today
+ * until …"). A product with no kind goes by courier and meets neither. Reads three small
+ * tables.
+ */
+export async function loadKindsByNeed(db: Reader): Promise<KindsByNeed> {
+  const [kinds, hubs, slots] = await Promise.all([
+    db.select().from(deliveryKinds),
+    db.select({ slotTypes: deliveryHubs.slotTypes }).from(deliveryHubs),
+    loadSlots(db),
+  ]);
+  const midnightSlots = slots.filter((slot) => slot.type === "midnight");
+  const midnightHubs = hubs.filter((hub) => hub.slotTypes.includes("midnight"));
+  const meeting = (meets: (kind: Kind) => boolean) => kinds.filter(meets).map((kind) => kind.id);
+  return {
+    midnight: meeting((kind) => handEarliest(kind, midnightHubs, midnightSlots) !== null),
+    "same-day": meeting((kind) => handEarliest(kind, hubs, slots)?.days === 0),
   };
 }
 

@@ -31,6 +31,7 @@ import {
 } from "./product-json";
 import type { KeptAnswers } from "./kept-answers";
 import { textSearch, type TextSearch } from "../../search/text-search";
+import type { DeliveryNeed } from "@giftshop/shared/search/query";
 
 /**
  * The order of a search's matches: by relevance (the score, then popularity, then the newest)
@@ -72,6 +73,8 @@ interface CatalogueDeps {
   productJson: CatalogueProductJson;
   /** Totals of slow filters, kept a while (kept-answers.ts). */
   slowTotals: KeptAnswers<number>;
+  /** The delivery kinds meeting a delivery need (delivery/store.ts `loadKindsByNeed`), kept a while. */
+  deliveryKinds: (need: DeliveryNeed) => Promise<readonly string[]>;
 }
 
 type CatalogueHandler = (deps: CatalogueDeps) => Handler;
@@ -228,7 +231,7 @@ export const productsByCategory: CatalogueHandler =
 
 /** GET /product/filter: the filter, paged and counted outside contract mode. */
 export const filterProducts: CatalogueHandler =
-  ({ db, features, productJson, slowTotals }) =>
+  ({ db, features, productJson, slowTotals, deliveryKinds }) =>
   async (c) => {
     if (!features.requests.catalogueExtensions) {
       // A plain §7 backend: every match in one answer, no paging, no total.
@@ -242,10 +245,11 @@ export const filterProducts: CatalogueHandler =
       return c.json({ success: true, data: rows.map(toProductJson) });
     }
     const q = query(c, filterQuery);
-    const found = q.q
-      ? await textSearch(db, q.q, await textMatch(db, q.q), { prefixLast: false })
-      : null;
-    const where = await filterWhere(db, q, found?.where);
+    const [found, kinds] = await Promise.all([
+      q.q ? textSearch(db, q.q, await textMatch(db, q.q), { prefixLast: false }) : null,
+      q.delivery ? deliveryKinds(q.delivery) : undefined,
+    ]);
+    const where = await filterWhere(db, q, { text: found?.where, deliveryKinds: kinds });
     // Every product has its one category (foreign key) and at most one subcategory, so the
     // count needs no join: an index-only scan of products_approved_category_price_idx.
     const countTotal = async () => {

@@ -17,6 +17,7 @@ import {
   type Sort,
   type SortKey,
 } from "@giftshop/shared/catalogue-rules";
+import { DELIVERY_NEEDS } from "@giftshop/shared/search/query";
 import type { Db } from "../../db/client";
 import { categories, products, subcategories } from "../../db/schema";
 import { idSchema } from "../../lib/ids";
@@ -59,6 +60,14 @@ const filterFields = z.object({
     .optional()
     .transform((slug) => slug || undefined),
   [FILTER_PARAMS.query]: optionalText(FILTER_PARAMS.query, 100).optional(),
+  // A delivery need a search names (docs/search.md); empty means none. Unlike `recipient`, an
+  // unknown need is refused: the storefront's probe takes a refusal as "honoured" too.
+  delivery: z
+    .enum([...DELIVERY_NEEDS, ""], {
+      message: `must be one of ${DELIVERY_NEEDS.join(", ")}`,
+    })
+    .optional()
+    .transform((need) => need || undefined),
   [FILTER_PARAMS.minPrice]: rupeesParam(FILTER_PARAMS.minPrice).optional(),
   [FILTER_PARAMS.maxPrice]: rupeesParam(FILTER_PARAMS.maxPrice).optional(),
   [FILTER_PARAMS.discount]: z
@@ -118,7 +127,15 @@ export type FilterQuery = z.output<typeof filterQuery>;
 
 /** What decides which products match: §7's parameters, and the extensions when given. */
 export type FilterConditions = z.output<typeof specFilterQuery> &
-  Partial<Pick<FilterQuery, "subcategory" | "recipient" | "q">>;
+  Partial<Pick<FilterQuery, "subcategory" | "recipient" | "q" | "delivery">>;
+
+/** What the handler worked out for a filter's text and delivery need before the WHERE. */
+export interface FilterFound {
+  /** How `q` searches (search/text-search.ts), in place of the contract's rule alone. */
+  text?: SQL;
+  /** The delivery kinds meeting `delivery` (delivery/store.ts `loadKindsByNeed`). */
+  deliveryKinds?: readonly string[];
+}
 
 /** The column each sort key orders by. */
 const SORT_COLUMNS = {
@@ -183,13 +200,14 @@ export async function textMatch(db: Db, text: string): Promise<SQL> {
 }
 
 /**
- * The WHERE of a filter query: approved products matching every given filter. `text`, when
- * given, is how `q` searches (search/text-search.ts) in place of the contract's rule alone.
+ * The WHERE of a filter query: approved products matching every given filter. A delivery need
+ * is the products of the kinds meeting it, named as literal ids: the kinds are a table of a
+ * few rows, so the condition on products needs no join (none at all when no kind meets it).
  */
 export async function filterWhere(
   db: Db,
   q: FilterConditions,
-  text?: SQL,
+  { text, deliveryKinds = [] }: FilterFound = {},
 ): Promise<SQL | undefined> {
   const conditions: SQL[] = [eq(products.approved, true)];
   if (q.categoryname?.length) conditions.push(inArray(products.categoryId, q.categoryname));
@@ -207,16 +225,22 @@ export async function filterWhere(
   if (q.minPrice !== undefined) conditions.push(gte(products.price, q.minPrice));
   if (q.maxPrice !== undefined) conditions.push(lte(products.price, q.maxPrice));
   if (typeof q.discount === "number") conditions.push(gte(products.discount, q.discount));
+  if (q.delivery) {
+    conditions.push(
+      deliveryKinds.length > 0 ? inArray(products.deliveryKind, [...deliveryKinds]) : sql`false`,
+    );
+  }
   return and(...conditions);
 }
 
 /**
  * Whether `q`'s exact total costs tens of milliseconds at 100,000 products even index-only:
- * a text query must look at every product whose title matches, and a recipient at every
- * approved product's recipient list. Those totals are cached (kept-answers.ts).
+ * a text query must look at every product whose title matches, a recipient at every approved
+ * product's recipient list, and a delivery need at each candidate's row (no index holds the
+ * kind). Those totals are cached (kept-answers.ts).
  */
 export function totalIsSlow(q: FilterQuery): boolean {
-  return Boolean(q.q || (q.recipient && isKnownRecipient(q.recipient)));
+  return Boolean(q.q || q.delivery || (q.recipient && isKnownRecipient(q.recipient)));
 }
 
 /** The filters of `q` that decide its total (not sort or page), as a stable cache key. */
@@ -230,5 +254,6 @@ export function totalKey(q: FilterQuery): string {
     q.minPrice ?? null,
     q.maxPrice ?? null,
     typeof q.discount === "number" ? q.discount : null,
+    q.delivery ?? null,
   ]);
 }

@@ -1,7 +1,17 @@
 /** @jest-environment node */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { backendCapabilities, forgetBackendCapabilities } from "@/lib/backend/capabilities";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  NO_MATCH_TEXT,
+  backendCapabilities,
+  forgetBackendCapabilities,
+} from "@/lib/backend/capabilities";
+import { recipientsOf } from "@giftshop/shared/recipients";
+import { parseSearch } from "@giftshop/shared/search/query";
+import { SearchIndex } from "@giftshop/shared/search/search-index";
+import type { CaseProduct } from "@giftshop/shared/search/search-cases";
 
 /** Products enough that a whole list is longer than a probe reads. */
 const CATALOGUE = Array.from({ length: 600 }, (_, i) => ({
@@ -147,4 +157,19 @@ test("what was found out is kept; a backend away on the first ask fails the call
   forgetBackendCapabilities();
   answer = () => ({ status: 503, body: { success: false, message: "down" } });
   await expect(backendCapabilities()).rejects.toMatchObject({ status: 503 });
+});
+
+test("the probe's text finds nothing in the seeded catalogue by the shared search rules", () => {
+  // A backend that searches by them corrects a word one edit from the catalogue's and sets
+  // aside words no product holds: a probe text of several words ("…-matches-…") found watches.
+  const products = JSON.parse(
+    readFileSync(path.join(process.cwd(), "tests/fixtures/search-catalogue.json"), "utf8"),
+  ) as CaseProduct[];
+  const index = new SearchIndex(
+    products.map((product) => ({ ...product, recipients: recipientsOf(product) })),
+  );
+  const { terms, text } = parseSearch(NO_MATCH_TEXT);
+  for (const prefixLast of [false, true]) {
+    expect(index.search({ terms, text, prefixLast }).ranked).toEqual([]);
+  }
 });

@@ -83,6 +83,13 @@ const relevance: Answer = (url) => {
   };
 };
 
+/** The same backend, but one that ignores `delivery`: it does not filter by delivery. */
+const relevanceWithoutDelivery: Answer = (url) => {
+  const copy = new URL(url);
+  copy.searchParams.delete("delivery");
+  return relevance(copy);
+};
+
 let answer: Answer = contract;
 const asked: URL[] = [];
 const server = http.createServer((request, response) => {
@@ -195,6 +202,26 @@ describe("on a backend that searches by the shared rules", () => {
     expect(titles(page)).toEqual(["Red Rose Bouquet"]);
   });
 
+  test("a delivery word is its filter and a chip that searches the words without it", async () => {
+    const page = await searchProducts({ query: "Midnight cake", limit: 24 });
+    const url = filterAsked();
+    expect(url?.searchParams.get("q")).toBe("cake");
+    expect(url?.searchParams.get("delivery")).toBe("midnight");
+    expect(page.chips).toEqual([{ kind: "delivery", label: "Midnight delivery", without: "cake" }]);
+  });
+
+  test("delivery words alone list what meets the need, with no words to search", async () => {
+    const page = await searchProducts({ query: "same day delivery", limit: 24 });
+    const url = asked
+      .filter(
+        (seen) => seen.pathname === "/api/product/filter" && seen.searchParams.has("delivery"),
+      )
+      .at(-1);
+    expect(url?.searchParams.get("delivery")).toBe("same-day");
+    expect(url?.searchParams.has("q")).toBe(false);
+    expect(page.chips).toEqual([{ kind: "delivery", label: "Same-day delivery", without: "" }]);
+  });
+
   test("its correction is passed on; an explicit sort and price are kept", async () => {
     const page = await searchProducts({
       query: "rosse",
@@ -215,5 +242,21 @@ describe("on a backend that searches by the shared rules", () => {
     expect(url?.searchParams.get("limit")).toBe("8");
     expect(suggestions).toMatchObject({ corrected: "rose", categories: [{ name: "Roses" }] });
     expect(titles(suggestions)).toEqual(["Red Rose Bouquet"]);
+  });
+});
+
+describe("on a backend that searches but does not filter by delivery", () => {
+  beforeEach(() => {
+    answer = relevanceWithoutDelivery;
+  });
+
+  test("delivery words are left out of the words, with no chip and no delivery asked", async () => {
+    const page = await searchProducts({ query: "midnight cake", limit: 24 });
+    const url = asked
+      .filter((seen) => seen.pathname === "/api/product/filter" && seen.searchParams.has("q"))
+      .at(-1);
+    expect(url?.searchParams.get("q")).toBe("cake");
+    expect(url?.searchParams.has("delivery")).toBe(false);
+    expect(page.chips).toEqual([]);
   });
 });
