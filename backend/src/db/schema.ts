@@ -29,6 +29,7 @@ import type {
   PersonalisationSpec,
   ProductVariant,
 } from "@giftshop/shared/gifting";
+import type { SubstitutionChoice } from "@giftshop/shared/substitution";
 
 // Columns that many tables share, written once.
 const id = () => text("id").primaryKey();
@@ -305,6 +306,11 @@ export const orders = pgTable(
     statusHistory: jsonb("status_history").$type<StatusChange[]>().notNull().default([]),
     /** Rupees charged for delivery, included in total_amount (docs/delivery.md). */
     deliveryCharge: integer("delivery_charge").notNull().default(0),
+    /**
+     * What the shop may do if a cake or flowers cannot be made as shown (docs/after-the-order.md,
+     * "Substitution"); null: the order holds no such gift, or was placed without the question.
+     */
+    substitution: text("substitution").$type<SubstitutionChoice>(),
   },
   (t) => [index("orders_user_placed_idx").on(t.userId, t.placedAt)],
 );

@@ -117,8 +117,9 @@ function withItemFields<View extends object, Fields extends object>(
 
 /**
  * The whole order, for its owner, with its delivery charge, what each line was promised
- * (docs/delivery.md) and each line's variant, messages and photos (docs/gifting.md). A product
- * since removed from the catalogue stays a plain id.
+ * (docs/delivery.md), each line's variant, messages and photos (docs/gifting.md) and the
+ * shopper's substitution answer (docs/after-the-order.md). A product since removed from the
+ * catalogue stays a plain id.
  */
 function ownerOrderJson(order: OrderRow, items: ItemRow[]) {
   const spec = specOwnerOrderJson(order, items);
@@ -133,6 +134,7 @@ function ownerOrderJson(order: OrderRow, items: ItemRow[]) {
     paymentMethod: order.paymentMethod,
     statusHistory: order.statusHistory,
     testPayment: isTestPayment(order),
+    substitution: order.substitution,
   };
 }
 

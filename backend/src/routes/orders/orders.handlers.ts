@@ -69,6 +69,7 @@ function mailOrder(
       totalAmount: order.totalAmount,
       paymentMethod: order.paymentMethod,
       address: order.shippingAddress,
+      substitution: order.substitution,
     }),
   );
 }

@@ -133,6 +133,8 @@ describe(`POST /api/client/place-order, cash on delivery (${testEngine})`, () =>
       shippingAddress,
       image: "/uploads/products/p1.webp",
       testPayment: false,
+      // A cake and flowers, sent with no answer: the default (docs/after-the-order.md).
+      substitution: "call",
     });
     // Only the ordered products leave the cart.
     expect(await cartOf(shopper)).toEqual([{ productId: productIds.pinkRoses, quantity: 1 }]);

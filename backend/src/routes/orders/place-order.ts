@@ -11,6 +11,7 @@
  */
 import { and, eq, inArray, or } from "drizzle-orm";
 import { formatINR } from "@giftshop/shared/money";
+import { DEFAULT_SUBSTITUTION } from "@giftshop/shared/substitution";
 import type { Db } from "../../db/client";
 import type { DeliveryChoice } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
@@ -274,6 +275,10 @@ export async function placeOrder(
         image: lines[0]?.image ?? "",
         placedAt: now,
         deliveryCharge,
+        // Asked only where a line is a cake or flowers; no answer is the default.
+        substitution: delivered?.quote.substitution
+          ? (input.substitution ?? DEFAULT_SUBSTITUTION)
+          : null,
       });
       await tx.insert(orderItems).values(
         lines.map((line, position) => ({
