@@ -7,6 +7,7 @@ import type {
   ProductVariant,
 } from "@giftshop/shared/gifting";
 import type { CardAttributes, ProductAttributes } from "@giftshop/shared/product-attributes";
+import type { SubstitutionChoice } from "@giftshop/shared/substitution";
 import type { SearchChip } from "@giftshop/shared/search/query";
 
 export type { OrderedVariant, PersonalisationSpec, PersonalisationView, ProductVariant };
@@ -291,6 +292,11 @@ export interface Order {
   testPayment: boolean;
   /** Rupees of delivery in `totalAmount` (docs/delivery.md); 0 when free or not kept. */
   deliveryCharge: number;
+  /**
+   * What the shop may do if a cake or flowers cannot be made as shown (docs/after-the-order.md);
+   * null when not asked, or on a backend without the extension.
+   */
+  substitution: SubstitutionChoice | null;
 }
 
 /** What the browser needs to open the payment provider's window. */

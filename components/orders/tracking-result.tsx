@@ -6,6 +6,7 @@ import { formatINR } from "@giftshop/shared/money";
 import { PATHS, loginPath, orderTrackingPath } from "@/lib/routing/paths";
 import type { Order } from "@/lib/types";
 import { ItemDelivery, chargeLabel, hasDelivery } from "./order-delivery";
+import { OrderSubstitution } from "./order-substitution";
 import { formatOrderDate, orderItemCount, statusWords, trackingStageOf } from "./order-status";
 import { StatusBadge } from "./status-badge";
 import { TEST_PAYMENT_LABEL, TestOrderBadge } from "./test-order-badge";
@@ -101,6 +102,10 @@ export function TrackingResult({ order, signedIn }: { order: Order; signedIn: bo
               />
             ) : null}
           </dl>
+          <OrderSubstitution
+            substitution={owner ? order.substitution : null}
+            className="mt-3 border-t border-neutral-100 pt-3"
+          />
         </div>
 
         <div className={cardClass}>

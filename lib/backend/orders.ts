@@ -9,6 +9,7 @@ import { deliveryPromiseWire } from "./delivery-wire";
 import { personalisationOf, personalisationViewWire } from "./gifting-wire";
 import { BackendError, backendFetch, backendSend, shopperGet, throwIfRefused } from "./fetch";
 import { keyAnswer } from "./payment-mode";
+import { substitutionChoiceSchema, type SubstitutionChoice } from "@giftshop/shared/substitution";
 import { answerFields, parseEach, text } from "./wire";
 
 const money = z.union([
@@ -75,6 +76,8 @@ const orderWire = z.object({
   testPayment: z.boolean().nullish(),
   // The delivery extension: rupees of delivery in totalAmount.
   deliveryCharge: money.nullish().catch(null),
+  // The substitution extension (docs/after-the-order.md): the owner's answer, null when not asked.
+  substitution: substitutionChoiceSchema.nullish().catch(null),
 });
 
 function reshapeItem(wire: z.output<typeof orderItemWire>, tracking: boolean): OrderItem {
@@ -119,6 +122,7 @@ function reshapeOrder(wire: z.output<typeof orderWire>): Order {
     },
     testPayment: wire.testPayment === true,
     deliveryCharge: Math.round(wire.deliveryCharge ?? 0),
+    substitution: wire.substitution ?? null,
   };
 }
 
@@ -305,6 +309,8 @@ export interface PlaceOrderInput {
   shippingAddress: ShippingAddress;
   image: string;
   payment?: SignedPayment;
+  /** The substitution answer (docs/after-the-order.md): sent only when checkout asked it. */
+  substitution?: SubstitutionChoice;
 }
 
 const placeAnswer = z.object({

@@ -73,6 +73,7 @@ export function order(id: string, overrides: Partial<Order> = {}): Order {
     },
     testPayment: false,
     deliveryCharge: 0,
+    substitution: null,
     ...overrides,
   };
 }

@@ -16,10 +16,7 @@ import {
 } from "../../lib/validation";
 import { MAX_LINE_QUANTITY } from "@giftshop/shared/messages/cart";
 import { productOfLine } from "@giftshop/shared/gifting";
-import {
-  substitutionChoiceSchema,
-  type SubstitutionChoice,
-} from "@giftshop/shared/substitution";
+import { substitutionChoiceSchema, type SubstitutionChoice } from "@giftshop/shared/substitution";
 import { MAX_CART_LINES } from "../cart/cart-lines";
 import { lineKeySchema } from "../cart/gift-line";
 /** Largest order total, in rupees (also the checkout's upper bound). */

@@ -111,7 +111,9 @@ describe(`substitution consent at place-order (${testEngine})`, () => {
       .find((name) => name.includes("-order-") && name.includes(shopper.email));
     // Quoted-printable: soft line breaks joined again.
     const text = fs.readFileSync(path.join(t.outboxDir, file ?? ""), "utf8").replace(/=\r?\n/g, "");
-    expect(text).toContain("If a fresh gift cannot be made as shown: A similar gift of equal value");
+    expect(text).toContain(
+      "If a fresh gift cannot be made as shown: A similar gift of equal value",
+    );
   });
 });
 
