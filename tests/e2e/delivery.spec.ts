@@ -10,6 +10,7 @@ import { SLOW, hydrated, newShopper, signUpThroughApi, signUpThroughForm } from 
 import {
   addAddressAndDeliverHere,
   addToCartButton,
+  addToCartThroughApi,
   continueFromCart,
   expectStages,
   inr,
@@ -17,6 +18,7 @@ import {
   openProduct,
   orderEntry,
   priceDetails,
+  productIdOf,
   rupeesIn,
   toast,
 } from "./support/commerce";
@@ -212,4 +214,39 @@ test("the pincode is remembered for the visit and rendered by the server on the 
   await dialog.getByRole("button", { name: "Apply" }).click();
   await expect(header.getByRole("button", { name: /Deliver to 411005/ })).toBeVisible(SLOW);
   await expect(deliveryCheck(page)).toContainText("Delivers to 411005", SLOW);
+});
+
+test("a cake's substitution answer, chosen at checkout, is on the order (docs/after-the-order.md)", async ({
+  page,
+}) => {
+  const shopper = newShopper("substitution", test.info().project.name, "Meera Iyer");
+  await signUpThroughApi(page.request, shopper);
+  const href = await aCake(page);
+  await addToCartThroughApi(page.request, productIdOf(href));
+  await page.goto("/cartlist");
+  await continueFromCart(page);
+  await addAddressAndDeliverHere(page, bengaluruAddress(shopper.name));
+
+  const question = page.getByRole("group", { name: "If a fresh gift cannot be made as shown" });
+  await expect(question).toBeVisible(SLOW);
+  await expect(question).toContainText(
+    "Unless you choose otherwise, we call you before changing anything.",
+  );
+  const call = question.getByRole("radio", { name: /^Call me first/ });
+  await expect(call).toBeChecked();
+  // The shopper weighs a similar gift, then settles on a call.
+  await question.getByRole("radio", { name: "A similar gift of equal value" }).check();
+  await expect(call).not.toBeChecked();
+  await call.check();
+
+  await page.getByRole("radio", { name: "Cash on delivery" }).check();
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  await expect(page).toHaveURL(/\/order-success\?order=[\w-]+$/, SLOW);
+  const orderId = new URL(page.url()).searchParams.get("order")!;
+
+  await page.goto(`/order-tracking?orderId=${orderId}`);
+  await expect(page.getByRole("main")).toContainText(
+    "If a fresh gift cannot be made as shown: Call me first",
+    SLOW,
+  );
 });
