@@ -18,6 +18,7 @@ import type { PaymentProvider } from "../../payments/provider";
 import { features, type BackendProfile } from "../../profile";
 import { findOrder, listOwnerOrders, orderViewsFor, type FoundOrder } from "./order-json";
 import { placeOrder } from "./place-order";
+import { readProofPhoto } from "./delivery-proof";
 import {
   placeOrderBody,
   placeOrderWithDeliveryBody,
@@ -25,6 +26,7 @@ import {
 } from "./place-order-body";
 
 const ORDER_NOT_FOUND = "Order not found";
+export const PROOF_PHOTO_NOT_FOUND = "This delivery photo was not found.";
 
 /** What the order handlers work with. */
 export interface OrderDeps {
@@ -98,6 +100,24 @@ export const placeOrderHandler =
       { success: true, message: "Order placed", order: views.owner(found.order, found.items) },
       created ? 201 : 200,
     );
+  };
+
+/**
+ * GET /auth/orders/:id/proof-photo: the photo proving the order's delivery, to its owner; 404
+ * for anyone else, an order without one and a malformed id alike (nothing is confirmed).
+ */
+export const proofPhoto =
+  ({ db }: OrderDeps): Handler<AuthedEnv> =>
+  async (c) => {
+    const id = idSchema.safeParse(c.req.param("id"));
+    const photo = id.success ? await readProofPhoto(db, c.var.user.id, id.data) : null;
+    if (!photo) fail(404, PROOF_PHOTO_NOT_FOUND);
+    return c.body(new Uint8Array(photo.bytes), 200, {
+      "Content-Type": photo.type,
+      "Cache-Control": "private, max-age=3600",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    });
   };
 
 /** GET /client/get-orders: the caller's own orders, newest first. */

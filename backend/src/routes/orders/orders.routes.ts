@@ -6,7 +6,7 @@ import type { Deliveries } from "../../deliveries";
 import type { Clock } from "../../delivery/clock";
 import type { Mailer } from "../../mail";
 import type { PaymentProvider } from "../../payments/provider";
-import type { BackendProfile } from "../../profile";
+import { features, type BackendProfile } from "../../profile";
 import * as handle from "./orders.handlers";
 
 /** `clock` judges deliveries; `mailer` and `deliveries` send the order's confirmation. */
@@ -17,8 +17,13 @@ export function orderRoutes(
 ) {
   const deps = { db, provider, ...options };
   const auth = requireUser(db);
-  return new Hono<AuthedEnv>()
+  const routes = new Hono<AuthedEnv>()
     .post("/client/place-order", auth, handle.placeOrderHandler(deps))
     .get("/client/get-orders", auth, handle.getOrders(deps))
     .get("/client/order/:id", handle.getOrder(deps));
+  // Proof of delivery is an extension (docs/after-the-order.md): its photo, to the owner only.
+  if (features(options.profile).answers.order === "full") {
+    routes.get("/auth/orders/:id/proof-photo", auth, handle.proofPhoto(deps));
+  }
+  return routes;
 }

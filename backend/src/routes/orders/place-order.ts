@@ -17,6 +17,7 @@ import type { DeliveryChoice } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
 import { cartItems, orderItems, orders, payments, products } from "../../db/schema";
 import { markOrdered } from "../../uploads/store";
+import { newRecipientCode } from "./delivery-proof";
 import { bookPlaces, lockPlaces } from "../../delivery/book";
 import { boundCashPlaces } from "../../delivery/cash-places";
 import { quoteDelivery, refuseProblems } from "../../delivery/quote";
@@ -279,6 +280,8 @@ export async function placeOrder(
         substitution: delivered?.quote.substitution
           ? (input.substitution ?? DEFAULT_SUBSTITUTION)
           : null,
+        // The shopper passes it to the recipient: proof of delivery (delivery-proof.ts).
+        recipientCode: deliveries ? newRecipientCode() : null,
       });
       await tx.insert(orderItems).values(
         lines.map((line, position) => ({
