@@ -8,6 +8,7 @@ import type {
 } from "@giftshop/shared/gifting";
 import type { CardAttributes, ProductAttributes } from "@giftshop/shared/product-attributes";
 import type { SubstitutionChoice } from "@giftshop/shared/substitution";
+import type { DeliveryProofView } from "@giftshop/shared/delivery-proof";
 import type { SearchChip } from "@giftshop/shared/search/query";
 
 export type { OrderedVariant, PersonalisationSpec, PersonalisationView, ProductVariant };
@@ -297,6 +298,13 @@ export interface Order {
    * null when not asked, or on a backend without the extension.
    */
   substitution: SubstitutionChoice | null;
+  /**
+   * The four digits the owner passes to the recipient as proof of delivery
+   * (docs/after-the-order.md); null in the tracking view and on a backend without proof.
+   */
+  recipientCode: string | null;
+  /** How the delivery was proven, once Delivered; null before, or without the extension. */
+  proof: DeliveryProofView | null;
 }
 
 /** What the browser needs to open the payment provider's window. */

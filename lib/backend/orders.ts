@@ -10,6 +10,7 @@ import { personalisationOf, personalisationViewWire } from "./gifting-wire";
 import { BackendError, backendFetch, backendSend, shopperGet, throwIfRefused } from "./fetch";
 import { keyAnswer } from "./payment-mode";
 import { substitutionChoiceSchema, type SubstitutionChoice } from "@giftshop/shared/substitution";
+import { PROOF_KINDS, RECIPIENT_CODE_PATTERN } from "@giftshop/shared/delivery-proof";
 import { answerFields, parseEach, text } from "./wire";
 
 const money = z.union([
@@ -78,6 +79,12 @@ const orderWire = z.object({
   deliveryCharge: money.nullish().catch(null),
   // The substitution extension (docs/after-the-order.md): the owner's answer, null when not asked.
   substitution: substitutionChoiceSchema.nullish().catch(null),
+  // Proof of delivery (docs/after-the-order.md): the owner's code, and how it was proven.
+  recipientCode: z.string().regex(RECIPIENT_CODE_PATTERN).nullish().catch(null),
+  proof: z
+    .object({ kind: z.enum(PROOF_KINDS), at: z.string().min(1) })
+    .nullish()
+    .catch(null),
 });
 
 function reshapeItem(wire: z.output<typeof orderItemWire>, tracking: boolean): OrderItem {
@@ -123,6 +130,9 @@ function reshapeOrder(wire: z.output<typeof orderWire>): Order {
     testPayment: wire.testPayment === true,
     deliveryCharge: Math.round(wire.deliveryCharge ?? 0),
     substitution: wire.substitution ?? null,
+    // The code is the owner's to pass on: never kept from a tracking view.
+    recipientCode: view === "owner" ? (wire.recipientCode ?? null) : null,
+    proof: wire.proof ?? null,
   };
 }
 

@@ -5,6 +5,7 @@
  * backend that speaks only docs/contract.md none of it is shown (product.spec.ts checks that).
  */
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { e2eBackendProfile } from "../../scripts/lib/e2e-env.mjs";
 import { SLOW, hydrated, newShopper, signUpThroughApi, signUpThroughForm } from "./support/account";
 import {
@@ -17,6 +18,7 @@ import {
   lineOf,
   openProduct,
   orderEntry,
+  placeCashOrderThroughApi,
   priceDetails,
   productIdOf,
   rupeesIn,
@@ -32,6 +34,7 @@ import {
   istDay,
   pickSlot,
 } from "./support/delivery";
+import { deliverWithPhoto } from "./support/operator";
 
 test.skip(e2eBackendProfile() === "contract", "delivery is a reference-backend extension");
 test.describe.configure({ timeout: 180_000 });
@@ -249,4 +252,51 @@ test("a cake's substitution answer, chosen at checkout, is on the order (docs/af
     "If a fresh gift cannot be made as shown: Call me first",
     SLOW,
   );
+});
+
+test("a gift delivered with a photo shows it to the shopper who ordered it, and to nobody else", async ({
+  page,
+  browser,
+}) => {
+  const shopper = newShopper("proof", test.info().project.name, "Farhan Ali");
+  await signUpThroughApi(page.request, shopper);
+  await addToCartThroughApi(page.request, productIdOf(await aCake(page)));
+  const orderId = await placeCashOrderThroughApi(page.request, bengaluruAddress(shopper.name));
+
+  // On its way: the shopper has a code to pass on, and nothing says Delivered.
+  await page.goto(`/order-tracking?orderId=${orderId}`);
+  const main = page.getByRole("main");
+  await expect(main).toContainText(/Recipient’s code: \d{4}/, SLOW);
+  await expect(main.getByRole("img", { name: "Your gift as it was delivered" })).toHaveCount(0);
+
+  const jpeg = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 120, b: 80 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await deliverWithPhoto(page.request, orderId, jpeg);
+
+  await page.reload();
+  await expect(main).toContainText("with a photo of your gift handed over.", SLOW);
+  await expect(main).not.toContainText("Recipient’s code");
+  const shown = main.getByRole("img", { name: "Your gift as it was delivered" });
+  await expect(shown).toBeVisible(SLOW);
+  await expect
+    .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(900);
+
+  // Another shopper with the order id sees it delivered, without the photo, and cannot fetch it.
+  const other = await browser.newContext();
+  try {
+    const stranger = await other.newPage();
+    await signUpThroughApi(stranger.request, newShopper("proof-other", test.info().project.name));
+    await stranger.goto(`/order-tracking?orderId=${orderId}`);
+    const theirs = stranger.getByRole("main");
+    await expect(theirs).toContainText("with a photo of your gift handed over.", SLOW);
+    await expect(theirs.getByRole("img", { name: "Your gift as it was delivered" })).toHaveCount(0);
+    const photo = await stranger.request.get(`/api/orders/${orderId}/proof-photo`);
+    expect(photo.status()).toBe(404);
+  } finally {
+    await other.close();
+  }
 });
