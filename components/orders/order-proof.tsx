@@ -58,7 +58,7 @@ export function DeliveryProof({ order, className }: { order: Order; className?: 
         <span>
           <span className="font-semibold">Delivered{when ? ` on ${when}` : ""}</span>
           {proof.kind === "photo"
-            ? ", with a photo of your gift handed over."
+            ? ", with a photo of the gift handed over."
             : ", confirmed with the recipient’s code."}
         </span>
       </figcaption>

@@ -277,7 +277,7 @@ test("a gift delivered with a photo shows it to the shopper who ordered it, and 
   await deliverWithPhoto(page.request, orderId, jpeg);
 
   await page.reload();
-  await expect(main).toContainText("with a photo of your gift handed over.", SLOW);
+  await expect(main).toContainText("with a photo of the gift handed over.", SLOW);
   await expect(main).not.toContainText("Recipient’s code");
   const shown = main.getByRole("img", { name: "Your gift as it was delivered" });
   await expect(shown).toBeVisible(SLOW);
@@ -292,7 +292,7 @@ test("a gift delivered with a photo shows it to the shopper who ordered it, and 
     await signUpThroughApi(stranger.request, newShopper("proof-other", test.info().project.name));
     await stranger.goto(`/order-tracking?orderId=${orderId}`);
     const theirs = stranger.getByRole("main");
-    await expect(theirs).toContainText("with a photo of your gift handed over.", SLOW);
+    await expect(theirs).toContainText("with a photo of the gift handed over.", SLOW);
     await expect(theirs.getByRole("img", { name: "Your gift as it was delivered" })).toHaveCount(0);
     const photo = await stranger.request.get(`/api/orders/${orderId}/proof-photo`);
     expect(photo.status()).toBe(404);
