@@ -4,8 +4,7 @@ import type { Order } from "@/lib/types";
 import { formatOrderDate } from "./order-status";
 
 /** Where the browser reads an order's delivery photo: the BFF, which forwards the session. */
-export const proofPhotoUrl = (orderId: string) =>
-  `/api/orders/${encodeURIComponent(orderId)}/proof-photo`;
+const proofPhotoUrl = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/proof-photo`;
 
 /** Statuses after which the recipient's code has nothing left to prove. */
 const CLOSED = new Set(["Delivered", "Cancelled"]);

@@ -15,7 +15,7 @@ import { saveUpload } from "../../uploads/store";
 import { ORDER_NOT_FOUND, canMoveStatus, moveOrderStatus, type StatusMove } from "./order-status";
 
 export const WRONG_RECIPIENT_CODE = "The recipient's code does not match this order's.";
-export const NO_RECIPIENT_CODE =
+const NO_RECIPIENT_CODE =
   "This order has no recipient's code. Please record the delivery with a photo.";
 
 /** A new recipient's code: four random digits. */
