@@ -72,10 +72,11 @@ function readArguments() {
   if (rest.length > 0 || !idSchema.safeParse(orderId).success || !isStatus(status)) {
     throw new RefusedError(USAGE);
   }
-  const proof = proofOf(parsed.values);
-  if (proof && status !== "Delivered") {
+  const { photo, code } = parsed.values;
+  if ((photo !== undefined || code !== undefined) && status !== "Delivered") {
     throw new RefusedError("--photo and --code prove a delivery: use them with Delivered");
   }
+  const proof = proofOf({ photo, code });
   return { orderId, status, proof };
 }
 
