@@ -161,7 +161,10 @@ const orderBody = (
  */
 export const placeOrderBody = orderBody(
   item,
-  z.unknown().transform(() => undefined),
+  z
+    .unknown()
+    .optional()
+    .transform(() => undefined),
 );
 
 /**
