@@ -7,6 +7,8 @@ import type {
   ProductVariant,
 } from "@giftshop/shared/gifting";
 import type { CardAttributes, ProductAttributes } from "@giftshop/shared/product-attributes";
+import type { SubstitutionChoice } from "@giftshop/shared/substitution";
+import type { DeliveryProofView } from "@giftshop/shared/delivery-proof";
 import type { SearchChip } from "@giftshop/shared/search/query";
 
 export type { OrderedVariant, PersonalisationSpec, PersonalisationView, ProductVariant };
@@ -298,6 +300,18 @@ export interface Order {
   testPayment: boolean;
   /** Rupees of delivery in `totalAmount` (docs/delivery.md); 0 when free or not kept. */
   deliveryCharge: number;
+  /**
+   * What the shop may do if a cake or flowers cannot be made as shown (docs/after-the-order.md);
+   * null when not asked, or on a backend without the extension.
+   */
+  substitution: SubstitutionChoice | null;
+  /**
+   * The four digits the owner passes to the recipient as proof of delivery
+   * (docs/after-the-order.md); null in the tracking view and on a backend without proof.
+   */
+  recipientCode: string | null;
+  /** How the delivery was proven, once Delivered; null before, or without the extension. */
+  proof: DeliveryProofView | null;
 }
 
 /** What the browser needs to open the payment provider's window. */

@@ -30,6 +30,7 @@ import { deliveryRoutes } from "./routes/delivery/delivery.routes";
 import { quoteRoutes } from "./routes/delivery/quote.routes";
 import { isPhotoUpload, uploadRoutes } from "./routes/uploads/uploads.routes";
 import { addonsRoutes } from "./routes/addons/addons.routes";
+import { isOperatorDelivery, operatorRoutes } from "./routes/operator/operator.routes";
 import type { ShopPaymentProvider } from "./payments/from-env";
 import { DEFAULT_PROFILE, features, type BackendProfile } from "./profile";
 import { createLocalProvider } from "./payments/local";
@@ -52,6 +53,8 @@ export interface AppOptions {
   profile?: BackendProfile;
   /** The instant delivery promises are judged by (delivery/clock.ts); default the system's. */
   clock?: Clock;
+  /** The bearer token of the operator's HTTP calls (OPERATOR_TOKEN); unset: they do not exist. */
+  operatorToken?: string;
 }
 
 /** The answer while the database cannot be reached: worth retrying in a moment. */
@@ -74,6 +77,7 @@ export function createApp({
   deliveries = createDeliveries(),
   profile = DEFAULT_PROFILE,
   clock = systemClock,
+  operatorToken,
 }: AppOptions) {
   const app = new Hono();
   const { routes } = features(profile);
@@ -82,7 +86,12 @@ export function createApp({
   const jsonLimit = bodyLimit(MAX_BODY_BYTES, "The request body is too large (100 kB at most).");
   app.use(
     "/api/*",
-    except((c) => routes.uploads && isPhotoUpload(c), jsonLimit),
+    except(
+      (c) =>
+        (routes.uploads && isPhotoUpload(c)) ||
+        (operatorToken !== undefined && isOperatorDelivery(c)),
+      jsonLimit,
+    ),
   );
 
   app.get("/health", (c) => c.json({ success: true }));
@@ -112,6 +121,10 @@ export function createApp({
   app.route("/api", userRoutes(db, { profile, mailer, deliveries, limiter: rateLimits.limiter }));
   app.route("/api", paymentRoutes(db, paymentProvider, { profile, clock }));
   app.route("/api", orderRoutes(db, paymentProvider, { profile, clock, mailer, deliveries }));
+  // Operator calls (docs/after-the-order.md) exist only where a token for them is configured.
+  if (operatorToken !== undefined && features(profile).answers.order === "full") {
+    app.route("/api", operatorRoutes(db, operatorToken));
+  }
 
   app.use("/uploads/*", async (c, next) => {
     await next();

@@ -99,6 +99,11 @@ const backendEnvSchema = z
       .default(String(15 * 60))
       .transform(Number),
     TRUST_PROXY: trustProxyVar.default(0),
+    /**
+     * The bearer token of the operator's HTTP calls (routes/operator: recording a delivery with
+     * its proof); unset: those calls do not exist, and the `order:status` CLI is the way.
+     */
+    OPERATOR_TOKEN: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   })
   .superRefine((env, ctx) => {
     if (!env.PAYMENT_PROVIDER && env.NODE_ENV === "production") {

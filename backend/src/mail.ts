@@ -8,6 +8,11 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { deliveryFees } from "@giftshop/shared/delivery-words";
 import { formatINR } from "@giftshop/shared/money";
+import {
+  SUBSTITUTION_LABELS,
+  SUBSTITUTION_QUESTION,
+  type SubstitutionChoice,
+} from "@giftshop/shared/substitution";
 import type { CodePurpose } from "./auth/codes";
 import type { DeliveryPromise } from "./db/schema";
 import { promiseLabel } from "./delivery/wording";
@@ -64,6 +69,8 @@ export interface OrderMail {
   totalAmount: number;
   paymentMethod: "online" | "cod";
   address: { name: string; address: string; city: string; state: string; pin: string };
+  /** What the shop may do if a cake or flowers cannot be made as shown; absent or null: not asked. */
+  substitution?: SubstitutionChoice | null;
 }
 
 export interface Mailer {
@@ -224,6 +231,9 @@ export function renderOrderMail(mail: OrderMail) {
   const total = `Total: ${formatINR(mail.totalAmount)} (${
     mail.paymentMethod === "online" ? "paid online" : "to pay on delivery"
   })`;
+  const substitution = mail.substitution
+    ? `${SUBSTITUTION_QUESTION}: ${SUBSTITUTION_LABELS[mail.substitution]}`
+    : null;
   const { address } = mail;
   const to = [address.name, address.address, `${address.city}, ${address.state} ${address.pin}`];
   const footer = "You can follow your order under Orders in your account.";
@@ -239,10 +249,13 @@ export function renderOrderMail(mail: OrderMail) {
       .map((parts) => parts.join("\n"))
       .join("\n"),
     `${charge}\n${total}`,
+    substitution ?? [],
     `Delivering to:\n${to.map((part) => `  ${part}`).join("\n")}`,
     footer,
     `${SHOP}, gifts delivered across India`,
-  ].join("\n\n");
+  ]
+    .flat()
+    .join("\n\n");
   const cell = (content: string, style = "padding-top:12px;font-size:16px") =>
     `<tr><td style="${style}">${content}</td></tr>`;
   const html = `<!doctype html><html><body style="margin:0;background:#f6f3fb;font-family:Arial,Helvetica,sans-serif;color:#1f1530">
@@ -266,6 +279,7 @@ ${lines
   )
   .join("\n")}
 ${cell(`${escapeHtml(charge)}<br><strong>${escapeHtml(total)}</strong>`, "padding-top:16px;font-size:16px")}
+${substitution ? cell(escapeHtml(substitution), "padding-top:16px;font-size:14px") : ""}
 ${cell(`Delivering to:<br>${to.map(escapeHtml).join("<br>")}`, "padding-top:16px;font-size:14px")}
 ${cell(escapeHtml(footer), "padding-top:16px;font-size:13px;color:#5b5270")}
 </table></td></tr></table></body></html>`;

@@ -1,28 +1,103 @@
 /**
- * `npm run order:status -- <orderId> <Status>`: moves an order along Pending → Confirm →
- * Shipped → Delivered (or to Cancelled), so a developer can try tracking without an admin.
+ * `npm run order:status -- <orderId> <Status> [--photo <file> | --code <code>]`: moves an order
+ * along Pending → Confirm → Shipped → Delivered (or to Cancelled), so an operator can run the
+ * shop without an admin. Delivered needs its proof (docs/after-the-order.md, "Proof of
+ * delivery"): a JPEG, PNG or WebP photo of the delivery, or the recipient's code. It prints the
+ * order's history and the shopper's substitution answer.
  */
-import type { OrderStatus } from "./db/schema";
+import fs from "node:fs";
+import { parseArgs } from "node:util";
+import { eq } from "drizzle-orm";
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "@giftshop/shared/gifting";
+import { orders, users, type OrderStatus } from "./db/schema";
+import type { Db } from "./db/client";
 import { loadBackendEnv } from "./env";
-import { runCli, withDatabase } from "./lib/cli";
+import { RefusedError, runCli, withDatabase } from "./lib/cli";
 import { idSchema } from "./lib/ids";
+import { recordDelivery, type DeliveryProof } from "./routes/orders/delivery-proof";
+import { substitutionWords } from "./routes/orders/operator-words";
 import { ORDER_STATUSES, setOrderStatus } from "./routes/orders/order-status";
+
+const USAGE =
+  `usage: npm run order:status -- <orderId (24 hex)> <${ORDER_STATUSES.join("|")}>` +
+  " [--photo <file> | --code <recipient's code>] (Delivered needs one of them)";
 
 const isStatus = (value: string): value is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(value);
 
-async function main() {
-  const [orderId = "", status = ""] = process.argv.slice(2);
-  if (!idSchema.safeParse(orderId).success || !isStatus(status)) {
-    throw new Error(
-      `usage: npm run order:status -- <orderId (24 hex)> <${ORDER_STATUSES.join("|")}>`,
-    );
+/** The order's substitution answer in the operator's words, or null when none was asked. */
+async function substitutionOf(db: Db, orderId: string) {
+  const [found] = await db
+    .select({
+      substitution: orders.substitution,
+      owner: { name: users.name, email: users.email, phone: users.phone },
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return found ? substitutionWords(found.substitution, found.owner) : null;
+}
+
+/** The proof the flags name; refuses both at once, and a photo file too large to read. */
+function proofOf(flags: { photo?: string; code?: string }): DeliveryProof | null {
+  if (flags.photo !== undefined && flags.code !== undefined) {
+    throw new RefusedError("give --photo or --code, not both");
   }
+  if (flags.code !== undefined) return { kind: "code", code: flags.code.trim() };
+  if (flags.photo === undefined) return null;
+  let size: number;
+  try {
+    size = fs.statSync(flags.photo).size;
+  } catch {
+    throw new RefusedError(`cannot read the photo ${flags.photo}`);
+  }
+  if (size > PHOTO_MAX_BYTES) throw new RefusedError(PHOTO_TOO_LARGE);
+  return { kind: "photo", bytes: new Uint8Array(fs.readFileSync(flags.photo)) };
+}
+
+/** Reads the command line: the order, the status and its proof. */
+function readArguments() {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: process.argv.slice(2),
+      allowPositionals: true,
+      options: { photo: { type: "string" }, code: { type: "string" } },
+    });
+  } catch (error) {
+    throw new RefusedError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
+  const [orderId = "", status = "", ...rest] = parsed.positionals;
+  if (rest.length > 0 || !idSchema.safeParse(orderId).success || !isStatus(status)) {
+    throw new RefusedError(USAGE);
+  }
+  const { photo, code } = parsed.values;
+  if ((photo !== undefined || code !== undefined) && status !== "Delivered") {
+    throw new RefusedError("--photo and --code prove a delivery: use them with Delivered");
+  }
+  const proof = proofOf({ photo, code });
+  return { orderId, status, proof };
+}
+
+async function main() {
+  const { orderId, status, proof } = readArguments();
   await withDatabase(loadBackendEnv(), async (database) => {
-    const moved = await setOrderStatus(database.db, orderId, status);
-    if (!moved.ok) throw new Error(moved.message);
+    const moved = proof
+      ? await recordDelivery(database.db, orderId, proof)
+      : await setOrderStatus(database.db, orderId, status);
+    if (!moved.ok) throw new RefusedError(moved.message);
     const history = moved.statusHistory.map((change) => `${change.status} ${change.at}`);
-    console.log(`order ${orderId} is now ${moved.status}\n  ${history.join("\n  ")}`);
+    const substitution = await substitutionOf(database.db, orderId);
+    console.log(
+      [
+        `order ${orderId} is now ${moved.status}${proof ? ` (proof: ${proof.kind})` : ""}`,
+        ...history,
+        substitution ?? [],
+      ]
+        .flat()
+        .join("\n  "),
+    );
   });
 }
 

@@ -91,6 +91,7 @@ async function main() {
     deliveries,
     profile: env.BACKEND_PROFILE,
     clock: clockFromEnv(env.SHOP_CLOCK_FILE),
+    ...(env.OPERATOR_TOKEN ? { operatorToken: env.OPERATOR_TOKEN } : {}),
   });
   const { startNotice } = features(env.BACKEND_PROFILE);
   if (startNotice) console.log(startNotice);

@@ -10,7 +10,7 @@ import { formatINR } from "@giftshop/shared/money";
 import { toast } from "@/lib/toast";
 import { NO_SHIPPING_ADDRESS } from "@/lib/validations/checkout";
 import { checkoutApi } from "@/lib/api/checkout";
-import { readCheckoutDeliveries } from "@/lib/stores/checkout-deliveries";
+import { readCheckoutDeliveries, readCheckoutSubstitution } from "@/lib/stores/checkout-deliveries";
 import { PaymentRetry } from "./payment-retry";
 import { usePaidOrder } from "./place-order";
 import { useDeliveryAddress } from "./use-delivery-address";
@@ -53,7 +53,12 @@ export function LocalPaymentForm({ orderId, amount }: { orderId: string; amount:
       toast.error(message);
       return;
     }
-    await paid.save(address, result.value, readCheckoutDeliveries(orderId));
+    await paid.save(
+      address,
+      result.value,
+      readCheckoutDeliveries(orderId),
+      readCheckoutSubstitution(orderId),
+    );
     setPending(null);
   };
 

@@ -11,10 +11,15 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { quotedDeliveries } from "@/lib/api/checkout";
 import { useCart } from "@/lib/stores/cart";
 import { codUnavailable } from "@/lib/validations/checkout";
+import {
+  DEFAULT_SUBSTITUTION,
+  type SubstitutionChoice as Substitution,
+} from "@giftshop/shared/substitution";
 import { DeliveryAddressCard } from "./delivery-address-card";
 import { DeliveryGroups, DeliveryGroupsSkeleton } from "./delivery-groups";
 import { PaymentChoice, type PaymentMethod } from "./payment-choice";
 import { PaymentRetry } from "./payment-retry";
+import { SubstitutionChoice } from "./substitution-choice";
 import { useDeliveryAddress } from "./use-delivery-address";
 import { useDeliveryQuote, type QuoteState } from "./use-delivery-quote";
 import { usePayNow } from "./use-pay-now";
@@ -38,21 +43,27 @@ function deliveryHold(state: QuoteState): string | null {
  * with their quantity controls, the payment choice, the price panel and Pay Now. Where the shop
  * keeps delivery (docs/delivery.md) the items are grouped by the delivery they get at the
  * address's pincode, the charges are in the total, and Pay Now waits until every line can be
- * delivered as shown.
+ * delivered as shown. A cart with a cake or flowers asks what the shop may do if one cannot be
+ * made as shown (docs/after-the-order.md).
  */
 export function OrderSummaryView() {
   const status = useCart((state) => state.status);
   const lines = useCart((state) => state.lines);
   const address = useDeliveryAddress();
   const [method, setMethod] = useState<PaymentMethod>("online");
+  const [substitution, setSubstitution] = useState<Substitution>(DEFAULT_SUBSTITUTION);
   const delivery = useDeliveryQuote(address === null ? null : address?.pin, lines);
   const quote = delivery.state.status === "ready" ? delivery.state.quote : null;
   const codReason = quote && !quote.cod ? codUnavailable(quote.pincode) : null;
   const payMethod = codReason ? "online" : method;
-  const checkout = usePayNow(address, payMethod, {
-    lines: quote ? quotedDeliveries(quote) : undefined,
-    refused: delivery.reload,
-  });
+  // Asked only where the backend's quote says a line is a cake or flowers.
+  const asksSubstitution = quote?.substitution === true;
+  const checkout = usePayNow(
+    address,
+    payMethod,
+    { lines: quote ? quotedDeliveries(quote) : undefined, refused: delivery.reload },
+    asksSubstitution ? substitution : undefined,
+  );
 
   useLoadCart();
 
@@ -105,6 +116,13 @@ export function OrderSummaryView() {
         ) : (
           <CartLineList lines={lines} headingId="summary-items-heading" where="this order" />
         )}
+        {asksSubstitution ? (
+          <SubstitutionChoice
+            value={substitution}
+            onChange={setSubstitution}
+            disabled={checkout.busy}
+          />
+        ) : null}
         <PaymentChoice
           value={payMethod}
           onChange={setMethod}

@@ -6,6 +6,7 @@ import { useCart } from "@/lib/stores/cart";
 import { toast } from "@/lib/toast";
 import { clearCheckoutDeliveries } from "@/lib/stores/checkout-deliveries";
 import type { Address } from "@/lib/types";
+import type { SubstitutionChoice } from "@giftshop/shared/substitution";
 import {
   ORDER_SAVE_FAILED,
   ORDER_SAVE_FAILED_AFTER_PAYMENT,
@@ -32,7 +33,8 @@ function forgetCart() {
  * Places the order, then goes to its success page: /payment-success for the order a signed
  * payment paid for (Razorpay's handler and the local payment page both end here),
  * /order-success for cash on delivery (no payment). `deliveries` are the ones the shopper saw
- * (docs/delivery.md), where the shop keeps delivery. On failure the error is toasted and the
+ * (docs/delivery.md), where the shop keeps delivery, and `substitution` the answer to the
+ * question checkout asked for a cake or flowers (docs/after-the-order.md). On failure the error is toasted and the
  * caller keeps `payment` for a retry: the backend is idempotent on the payment id.
  */
 export async function placeOrder(
@@ -40,8 +42,9 @@ export async function placeOrder(
   payment: SignedPayment | undefined,
   replace: Navigate,
   deliveries?: DeliveryLine[],
+  substitution?: SubstitutionChoice,
 ): Promise<PlaceOutcome> {
-  const result = await checkoutApi.placeOrder(address, payment, deliveries);
+  const result = await checkoutApi.placeOrder(address, payment, deliveries, substitution);
   if (!result.ok) {
     const error = result.error ?? (payment ? ORDER_SAVE_FAILED_AFTER_PAYMENT : ORDER_SAVE_FAILED);
     toast.error(error);
@@ -58,6 +61,7 @@ export interface UnsavedPayment {
   address: Address;
   payment: SignedPayment;
   deliveries: DeliveryLine[] | undefined;
+  substitution: SubstitutionChoice | undefined;
   error: string;
 }
 
@@ -73,20 +77,26 @@ export function usePaidOrder() {
   const [unsaved, setUnsaved] = useState<UnsavedPayment | null>(null);
 
   const save = useCallback(
-    async (address: Address, payment: SignedPayment, deliveries?: DeliveryLine[]) => {
+    async (
+      address: Address,
+      payment: SignedPayment,
+      deliveries?: DeliveryLine[],
+      substitution?: SubstitutionChoice,
+    ) => {
       setSaving(true);
       const outcome = await placeOrder(
         address,
         payment,
         (href) => router.replace(href),
         deliveries,
+        substitution,
       );
       setSaving(false);
       if (outcome.ok) {
         setUnsaved(null);
         setPlaced(true);
       } else {
-        setUnsaved({ address, payment, deliveries, error: outcome.error });
+        setUnsaved({ address, payment, deliveries, substitution, error: outcome.error });
       }
       return outcome;
     },
@@ -94,7 +104,9 @@ export function usePaidOrder() {
   );
 
   const retry = useCallback(async () => {
-    if (unsaved) await save(unsaved.address, unsaved.payment, unsaved.deliveries);
+    if (unsaved) {
+      await save(unsaved.address, unsaved.payment, unsaved.deliveries, unsaved.substitution);
+    }
   }, [save, unsaved]);
 
   return { saving, placed, unsaved, save, retry };

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useCart } from "@/lib/stores/cart";
 import { toast } from "@/lib/toast";
 import type { Address } from "@/lib/types";
+import type { SubstitutionChoice } from "@giftshop/shared/substitution";
 import { saveCheckoutDeliveries } from "@/lib/stores/checkout-deliveries";
 import {
   NO_SHIPPING_ADDRESS,
@@ -27,11 +28,13 @@ export const PAYMENT_FAILED = "Payment failed. Your cart is unchanged.";
  * to the next page or can act again. Where the shop keeps delivery, `delivery.lines` (each line's
  * delivery as the shopper saw it) travel with the payment and the order, and a refusal (a slot
  * that closed or filled) calls `delivery.refused` so the summary checks delivery again.
+ * `substitution`, the answer for a cake or flowers (docs/after-the-order.md), goes with them.
  */
 export function usePayNow(
   address: Address | null | undefined,
   method: PaymentMethod,
   delivery: { lines: DeliveryLine[] | undefined; refused: () => void },
+  substitution?: SubstitutionChoice,
 ) {
   const router = useRouter();
   const paid = usePaidOrder();
@@ -44,7 +47,7 @@ export function usePayNow(
     deliveries: DeliveryLine[] | undefined,
   ) => {
     if (session.provider === "local") {
-      if (deliveries) saveCheckoutDeliveries(session.orderId, deliveries);
+      if (deliveries) saveCheckoutDeliveries(session.orderId, deliveries, substitution);
       router.push(localPaymentPath(session.orderId));
       return;
     }
@@ -54,7 +57,7 @@ export function usePayNow(
       openRazorpay(session, {
         prefill: { name: to.fullName, contact: to.phoneNumber },
         onPaid: (payment) => {
-          void paid.save(to, payment, deliveries).then(() => setBusy(false));
+          void paid.save(to, payment, deliveries, substitution).then(() => setBusy(false));
         },
         // Razorpay keeps its window open for another try: the page stays busy until it closes.
         onFailed: () => toast.error(PAYMENT_FAILED),
@@ -91,6 +94,7 @@ export function usePayNow(
         undefined,
         (href) => router.replace(href),
         deliveries,
+        substitution,
       );
       if (outcome.ok) {
         setPlacedCash(true);

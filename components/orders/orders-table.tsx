@@ -8,6 +8,7 @@ import { OrderExpansion, OrderPanel, OrderRow, OrderToggle } from "./order-expan
 import { chargeLabel, hasDelivery } from "./order-delivery";
 import { OrderGifts } from "./order-gifts";
 import { OrderItems } from "./order-items";
+import { OrderSubstitution } from "./order-substitution";
 import { formatOrderDate, orderItemCount } from "./order-status";
 import { StatusBadge } from "./status-badge";
 import { TestOrderBadge } from "./test-order-badge";
@@ -268,6 +269,10 @@ function OrderDetails({ order }: { order: Order }) {
   return (
     <div>
       <OrderItems items={order.items} />
+      <OrderSubstitution
+        substitution={order.substitution}
+        className="border-t border-neutral-200 py-2"
+      />
       {order.testPayment ? (
         <p className="flex items-center gap-1.5 border-t border-neutral-200 py-2 text-sm text-orange-900">
           <FlaskConical aria-hidden="true" className="size-4 shrink-0" />

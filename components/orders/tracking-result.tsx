@@ -6,6 +6,8 @@ import { formatINR } from "@giftshop/shared/money";
 import { PATHS, loginPath, orderTrackingPath } from "@/lib/routing/paths";
 import type { Order } from "@/lib/types";
 import { ItemDelivery, chargeLabel, hasDelivery } from "./order-delivery";
+import { OrderSubstitution } from "./order-substitution";
+import { DeliveryProof, RecipientCode } from "./order-proof";
 import { formatOrderDate, orderItemCount, statusWords, trackingStageOf } from "./order-status";
 import { StatusBadge } from "./status-badge";
 import { TEST_PAYMENT_LABEL, TestOrderBadge } from "./test-order-badge";
@@ -66,6 +68,8 @@ export function TrackingResult({ order, signedIn }: { order: Order; signedIn: bo
               {words.detail ? <p className="text-sm text-neutral-700">{words.detail}</p> : null}
             </div>
             <TrackingProgress current={stage} note={words.stageNote} className="mt-5" />
+            <DeliveryProof order={order} className="mt-5" />
+            <RecipientCode order={order} className="mt-5" />
           </>
         )}
       </div>
@@ -101,6 +105,10 @@ export function TrackingResult({ order, signedIn }: { order: Order; signedIn: bo
               />
             ) : null}
           </dl>
+          <OrderSubstitution
+            substitution={owner ? order.substitution : null}
+            className="mt-3 border-t border-neutral-100 pt-3"
+          />
         </div>
 
         <div className={cardClass}>

@@ -2,6 +2,7 @@
 import { z } from "@/lib/validations/zod";
 import { DELIVERY_MODES, SLOT_TYPES } from "@giftshop/shared/delivery-shapes";
 import type { DeliveryQuote } from "@/lib/delivery/types";
+import type { SubstitutionChoice } from "@giftshop/shared/substitution";
 import type { Address, PaymentSession } from "@/lib/types";
 import { signedPaymentSchema, type DeliveryLine } from "@/lib/validations/checkout";
 import { apiRequest } from "./request";
@@ -57,6 +58,8 @@ const quoteAnswer = z
         cod: z.boolean(),
         ok: z.boolean(),
         deliveryCharge: z.number().nonnegative(),
+        // The substitution extension: a backend without it never asks.
+        substitution: z.boolean().catch(false),
         lines: z.array(
           z.object({
             productId: z.string(),
@@ -144,12 +147,19 @@ export const checkoutApi = {
     post("/api/checkout/local-pay", localPayAnswer, { orderId, outcome, method }),
   /**
    * Places the order for the server-side cart: paid when `payment` is given, else COD; with
-   * the deliveries the shopper saw when the shop keeps delivery.
+   * the deliveries the shopper saw when the shop keeps delivery, and the substitution answer
+   * when checkout asked it (docs/after-the-order.md).
    */
-  placeOrder: (address: Address, payment?: SignedPayment, deliveries?: DeliveryLine[]) =>
+  placeOrder: (
+    address: Address,
+    payment?: SignedPayment,
+    deliveries?: DeliveryLine[],
+    substitution?: SubstitutionChoice,
+  ) =>
     post("/api/orders", orderAnswer, {
       address: shippingOf(address),
       payment,
       ...(deliveries ? { deliveries } : {}),
+      ...(substitution ? { substitution } : {}),
     }),
 };

@@ -28,6 +28,8 @@ const quoteAnswer = z.object({
   cod: z.boolean(),
   ok: z.boolean(),
   deliveryCharge: rupees,
+  // The substitution extension (docs/after-the-order.md): unsaid is never asked.
+  substitution: z.boolean().nullish().catch(null),
   lines: z.array(
     z.object({
       productId: z.string().min(1),
@@ -61,6 +63,7 @@ function reshapeQuote(wire: z.output<typeof quoteAnswer>): DeliveryQuote {
     cod: wire.cod,
     ok: wire.ok,
     deliveryCharge: wire.deliveryCharge,
+    substitution: wire.substitution === true,
     lines: wire.lines.map(({ productId, line, choice, chosen, promise, problem }) => ({
       productId,
       ...(line && line !== productId ? { line } : {}),

@@ -9,6 +9,8 @@ import { deliveryPromiseWire } from "./delivery-wire";
 import { personalisationOf, personalisationViewWire } from "./gifting-wire";
 import { BackendError, backendFetch, backendSend, shopperGet, throwIfRefused } from "./fetch";
 import { keyAnswer } from "./payment-mode";
+import { substitutionChoiceSchema, type SubstitutionChoice } from "@giftshop/shared/substitution";
+import { PROOF_KINDS, RECIPIENT_CODE_PATTERN } from "@giftshop/shared/delivery-proof";
 import { answerFields, parseEach, text } from "./wire";
 
 const money = z.union([
@@ -75,6 +77,14 @@ const orderWire = z.object({
   testPayment: z.boolean().nullish(),
   // The delivery extension: rupees of delivery in totalAmount.
   deliveryCharge: money.nullish().catch(null),
+  // The substitution extension (docs/after-the-order.md): the owner's answer, null when not asked.
+  substitution: substitutionChoiceSchema.nullish().catch(null),
+  // Proof of delivery (docs/after-the-order.md): the owner's code, and how it was proven.
+  recipientCode: z.string().regex(RECIPIENT_CODE_PATTERN).nullish().catch(null),
+  proof: z
+    .object({ kind: z.enum(PROOF_KINDS), at: z.string().min(1) })
+    .nullish()
+    .catch(null),
 });
 
 function reshapeItem(wire: z.output<typeof orderItemWire>, tracking: boolean): OrderItem {
@@ -119,6 +129,10 @@ function reshapeOrder(wire: z.output<typeof orderWire>): Order {
     },
     testPayment: wire.testPayment === true,
     deliveryCharge: Math.round(wire.deliveryCharge ?? 0),
+    substitution: wire.substitution ?? null,
+    // The code is the owner's to pass on: never kept from a tracking view.
+    recipientCode: view === "owner" ? (wire.recipientCode ?? null) : null,
+    proof: wire.proof ?? null,
   };
 }
 
@@ -305,6 +319,8 @@ export interface PlaceOrderInput {
   shippingAddress: ShippingAddress;
   image: string;
   payment?: SignedPayment;
+  /** The substitution answer (docs/after-the-order.md): sent only when checkout asked it. */
+  substitution?: SubstitutionChoice;
 }
 
 const placeAnswer = z.object({

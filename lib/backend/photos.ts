@@ -59,8 +59,29 @@ const IMAGE_TYPE = /^image\/(jpeg|png|webp)$/;
  * GET /api/auth/uploads/{id}: the photo's bytes, streamed; 404 (a BackendError) for a photo
  * that is not this shopper's or does not exist.
  */
-export async function fetchPhoto(token: string, id: string): Promise<PhotoBytes> {
-  const path = `/api/auth/uploads/${encodeURIComponent(id)}`;
+export const fetchPhoto = (token: string, id: string): Promise<PhotoBytes> =>
+  fetchPrivateImage(token, `/api/auth/uploads/${encodeURIComponent(id)}`, PHOTO_NOT_FOUND);
+
+/**
+ * GET /api/auth/orders/{id}/proof-photo: the photo proving an order's delivery
+ * (docs/after-the-order.md), streamed; 404 for an order that is not this shopper's or has none.
+ */
+export const fetchProofPhoto = (token: string, orderId: string): Promise<PhotoBytes> =>
+  fetchPrivateImage(
+    token,
+    `/api/auth/orders/${encodeURIComponent(orderId)}/proof-photo`,
+    PROOF_PHOTO_NOT_FOUND,
+  );
+
+const PHOTO_NOT_FOUND = "This photo was not found.";
+export const PROOF_PHOTO_NOT_FOUND = "This delivery photo was not found.";
+
+/** An image only the shopper of `token` may see, streamed from the backend's `path`. */
+async function fetchPrivateImage(
+  token: string,
+  path: string,
+  notFound: string,
+): Promise<PhotoBytes> {
   let response: Response;
   try {
     response = await fetch(`${env().BACKEND_URL}${path}`, {
@@ -75,7 +96,7 @@ export async function fetchPhoto(token: string, id: string): Promise<PhotoBytes>
     await response.body?.cancel();
     const status = response.ok ? 502 : response.status;
     throw new BackendError(
-      status === 404 ? "This photo was not found." : `GET ${path} answered ${response.status}`,
+      status === 404 ? notFound : `GET ${path} answered ${response.status}`,
       status,
     );
   }

@@ -82,14 +82,14 @@ function choiceOf({ pincode, date, slotId }: DeliveryLine): DeliveryChoice {
 /**
  * Builds the place-order payload (docs/contract.md, Orders) from the server-side cart and the
  * address; with a delivery plan, each item carries its delivery and the total its charge
- * (docs/delivery.md).
+ * (docs/delivery.md), and the substitution answer goes along where the quote asked for one.
  */
 export function orderPayload(
   lines: CartLine[],
   request: PlaceOrderRequest,
   plan: DeliveryPlan | null = null,
 ): PlaceOrderInput {
-  const { address, payment } = request;
+  const { address, payment, substitution } = request;
   // plan.choices are one per cart line, in the cart's order (deliveryPlan).
   return {
     items: lines.map((line, index) => {
@@ -119,5 +119,7 @@ export function orderPayload(
     },
     image: lines[0]?.product.image?.url ?? "",
     payment,
+    // Only to a backend whose quote asked (docs/after-the-order.md): another keeps the contract's body.
+    ...(substitution && plan?.quote.substitution ? { substitution } : {}),
   };
 }

@@ -77,6 +77,8 @@ export interface DeliveryQuote {
   cod: boolean;
   ok: boolean;
   deliveryCharge: number;
+  /** A line is a cake or flowers: checkout asks what the shop may substitute (docs/after-the-order.md). */
+  substitution: boolean;
   lines: {
     productId: string;
     /** The cart line's key, when the backend names lines (docs/gifting.md: two of one product). */

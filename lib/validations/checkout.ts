@@ -3,6 +3,7 @@
  * the BFF.
  */
 import { PIN_PATTERN } from "@giftshop/shared/validations/india";
+import { substitutionChoiceSchema } from "@giftshop/shared/substitution";
 import { z } from "./zod";
 import { addressSchema } from "./account";
 import { productIdField } from "./cart";
@@ -116,6 +117,8 @@ export const placeOrderSchema = z.object({
   payment: signedPaymentSchema.optional(),
   /** The deliveries the shopper saw (docs/delivery.md); absent where the shop has none. */
   deliveries: deliveryLinesSchema.min(1, { message: "deliveries must not be empty." }).optional(),
+  /** The substitution answer (docs/after-the-order.md); absent where checkout did not ask. */
+  substitution: substitutionChoiceSchema.optional(),
 });
 
 export const localPaySchema = z.object({

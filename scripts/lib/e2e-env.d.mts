@@ -22,3 +22,6 @@ export function e2eOriginalBackendEnv(
   smtpUrl: string,
 ): { url: string; cdnUrl: string; processEnv: Record<string, string> };
 export function e2eShopClockFile(): string;
+
+/** The bearer token of the e2e backend's operator calls (OPERATOR_TOKEN). */
+export const E2E_OPERATOR_TOKEN: string;

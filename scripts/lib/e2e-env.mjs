@@ -67,6 +67,9 @@ export function e2eRazorpayEnv(siteUrl) {
   };
 }
 
+/** The bearer token of the e2e backend's operator calls (tests/e2e/support/operator.ts). */
+export const E2E_OPERATOR_TOKEN = "e2e-operator-token-not-for-production-0123456789";
+
 /** The e2e shop's environment variables. */
 export function e2eServerEnv() {
   const port = Number(process.env.E2E_PORT || 3100);
@@ -98,6 +101,9 @@ export function e2eServerEnv() {
     SHOP_CLOCK_FILE: e2eShopClockFile(),
     // A production build needs a session secret; this one exists only for the test run.
     AUTH_SECRET: "e2e-session-secret-not-for-production-0123456789",
+    // The operator's HTTP calls (docs/after-the-order.md): the e2e backend's PGlite database is
+    // held by its process, so a journey records a delivery over HTTP, not with the CLI.
+    OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     // The storefront and the backend read the same variables (scripts/serve.mjs), so the
     // storefront holds the key secret too and checks each payment before placing its order.
     ...(e2ePaysWithRazorpay() ? e2eRazorpayEnv(siteUrl) : {}),

@@ -5,18 +5,22 @@
  * backend that speaks only docs/contract.md none of it is shown (product.spec.ts checks that).
  */
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { e2eBackendProfile } from "../../scripts/lib/e2e-env.mjs";
 import { SLOW, hydrated, newShopper, signUpThroughApi, signUpThroughForm } from "./support/account";
 import {
   addAddressAndDeliverHere,
   addToCartButton,
+  addToCartThroughApi,
   continueFromCart,
   expectStages,
   inr,
   lineOf,
   openProduct,
   orderEntry,
+  placeCashOrderThroughApi,
   priceDetails,
+  productIdOf,
   rupeesIn,
   toast,
 } from "./support/commerce";
@@ -30,6 +34,7 @@ import {
   istDay,
   pickSlot,
 } from "./support/delivery";
+import { deliverWithPhoto } from "./support/operator";
 
 test.skip(e2eBackendProfile() === "contract", "delivery is a reference-backend extension");
 test.describe.configure({ timeout: 180_000 });
@@ -212,4 +217,86 @@ test("the pincode is remembered for the visit and rendered by the server on the 
   await dialog.getByRole("button", { name: "Apply" }).click();
   await expect(header.getByRole("button", { name: /Deliver to 411005/ })).toBeVisible(SLOW);
   await expect(deliveryCheck(page)).toContainText("Delivers to 411005", SLOW);
+});
+
+test("a cake's substitution answer, chosen at checkout, is on the order (docs/after-the-order.md)", async ({
+  page,
+}) => {
+  const shopper = newShopper("substitution", test.info().project.name, "Meera Iyer");
+  await signUpThroughApi(page.request, shopper);
+  const href = await aCake(page);
+  await addToCartThroughApi(page.request, productIdOf(href));
+  await page.goto("/cartlist");
+  await continueFromCart(page);
+  await addAddressAndDeliverHere(page, bengaluruAddress(shopper.name));
+
+  const question = page.getByRole("group", { name: "If a fresh gift cannot be made as shown" });
+  await expect(question).toBeVisible(SLOW);
+  await expect(question).toContainText(
+    "Unless you choose otherwise, we call you before changing anything.",
+  );
+  const call = question.getByRole("radio", { name: /^Call me first/ });
+  await expect(call).toBeChecked();
+  // The shopper weighs a similar gift, then settles on a call.
+  await question.getByRole("radio", { name: "A similar gift of equal value" }).check();
+  await expect(call).not.toBeChecked();
+  await call.check();
+
+  await page.getByRole("radio", { name: "Cash on delivery" }).check();
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  await expect(page).toHaveURL(/\/order-success\?order=[\w-]+$/, SLOW);
+  const orderId = new URL(page.url()).searchParams.get("order")!;
+
+  await page.goto(`/order-tracking?orderId=${orderId}`);
+  await expect(page.getByRole("main")).toContainText(
+    "If a fresh gift cannot be made as shown: Call me first",
+    SLOW,
+  );
+});
+
+test("a gift delivered with a photo shows it to the shopper who ordered it, and to nobody else", async ({
+  page,
+  browser,
+}) => {
+  const shopper = newShopper("proof", test.info().project.name, "Farhan Ali");
+  await signUpThroughApi(page.request, shopper);
+  await addToCartThroughApi(page.request, productIdOf(await aCake(page)));
+  const orderId = await placeCashOrderThroughApi(page.request, bengaluruAddress(shopper.name));
+
+  // On its way: the shopper has a code to pass on, and nothing says Delivered.
+  await page.goto(`/order-tracking?orderId=${orderId}`);
+  const main = page.getByRole("main");
+  await expect(main).toContainText(/Recipient’s code: \d{4}/, SLOW);
+  await expect(main.getByRole("img", { name: "Your gift as it was delivered" })).toHaveCount(0);
+
+  const jpeg = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 120, b: 80 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await deliverWithPhoto(page.request, orderId, jpeg);
+
+  await page.reload();
+  await expect(main).toContainText("with a photo of the gift handed over.", SLOW);
+  await expect(main).not.toContainText("Recipient’s code");
+  const shown = main.getByRole("img", { name: "Your gift as it was delivered" });
+  await expect(shown).toBeVisible(SLOW);
+  await expect
+    .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(900);
+
+  // Another shopper with the order id sees it delivered, without the photo, and cannot fetch it.
+  const other = await browser.newContext();
+  try {
+    const stranger = await other.newPage();
+    await signUpThroughApi(stranger.request, newShopper("proof-other", test.info().project.name));
+    await stranger.goto(`/order-tracking?orderId=${orderId}`);
+    const theirs = stranger.getByRole("main");
+    await expect(theirs).toContainText("with a photo of the gift handed over.", SLOW);
+    await expect(theirs.getByRole("img", { name: "Your gift as it was delivered" })).toHaveCount(0);
+    const photo = await stranger.request.get(`/api/orders/${orderId}/proof-photo`);
+    expect(photo.status()).toBe(404);
+  } finally {
+    await other.close();
+  }
 });

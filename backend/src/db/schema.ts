@@ -29,6 +29,8 @@ import type {
   PersonalisationSpec,
   ProductVariant,
 } from "@giftshop/shared/gifting";
+import type { SubstitutionChoice } from "@giftshop/shared/substitution";
+import type { ProofKind } from "@giftshop/shared/delivery-proof";
 
 // Columns that many tables share, written once.
 const id = () => text("id").primaryKey();
@@ -305,6 +307,22 @@ export const orders = pgTable(
     statusHistory: jsonb("status_history").$type<StatusChange[]>().notNull().default([]),
     /** Rupees charged for delivery, included in total_amount (docs/delivery.md). */
     deliveryCharge: integer("delivery_charge").notNull().default(0),
+    /**
+     * What the shop may do if a cake or flowers cannot be made as shown (docs/after-the-order.md,
+     * "Substitution"); null: the order holds no such gift, or was placed without the question.
+     */
+    substitution: text("substitution").$type<SubstitutionChoice>(),
+    /**
+     * Four digits the shopper passes to the recipient, who tells them to the delivery person as
+     * proof (docs/after-the-order.md, "Proof of delivery"); null: an order without one.
+     */
+    recipientCode: text("recipient_code"),
+    /** How the delivery was proven; null until Delivered (and for orders delivered before proof). */
+    proofKind: text("proof_kind").$type<ProofKind>(),
+    /** The photo of the delivery (an upload kept with the order, its owner's); null: none. */
+    proofUploadId: text("proof_upload_id"),
+    /** When the delivery was recorded with its proof. */
+    deliveredAt: moment("delivered_at"),
   },
   (t) => [index("orders_user_placed_idx").on(t.userId, t.placedAt)],
 );

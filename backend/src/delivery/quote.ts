@@ -7,6 +7,7 @@
  * and slot; or one courier range) are one delivery, charged once.
  */
 import type { DeliveryChoice, DeliveryMode, DeliveryPromise, SlotType } from "../db/schema";
+import { isSubstitutable } from "@giftshop/shared/substitution";
 import { fail } from "../lib/http";
 import { choiceOf, pincodeMismatch } from "./choice";
 import { BOOKABLE_DAYS, type Kind, type Slot, type Zone } from "./rules";
@@ -63,6 +64,11 @@ export interface Quote {
   pincode: string;
   cod: boolean;
   ok: boolean;
+  /**
+   * True when a line is made fresh (a cake, flowers): checkout asks what the shop may do if it
+   * cannot be made as shown (docs/after-the-order.md, "Substitution").
+   */
+  substitution: boolean;
   deliveryCharge: number;
   lines: QuotedLine[];
   deliveries: QuotedDelivery[];
@@ -167,6 +173,7 @@ export async function quoteDelivery(
     pincode,
     cod: zone?.cod ?? false,
     ok: lines.every((line) => line.problem === null),
+    substitution: items.some((item) => isSubstitutable(kinds.get(item.productId)?.kind.id)),
     deliveryCharge: quoted.reduce((sum, delivery) => sum + delivery.charge, 0),
     lines: lines.map(({ productId, line, choice, chosen, promise, problem }) => ({
       productId,

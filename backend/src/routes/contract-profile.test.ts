@@ -300,6 +300,8 @@ describe(`contract mode: orders (${testEngine})`, () => {
         totalAmount: 298,
         shippingAddress,
         image: "",
+        // An extension field (docs/after-the-order.md) is ignored, however it is sent.
+        substitution: "not-an-answer",
       },
     });
     expect(placed.status).toBe(201);

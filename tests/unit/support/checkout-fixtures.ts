@@ -73,6 +73,9 @@ export function order(id: string, overrides: Partial<Order> = {}): Order {
     },
     testPayment: false,
     deliveryCharge: 0,
+    substitution: null,
+    recipientCode: null,
+    proof: null,
     ...overrides,
   };
 }

@@ -88,6 +88,7 @@ export function midnightQuote(
     pincode: "560038",
     cod: true,
     ok: true,
+    substitution: false,
     deliveryCharge: 199,
     lines: [],
     deliveries: [

@@ -84,6 +84,8 @@ describe(`POST /api/delivery/quote (${testEngine})`, () => {
       success: true,
       pincode: pins.bengaluru,
       cod: true,
+      // A cake in the cart: checkout asks the substitution question (docs/after-the-order.md).
+      substitution: true,
       ok: true,
       deliveryCharge: 0,
       lines: [

@@ -5,6 +5,7 @@
 import { printedOf } from "@giftshop/shared/gifting";
 import { asc, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { PersonalisationView } from "@giftshop/shared/gifting";
+import type { DeliveryProofView } from "@giftshop/shared/delivery-proof";
 import type { Db } from "../../db/client";
 import { orderItems, orders, payments, products } from "../../db/schema";
 import { DEFAULT_PROFILE, features, type BackendProfile } from "../../profile";
@@ -32,6 +33,16 @@ function selectOrders(db: Pick<Db, "select">) {
     .select({ ...getTableColumns(orders), paymentProvider: payments.provider })
     .from(orders)
     .leftJoin(payments, eq(payments.providerOrderId, orders.providerOrderId));
+}
+
+/**
+ * How the delivery was proven and when (docs/after-the-order.md); null before. The photo itself
+ * is served apart, to the owner only (GET /api/auth/orders/{id}/proof-photo).
+ */
+function proofOf(order: OrderRow): DeliveryProofView | null {
+  return order.proofKind && order.deliveredAt
+    ? { kind: order.proofKind, at: order.deliveredAt.toISOString() }
+    : null;
 }
 
 /** True when the order was paid through the local provider: no money was taken. */
@@ -117,8 +128,9 @@ function withItemFields<View extends object, Fields extends object>(
 
 /**
  * The whole order, for its owner, with its delivery charge, what each line was promised
- * (docs/delivery.md) and each line's variant, messages and photos (docs/gifting.md). A product
- * since removed from the catalogue stays a plain id.
+ * (docs/delivery.md), each line's variant, messages and photos (docs/gifting.md) and the
+ * shopper's substitution answer (docs/after-the-order.md). A product since removed from the
+ * catalogue stays a plain id.
  */
 function ownerOrderJson(order: OrderRow, items: ItemRow[]) {
   const spec = specOwnerOrderJson(order, items);
@@ -133,6 +145,9 @@ function ownerOrderJson(order: OrderRow, items: ItemRow[]) {
     paymentMethod: order.paymentMethod,
     statusHistory: order.statusHistory,
     testPayment: isTestPayment(order),
+    substitution: order.substitution,
+    recipientCode: order.recipientCode,
+    proof: proofOf(order),
   };
 }
 
@@ -170,6 +185,7 @@ function trackingOrderJson(order: OrderRow, items: ItemRow[]) {
     deliveryCharge: order.deliveryCharge,
     statusHistory: order.statusHistory,
     testPayment: isTestPayment(order),
+    proof: proofOf(order),
   };
 }
 

@@ -2,7 +2,8 @@
  * Order statuses and the moves between them: forward only along Pending → Confirm → Shipped →
  * Delivered (a step may be skipped, e.g. a cash-on-delivery order ships without "Confirm"),
  * or to Cancelled from anything not yet Delivered. Every move is appended to statusHistory.
- * Cancelling frees the order's delivery places and deletes its photos.
+ * Delivered needs proof stored first (delivery-proof.ts). Cancelling frees the order's delivery
+ * places and deletes its photos.
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -21,6 +22,11 @@ export const ORDER_STATUSES = [
   "Delivered",
   "Cancelled",
 ] as const satisfies readonly OrderStatus[];
+
+export const ORDER_NOT_FOUND = "Order not found";
+/** Moving to Delivered without proof (docs/after-the-order.md, "Proof of delivery"). */
+export const NEEDS_PROOF =
+  "An order becomes Delivered only with proof: a photo of the delivery or the recipient's code.";
 
 /** A transaction handle, for helpers that must run inside the caller's transaction. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -49,14 +55,20 @@ export async function moveOrderStatus(
   at: Date = new Date(),
 ): Promise<StatusMove> {
   const [order] = await tx
-    .select({ status: orders.status, statusHistory: orders.statusHistory })
+    .select({
+      status: orders.status,
+      statusHistory: orders.statusHistory,
+      proofKind: orders.proofKind,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for("update");
-  if (!order) return { ok: false, message: "Order not found" };
+  if (!order) return { ok: false, message: ORDER_NOT_FOUND };
   if (!canMoveStatus(order.status, status)) {
     return { ok: false, message: `An order that is ${order.status} cannot become ${status}.` };
   }
+  // Delivered is recorded with its proof (delivery-proof.ts), which is stored first.
+  if (status === "Delivered" && !order.proofKind) return { ok: false, message: NEEDS_PROOF };
   const statusHistory = [...order.statusHistory, { status, at: at.toISOString() }];
   await tx.update(orders).set({ status, statusHistory }).where(eq(orders.id, orderId));
   if (status === "Cancelled") {

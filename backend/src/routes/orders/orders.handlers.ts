@@ -25,6 +25,7 @@ import {
   messagesBody,
 } from "./order-messages";
 import { placeOrder } from "./place-order";
+import { readProofPhoto } from "./delivery-proof";
 import {
   placeOrderBody,
   placeOrderWithDeliveryBody,
@@ -32,6 +33,7 @@ import {
 } from "./place-order-body";
 
 const ORDER_NOT_FOUND = "Order not found";
+export const PROOF_PHOTO_NOT_FOUND = "This delivery photo was not found.";
 
 /** What the order handlers work with. */
 export interface OrderDeps {
@@ -76,6 +78,7 @@ function mailOrder(
       totalAmount: order.totalAmount,
       paymentMethod: order.paymentMethod,
       address: order.shippingAddress,
+      substitution: order.substitution,
     }),
   );
 }
@@ -126,6 +129,24 @@ async function withChangeWindows<View extends { _id: string; items: object[] }>(
     })),
   }));
 }
+
+/**
+ * GET /auth/orders/:id/proof-photo: the photo proving the order's delivery, to its owner; 404
+ * for anyone else, an order without one and a malformed id alike (nothing is confirmed).
+ */
+export const proofPhoto =
+  ({ db }: OrderDeps): Handler<AuthedEnv> =>
+  async (c) => {
+    const id = idSchema.safeParse(c.req.param("id"));
+    const photo = id.success ? await readProofPhoto(db, c.var.user.id, id.data) : null;
+    if (!photo) fail(404, PROOF_PHOTO_NOT_FOUND);
+    return c.body(new Uint8Array(photo.bytes), 200, {
+      "Content-Type": photo.type,
+      "Cache-Control": "private, max-age=3600",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    });
+  };
 
 /** GET /client/get-orders: the caller's own orders, newest first. */
 export const getOrders =

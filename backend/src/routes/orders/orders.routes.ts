@@ -17,12 +17,16 @@ export function orderRoutes(
 ) {
   const deps = { db, provider, ...options };
   const auth = requireUser(db);
-  const router = new Hono<AuthedEnv>()
+  const routes = new Hono<AuthedEnv>()
     .post("/client/place-order", auth, handle.placeOrderHandler(deps))
     .get("/client/get-orders", auth, handle.getOrders(deps))
     .get("/client/order/:id", handle.getOrder(deps));
-  if (features(options.profile).routes.orderChanges) {
-    router.patch("/client/order/:id/items/:position/messages", auth, handle.changeMessages(deps));
+  // Proof of delivery is an extension (docs/after-the-order.md): its photo, to the owner only.
+  if (features(options.profile).answers.order === "full") {
+    routes.get("/auth/orders/:id/proof-photo", auth, handle.proofPhoto(deps));
   }
-  return router;
+  if (features(options.profile).routes.orderChanges) {
+    routes.patch("/client/order/:id/items/:position/messages", auth, handle.changeMessages(deps));
+  }
+  return routes;
 }

@@ -22,6 +22,7 @@ import {
   type SignedPayment,
 } from "../../test/shopper";
 import { canMoveStatus, setOrderStatus } from "./order-status";
+import { recordDelivery } from "./delivery-proof";
 import { BAD_SIGNATURE, PAYMENT_NOT_FOUND, PAYMENT_USED, PRICES_CHANGED } from "./place-order";
 
 const t = testAppPerFile();
@@ -135,6 +136,11 @@ describe(`POST /api/client/place-order, cash on delivery (${testEngine})`, () =>
       shippingAddress,
       image: "/uploads/products/p1.webp",
       testPayment: false,
+      // A cake and flowers, sent with no answer: the default (docs/after-the-order.md).
+      substitution: "call",
+      // Proof of delivery (docs/after-the-order.md): the code to pass on; not delivered yet.
+      recipientCode: expect.stringMatching(/^\d{4}$/),
+      proof: null,
     });
     // Only the ordered products leave the cart.
     expect(await cartOf(shopper)).toEqual([{ productId: productIds.pinkRoses, quantity: 1 }]);
@@ -586,6 +592,8 @@ describe(`reading orders (${testEngine})`, () => {
           totalAmount: TOTAL,
           deliveryCharge: 0,
           testPayment: true,
+          // How the delivery was proven, once delivered; never the recipient's code.
+          proof: null,
         },
       });
       const text = JSON.stringify(answer.body);
@@ -686,10 +694,15 @@ describe(`setOrderStatus (${testEngine})`, () => {
 
   test("moves forward step by step, appending each status with its time; tracking shows it", async () => {
     const orderId = await codOrder("status");
-    for (const status of ["Confirm", "Shipped", "Delivered"] as const) {
+    for (const status of ["Confirm", "Shipped"] as const) {
       const moved = await setOrderStatus(t.database.db, orderId, status);
       expect(moved).toMatchObject({ ok: true, status });
     }
+    // Delivered only with proof (delivery-proof.test.ts): here the recipient's code.
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(
+      await recordDelivery(t.database.db, orderId, { kind: "code", code: row!.recipientCode! }),
+    ).toMatchObject({ ok: true, status: "Delivered" });
     expect(await statusesOf(orderId)).toEqual({
       status: "Delivered",
       history: ["Pending", "Confirm", "Shipped", "Delivered"],

@@ -16,6 +16,7 @@ import {
 } from "../../lib/validation";
 import { MAX_LINE_QUANTITY } from "@giftshop/shared/messages/cart";
 import { productOfLine } from "@giftshop/shared/gifting";
+import { substitutionChoiceSchema, type SubstitutionChoice } from "@giftshop/shared/substitution";
 import { MAX_CART_LINES } from "../cart/cart-lines";
 import { lineKeySchema } from "../cart/gift-line";
 /** Largest order total, in rupees (also the checkout's upper bound). */
@@ -83,10 +84,17 @@ const reference = (label: string, pattern: RegExp, example: string) =>
       .optional(),
   );
 
-/** The body with items read by `line` (with or without their deliveries). */
-const orderBody = (line: z.ZodType<Item>) =>
+/**
+ * The body with items read by `line` (with or without their deliveries) and the substitution
+ * answer read by `substitution`.
+ */
+const orderBody = (
+  line: z.ZodType<Item>,
+  substitution: z.ZodType<SubstitutionChoice | undefined, unknown>,
+) =>
   z
     .object({
+      substitution,
       items: z
         .array(line, { message: "items must be a list" })
         .min(1, { message: "Your order has no items" })
@@ -147,11 +155,26 @@ const orderBody = (line: z.ZodType<Item>) =>
       }
     });
 
-/** The body as a plain §7 backend reads it: an item's `delivery` is ignored (contract mode). */
-export const placeOrderBody = orderBody(item);
+/**
+ * The body as a plain §7 backend reads it (contract mode): an item's `delivery` and the
+ * substitution answer are ignored.
+ */
+export const placeOrderBody = orderBody(
+  item,
+  z
+    .unknown()
+    .optional()
+    .transform(() => undefined),
+);
 
-/** The body in full mode: deliveries go on every item or on none. */
-export const placeOrderWithDeliveryBody = orderBody(deliveredItem).superRefine((body, ctx) => {
+/**
+ * The body in full mode: deliveries go on every item or on none; `substitution` is the shopper's
+ * answer for a cake or flowers (docs/after-the-order.md, "Substitution").
+ */
+export const placeOrderWithDeliveryBody = orderBody(
+  deliveredItem,
+  substitutionChoiceSchema.optional(),
+).superRefine((body, ctx) => {
   const delivered = body.items.filter((line) => line.delivery).length;
   if (delivered > 0 && delivered < body.items.length) {
     ctx.addIssue({

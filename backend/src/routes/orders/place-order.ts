@@ -11,11 +11,13 @@
  */
 import { and, eq, inArray, or } from "drizzle-orm";
 import { formatINR } from "@giftshop/shared/money";
+import { DEFAULT_SUBSTITUTION } from "@giftshop/shared/substitution";
 import type { Db } from "../../db/client";
 import type { DeliveryChoice } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
 import { cartItems, orderItems, orders, payments, products } from "../../db/schema";
 import { markOrdered } from "../../uploads/store";
+import { newRecipientCode } from "./delivery-proof";
 import { bookPlaces, lockPlaces } from "../../delivery/book";
 import { boundCashPlaces } from "../../delivery/cash-places";
 import { quoteDelivery, refuseProblems } from "../../delivery/quote";
@@ -274,6 +276,12 @@ export async function placeOrder(
         image: lines[0]?.image ?? "",
         placedAt: now,
         deliveryCharge,
+        // Asked only where a line is a cake or flowers; no answer is the default.
+        substitution: delivered?.quote.substitution
+          ? (input.substitution ?? DEFAULT_SUBSTITUTION)
+          : null,
+        // The shopper passes it to the recipient: proof of delivery (delivery-proof.ts).
+        recipientCode: deliveries ? newRecipientCode() : null,
       });
       await tx.insert(orderItems).values(
         lines.map((line, position) => ({

@@ -30,6 +30,7 @@ function quote(overrides: Partial<DeliveryQuote> = {}): DeliveryQuote {
     pincode: "560001",
     cod: true,
     ok: true,
+    substitution: false,
     deliveryCharge: 199,
     lines: [
       {

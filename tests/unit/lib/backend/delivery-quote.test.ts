@@ -78,6 +78,8 @@ describe("quoteDelivery", () => {
       cod: true,
       ok: false,
       deliveryCharge: 199,
+      // A backend that does not say asks no substitution question (docs/after-the-order.md).
+      substitution: false,
       lines: [
         {
           productId: "cake",
@@ -227,4 +229,10 @@ describe("startPayment with delivery", () => {
       .map(([, init]) => JSON.parse(String(init?.body)));
     expect(bodies).toEqual([{ amount: 1299, delivery }, { amount: 1100 }]);
   });
+});
+
+test("a backend that asks the substitution question says so in the quote", async () => {
+  answer(200, { ...wireQuote, substitution: true });
+  const quote = await quoteDelivery(TOKEN, "560001", []);
+  expect(quote?.substitution).toBe(true);
 });

@@ -188,3 +188,45 @@ describe("what each line was ordered as (docs/gifting.md)", () => {
     });
   });
 });
+
+describe("after the order (docs/after-the-order.md)", () => {
+  test("the owner's order keeps its substitution answer, recipient's code and proof", async () => {
+    const proof = { kind: "photo", at: "2026-01-13T09:00:00.000Z" };
+    answerWith({
+      success: true,
+      order: wireOrder("o1", { substitution: "call", recipientCode: "0427", proof }),
+    });
+    expect(await fetchOrder("o1", VIEWER)).toMatchObject({
+      view: "owner",
+      substitution: "call",
+      recipientCode: "0427",
+      proof,
+    });
+  });
+
+  test("a §7 backend, or fields out of shape, give none of them", async () => {
+    answerWith({
+      success: true,
+      orders: [
+        wireOrder("o1"),
+        wireOrder("o2", { substitution: "maybe", recipientCode: "12", proof: { kind: "x" } }),
+      ],
+    });
+    for (const order of await fetchOrders(TOKEN)) {
+      expect(order).toMatchObject({ substitution: null, recipientCode: null, proof: null });
+    }
+  });
+
+  test("a tracking view never keeps a recipient's code", async () => {
+    answerWith({
+      success: true,
+      order: {
+        _id: "o1",
+        status: "Shipped",
+        shippingAddress: { city: "Pune" },
+        recipientCode: "0427",
+      },
+    });
+    expect(await fetchOrder("o1")).toMatchObject({ view: "tracking", recipientCode: null });
+  });
+});

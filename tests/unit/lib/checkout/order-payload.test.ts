@@ -65,6 +65,7 @@ test("with a delivery plan, two lines of one product each keep their own deliver
       cod: true,
       ok: true,
       deliveryCharge: 149,
+      substitution: false,
       lines: [],
       deliveries: [],
     },
@@ -75,4 +76,27 @@ test("with a delivery plan, two lines of one product each keep their own deliver
     { pincode: "560038", date: "2026-11-28", slotId: "ft-19" },
   ]);
   expect(payload.totalAmount).toBe(599 * 2 + 149);
+});
+
+test("the substitution answer goes to the backend only where its quote asked for one", () => {
+  const cake = line(product(CAKE_ID, 599), 1);
+  const choice = { productId: CAKE_ID, pincode: "560001", date: "2026-11-27", slotId: "std" };
+  const plan = (substitution: boolean) => ({
+    pincode: "560001",
+    choices: [choice],
+    quote: {
+      pincode: "560001",
+      cod: true,
+      ok: true,
+      deliveryCharge: 0,
+      substitution,
+      lines: [],
+      deliveries: [],
+    },
+  });
+  const answered = { ...request, substitution: "call" as const };
+  expect(orderPayload([cake], answered, plan(true)).substitution).toBe("call");
+  // A backend that did not ask (no quote, or a quote without the question) keeps its own body.
+  expect(orderPayload([cake], answered, plan(false))).not.toHaveProperty("substitution");
+  expect(orderPayload([cake], answered, null)).not.toHaveProperty("substitution");
 });

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { bff } from "@/lib/bff/handler";
+import { PROOF_PHOTO_NOT_FOUND, fetchProofPhoto } from "@/lib/backend/photos";
+import { CACHE_LIFE } from "@/lib/cache-life";
+
+/**
+ * GET /api/orders/{id}/proof-photo: the photo of an order's delivery (docs/after-the-order.md,
+ * "Proof of delivery"), for the signed-in shopper who placed it; the backend answers 404 to
+ * anyone else, and so does this. Kept by the shopper's browser only, as gift photos are.
+ */
+export const GET = bff.get({
+  session: "required",
+  params: {
+    schema: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+    notFound: PROOF_PHOTO_NOT_FOUND,
+  },
+  call: ({ session, params }) => fetchProofPhoto(session.token, params.id),
+  reply: (photo) =>
+    new Response(photo.body, {
+      headers: {
+        "Content-Type": photo.type,
+        ...(photo.length ? { "Content-Length": photo.length } : {}),
+        "Cache-Control": `private, max-age=${CACHE_LIFE.giftPhoto}`,
+        "X-Content-Type-Options": "nosniff",
+      },
+    }),
+  fallback: "Could not load the delivery photo.",
+});
