@@ -35,6 +35,8 @@ export interface ProfileFeatures {
     cartDeliveryAndGifts: boolean;
     /** The local payment provider's payment page and routes (not §7's). */
     localPayments: boolean;
+    /** A shopper cancelling their own order, with its refund (docs/after-the-order.md). */
+    orderCancel: boolean;
   };
   /** The shape of each answer. */
   answers: {
@@ -86,6 +88,7 @@ const PROFILE_FEATURES = {
       uploads: true,
       cartDeliveryAndGifts: true,
       localPayments: true,
+      orderCancel: true,
     },
     answers: {
       user: "full",
@@ -114,6 +117,7 @@ const PROFILE_FEATURES = {
       uploads: false,
       cartDeliveryAndGifts: false,
       localPayments: false,
+      orderCancel: false,
     },
     answers: {
       user: "spec",

@@ -6,7 +6,7 @@ import type { Deliveries } from "../../deliveries";
 import type { Clock } from "../../delivery/clock";
 import type { Mailer } from "../../mail";
 import type { PaymentProvider } from "../../payments/provider";
-import type { BackendProfile } from "../../profile";
+import { features, type BackendProfile } from "../../profile";
 import * as handle from "./orders.handlers";
 
 /** `clock` judges deliveries; `mailer` and `deliveries` send the order's confirmation. */
@@ -17,8 +17,13 @@ export function orderRoutes(
 ) {
   const deps = { db, provider, ...options };
   const auth = requireUser(db);
-  return new Hono<AuthedEnv>()
+  const routes = new Hono<AuthedEnv>()
     .post("/client/place-order", auth, handle.placeOrderHandler(deps))
     .get("/client/get-orders", auth, handle.getOrders(deps))
     .get("/client/order/:id", handle.getOrder(deps));
+  // Not a §7 call: a plain §7 backend has no such route (docs/backend-contract.md).
+  if (features(options.profile).routes.orderCancel) {
+    routes.post("/client/order/:id/cancel", auth, handle.cancelOrderHandler(deps));
+  }
+  return routes;
 }
