@@ -5,7 +5,9 @@ import { TrackingProgress } from "@/components/static/tracking-progress";
 import { formatINR } from "@giftshop/shared/money";
 import { PATHS, loginPath, orderTrackingPath } from "@/lib/routing/paths";
 import type { Order } from "@/lib/types";
+import { CancelOrder } from "./cancel-order";
 import { ItemDelivery, chargeLabel, hasDelivery } from "./order-delivery";
+import { CancelThroughSupport, OrderRefund } from "./order-refund";
 import { formatOrderDate, orderItemCount, statusWords, trackingStageOf } from "./order-status";
 import { StatusBadge } from "./status-badge";
 import { TEST_PAYMENT_LABEL, TestOrderBadge } from "./test-order-badge";
@@ -48,15 +50,21 @@ export function TrackingResult({ order, signedIn }: { order: Order; signedIn: bo
               <p className="font-semibold">This order was cancelled</p>
               <p className="mt-0.5 text-sm text-red-900/80">
                 {cancelledAt ? `Cancelled on ${formatOrderDate(cancelledAt, true)}. ` : ""}
-                It will not be delivered. Our{" "}
-                <Link
-                  href={PATHS.refundPolicy}
-                  className="font-semibold underline underline-offset-2"
-                >
-                  refund policy
-                </Link>{" "}
-                explains what happens to a payment.
+                It will not be delivered.{" "}
+                {order.refund ? null : (
+                  <>
+                    Our{" "}
+                    <Link
+                      href={PATHS.refundPolicy}
+                      className="font-semibold underline underline-offset-2"
+                    >
+                      refund policy
+                    </Link>{" "}
+                    explains what happens to a payment.
+                  </>
+                )}
               </p>
+              <OrderRefund order={order} className="mt-2" />
             </div>
           </div>
         ) : (
@@ -66,6 +74,15 @@ export function TrackingResult({ order, signedIn }: { order: Order; signedIn: bo
               {words.detail ? <p className="text-sm text-neutral-700">{words.detail}</p> : null}
             </div>
             <TrackingProgress current={stage} note={words.stageNote} className="mt-5" />
+            {owner && order.cancellable ? (
+              <CancelOrder
+                orderId={order.id}
+                totalAmount={order.totalAmount}
+                paidOnline={order.paymentId !== null}
+                testPayment={order.testPayment}
+              />
+            ) : null}
+            <CancelThroughSupport order={order} />
           </>
         )}
       </div>

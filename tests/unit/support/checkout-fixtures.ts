@@ -73,6 +73,8 @@ export function order(id: string, overrides: Partial<Order> = {}): Order {
     },
     testPayment: false,
     deliveryCharge: 0,
+    cancellable: null,
+    refund: null,
     ...overrides,
   };
 }
