@@ -71,7 +71,7 @@ export interface OrderMail {
  * The notice that an order was cancelled, or (`refund` processed later) that its refund was
  * processed, worded as the order page words it (docs/after-the-order.md).
  */
-export interface OrderCancelMail {
+interface OrderCancelMail {
   to: string;
   name: string;
   orderId: string;
@@ -291,8 +291,8 @@ ${cell(escapeHtml(footer), "padding-top:16px;font-size:13px;color:#5b5270")}
   return { subject, text, html };
 }
 
-/** The bodies of a cancellation (`cancelled`) or refund (`refunded`) notice (exported for the tests). */
-export function renderOrderCancelMail(mail: OrderCancelMail, kind: "cancelled" | "refunded") {
+/** The bodies of a cancellation (`cancelled`) or refund (`refunded`) notice. */
+function renderOrderCancelMail(mail: OrderCancelMail, kind: "cancelled" | "refunded") {
   const subject =
     kind === "cancelled"
       ? `${SHOP}: your order ${mail.orderId} is cancelled`

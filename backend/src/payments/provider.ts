@@ -15,7 +15,7 @@ interface ProviderOrder {
 }
 
 /** Where a refund stands at the provider (Razorpay's `pending` is `requested` here). */
-export type ProviderRefundStatus = "requested" | "processed" | "failed";
+type ProviderRefundStatus = "requested" | "processed" | "failed";
 
 /** A refund, the way the provider describes it: the amount in paise. */
 export interface ProviderRefund {
@@ -25,7 +25,7 @@ export interface ProviderRefund {
 }
 
 /** What a refund asks for: all of payment `paymentId`, tagged with the shop's `receipt`. */
-export interface RefundRequest {
+interface RefundRequest {
   paymentId: string;
   amountRupees: number;
   /** The shop's reference for this refund, one per order: a retry finds the refund it made. */

@@ -13,7 +13,7 @@ import type { Mailer } from "../mail";
 import { rupeesToPaise, type PaymentProvider } from "./provider";
 
 /** The provider's reference for an order's refund: one per order, 40 characters at most. */
-export const refundReceipt = (orderId: string) => `refund_${orderId}`;
+const refundReceipt = (orderId: string) => `refund_${orderId}`;
 
 /** How long a request may be in flight before reconciliation asks the provider again. */
 export const REFUND_RETRY_AFTER_MS = 2 * 60 * 1000;

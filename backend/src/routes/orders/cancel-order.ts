@@ -16,7 +16,7 @@ import type { PaymentProvider } from "../../payments/provider";
 import { requestRefund } from "../../payments/refunds";
 import { moveOrderStatus } from "./order-status";
 
-export const ORDER_NOT_FOUND = "Order not found";
+const ORDER_NOT_FOUND = "Order not found";
 /** An order that has left the shop (or reached the recipient) is the delivery team's now. */
 export const dispatchedMessage = (status: string) =>
   `This order is ${status === "Delivered" ? "delivered" : "on its way"} and can no longer be ` +
@@ -33,7 +33,7 @@ export interface Cancelled {
  * Cancels order `orderId` of `userId`; refuses (404) someone else's order. The rule reads no
  * clock: an order may be cancelled until it is dispatched, whatever the hour.
  */
-export async function cancelOrder(db: Db, userId: string, orderId: string): Promise<Cancelled> {
+async function cancelOrder(db: Db, userId: string, orderId: string): Promise<Cancelled> {
   return db.transaction(async (tx): Promise<Cancelled> => {
     const now = new Date();
     const [order] = await tx
