@@ -86,6 +86,7 @@ function CancelDialog({
   const titleId = useId();
   const bodyId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
+  const keep = useRef<HTMLButtonElement>(null);
   const [sending, setSending] = useState(false);
   const [cancelled, setCancelled] = useState(false);
   const [refreshing, startRefresh] = useTransition();
@@ -95,6 +96,8 @@ function CancelDialog({
   useEffect(() => {
     const element = dialog.current;
     element?.showModal();
+    // The safe choice first: showModal would focus the first button, the corner's Close.
+    keep.current?.focus();
     return () => element?.close();
   }, []);
 
@@ -156,8 +159,8 @@ function CancelDialog({
       ) : null}
       <div className="flex flex-wrap justify-end gap-3 border-t border-neutral-100 px-4 py-3 sm:px-5">
         <button
+          ref={keep}
           type="button"
-          autoFocus
           onClick={() => dialog.current?.close()}
           className="min-h-11 rounded-full px-5 text-sm font-semibold text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
