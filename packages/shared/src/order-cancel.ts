@@ -35,23 +35,18 @@ export const REFUND_DAYS = "5–7 working days";
  */
 export function refundWords(refund: OrderRefund, testPayment = false) {
   const amount = formatINR(refund.amount);
+  const headline = `Refund of ${amount} ${refund.status === "processed" ? "processed" : "initiated"}`;
   if (testPayment) {
     return {
-      headline: `Refund of ${amount} processed`,
+      headline,
       detail: "This was a test payment: no money was taken, so none is sent back.",
     };
   }
-  if (refund.status === "processed") {
-    return {
-      headline: `Refund of ${amount} processed`,
-      detail: `It goes back to the card, UPI or bank account you paid with and usually shows there within ${REFUND_DAYS}.`,
-    };
-  }
-  return {
-    headline: `Refund of ${amount} initiated`,
-    detail:
-      refund.status === "failed"
-        ? "The payment provider has not accepted it yet; we are trying again and will mail you when it is processed."
-        : `It goes back to the card, UPI or bank account you paid with; we will mail you when it is processed, usually within ${REFUND_DAYS}.`,
-  };
+  const where = "It goes back to the card, UPI or bank account you paid with";
+  const detail = {
+    processed: `${where} and usually shows there within ${REFUND_DAYS}.`,
+    requested: `${where}; we will mail you when it is processed, usually within ${REFUND_DAYS}.`,
+    failed: `${where}. The payment provider has not taken the request yet: we are asking again, and will mail you when it is processed.`,
+  }[refund.status];
+  return { headline, detail };
 }
