@@ -160,7 +160,7 @@ test("on a backend without cancelling, the order page says how to reach support"
   await orderPage(page, orderId);
   const main = page.getByRole("main");
   await expect(main).toContainText("Need to cancel this order?", SLOW);
-  await expect(main.getByRole("link", { name: "contact us" })).toHaveAttribute(
+  await expect(main.getByRole("link", { name: "contact us", exact: true })).toHaveAttribute(
     "href",
     "/contact-us",
   );
