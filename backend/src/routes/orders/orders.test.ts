@@ -133,6 +133,9 @@ describe(`POST /api/client/place-order, cash on delivery (${testEngine})`, () =>
       shippingAddress,
       image: "/uploads/products/p1.webp",
       testPayment: false,
+      // docs/after-the-order.md: a cash order not yet dispatched may be cancelled.
+      cancellable: true,
+      refund: null,
     });
     // Only the ordered products leave the cart.
     expect(await cartOf(shopper)).toEqual([{ productId: productIds.pinkRoses, quantity: 1 }]);
