@@ -59,9 +59,11 @@ export async function requestRefund(
         status,
         providerRefundId: made.id,
         failure:
-          status === made.status
-            ? null
-            : `The provider refunded ${made.amountPaise} paise of ${rupeesToPaise(claimed.amount)}.`,
+          status !== made.status
+            ? `The provider refunded ${made.amountPaise} paise of ${rupeesToPaise(claimed.amount)}.`
+            : status === "failed"
+              ? "The provider reports the refund failed."
+              : null,
         processedAt: status === "processed" ? now : null,
       };
     } catch (error) {
