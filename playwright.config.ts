@@ -12,7 +12,8 @@ const serverEnv = e2eServerEnv();
 /**
  * On a backend that speaks only §7 (E2E_BACKEND_PROFILE=contract), and on the stand-in of the
  * shop's original backend (E2E_BACKEND_PROFILE=original), the shopper's journeys run again:
- * browsing, search, account, cart, wishlist, cash on delivery and Razorpay. The specs about the
+ * browsing, search, account, cart, wishlist, cash on delivery and Razorpay, and an order's
+ * page sending the shopper to support to cancel (after-the-order). The specs about the
  * storefront alone (headers, XSS, static pages, the https session) do not depend on the
  * backend and run once, in the full run; these runs use the phone project only.
  */
@@ -32,6 +33,7 @@ const CONTRACT_JOURNEYS = [
   "razorpay",
   "not-found",
   "order-success",
+  "after-the-order",
 ].map((name) => `**/${name}.spec.ts`);
 
 // The e2e run starts its own shop (production build, reference backend on its own data

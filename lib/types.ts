@@ -1,4 +1,5 @@
 /** Domain types the UI works with; lib/backend reshapes wire answers into these. */
+import type { OrderRefund } from "@giftshop/shared/order-cancel";
 import type { DeliveryChoice, DeliveryPromise, EarliestDelivery } from "@/lib/delivery/types";
 import type {
   OrderedVariant,
@@ -312,6 +313,13 @@ export interface Order {
   recipientCode: string | null;
   /** How the delivery was proven, once Delivered; null before, or without the extension. */
   proof: DeliveryProofView | null;
+  /**
+   * Whether its owner may cancel it now (docs/after-the-order.md); null when the backend does
+   * not say, as one without the extension does not: there the shopper asks support.
+   */
+  cancellable: boolean | null;
+  /** The refund of a cancelled online order; null when there is none. */
+  refund: OrderRefund | null;
 }
 
 /** What the browser needs to open the payment provider's window. */

@@ -13,6 +13,7 @@ import {
   SUBSTITUTION_QUESTION,
   type SubstitutionChoice,
 } from "@giftshop/shared/substitution";
+import { refundWords, type OrderRefund } from "@giftshop/shared/order-cancel";
 import type { CodePurpose } from "./auth/codes";
 import type { DeliveryPromise } from "./db/schema";
 import { promiseLabel } from "./delivery/wording";
@@ -73,6 +74,20 @@ export interface OrderMail {
   substitution?: SubstitutionChoice | null;
 }
 
+/**
+ * The notice that an order was cancelled, or (`refund` processed later) that its refund was
+ * processed, worded as the order page words it (docs/after-the-order.md).
+ */
+interface OrderCancelMail {
+  to: string;
+  name: string;
+  orderId: string;
+  /** The refund's state as the mail is written; null for cash on delivery. */
+  refund: OrderRefund | null;
+  /** Paid through the local provider: no money was taken. */
+  testPayment: boolean;
+}
+
 export interface Mailer {
   /** Sends a one-time code; resolves once the transport accepted the message. */
   sendCode(mail: CodeMail): Promise<void>;
@@ -82,6 +97,10 @@ export interface Mailer {
   sendOrderPlaced(mail: OrderMail): Promise<void>;
   /** Tells the old address that the email was changed; resolves once the transport accepted it. */
   sendEmailChanged(mail: EmailChangedMail): Promise<void>;
+  /** Tells the owner their order is cancelled, with its refund's state. */
+  sendOrderCancelled(mail: OrderCancelMail): Promise<void>;
+  /** Tells the owner a refund that was still on its way is now processed. */
+  sendRefundProcessed(mail: OrderCancelMail): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -286,6 +305,34 @@ ${cell(escapeHtml(footer), "padding-top:16px;font-size:13px;color:#5b5270")}
   return { subject, text, html };
 }
 
+/** The bodies of a cancellation (`cancelled`) or refund (`refunded`) notice. */
+function renderOrderCancelMail(mail: OrderCancelMail, kind: "cancelled" | "refunded") {
+  const subject =
+    kind === "cancelled"
+      ? `${SHOP}: your order ${mail.orderId} is cancelled`
+      : `${SHOP}: the refund for order ${mail.orderId} is processed`;
+  const greeting = mail.name ? `Hello ${mail.name},` : "Hello,";
+  const refund = mail.refund ? refundWords(mail.refund, mail.testPayment) : null;
+  const paragraphs = [
+    kind === "cancelled"
+      ? `Your order ${mail.orderId} is cancelled, as you asked. It will not be delivered.`
+      : `The refund for your cancelled order ${mail.orderId} is processed.`,
+    refund
+      ? `${refund.headline}. ${refund.detail}`
+      : "It was to be paid on delivery, so there is nothing to pay and nothing to refund.",
+    "You can see the order under Orders in your account.",
+  ];
+  const text = `${greeting}\n\n${paragraphs.join("\n\n")}\n\n${SHOP}, gifts delivered across India`;
+  const html = `<!doctype html><html><body style="margin:0;background:#f6f3fb;font-family:Arial,Helvetica,sans-serif;color:#1f1530">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="100%" style="max-width:480px;background:#ffffff;border-radius:12px;padding:28px" cellpadding="0" cellspacing="0">
+<tr><td style="font-size:24px;font-style:italic;font-weight:700;color:#6d28d9">${SHOP}</td></tr>
+<tr><td style="padding-top:20px;font-size:16px">${escapeHtml(greeting)}</td></tr>
+${paragraphs.map((p) => `<tr><td style="padding-top:12px;font-size:16px">${escapeHtml(p)}</td></tr>`).join("\n")}
+</table></td></tr></table></body></html>`;
+  return { subject, text, html };
+}
+
 /** Creates the mailer for the configured transport. */
 export function createMailer({
   from,
@@ -329,6 +376,14 @@ export function createMailer({
     async sendEmailChanged(mail) {
       const file = await send(mail.to, "email-changed", renderEmailChangedMail(mail));
       if (file) log(`[mail] email-changed notice for ${mail.to} (written to ${file})`);
+    },
+    async sendOrderCancelled(mail) {
+      const file = await send(mail.to, "order-cancelled", renderOrderCancelMail(mail, "cancelled"));
+      if (file) log(`[mail] order ${mail.orderId} cancelled, for ${mail.to} (written to ${file})`);
+    },
+    async sendRefundProcessed(mail) {
+      const file = await send(mail.to, "refund", renderOrderCancelMail(mail, "refunded"));
+      if (file) log(`[mail] refund of order ${mail.orderId} for ${mail.to} (written to ${file})`);
     },
   };
 }

@@ -37,6 +37,8 @@ export interface ProfileFeatures {
     localPayments: boolean;
     /** Changes to a placed order: its gifts' messages (docs/after-the-order.md). */
     orderChanges: boolean;
+    /** A shopper cancelling their own order, with its refund (docs/after-the-order.md). */
+    orderCancel: boolean;
   };
   /** The shape of each answer. */
   answers: {
@@ -89,6 +91,7 @@ const PROFILE_FEATURES = {
       cartDeliveryAndGifts: true,
       localPayments: true,
       orderChanges: true,
+      orderCancel: true,
     },
     answers: {
       user: "full",
@@ -118,6 +121,7 @@ const PROFILE_FEATURES = {
       cartDeliveryAndGifts: false,
       localPayments: false,
       orderChanges: false,
+      orderCancel: false,
     },
     answers: {
       user: "spec",

@@ -1,8 +1,8 @@
 /**
  * Starts the reference backend: validates the configuration, opens the database (PGlite
  * under DATA_DIR or PostgreSQL at DATABASE_URL), applies migrations and seeds empty delivery
- * tables and an empty catalogue (one backend of a cluster at a time), reconciles payments
- * (then every few minutes), deletes the photo uploads nothing names (then hourly), each round
+ * tables and an empty catalogue (one backend of a cluster at a time), reconciles payments and
+ * asks again for refunds still on their way (then every few minutes), deletes the photo uploads nothing names (then hourly), each round
  * in one backend of the cluster, and serves HTTP on BACKEND_PORT.
  */
 import path from "node:path";
@@ -17,6 +17,7 @@ import { features } from "./profile";
 import { clockFromEnv } from "./delivery/clock";
 import { paymentProviderFromEnv } from "./payments/from-env";
 import { RECONCILE_INTERVAL_MS, reconcilePayments } from "./payments/reconcile";
+import { mailRefundsProcessed, retryRefunds } from "./payments/refunds";
 import { seedOnFirstStart } from "./startup";
 import { UPLOAD_CLEANUP_INTERVAL_MS, cleanUpUploads } from "./uploads/store";
 import { keepConnectionsAlive } from "./keep-alive";
@@ -42,12 +43,23 @@ async function main() {
 
   // Each periodic job's round runs in one backend of the cluster; the others skip it
   // (db/locks.ts): running it twice would only log the same payments twice.
-  // Money a crash (or a lost connection) left without its order: marked before serving.
+  const mailer = createMailer({
+    from: env.MAIL_FROM,
+    smtpUrl: env.SMTP_URL,
+    outboxDir: path.join(env.DATA_DIR, "outbox"),
+  });
+  const paymentProvider = paymentProviderFromEnv(env);
+  // Money a crash (or a lost connection) left without its order: marked before serving. Then
+  // the refunds of cancelled orders still on their way are asked again (payments/refunds.ts).
   const reconcile = () =>
     database
-      .runJob("paymentReconcile", () =>
-        reconcilePayments(database.db, { graceSeconds: env.PAYMENT_RECONCILE_GRACE_SECONDS }),
-      )
+      .runJob("paymentReconcile", async () => {
+        await reconcilePayments(database.db, {
+          graceSeconds: env.PAYMENT_RECONCILE_GRACE_SECONDS,
+        });
+        const { processed } = await retryRefunds(database.db, paymentProvider);
+        await mailRefundsProcessed(database.db, mailer, processed);
+      })
       .catch((error: unknown) => console.error("[payments] reconcile failed:", error));
   await reconcile();
   const reconciling = setInterval(() => void reconcile(), RECONCILE_INTERVAL_MS);
@@ -67,12 +79,6 @@ async function main() {
   const cleaningUp = setInterval(() => void cleanUp(), UPLOAD_CLEANUP_INTERVAL_MS);
   cleaningUp.unref();
 
-  const mailer = createMailer({
-    from: env.MAIL_FROM,
-    smtpUrl: env.SMTP_URL,
-    outboxDir: path.join(env.DATA_DIR, "outbox"),
-  });
-  const paymentProvider = paymentProviderFromEnv(env);
   if (paymentProvider.name === "local" && env.NODE_ENV === "production") {
     console.warn("[payments] PAYMENT_PROVIDER=local: test payments, no money is taken.");
   }

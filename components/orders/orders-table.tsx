@@ -9,6 +9,7 @@ import { chargeLabel, hasDelivery } from "./order-delivery";
 import { OrderGifts } from "./order-gifts";
 import { OrderItems } from "./order-items";
 import { OrderSubstitution } from "./order-substitution";
+import { OrderRefund } from "./order-refund";
 import { formatOrderDate, orderItemCount } from "./order-status";
 import { StatusBadge } from "./status-badge";
 import { TestOrderBadge } from "./test-order-badge";
@@ -279,6 +280,7 @@ function OrderDetails({ order }: { order: Order }) {
           Test order: paid with a test payment, no money was taken.
         </p>
       ) : null}
+      <OrderRefund order={order} className="border-t border-neutral-200 py-2 text-neutral-800" />
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-200 py-3">
         <p className="text-sm text-neutral-700">
           {hasDelivery(order) ? (

@@ -5,9 +5,11 @@ import { TrackingProgress } from "@/components/static/tracking-progress";
 import { formatINR } from "@giftshop/shared/money";
 import { PATHS, loginPath, orderTrackingPath } from "@/lib/routing/paths";
 import type { Order } from "@/lib/types";
+import { CancelOrder } from "./cancel-order";
 import { ItemDelivery, chargeLabel, hasDelivery } from "./order-delivery";
 import { OrderSubstitution } from "./order-substitution";
 import { DeliveryProof, RecipientCode } from "./order-proof";
+import { CancelThroughSupport, OrderRefund } from "./order-refund";
 import { formatOrderDate, orderItemCount, statusWords, trackingStageOf } from "./order-status";
 import { StatusBadge } from "./status-badge";
 import { TEST_PAYMENT_LABEL, TestOrderBadge } from "./test-order-badge";
@@ -50,15 +52,21 @@ export function TrackingResult({ order, signedIn }: { order: Order; signedIn: bo
               <p className="font-semibold">This order was cancelled</p>
               <p className="mt-0.5 text-sm text-red-900/80">
                 {cancelledAt ? `Cancelled on ${formatOrderDate(cancelledAt, true)}. ` : ""}
-                It will not be delivered. Our{" "}
-                <Link
-                  href={PATHS.refundPolicy}
-                  className="font-semibold underline underline-offset-2"
-                >
-                  refund policy
-                </Link>{" "}
-                explains what happens to a payment.
+                It will not be delivered.{" "}
+                {order.refund ? null : (
+                  <>
+                    Our{" "}
+                    <Link
+                      href={PATHS.refundPolicy}
+                      className="font-semibold underline underline-offset-2"
+                    >
+                      refund policy
+                    </Link>{" "}
+                    explains what happens to a payment.
+                  </>
+                )}
               </p>
+              <OrderRefund order={order} className="mt-2" />
             </div>
           </div>
         ) : (
@@ -70,6 +78,15 @@ export function TrackingResult({ order, signedIn }: { order: Order; signedIn: bo
             <TrackingProgress current={stage} note={words.stageNote} className="mt-5" />
             <DeliveryProof order={order} className="mt-5" />
             <RecipientCode order={order} className="mt-5" />
+            {owner && order.cancellable ? (
+              <CancelOrder
+                orderId={order.id}
+                totalAmount={order.totalAmount}
+                paidOnline={order.paymentId !== null}
+                testPayment={order.testPayment}
+              />
+            ) : null}
+            <CancelThroughSupport order={order} />
           </>
         )}
       </div>

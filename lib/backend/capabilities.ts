@@ -10,6 +10,10 @@ import { getJsonOutsideCache } from "./unshared-get";
  * is found out by asking for something that must come back empty (or one product long) and
  * seeing whether it does; a backend that ignores the question answers its whole list, of
  * which the probe reads a few kilobytes before hanging up.
+ *
+ * Extensions about one order are not probed here: the owner's own order says whether it has
+ * them (`cancellable` for cancelling, docs/after-the-order.md), so asking needs no call of its
+ * own and cannot disagree with the order shown.
  */
 export interface BackendCapabilities {
   /** `GET /api/client/search?q=&limit=` searches and bounds on the server. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { orderRefundSchema } from "@giftshop/shared/order-cancel";
 import type { Order, OrderItem, PaymentSession, ShippingAddress } from "@/lib/types";
 import type { DeliveryChoice } from "@/lib/delivery/types";
 import { bearer } from "./auth";
@@ -85,6 +86,10 @@ const orderWire = z.object({
     .object({ kind: z.enum(PROOF_KINDS), at: z.string().min(1) })
     .nullish()
     .catch(null),
+  // The cancelling extension (docs/after-the-order.md), in the owner's view only; a backend
+  // without it sends neither, and its orders are cancelled through support.
+  cancellable: z.boolean().nullish().catch(null),
+  refund: orderRefundSchema.nullish().catch(null),
 });
 
 function reshapeItem(wire: z.output<typeof orderItemWire>, tracking: boolean): OrderItem {
@@ -133,6 +138,8 @@ function reshapeOrder(wire: z.output<typeof orderWire>): Order {
     // The code is the owner's to pass on: never kept from a tracking view.
     recipientCode: view === "owner" ? (wire.recipientCode ?? null) : null,
     proof: wire.proof ?? null,
+    cancellable: view === "owner" ? (wire.cancellable ?? null) : null,
+    refund: view === "owner" ? (wire.refund ?? null) : null,
   };
 }
 
@@ -170,6 +177,8 @@ function trackingViewOf(order: Order): Order {
     view: "tracking",
     items: order.items.map((item) => ({ ...item, price: 0, personalisation: null })),
     paymentId: null,
+    cancellable: null,
+    refund: null,
     shippingAddress: {
       name: "",
       phone: "",
@@ -206,6 +215,23 @@ export async function fetchOrder(id: string, viewer?: OrderViewer): Promise<Orde
       return null;
     throw error;
   }
+}
+
+/**
+ * POST /api/client/order/{id}/cancel (docs/after-the-order.md): cancels the shopper's own
+ * order and, paid online, asks for its refund; answers the order as it is now. The backend
+ * decides who owns it and whether it may still be cancelled.
+ */
+export async function cancelOrder(token: string, id: string): Promise<Order | null> {
+  const answer = await backendSend(
+    "POST",
+    `/api/client/order/${encodeURIComponent(id)}/cancel`,
+    {},
+    orderAnswer,
+    bearer(token),
+  );
+  throwIfRefused(answer, "POST /api/client/order/cancel", 409);
+  return answer.order ? reshapeOrder(answer.order) : null;
 }
 
 const checkoutAnswer = z.object({

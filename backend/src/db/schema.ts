@@ -461,6 +461,39 @@ export const payments = pgTable(
   (t) => [index("payments_user_idx").on(t.userId)],
 );
 
+/**
+ * Where a cancelled order's refund stands (docs/after-the-order.md): `requested` once the
+ * order is cancelled and while the provider works on it (Razorpay's `pending`); `processed`
+ * when the provider has paid it back; `failed` when the provider refused it or could not be
+ * reached (retried by reconciliation, payments/refunds.ts).
+ */
+export type RefundStatus = "requested" | "processed" | "failed";
+
+/** One row per cancelled online order: the whole amount paid, given back through its provider. */
+export const refunds = pgTable("refunds", {
+  id: id(),
+  /** Unique: an order is refunded once, whoever cancels it and however often. */
+  orderId: text("order_id")
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  provider: text("provider").notNull(),
+  providerPaymentId: text("provider_payment_id").notNull(),
+  /** Whole rupees: the order's total, everything the shopper paid. */
+  amount: integer("amount").notNull(),
+  status: text("status").$type<RefundStatus>().notNull().default("requested"),
+  /** The provider's refund id (rfnd_…), once it has one. */
+  providerRefundId: text("provider_refund_id").unique(),
+  /** Why the last request failed, for the operator; never shown to the shopper. */
+  failure: text("failure"),
+  /** How many times the provider has been asked. */
+  attempts: integer("attempts").notNull().default(0),
+  requestedAt: moment("requested_at").notNull().defaultNow(),
+  /** When the row last changed: a request in flight is not retried until it is old. */
+  updatedAt: moment("updated_at").notNull().defaultNow(),
+  processedAt: moment("processed_at"),
+});
+
 /** Webhook deliveries already handled, so a provider's retry of one event is ignored. */
 export const webhookEvents = pgTable("webhook_events", {
   id: id(),

@@ -89,6 +89,30 @@ describe("the local payment provider", () => {
     expect(provider.verifyWebhookSignature(`${body} `, hmacSha256Hex(secret, body))).toBe(false);
   });
 
+  test("a refund of a local payment is processed at once, and asking again answers the same one", async () => {
+    const paid = provider.pay("order_local_refund", "success", "card");
+    if (!paid.ok) throw new Error("the local payment was declined");
+    const request = {
+      paymentId: paid.payment.razorpay_payment_id,
+      amountRupees: 749,
+      receipt: "refund_order_local",
+    };
+    const refund = await provider.refund(request);
+    expect(refund).toEqual({
+      id: expect.stringMatching(/^rfnd_local_[a-f0-9]{14}$/),
+      amountPaise: 74900,
+      status: "processed",
+    });
+    expect(await provider.refund(request)).toEqual(refund);
+    expect((await provider.refund({ ...request, receipt: "refund_other" })).id).not.toBe(refund.id);
+  });
+
+  test("a payment the local provider never took is not refunded", async () => {
+    await expect(
+      provider.refund({ paymentId: "pay_Razorpay123", amountRupees: 10, receipt: "r" }),
+    ).rejects.toThrow("took no payment");
+  });
+
   test("a short secret is refused", () => {
     expect(() => createLocalProvider({ secret: "short" })).toThrow("32+");
   });

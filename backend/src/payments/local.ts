@@ -13,6 +13,7 @@ import {
   rupeesToPaise,
   verifyHmac,
   type PaymentProvider,
+  type ProviderRefund,
 } from "./provider";
 
 /** The public key of the local provider; it opens nothing, so it need not be secret. */
@@ -52,6 +53,9 @@ const hex = (bytes: number) => randomBytes(bytes).toString("hex");
 /** The local provider signing with `secret` (32+ characters). */
 export function createLocalProvider({ secret }: { secret: string }): LocalPaymentProvider {
   if (secret.length < 32) throw new Error("The local payment secret must be 32+ characters.");
+  // The local provider takes no money, so a refund gives none back: it is processed at once,
+  // and kept by receipt so that asking again answers the same refund.
+  const refunds = new Map<string, ProviderRefund>();
   const signed = (orderId: string, paymentId: string): SignedPayment => ({
     razorpay_order_id: orderId,
     razorpay_payment_id: paymentId,
@@ -68,6 +72,18 @@ export function createLocalProvider({ secret }: { secret: string }): LocalPaymen
     verifyPaymentSignature: ({ orderId, paymentId, signature }) =>
       verifyHmac(secret, paymentSignaturePayload(orderId, paymentId), signature),
     verifyWebhookSignature: (rawBody, signature) => verifyHmac(secret, rawBody, signature),
+    refund: async ({ paymentId, amountRupees, receipt }) => {
+      if (!paymentId.startsWith("pay_local_")) {
+        throw new Error(`The local provider took no payment ${paymentId}.`);
+      }
+      const made = refunds.get(receipt) ?? {
+        id: `rfnd_local_${hex(7)}`,
+        amountPaise: rupeesToPaise(amountRupees),
+        status: "processed" as const,
+      };
+      refunds.set(receipt, made);
+      return made;
+    },
     // The method changes nothing here; it is accepted so the page's Card/UPI choice is real.
     pay: (orderId, outcome) => {
       const paymentId = `pay_local_${hex(8)}`;

@@ -14,6 +14,24 @@ interface ProviderOrder {
   currency: "INR";
 }
 
+/** Where a refund stands at the provider (Razorpay's `pending` is `requested` here). */
+type ProviderRefundStatus = "requested" | "processed" | "failed";
+
+/** A refund, the way the provider describes it: the amount in paise. */
+export interface ProviderRefund {
+  id: string;
+  amountPaise: number;
+  status: ProviderRefundStatus;
+}
+
+/** What a refund asks for: all of payment `paymentId`, tagged with the shop's `receipt`. */
+interface RefundRequest {
+  paymentId: string;
+  amountRupees: number;
+  /** The shop's reference for this refund, one per order: a retry finds the refund it made. */
+  receipt: string;
+}
+
 export interface PaymentProvider {
   name: ProviderName;
   /** The public key the storefront's payment window needs (`GET /api/getkey`). */
@@ -22,6 +40,12 @@ export interface PaymentProvider {
   createOrder(input: { amountRupees: number; receipt: string }): Promise<ProviderOrder>;
   /** True when `signature` is the provider's signature of `orderId|paymentId`. */
   verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
+  /**
+   * Refunds `amountRupees` of a taken payment, or answers the refund already made under
+   * `receipt` (not a failed one) with its state now, so asking again never refunds twice.
+   * Throws when the provider refuses or cannot be reached.
+   */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
   /** True when `signature` (the X-Razorpay-Signature header) signs `rawBody`. */
   verifyWebhookSignature(rawBody: string, signature: string): boolean;
 }

@@ -116,3 +116,64 @@ describe("the razorpay provider's orders, through the official package, against 
     expect(standin.orders.size).toBe(before);
   });
 });
+
+describe("the razorpay provider's refunds, through the official package, against the stand-in", () => {
+  let standin: RazorpayStandin;
+  const keyId = "rzp_test_key123";
+  beforeAll(async () => {
+    standin = await startRazorpayStandin({ port: 0, keyId, keySecret });
+  });
+  afterAll(() => standin.close());
+
+  /** A captured payment of `amountRupees`, paid in the stand-in's window. */
+  async function paid(amountRupees: number) {
+    const standinProvider = createRazorpayProvider({ keyId, keySecret, apiBase: standin.url });
+    const order = await standinProvider.createOrder({
+      amountRupees,
+      receipt: `rcpt_${amountRupees}`,
+    });
+    const answer = await fetch(`${standin.url}/v1/standin/pay`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ key: keyId, order_id: order.id, method: "upi" }),
+    });
+    const { razorpay_payment_id: paymentId } = (await answer.json()) as {
+      razorpay_payment_id: string;
+    };
+    return { provider: standinProvider, paymentId };
+  }
+
+  test("refunds the whole payment in paise, and asking again answers the same refund", async () => {
+    const { provider: standinProvider, paymentId } = await paid(1546);
+    const request = { paymentId, amountRupees: 1546, receipt: "refund_order_1" };
+    const refund = await standinProvider.refund(request);
+    expect(refund).toEqual({
+      id: expect.stringMatching(/^rfnd_\w+$/),
+      amountPaise: 154600,
+      status: "processed",
+    });
+    expect(await standinProvider.refund(request)).toEqual(refund);
+    const made = [...standin.refunds.values()].filter((r) => r.payment_id === paymentId);
+    expect(made).toEqual([
+      expect.objectContaining({
+        amount: 154600,
+        receipt: "refund_order_1",
+        speed_requested: "normal",
+      }),
+    ]);
+    expect(standin.payments.get(paymentId)).toMatchObject({
+      amount_refunded: 154600,
+      refund_status: "full",
+      status: "refunded",
+    });
+  });
+
+  test("a payment the account never took is refused, and nothing is refunded", async () => {
+    const standinProvider = createRazorpayProvider({ keyId, keySecret, apiBase: standin.url });
+    const before = standin.refunds.size;
+    await expect(
+      standinProvider.refund({ paymentId: "pay_NoSuchPayment1", amountRupees: 10, receipt: "r_x" }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    expect(standin.refunds.size).toBe(before);
+  });
+});

@@ -11,6 +11,7 @@ import {
   rupeesToPaise,
   verifyHmac,
   type PaymentProvider,
+  type ProviderRefund,
 } from "./provider";
 
 export interface RazorpayOptions {
@@ -34,6 +35,23 @@ const razorpayOrder = z.object({
   id: z.string().min(1),
   amount: z.coerce.number().int().positive(),
   currency: z.literal("INR"),
+});
+
+/** The part of Razorpay's refund entity the backend relies on. */
+const razorpayRefund = z.object({
+  id: z.string().min(1),
+  amount: z.coerce.number().int().positive(),
+  receipt: z.string().nullish(),
+  status: z.enum(["pending", "processed", "failed"]),
+});
+
+/** A payment's refunds (`GET /v1/payments/:id/refunds`). */
+const razorpayRefunds = z.object({ items: z.array(razorpayRefund) });
+
+const refundOf = (refund: z.output<typeof razorpayRefund>): ProviderRefund => ({
+  id: refund.id,
+  amountPaise: refund.amount,
+  status: refund.status === "pending" ? "requested" : refund.status,
 });
 
 /** The Razorpay provider for the account of `keyId`. */
@@ -62,6 +80,23 @@ export function createRazorpayProvider({
       verifyHmac(keySecret, paymentSignaturePayload(orderId, paymentId), signature),
     verifyWebhookSignature: (rawBody, signature) =>
       webhookSecret ? verifyHmac(webhookSecret, rawBody, signature) : false,
+    // The package sends no X-Refund-Idempotency header, so the receipt is the idempotency: a
+    // refund already made under it (an answer lost on the way back) is found, not made again.
+    refund: async ({ paymentId, amountRupees, receipt }) => {
+      const made = razorpayRefunds
+        .parse(await client.payments.fetchMultipleRefund(paymentId, { count: 100 }))
+        .items.find((refund) => refund.receipt === receipt && refund.status !== "failed");
+      if (made) return refundOf(made);
+      return refundOf(
+        razorpayRefund.parse(
+          await client.payments.refund(paymentId, {
+            amount: rupeesToPaise(amountRupees),
+            speed: "normal",
+            receipt,
+          }),
+        ),
+      );
+    },
   };
 }
 

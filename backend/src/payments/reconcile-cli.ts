@@ -1,13 +1,18 @@
 /**
  * `npm run payments:reconcile [-- --grace-seconds N]`: marks payments the provider took
  * without an order (backend/src/payments/reconcile.ts), then lists every payment waiting for
- * review. On PGlite, stop the backend first (one process owns its files); on PostgreSQL it
+ * review; asks the provider again for the refunds of cancelled orders not yet processed
+ * (payments/refunds.ts), mails the owners of those now processed, and lists the rest. On PGlite, stop the backend first (one process owns its files); on PostgreSQL it
  * may run beside a running backend.
  */
 import { parseArgs } from "node:util";
 import { loadBackendEnv } from "../env";
+import path from "node:path";
 import { runCli, withDatabase } from "../lib/cli";
+import { createMailer } from "../mail";
+import { paymentProviderFromEnv } from "./from-env";
 import { paymentsNeedingReview, reconcilePayments } from "./reconcile";
+import { mailRefundsProcessed, refundsOutstanding, retryRefunds } from "./refunds";
 
 async function main() {
   const { values } = parseArgs({ options: { "grace-seconds": { type: "string" } } });
@@ -32,6 +37,24 @@ async function main() {
       console.log(
         `  ${payment.provider} ${payment.providerOrderId} ${payment.providerPaymentId ?? "-"} ` +
           `₹${payment.amount} user ${payment.userId ?? "-"} taken ${payment.paidAt?.toISOString() ?? "?"}`,
+      );
+    }
+    const { processed } = await retryRefunds(database.db, paymentProviderFromEnv(env));
+    const mailer = createMailer({
+      from: env.MAIL_FROM,
+      smtpUrl: env.SMTP_URL,
+      outboxDir: path.join(env.DATA_DIR, "outbox"),
+    });
+    await mailRefundsProcessed(database.db, mailer, processed);
+    const outstanding = await refundsOutstanding(database.db);
+    console.log(
+      `refunds: ${processed.length} newly processed; ${outstanding.length} still on their way`,
+    );
+    for (const refund of outstanding) {
+      console.log(
+        `  order ${refund.orderId} ${refund.provider} ${refund.providerPaymentId} ₹${refund.amount} ` +
+          `${refund.status}${refund.failure ? ` (${refund.failure})` : ""} ` +
+          `${refund.attempts} attempt(s), requested ${refund.requestedAt.toISOString()}`,
       );
     }
   });

@@ -322,6 +322,15 @@ describe(`contract mode: orders (${testEngine})`, () => {
       shippingAddress: { city: "Bengaluru" },
       totalAmount: 298,
     });
+
+    // Cancelling is an extension (docs/after-the-order.md): a §7 backend has no such route.
+    const cancelPath = `/api/client/order/${String(order._id)}/cancel`;
+    const cancel = await t.send("POST", cancelPath, { token: shopper.token });
+    expect(cancel.status).toBe(404);
+    expect(cancel.body).toEqual({ success: false, message: `Not found: POST ${cancelPath}` });
+    expect((await get(`/api/client/order/${String(order._id)}`)).order).toMatchObject({
+      status: "Pending",
+    });
   });
 });
 

@@ -3,6 +3,8 @@ export interface RazorpayStandin {
   url: string;
   orders: Map<string, Record<string, unknown>>;
   payments: Map<string, Record<string, unknown>>;
+  /** Every refund made, by its id. */
+  refunds: Map<string, Record<string, unknown>>;
   close(): Promise<void>;
 }
 

@@ -102,6 +102,8 @@ export function startRazorpayStandin({
   const orders = new Map();
   /** @type {Map<string, Record<string, unknown>>} */
   const payments = new Map();
+  /** @type {Map<string, Record<string, unknown>>} */
+  const refunds = new Map();
 
   const authorised = (request) => {
     const header = request.headers.authorization ?? "";
@@ -165,6 +167,54 @@ export function startRazorpayStandin({
     };
     orders.set(order.id, order);
     return { status: 200, body: order };
+  };
+
+  /**
+   * A normal refund of a captured payment, processed at once (Razorpay's takes 5-7 working
+   * days): the whole payment unless `amount` (paise) says less, never more than is left.
+   */
+  const refund = (payment, body) => {
+    if (payment.status !== "captured" && payment.status !== "refunded") {
+      return { status: 400, body: razorpayError("Only captured payments can be refunded.") };
+    }
+    const left = Number(payment.amount) - Number(payment.amount_refunded);
+    const amount = body.amount ?? left;
+    if (!Number.isInteger(amount) || amount < 100) {
+      return { status: 400, body: razorpayError("The amount must be atleast INR 1.00") };
+    }
+    if (amount > left) {
+      return {
+        status: 400,
+        body: razorpayError(
+          left === 0
+            ? "The payment has been fully refunded already"
+            : "The refund amount provided is greater than amount captured",
+        ),
+      };
+    }
+    const made = {
+      id: razorpayId("rfnd"),
+      entity: "refund",
+      amount,
+      currency: payment.currency,
+      payment_id: payment.id,
+      notes: [],
+      receipt: typeof body.receipt === "string" ? body.receipt : null,
+      acquirer_data: { arn: null },
+      created_at: Math.floor(Date.now() / 1000),
+      batch_id: null,
+      status: "processed",
+      speed_processed: "normal",
+      speed_requested: body.speed === "optimum" ? "optimum" : "normal",
+    };
+    refunds.set(made.id, made);
+    const refunded = Number(payment.amount_refunded) + amount;
+    Object.assign(payment, {
+      amount_refunded: refunded,
+      refund_status: refunded === payment.amount ? "full" : "partial",
+      status: refunded === payment.amount ? "refunded" : payment.status,
+    });
+    return { status: 200, body: made };
   };
 
   /** The checkout window's payment attempt: captured on success, failed otherwise. */
@@ -263,6 +313,23 @@ export function startRazorpayStandin({
         const result = createOrder(body.value);
         return send(request, response, result.status, result.body);
       }
+      const refunding = /^\/v1\/payments\/([\w-]+)\/(refund|refunds)$/.exec(pathname);
+      if (refunding) {
+        const payment = payments.get(refunding[1]);
+        if (!payment) {
+          return send(request, response, 400, razorpayError("The id provided does not exist"));
+        }
+        if (method === "GET" && refunding[2] === "refunds") {
+          const items = [...refunds.values()].filter((made) => made.payment_id === payment.id);
+          return send(request, response, 200, { entity: "collection", count: items.length, items });
+        }
+        if (method === "POST" && refunding[2] === "refund") {
+          const body = await readBody(request);
+          if (!body.ok) return send(request, response, 400, razorpayError(body.description));
+          const result = refund(payment, body.value);
+          return send(request, response, result.status, result.body);
+        }
+      }
       const entity = /^\/v1\/(orders|payments)\/([\w-]+)$/.exec(pathname);
       if (method === "GET" && entity) {
         const found = (entity[1] === "orders" ? orders : payments).get(entity[2]);
@@ -286,6 +353,7 @@ export function startRazorpayStandin({
         url,
         orders,
         payments,
+        refunds,
         close: () => new Promise((done) => server.close(() => done())),
       });
     });

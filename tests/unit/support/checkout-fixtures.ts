@@ -76,6 +76,8 @@ export function order(id: string, overrides: Partial<Order> = {}): Order {
     substitution: null,
     recipientCode: null,
     proof: null,
+    cancellable: null,
+    refund: null,
     ...overrides,
   };
 }

@@ -3,16 +3,26 @@
  * the whole order, and anyone else holding the order id, who sees only what tracking needs.
  */
 import { printedOf } from "@giftshop/shared/gifting";
+import { isCancellable, type OrderRefund } from "@giftshop/shared/order-cancel";
 import { asc, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { PersonalisationView } from "@giftshop/shared/gifting";
 import type { DeliveryProofView } from "@giftshop/shared/delivery-proof";
 import type { Db } from "../../db/client";
-import { orderItems, orders, payments, products } from "../../db/schema";
+import { orderItems, orders, payments, products, refunds } from "../../db/schema";
 import { DEFAULT_PROFILE, features, type BackendProfile } from "../../profile";
 import { orderedPhotos } from "../../uploads/store";
 
-/** An order with the provider its payment went through (null for cash on delivery). */
-type OrderRow = typeof orders.$inferSelect & { paymentProvider: string | null };
+/**
+ * An order with the provider its payment went through (null for cash on delivery) and the
+ * refund of its cancellation (null: none).
+ */
+type OrderRow = typeof orders.$inferSelect & {
+  paymentProvider: string | null;
+  refund: Pick<
+    typeof refunds.$inferSelect,
+    "amount" | "status" | "requestedAt" | "processedAt"
+  > | null;
+};
 
 type ItemRow = Pick<
   typeof orderItems.$inferSelect,
@@ -24,15 +34,37 @@ type ItemRow = Pick<
 };
 
 /**
- * Orders joined to their payment's provider. The local provider takes no money, so its
- * orders say so (`testPayment`) wherever they are shown; the payment row is the record of
- * which provider took it, whatever the backend runs now.
+ * Orders joined to their payment's provider and their refund. The local provider takes no
+ * money, so its orders say so (`testPayment`) wherever they are shown; the payment row is the
+ * record of which provider took it, whatever the backend runs now.
  */
 function selectOrders(db: Pick<Db, "select">) {
   return db
-    .select({ ...getTableColumns(orders), paymentProvider: payments.provider })
+    .select({
+      ...getTableColumns(orders),
+      paymentProvider: payments.provider,
+      refund: {
+        amount: refunds.amount,
+        status: refunds.status,
+        requestedAt: refunds.requestedAt,
+        processedAt: refunds.processedAt,
+      },
+    })
     .from(orders)
-    .leftJoin(payments, eq(payments.providerOrderId, orders.providerOrderId));
+    .leftJoin(payments, eq(payments.providerOrderId, orders.providerOrderId))
+    .leftJoin(refunds, eq(refunds.orderId, orders.id));
+}
+
+/** The refund as the owner sees it (docs/after-the-order.md), or null. */
+export function refundJson(order: OrderRow): OrderRefund | null {
+  const { refund } = order;
+  if (!refund) return null;
+  return {
+    amount: refund.amount,
+    status: refund.status,
+    requestedAt: refund.requestedAt.toISOString(),
+    processedAt: refund.processedAt?.toISOString() ?? null,
+  };
 }
 
 /**
@@ -148,6 +180,9 @@ function ownerOrderJson(order: OrderRow, items: ItemRow[]) {
     substitution: order.substitution,
     recipientCode: order.recipientCode,
     proof: proofOf(order),
+    // docs/after-the-order.md: whether the owner may still cancel it, and its refund.
+    cancellable: isCancellable(order.status),
+    refund: refundJson(order),
   };
 }
 

@@ -7,6 +7,7 @@
  */
 import type { Handler } from "hono";
 import { z } from "zod";
+import type { OrderRefund } from "@giftshop/shared/order-cancel";
 import { tokenFrom, type AuthedEnv } from "../../auth/require-user";
 import { userForToken, type TokenUser } from "../../auth/tokens";
 import type { Db } from "../../db/client";
@@ -18,7 +19,14 @@ import type { Mailer } from "../../mail";
 import type { PaymentProvider } from "../../payments/provider";
 import { features, type BackendProfile } from "../../profile";
 import { MAX_CART_LINES } from "../cart/cart-lines";
-import { findOrder, listOwnerOrders, orderViewsFor, type FoundOrder } from "./order-json";
+import { cancelAndRefund } from "./cancel-order";
+import {
+  findOrder,
+  listOwnerOrders,
+  orderViewsFor,
+  refundJson,
+  type FoundOrder,
+} from "./order-json";
 import {
   changeMessages as changeOrderMessages,
   messageWindows,
@@ -208,4 +216,50 @@ export const getOrder =
         ? (await withChangeWindows(deps, [views.owner(found.order, found.items)]))[0]
         : views.tracking(found.order, found.items);
     return c.json({ success: true, order });
+  };
+
+/**
+ * Tells the owner of `found` that it is cancelled, with its refund's state (in the background,
+ * only to a verified address, as the confirmation goes).
+ */
+function mailCancelled(
+  { mailer, deliveries, profile }: OrderDeps,
+  owner: Pick<TokenUser, "email" | "name" | "isAccountVerified">,
+  { order }: FoundOrder,
+  refund: OrderRefund | null,
+) {
+  if (features(profile).checks.mailsNeedVerifiedOwner && !owner.isAccountVerified) return;
+  deliveries.later(`order ${order.id} cancellation`, () =>
+    mailer.sendOrderCancelled({
+      to: owner.email,
+      name: owner.name,
+      orderId: order.id,
+      refund,
+      testPayment: order.paymentProvider === "local",
+    }),
+  );
+}
+
+/**
+ * POST /client/order/:id/cancel (docs/after-the-order.md): cancels the caller's own order not
+ * yet dispatched and refunds what was paid online; answers the order as its owner sees it.
+ * Cancelling it again answers the same order and changes nothing.
+ */
+export const cancelOrderHandler =
+  (deps: OrderDeps): Handler<AuthedEnv> =>
+  async (c) => {
+    const { db, provider, profile } = deps;
+    const id = parseOr400(idSchema, c.req.param("id"));
+    const user = c.var.user;
+    const { changed } = await cancelAndRefund(db, provider, user.id, id);
+    const found = await findOrder(db, id);
+    if (!found) fail(404, ORDER_NOT_FOUND);
+    const order = orderViewsFor(profile).owner(found.order, found.items);
+    if (changed) mailCancelled(deps, user, found, refundJson(found.order));
+    c.header("Cache-Control", "private, no-store");
+    return c.json({
+      success: true,
+      message: changed ? "Order cancelled" : "This order was already cancelled.",
+      order,
+    });
   };

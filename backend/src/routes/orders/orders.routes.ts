@@ -25,8 +25,12 @@ export function orderRoutes(
   if (features(options.profile).answers.order === "full") {
     routes.get("/auth/orders/:id/proof-photo", auth, handle.proofPhoto(deps));
   }
+  // Not §7 calls: a plain §7 backend has no such routes (docs/backend-contract.md).
   if (features(options.profile).routes.orderChanges) {
     routes.patch("/client/order/:id/items/:position/messages", auth, handle.changeMessages(deps));
+  }
+  if (features(options.profile).routes.orderCancel) {
+    routes.post("/client/order/:id/cancel", auth, handle.cancelOrderHandler(deps));
   }
   return routes;
 }

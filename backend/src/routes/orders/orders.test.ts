@@ -141,6 +141,9 @@ describe(`POST /api/client/place-order, cash on delivery (${testEngine})`, () =>
       // Proof of delivery (docs/after-the-order.md): the code to pass on; not delivered yet.
       recipientCode: expect.stringMatching(/^\d{4}$/),
       proof: null,
+      // docs/after-the-order.md: a cash order not yet dispatched may be cancelled.
+      cancellable: true,
+      refund: null,
     });
     // Only the ordered products leave the cart.
     expect(await cartOf(shopper)).toEqual([{ productId: productIds.pinkRoses, quantity: 1 }]);

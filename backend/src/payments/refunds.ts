@@ -1,0 +1,160 @@
+/**
+ * Refunds of cancelled online orders (docs/after-the-order.md, Cancelling an order). The
+ * refund row is written with the cancellation, in its transaction; the provider is asked
+ * after it commits, never inside a transaction holding the order. A request the provider
+ * refused or never answered is left `failed` (or `requested` without a provider id) and asked
+ * again by reconciliation; the provider answers a refund already made under the order's
+ * receipt instead of making another, so asking again never pays back twice.
+ */
+import { and, eq, inArray, lte } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { orders, refunds, users, type RefundStatus } from "../db/schema";
+import type { Mailer } from "../mail";
+import { rupeesToPaise, type PaymentProvider } from "./provider";
+
+/** The provider's reference for an order's refund: one per order, 40 characters at most. */
+const refundReceipt = (orderId: string) => `refund_${orderId}`;
+
+/** How long a request may be in flight before reconciliation asks the provider again. */
+export const REFUND_RETRY_AFTER_MS = 2 * 60 * 1000;
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+/**
+ * Asks the provider for refund `refundId` (or for its state, when it has been made) and keeps
+ * the answer. Only one caller at a time asks: the row is claimed by counting the attempt up
+ * from the count read, so a concurrent retry finds it changed and leaves it. Returns the row
+ * after.
+ */
+export async function requestRefund(
+  db: Db,
+  provider: PaymentProvider,
+  refundId: string,
+  now: Date = new Date(),
+): Promise<RefundRow | null> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+  if (!row || row.status === "processed") return row ?? null;
+  const [claimed] = await db
+    .update(refunds)
+    .set({ attempts: row.attempts + 1, updatedAt: now })
+    .where(and(eq(refunds.id, refundId), eq(refunds.attempts, row.attempts)))
+    .returning();
+  if (!claimed) return row;
+  let change: Partial<RefundRow>;
+  if (claimed.provider !== provider.name) {
+    change = {
+      status: "failed",
+      failure: `Paid through ${claimed.provider}, but the backend now runs ${provider.name}.`,
+    };
+  } else {
+    try {
+      const made = await provider.refund({
+        paymentId: claimed.providerPaymentId,
+        amountRupees: claimed.amount,
+        receipt: refundReceipt(claimed.orderId),
+      });
+      const status: RefundStatus =
+        made.amountPaise === rupeesToPaise(claimed.amount) ? made.status : "failed";
+      change = {
+        status,
+        providerRefundId: made.id,
+        failure:
+          status !== made.status
+            ? `The provider refunded ${made.amountPaise} paise of ${rupeesToPaise(claimed.amount)}.`
+            : status === "failed"
+              ? "The provider reports the refund failed."
+              : null,
+        processedAt: status === "processed" ? now : null,
+      };
+    } catch (error) {
+      console.error(`[payments] refund of order ${claimed.orderId} failed:`, error);
+      change = { status: "failed", failure: describe(error) };
+    }
+  }
+  const [after] = await db
+    .update(refunds)
+    .set({ ...change, updatedAt: now })
+    .where(eq(refunds.id, refundId))
+    .returning();
+  return after ?? null;
+}
+
+/** A provider's error in one line (Razorpay's error body, or the error's message). */
+function describe(error: unknown): string {
+  const razorpay = (error as { error?: { description?: unknown } } | null)?.error?.description;
+  if (typeof razorpay === "string") return razorpay.slice(0, 500);
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+}
+
+/**
+ * Asks again for every refund not yet processed whose last request is older than
+ * REFUND_RETRY_AFTER_MS: failed ones, ones whose request never came back, and ones the
+ * provider is still processing (their state is read again). Returns the rows after, and
+ * those that became processed in this round.
+ */
+export async function retryRefunds(
+  db: Db,
+  provider: PaymentProvider,
+  now: Date = new Date(),
+): Promise<{ rows: RefundRow[]; processed: RefundRow[] }> {
+  const before = new Date(now.getTime() - REFUND_RETRY_AFTER_MS);
+  const due = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(inArray(refunds.status, ["requested", "failed"]), lte(refunds.updatedAt, before)))
+    .orderBy(refunds.requestedAt);
+  const rows: RefundRow[] = [];
+  const processed: RefundRow[] = [];
+  for (const { id } of due) {
+    const after = await requestRefund(db, provider, id, now);
+    if (!after) continue;
+    rows.push(after);
+    if (after.status === "processed") processed.push(after);
+  }
+  return { rows, processed };
+}
+
+/** The refunds still waiting: not processed, oldest first (the reconcile CLI lists them). */
+export function refundsOutstanding(db: Db) {
+  return db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.status, ["requested", "failed"]))
+    .orderBy(refunds.requestedAt);
+}
+
+/**
+ * Tells the owner of each refund in `processed` that it is processed (docs/after-the-order.md),
+ * only at an address they have verified, as every order mail goes. A mail that fails is logged:
+ * the refund stands whether or not it is told.
+ */
+export async function mailRefundsProcessed(
+  db: Db,
+  mailer: Pick<Mailer, "sendRefundProcessed">,
+  processed: RefundRow[],
+) {
+  for (const refund of processed) {
+    const [owner] = await db
+      .select({ email: users.email, name: users.name, verified: users.isAccountVerified })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, refund.orderId));
+    if (!owner?.verified) continue;
+    await mailer
+      .sendRefundProcessed({
+        to: owner.email,
+        name: owner.name,
+        orderId: refund.orderId,
+        refund: {
+          amount: refund.amount,
+          status: refund.status,
+          requestedAt: refund.requestedAt.toISOString(),
+          processedAt: refund.processedAt?.toISOString() ?? null,
+        },
+        testPayment: refund.provider === "local",
+      })
+      .catch((error: unknown) =>
+        console.error(`[mail] refund of order ${refund.orderId}: not sent:`, error),
+      );
+  }
+}
