@@ -24,6 +24,7 @@ import { testEngine } from "../../test/test-db";
 import { mailRefundsProcessed, retryRefunds, REFUND_RETRY_AFTER_MS } from "../../payments/refunds";
 import { setOrderStatus } from "./order-status";
 import { dispatchedMessage } from "./cancel-order";
+import { recordDelivery } from "./delivery-proof";
 
 const t = deliveryTestAppPerFile();
 
@@ -251,7 +252,14 @@ describe(`cancelling is refused (${testEngine})`, () => {
     "once the order is %s, and nothing changes",
     async (status) => {
       const { shopper, id } = await onlineOrder(`late-${status}`);
-      expect((await setOrderStatus(t.database.db, id, status)).ok).toBe(true);
+      if (status === "Delivered") {
+        // Delivered only with proof (docs/after-the-order.md): the recipient's code.
+        const [placed] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+        const code = String(placed?.recipientCode);
+        expect((await recordDelivery(t.database.db, id, { kind: "code", code })).ok).toBe(true);
+      } else {
+        expect((await setOrderStatus(t.database.db, id, status)).ok).toBe(true);
+      }
       const spy = jest.spyOn(t.payments, "refund");
       const view = await t.send("GET", `/api/client/order/${id}`, { token: shopper.token });
       expect((view.body as { order: Json }).order).toMatchObject({ cancellable: false });
