@@ -30,6 +30,7 @@ import { deliveryRoutes } from "./routes/delivery/delivery.routes";
 import { quoteRoutes } from "./routes/delivery/quote.routes";
 import { isPhotoUpload, uploadRoutes } from "./routes/uploads/uploads.routes";
 import { addonsRoutes } from "./routes/addons/addons.routes";
+import { occasionRoutes } from "./routes/occasions/occasions.routes";
 import type { ShopPaymentProvider } from "./payments/from-env";
 import { DEFAULT_PROFILE, features, type BackendProfile } from "./profile";
 import { createLocalProvider } from "./payments/local";
@@ -112,6 +113,8 @@ export function createApp({
   app.route("/api", userRoutes(db, { profile, mailer, deliveries, limiter: rateLimits.limiter }));
   app.route("/api", paymentRoutes(db, paymentProvider, { profile, clock }));
   app.route("/api", orderRoutes(db, paymentProvider, { profile, clock, mailer, deliveries }));
+  // Occasion reminders are a reference-backend extension (docs/after-the-order.md).
+  if (routes.occasions) app.route("/api", occasionRoutes(db, clock));
 
   app.use("/uploads/*", async (c, next) => {
     await next();

@@ -11,6 +11,7 @@ import { formatINR } from "@giftshop/shared/money";
 import type { CodePurpose } from "./auth/codes";
 import type { DeliveryPromise } from "./db/schema";
 import { promiseLabel } from "./delivery/wording";
+import { renderReminderMail, type ReminderMail } from "./reminders/reminder-mail";
 
 interface CodeMail {
   to: string;
@@ -75,6 +76,8 @@ export interface Mailer {
   sendOrderPlaced(mail: OrderMail): Promise<void>;
   /** Tells the old address that the email was changed; resolves once the transport accepted it. */
   sendEmailChanged(mail: EmailChangedMail): Promise<void>;
+  /** Reminds the owner of a saved occasion; resolves once the transport accepted it. */
+  sendOccasionReminder(mail: ReminderMail): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -287,9 +290,14 @@ export function createMailer({
   const send = async (
     to: string,
     kind: string,
-    { subject, text, html }: { subject: string; text: string; html: string },
+    {
+      subject,
+      text,
+      html,
+      headers,
+    }: { subject: string; text: string; html: string; headers?: Record<string, string> },
   ) => {
-    const info = await transport.sendMail({ from, to, subject, text, html });
+    const info = await transport.sendMail({ from, to, subject, text, html, headers });
     if (smtpUrl) return null;
     fs.mkdirSync(outboxDir, { recursive: true });
     const safeTo = to.replace(/[^a-z0-9@._-]/gi, "_");
@@ -315,6 +323,10 @@ export function createMailer({
     async sendEmailChanged(mail) {
       const file = await send(mail.to, "email-changed", renderEmailChangedMail(mail));
       if (file) log(`[mail] email-changed notice for ${mail.to} (written to ${file})`);
+    },
+    async sendOccasionReminder(mail) {
+      const file = await send(mail.to, "reminder", renderReminderMail(mail));
+      if (file) log(`[mail] occasion reminder for ${mail.to} (written to ${file})`);
     },
   };
 }

@@ -35,6 +35,8 @@ export interface ProfileFeatures {
     cartDeliveryAndGifts: boolean;
     /** The local payment provider's payment page and routes (not §7's). */
     localPayments: boolean;
+    /** Occasion reminders: a shopper's saved days and the mail's unsubscribe (docs/after-the-order.md). */
+    occasions: boolean;
   };
   /** The shape of each answer. */
   answers: {
@@ -86,6 +88,7 @@ const PROFILE_FEATURES = {
       uploads: true,
       cartDeliveryAndGifts: true,
       localPayments: true,
+      occasions: true,
     },
     answers: {
       user: "full",
@@ -114,6 +117,7 @@ const PROFILE_FEATURES = {
       uploads: false,
       cartDeliveryAndGifts: false,
       localPayments: false,
+      occasions: false,
     },
     answers: {
       user: "spec",

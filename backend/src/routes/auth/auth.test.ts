@@ -672,6 +672,7 @@ describe(`code requests answer alike in time and words for any email (${testEngi
       sendResetLocked: ({ to }) => deliver(to),
       sendOrderPlaced: ({ to }) => deliver(to),
       sendEmailChanged: ({ to }) => deliver(to),
+      sendOccasionReminder: ({ to }) => deliver(to),
     };
     const deliveries = createDeliveries({ retryDelaysMs: [10, 10] });
     const app = appOver(t, { mailer, deliveries });
@@ -986,6 +987,7 @@ describe(`passwords never leak into mail or logs (${testEngine})`, () => {
       sendResetLocked: () => Promise.reject(new Error("SMTP connection refused")),
       sendOrderPlaced: () => Promise.reject(new Error("SMTP connection refused")),
       sendEmailChanged: () => Promise.reject(new Error("SMTP connection refused")),
+      sendOccasionReminder: () => Promise.reject(new Error("SMTP connection refused")),
     };
     const app = appOver(t, { mailer: failing });
     const email = newEmail("mailfail");

@@ -492,6 +492,7 @@ describe(`the order's confirmation mail (${testEngine})`, () => {
       sendResetLocked: () => Promise.reject(new Error("SMTP down")),
       sendOrderPlaced: () => Promise.reject(new Error("SMTP down")),
       sendEmailChanged: () => Promise.reject(new Error("SMTP down")),
+      sendOccasionReminder: () => Promise.reject(new Error("SMTP down")),
     };
     const logged: string[] = [];
     const deliveries = createDeliveries({ retryDelaysMs: [1], log: (line) => logged.push(line) });
