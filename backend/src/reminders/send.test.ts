@@ -48,7 +48,13 @@ async function shopperWith(occasion: Json, savedOn = "2027-01-01") {
   t.setNow(at(savedOn));
   const answer = await t.send("POST", "/api/client/occasions", {
     token: shopper.token,
-    body: { name: "Meera", recipient: "mother", occasion: "birthday", repeats: "yearly", ...occasion },
+    body: {
+      name: "Meera",
+      recipient: "mother",
+      occasion: "birthday",
+      repeats: "yearly",
+      ...occasion,
+    },
   });
   t.setNow(null);
   if (answer.status !== 201) throw new Error(`add answered ${answer.status}`);
@@ -70,7 +76,11 @@ describe(`sendDueReminders (${testEngine})`, () => {
   });
 
   test("the mail names who and when, links to gifts for that person and occasion, and to unsubscribe", async () => {
-    const shopper = await shopperWith({ date: "1961-09-20", recipient: "bofriends", name: "Kabir" });
+    const shopper = await shopperWith({
+      date: "1961-09-20",
+      recipient: "bofriends",
+      name: "Kabir",
+    });
     const [mail] = await roundOn("2027-09-13", shopper);
     const [row] = await t.database.db
       .select()
@@ -90,7 +100,11 @@ describe(`sendDueReminders (${testEngine})`, () => {
   });
 
   test("the mail as sent carries RFC 8058's one-click unsubscribe headers and the links", async () => {
-    const shopper = await shopperWith({ date: "1961-10-05", recipient: "", occasion: "anniversary" });
+    const shopper = await shopperWith({
+      date: "1961-10-05",
+      recipient: "",
+      occasion: "anniversary",
+    });
     const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "giftshop-reminders-"));
     const mailer = createMailer({ from: "Uphaar <test@uphaar.example>", outboxDir, log: () => {} });
     await roundOn("2027-10-04", shopper, mailer);

@@ -31,7 +31,7 @@ export interface OccasionDeps {
 type OccasionRow = typeof occasions.$inferSelect;
 
 /** An occasion as its owner sees it; `nextDate` is null for a one-time day already past. */
-export function occasionJson(row: OccasionRow, today: string) {
+function occasionJson(row: OccasionRow, today: string) {
   return {
     id: row.id,
     name: row.name,

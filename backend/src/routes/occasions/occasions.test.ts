@@ -99,7 +99,11 @@ describe(`occasions (${testEngine})`, () => {
     ["a date in another format", { ...birthday, date: "14/08/1961" }, "date"],
     ["no repeat", { ...birthday, repeats: "monthly" }, "repeats"],
     ["a malformed order id", { ...birthday, orderId: "123" }, "orderId"],
-    ["a one-time day already past", { ...birthday, repeats: "once", date: "2027-03-09" }, "today or later"],
+    [
+      "a one-time day already past",
+      { ...birthday, repeats: "once", date: "2027-03-09" },
+      "today or later",
+    ],
   ])("%s is refused with 400 naming it, and nothing is saved", async (_what, body, field) => {
     const shopper = await signUp(t, "occ-bad");
     expectRejected(await add(shopper, body), 400, field);
