@@ -2,7 +2,8 @@
  * Keeping the promise after the order (docs/after-the-order.md "Occasion reminders"): a shopper
  * saves two occasions in the profile; when the shop's clock reaches the week before, a reminder
  * mail arrives for each, linking to gifts for that person and occasion; its unsubscribe link
- * stops that one occasion's mails while the other's still come the day before. It moves the
+ * stops that one occasion's mails while the other's still come the day before; and an order's
+ * "Remind me next year" opens the form filled from the order. The first journey moves the
  * shop's clock (support/shop-clock.ts), so it runs in the shop-clock project, alone
  * (playwright.config.ts); the backend looks for due reminders every 2 seconds in this run
  * (REMINDERS_INTERVAL_SECONDS, scripts/lib/e2e-env.mjs).
@@ -16,7 +17,15 @@ import {
   signUpThroughApi,
   typeCode,
 } from "./support/account";
-import { toast } from "./support/commerce";
+import {
+  addToCartThroughApi,
+  addressFor,
+  openProduct,
+  orderEntry,
+  placeCashOrderThroughApi,
+  productLinks,
+  toast,
+} from "./support/commerce";
 import { istDay } from "./support/delivery";
 import { mailbox, type ReceivedMail } from "./support/mailbox";
 import { ist, setShopClock } from "./support/shop-clock";
@@ -163,4 +172,38 @@ test("a saved birthday is mailed the week before with gift ideas, and its unsubs
   // Two more rounds of the sender later, still nothing about Meera.
   await page.waitForTimeout(5_000);
   expect(mailbox.countTo(shopper.email)).toBe(dayBefore + 1);
+});
+
+test("Remind me next year on an order opens the occasion form filled from it", async ({
+  page,
+}, testInfo) => {
+  const shopper = newShopper("remind-order", testInfo.project.name, "Rohan Das");
+  await signUpThroughApi(page.request, shopper);
+  const [href] = await productLinks(page, 1);
+  const product = await openProduct(page, href!);
+  await addToCartThroughApi(page.request, product.id, 1);
+  const address = addressFor("Sunita Das");
+  const orderId = await placeCashOrderThroughApi(page.request, address);
+
+  await page.goto("/orders");
+  const order = await orderEntry(page, orderId);
+  await order.open();
+  await page.getByRole("link", { name: "Remind me next year" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/myProfile\\?remindFrom=${orderId}#occasions$`), SLOW);
+  const section = page.getByRole("region", { name: "Occasions" });
+  const form = section.getByRole("form", { name: "Add an occasion" });
+  await expect(form).toContainText(`Filled in from order ${orderId}`);
+  await expect(form.getByLabel("Who is it for?")).toHaveValue("Sunita Das");
+  await expect(form.getByLabel("Date")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(form.getByRole("radio", { name: "Every year" })).toBeChecked();
+  await hydrated(form.getByRole("button", { name: "Save" }));
+  await form.getByLabel("Occasion", { exact: true }).selectOption({ label: "Anniversary" });
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(
+    toast(page, "Occasion saved. We will remind you 7 days and 1 day before."),
+  ).toBeVisible(SLOW);
+  await expect(
+    section.getByRole("list", { name: "Your occasions" }).getByRole("listitem"),
+  ).toContainText("Sunita Das's anniversary");
 });
