@@ -40,10 +40,11 @@ const CONTRACT_JOURNEYS = [
 // folder and ports), so it never touches a developer's running `npm run dev`.
 // E2E_BASE_URL=http://localhost:3000 runs the specs against a shop that is already up instead.
 /**
- * Specs that move the e2e backend's delivery clock (tests/e2e/support/shop-clock.ts): a journey
- * running beside them would see the shop's time jump, so they have a project of their own.
+ * Specs that move the e2e backend's shop clock (tests/e2e/support/shop-clock.ts): a journey
+ * running beside them would see the shop's time jump, so they have a project of their own, one
+ * spec at a time. Both are extension journeys (delivery promises, occasion reminders): full only.
  */
-const SHOP_CLOCK_SPECS = "**/delivery-clock.spec.ts";
+const SHOP_CLOCK_SPECS = ["**/delivery-clock.spec.ts", "**/reminders.spec.ts"];
 
 const external = process.env.E2E_BASE_URL;
 
@@ -93,10 +94,11 @@ export default defineConfig({
             use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
           },
           {
-            // Moves the shop's delivery clock: runs alone, after every other journey.
+            // Moves the shop's clock: runs alone, after every other journey, one spec at a time.
             name: "shop-clock",
             testMatch: SHOP_CLOCK_SPECS,
             dependencies: ["mobile", "desktop"],
+            workers: 1,
             use: { ...devices["Pixel 7"], browserName: "chromium" as const },
           },
         ]),

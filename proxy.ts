@@ -252,6 +252,6 @@ export const config = {
     "/api/photos/:path*",
     // Pages the shop does not have: any one-segment path that is not an app folder or a
     // recipient page, nor a file or a Next path.
-    "/((?!_|(?:Reset_pass|addaddress|api|bulk-orders|cartlist|contact-us|disclaimer|email-verify|faqs|feedback|help-center|list-view|login|myProfile|order-success|order-tracking|orders|ordersummery|payment|payment-success|pincode-view|privacy-policy|productlist|products|refund-policy|search-results|shipping-info|subcategory|support-policy|terms-and-conditions|terms-of-use|uploads|variant-view|wishlist|wife|mother|daughter|sister|fiance|grandmother|men|women|kids|friends|bofriends|girlfriend|husband)(?:$|\\.))[^/.]+)",
+    "/((?!_|(?:Reset_pass|addaddress|api|bulk-orders|cartlist|contact-us|disclaimer|email-verify|faqs|feedback|help-center|list-view|login|myProfile|order-success|order-tracking|orders|ordersummery|payment|payment-success|pincode-view|privacy-policy|productlist|products|refund-policy|reminders|search-results|shipping-info|subcategory|support-policy|terms-and-conditions|terms-of-use|uploads|variant-view|wishlist|wife|mother|daughter|sister|fiance|grandmother|men|women|kids|friends|bofriends|girlfriend|husband)(?:$|\\.))[^/.]+)",
   ],
 };

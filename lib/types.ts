@@ -11,6 +11,8 @@ import type { CardAttributes, ProductAttributes } from "@giftshop/shared/product
 import type { SubstitutionChoice } from "@giftshop/shared/substitution";
 import type { DeliveryProofView } from "@giftshop/shared/delivery-proof";
 import type { SearchChip } from "@giftshop/shared/search/query";
+import type { OccasionKind } from "@giftshop/shared/occasions";
+import type { RecipientSlug } from "@giftshop/shared/recipients";
 
 export type { OrderedVariant, PersonalisationSpec, PersonalisationView, ProductVariant };
 export type { CardAttributes };
@@ -330,4 +332,24 @@ export interface PaymentSession {
   /** Whole rupees. */
   amount: number;
   currency: "INR";
+}
+
+/** A day the shopper asked to be reminded of (docs/after-the-order.md "Occasion reminders"). */
+export interface Occasion {
+  id: string;
+  /** Who it is for, as the shopper wrote it. */
+  name: string;
+  /** The recipient page they fit (/wife …), or null when none was chosen. */
+  recipient: RecipientSlug | null;
+  occasion: OccasionKind;
+  month: number;
+  day: number;
+  /** The year of a one-time occasion; null for a yearly one. */
+  year: number | null;
+  /** The order it was saved from, if any. */
+  orderId: string | null;
+  /** False once the reminder mail's unsubscribe link was used. */
+  reminders: boolean;
+  /** The next day it falls on (YYYY-MM-DD, India); null for a one-time day already past. */
+  nextDate: string | null;
 }

@@ -31,6 +31,7 @@ import { quoteRoutes } from "./routes/delivery/quote.routes";
 import { isPhotoUpload, uploadRoutes } from "./routes/uploads/uploads.routes";
 import { addonsRoutes } from "./routes/addons/addons.routes";
 import { isOperatorDelivery, operatorRoutes } from "./routes/operator/operator.routes";
+import { occasionRoutes } from "./routes/occasions/occasions.routes";
 import type { ShopPaymentProvider } from "./payments/from-env";
 import { DEFAULT_PROFILE, features, type BackendProfile } from "./profile";
 import { createLocalProvider } from "./payments/local";
@@ -125,6 +126,8 @@ export function createApp({
   if (operatorToken !== undefined && features(profile).answers.order === "full") {
     app.route("/api", operatorRoutes(db, operatorToken));
   }
+  // Occasion reminders are a reference-backend extension (docs/after-the-order.md).
+  if (routes.occasions) app.route("/api", occasionRoutes(db, clock));
 
   app.use("/uploads/*", async (c, next) => {
     await next();

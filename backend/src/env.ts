@@ -13,6 +13,7 @@ import {
 } from "@giftshop/shared/env-loader";
 import { WEBHOOK_SECRET_MIN_LENGTH } from "@giftshop/shared/catalogue-webhook";
 import { wholeNumberText } from "./lib/validation";
+import { REMINDERS_INTERVAL_SECONDS } from "./reminders/send";
 import { BACKEND_PROFILES, CONTRACT_NEEDS_RAZORPAY, DEFAULT_PROFILE, features } from "./profile";
 
 /**
@@ -87,7 +88,11 @@ const backendEnvSchema = z
       .string()
       .min(32, { message: "must be at least 32 characters" })
       .optional(),
-    SITE_URL: httpUrlVar.optional(),
+    /**
+     * The storefront's public address, which mails link to (occasion reminders); the
+     * storefront's own default on its default port when unset.
+     */
+    SITE_URL: httpUrlVar.default("http://localhost:3000"),
     REDIS_URL: redisUrlVar.optional(),
     RATE_LIMIT_SCALE: rateLimitScaleVar.default(1),
     // How long a payment the provider has taken may wait for its order before reconciliation
@@ -104,6 +109,13 @@ const backendEnvSchema = z
      * its proof); unset: those calls do not exist, and the `order:status` CLI is the way.
      */
     OPERATOR_TOKEN: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+    /**
+     * Seconds between the server's rounds of occasion reminders (reminders/send.ts); the e2e
+     * run shortens it so a reminder follows a moved shop clock within seconds.
+     */
+    REMINDERS_INTERVAL_SECONDS: wholeNumberText(1, 86_400, {
+      notWhole: "must be a whole number of seconds (1–86400)",
+    }).default(REMINDERS_INTERVAL_SECONDS),
   })
   .superRefine((env, ctx) => {
     if (!env.PAYMENT_PROVIDER && env.NODE_ENV === "production") {

@@ -17,6 +17,7 @@ import { refundWords, type OrderRefund } from "@giftshop/shared/order-cancel";
 import type { CodePurpose } from "./auth/codes";
 import type { DeliveryPromise } from "./db/schema";
 import { promiseLabel } from "./delivery/wording";
+import { renderReminderMail, type ReminderMail } from "./reminders/reminder-mail";
 
 interface CodeMail {
   to: string;
@@ -101,6 +102,8 @@ export interface Mailer {
   sendOrderCancelled(mail: OrderCancelMail): Promise<void>;
   /** Tells the owner a refund that was still on its way is now processed. */
   sendRefundProcessed(mail: OrderCancelMail): Promise<void>;
+  /** Reminds the owner of a saved occasion; resolves once the transport accepted it. */
+  sendOccasionReminder(mail: ReminderMail): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -348,9 +351,14 @@ export function createMailer({
   const send = async (
     to: string,
     kind: string,
-    { subject, text, html }: { subject: string; text: string; html: string },
+    {
+      subject,
+      text,
+      html,
+      headers,
+    }: { subject: string; text: string; html: string; headers?: Record<string, string> },
   ) => {
-    const info = await transport.sendMail({ from, to, subject, text, html });
+    const info = await transport.sendMail({ from, to, subject, text, html, headers });
     if (smtpUrl) return null;
     fs.mkdirSync(outboxDir, { recursive: true });
     const safeTo = to.replace(/[^a-z0-9@._-]/gi, "_");
@@ -384,6 +392,10 @@ export function createMailer({
     async sendRefundProcessed(mail) {
       const file = await send(mail.to, "refund", renderOrderCancelMail(mail, "refunded"));
       if (file) log(`[mail] refund of order ${mail.orderId} for ${mail.to} (written to ${file})`);
+    },
+    async sendOccasionReminder(mail) {
+      const file = await send(mail.to, "reminder", renderReminderMail(mail));
+      if (file) log(`[mail] occasion reminder for ${mail.to} (written to ${file})`);
     },
   };
 }

@@ -39,6 +39,8 @@ export interface ProfileFeatures {
     orderChanges: boolean;
     /** A shopper cancelling their own order, with its refund (docs/after-the-order.md). */
     orderCancel: boolean;
+    /** Occasion reminders: a shopper's saved days and the mail's unsubscribe (docs/after-the-order.md). */
+    occasions: boolean;
   };
   /** The shape of each answer. */
   answers: {
@@ -92,6 +94,7 @@ const PROFILE_FEATURES = {
       localPayments: true,
       orderChanges: true,
       orderCancel: true,
+      occasions: true,
     },
     answers: {
       user: "full",
@@ -122,6 +125,7 @@ const PROFILE_FEATURES = {
       localPayments: false,
       orderChanges: false,
       orderCancel: false,
+      occasions: false,
     },
     answers: {
       user: "spec",

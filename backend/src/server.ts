@@ -2,8 +2,10 @@
  * Starts the reference backend: validates the configuration, opens the database (PGlite
  * under DATA_DIR or PostgreSQL at DATABASE_URL), applies migrations and seeds empty delivery
  * tables and an empty catalogue (one backend of a cluster at a time), reconciles payments and
- * asks again for refunds still on their way (then every few minutes), deletes the photo uploads nothing names (then hourly), each round
- * in one backend of the cluster, and serves HTTP on BACKEND_PORT.
+ * asks again for refunds still on their way (then every few minutes), deletes the photo
+ * uploads nothing names (then hourly), each round in one backend of the cluster, mails
+ * occasion reminders that are due (then every REMINDERS_INTERVAL_SECONDS), and serves HTTP on
+ * BACKEND_PORT.
  */
 import path from "node:path";
 import { serve } from "@hono/node-server";
@@ -18,6 +20,7 @@ import { clockFromEnv } from "./delivery/clock";
 import { paymentProviderFromEnv } from "./payments/from-env";
 import { RECONCILE_INTERVAL_MS, reconcilePayments } from "./payments/reconcile";
 import { mailRefundsProcessed, retryRefunds } from "./payments/refunds";
+import { sendDueReminders } from "./reminders/send";
 import { seedOnFirstStart } from "./startup";
 import { UPLOAD_CLEANUP_INTERVAL_MS, cleanUpUploads } from "./uploads/store";
 import { keepConnectionsAlive } from "./keep-alive";
@@ -79,6 +82,23 @@ async function main() {
   const cleaningUp = setInterval(() => void cleanUp(), UPLOAD_CLEANUP_INTERVAL_MS);
   cleaningUp.unref();
 
+  const clock = clockFromEnv(env.SHOP_CLOCK_FILE);
+
+  // Occasion reminders due today by the shop's clock (docs/after-the-order.md). Every backend
+  // runs the round: each mail is claimed by a row only one of them can insert.
+  const remindersOn = features(env.BACKEND_PROFILE).routes.occasions;
+  const remind = () =>
+    sendDueReminders(database.db, mailer, clock, { siteUrl: env.SITE_URL })
+      .then((round) => {
+        if (round.sent > 0) console.log(`reminders: mailed ${round.sent} occasion reminders`);
+      })
+      .catch((error: unknown) => console.error("[reminders] round failed:", error));
+  if (remindersOn) await remind();
+  const reminding = remindersOn
+    ? setInterval(() => void remind(), env.REMINDERS_INTERVAL_SECONDS * 1000)
+    : undefined;
+  reminding?.unref();
+
   if (paymentProvider.name === "local" && env.NODE_ENV === "production") {
     console.warn("[payments] PAYMENT_PROVIDER=local: test payments, no money is taken.");
   }
@@ -96,7 +116,7 @@ async function main() {
     rateLimits: { limiter, trustProxy: env.TRUST_PROXY },
     deliveries,
     profile: env.BACKEND_PROFILE,
-    clock: clockFromEnv(env.SHOP_CLOCK_FILE),
+    clock,
     ...(env.OPERATOR_TOKEN ? { operatorToken: env.OPERATOR_TOKEN } : {}),
   });
   const { startNotice } = features(env.BACKEND_PROFILE);
@@ -117,6 +137,7 @@ async function main() {
     server.close();
     clearInterval(reconciling);
     clearInterval(cleaningUp);
+    clearInterval(reminding);
     // Codes already answered for are still on their way: a few seconds to send them.
     await Promise.race([
       deliveries.settled(),

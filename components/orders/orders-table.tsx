@@ -1,8 +1,8 @@
-import { FlaskConical, MapPin } from "lucide-react";
+import { BellRing, FlaskConical, MapPin } from "lucide-react";
 import Link from "next/link";
 import { cn } from "@/lib/cn";
 import { formatINR } from "@giftshop/shared/money";
-import { orderTrackingPath } from "@/lib/routing/paths";
+import { orderTrackingPath, remindFromOrderPath } from "@/lib/routing/paths";
 import type { Order } from "@/lib/types";
 import { OrderExpansion, OrderPanel, OrderRow, OrderToggle } from "./order-expansion";
 import { chargeLabel, hasDelivery } from "./order-delivery";
@@ -35,9 +35,16 @@ const rowHeaderId = (order: Order) => `order-row-${order.id}`;
 /**
  * The shopper's orders (docs/contract.md, Screens: Orders): a table from `xl`, stacked cards below
  * it, in a list that scrolls at 450 px (phones scroll the page instead: a scroll box inside a
- * scrolling page traps a thumb). A row or card opens to its items, one at a time.
+ * scrolling page traps a thumb). A row or card opens to its items, one at a time. `remindable`:
+ * the backend keeps occasion reminders, so each order offers "Remind me next year".
  */
-export function OrdersTable({ orders }: { orders: Order[] }) {
+export function OrdersTable({
+  orders,
+  remindable = false,
+}: {
+  orders: Order[];
+  remindable?: boolean;
+}) {
   return (
     <OrderExpansion>
       <p className="mb-3 text-sm text-neutral-600">
@@ -65,7 +72,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
           </thead>
           <tbody>
             {orders.map((order) => (
-              <TableOrder key={order.id} order={order} />
+              <TableOrder key={order.id} order={order} remindable={remindable} />
             ))}
           </tbody>
         </table>
@@ -74,7 +81,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
       <OrdersRegion className="rounded-2xl md:max-h-[450px] md:overflow-y-auto md:overscroll-contain xl:hidden">
         <ul className="space-y-3">
           {orders.map((order) => (
-            <CardOrder key={order.id} order={order} />
+            <CardOrder key={order.id} order={order} remindable={remindable} />
           ))}
         </ul>
       </OrdersRegion>
@@ -102,7 +109,7 @@ function OrdersRegion({ className, children }: { className: string; children: Re
 // No rule under a row's cells: the gifts line under them (OrderGifts) closes the order.
 const cell = "px-2 py-3 align-top text-neutral-800";
 
-function TableOrder({ order }: { order: Order }) {
+function TableOrder({ order, remindable }: { order: Order; remindable: boolean }) {
   const address = order.shippingAddress;
   const panel = panelId(order, "table");
   const rowHeader = rowHeaderId(order);
@@ -173,7 +180,7 @@ function TableOrder({ order }: { order: Order }) {
           className="border-b border-neutral-200 bg-neutral-50/80 p-0"
         >
           <div className="sticky left-0 w-full max-w-3xl px-4 py-2">
-            <OrderDetails order={order} />
+            <OrderDetails order={order} remindable={remindable} />
           </div>
         </td>
       </OrderPanel>
@@ -181,7 +188,7 @@ function TableOrder({ order }: { order: Order }) {
   );
 }
 
-function CardOrder({ order }: { order: Order }) {
+function CardOrder({ order, remindable }: { order: Order; remindable: boolean }) {
   const address = order.shippingAddress;
   const panel = panelId(order, "card");
   const count = orderItemCount(order);
@@ -230,7 +237,7 @@ function CardOrder({ order }: { order: Order }) {
           {count === 1 ? "1 item" : `${count} items`} in this order
         </OrderToggle>
         <OrderPanel orderId={order.id} id={panel} as="div" className="px-4 pb-3">
-          <OrderDetails order={order} />
+          <OrderDetails order={order} remindable={remindable} />
         </OrderPanel>
       </div>
     </li>
@@ -266,7 +273,7 @@ function PaymentId({ paymentId, table }: { paymentId: string | null; table?: boo
   );
 }
 
-function OrderDetails({ order }: { order: Order }) {
+function OrderDetails({ order, remindable }: { order: Order; remindable: boolean }) {
   return (
     <div>
       <OrderItems items={order.items} />
@@ -306,6 +313,15 @@ function OrderDetails({ order }: { order: Order }) {
           <MapPin aria-hidden="true" className="size-4" />
           Track this order
         </Link>
+        {remindable ? (
+          <Link
+            href={remindFromOrderPath(order.id)}
+            className="inline-flex min-h-10 items-center gap-1.5 rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <BellRing aria-hidden="true" className="size-4" />
+            Remind me next year
+          </Link>
+        ) : null}
       </div>
     </div>
   );

@@ -55,6 +55,12 @@ interface HandlerSpec<
   T,
 > {
   session: M;
+  /**
+   * A mutation that carries its own proof (the token of a mail's unsubscribe link), which mail
+   * providers send from their own servers (RFC 8058): no Origin is asked of it. Only with
+   * `session: "none"`, so a shopper's cookie never acts for another site.
+   */
+  anyOrigin?: M extends "none" ? true : never;
   /** The 401's text for a visitor where the session is required; LOGIN_REQUIRED by default. */
   visitorError?: string;
   /** The path's segments; a value the schema refuses is a 404 with the `notFound` text. */
@@ -135,7 +141,7 @@ async function readInput<
     ok: false as const,
     response: errorResponse(status, error),
   });
-  if (method !== "GET" && !sameOrigin(request)) return refuse(403, CROSS_SITE);
+  if (method !== "GET" && !spec.anyOrigin && !sameOrigin(request)) return refuse(403, CROSS_SITE);
   const session = spec.session === "none" ? null : await readSession();
   if (spec.session === "required" && !session) {
     return refuse(401, spec.visitorError ?? LOGIN_REQUIRED);

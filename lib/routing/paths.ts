@@ -39,6 +39,8 @@ export const PATHS = {
   termsOfUse: "/terms-of-use",
   privacyPolicy: "/privacy-policy",
   disclaimer: "/disclaimer",
+  /** Where a reminder mail's unsubscribe link lands (docs/after-the-order.md). */
+  reminderUnsubscribe: "/reminders/unsubscribe",
 } as const satisfies Record<string, PagePath>;
 
 /** A product's page. */
@@ -71,6 +73,11 @@ export function orderTrackingPath(orderId?: string | null): string {
   return orderId
     ? `${PATHS.orderTracking}?orderId=${encodeURIComponent(orderId)}`
     : PATHS.orderTracking;
+}
+
+/** The profile's occasion form, filled from one of the shopper's orders ("Remind me next year"). */
+export function remindFromOrderPath(orderId: string): string {
+  return `${PATHS.profile}?remindFrom=${encodeURIComponent(orderId)}#occasions`;
 }
 
 /** The local payment provider's page for one provider order. */

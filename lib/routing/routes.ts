@@ -82,6 +82,9 @@ export const ROUTES = {
   "support-policy": {},
   "terms-and-conditions": {},
   "terms-of-use": {},
+  // A reminder mail's unsubscribe page: the same page for everyone (its token is read in the
+  // browser, and nothing changes until the shopper confirms).
+  reminders: {},
   // Not pages: the BFF, whose shopper's calls get their session renewed (not next-auth's
   // /api/auth), and the backend's pictures.
   api: {

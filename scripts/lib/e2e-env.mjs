@@ -96,9 +96,13 @@ export function e2eServerEnv() {
     // The storefront takes the client's address from the last X-Forwarded-For entry, as
     // behind one proxy (the backend gets TRUST_PROXY=1 from scripts/serve.mjs).
     TRUST_PROXY: "1",
-    // The delivery promises judge by the instant in this file while it holds one, so the
-    // delivery spec can move the shop past a cut-off mid-checkout (backend/src/delivery/clock.ts).
+    // The delivery promises and occasion reminders judge by the instant in this file while it
+    // holds one, so the delivery spec can move the shop past a cut-off mid-checkout and the
+    // reminders spec to the week before a birthday (backend/src/delivery/clock.ts).
     SHOP_CLOCK_FILE: e2eShopClockFile(),
+    // Occasion reminders are looked for every 2 seconds instead of 15 minutes, so the reminders
+    // spec reads the mail moments after it moves the shop's clock (backend/src/reminders/send.ts).
+    REMINDERS_INTERVAL_SECONDS: "2",
     // A production build needs a session secret; this one exists only for the test run.
     AUTH_SECRET: "e2e-session-secret-not-for-production-0123456789",
     // The operator's HTTP calls (docs/after-the-order.md): the e2e backend's PGlite database is

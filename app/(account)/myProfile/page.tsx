@@ -2,9 +2,11 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { BadgeCheck, CircleAlert, MapPin } from "lucide-react";
 import { AccountLayout } from "@/components/account/account-layout";
+import { OccasionsCard } from "@/components/account/occasions-card";
 import { ProfileEditor } from "@/components/account/profile-form";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { getProfile } from "@/lib/auth/profile";
+import { readSession } from "@/lib/auth/session";
 import { cn } from "@/lib/cn";
 import { PATHS, loginPath } from "@/lib/routing/paths";
 import type { Address, Profile } from "@/lib/types";
@@ -20,12 +22,18 @@ function formatPhone(phone: string): string {
 }
 
 /**
- * /myProfile (docs/contract.md, Screens: Account): the shopper's details with an Edit form, and
- * their addresses.
+ * /myProfile (docs/contract.md, Screens: Account): the shopper's details with an Edit form,
+ * their addresses, and their occasions where the backend keeps them (docs/after-the-order.md);
+ * `?remindFrom=<order id>` opens the occasion form filled from that order.
  */
-export default async function MyProfilePage() {
-  const profile = await getProfile();
-  if (!profile) redirect(loginPath(PATHS.profile));
+export default async function MyProfilePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const [profile, session, query] = await Promise.all([getProfile(), readSession(), searchParams]);
+  if (!profile || !session) redirect(loginPath(PATHS.profile));
+  const remindFrom = typeof query.remindFrom === "string" ? query.remindFrom : null;
 
   return (
     <AccountLayout user={profile} current="profile" title="My Account">
@@ -38,6 +46,7 @@ export default async function MyProfilePage() {
         </ProfileEditor>
       </section>
       <AddressSummary addresses={profile.addresses} />
+      <OccasionsCard session={session} fromOrder={remindFrom} />
     </AccountLayout>
   );
 }

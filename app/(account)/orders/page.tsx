@@ -5,6 +5,7 @@ import { AccountLayout } from "@/components/account/account-layout";
 import { OrdersTable } from "@/components/orders/orders-table";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { readSession } from "@/lib/auth/session";
+import { fetchOccasions } from "@/lib/backend/occasions";
 import { fetchOrders } from "@/lib/backend/orders";
 import { PATHS, loginPath } from "@/lib/routing/paths";
 import type { Order } from "@/lib/types";
@@ -21,12 +22,17 @@ export default async function OrdersPage() {
   const session = await readSession();
   if (!session) redirect(loginPath(PATHS.orders));
 
-  let orders: Order[] | null = null;
-  try {
-    orders = await fetchOrders(session.token);
-  } catch (error) {
-    console.error("[orders] could not read the orders:", error);
-  }
+  const [orders, remindable] = await Promise.all([
+    fetchOrders(session.token).catch((error: unknown): Order[] | null => {
+      console.error("[orders] could not read the orders:", error);
+      return null;
+    }),
+    // "Remind me next year" only where the backend keeps occasions (docs/after-the-order.md).
+    fetchOccasions(session.token).then(
+      (occasions) => occasions !== null,
+      () => false,
+    ),
+  ]);
 
   return (
     <AccountLayout user={session.user} current="orders" title="My Orders" wide>
@@ -60,7 +66,7 @@ export default async function OrdersPage() {
           </Link>
         </div>
       ) : (
-        <OrdersTable orders={orders} />
+        <OrdersTable orders={orders} remindable={remindable} />
       )}
     </AccountLayout>
   );

@@ -31,6 +31,7 @@ import type {
 } from "@giftshop/shared/gifting";
 import type { SubstitutionChoice } from "@giftshop/shared/substitution";
 import type { ProofKind } from "@giftshop/shared/delivery-proof";
+import type { OccasionKind } from "@giftshop/shared/occasions";
 
 // Columns that many tables share, written once.
 const id = () => text("id").primaryKey();
@@ -588,4 +589,53 @@ export const deliveryBookings = pgTable(
     index("delivery_bookings_slot_idx").on(t.hubId, t.date, t.slotId),
     index("delivery_bookings_provider_order_idx").on(t.providerOrderId),
   ],
+);
+
+/**
+ * A day a shopper asked to be reminded of (docs/after-the-order.md "Occasion reminders"): who it
+ * is for, what it is, its day and month (and year when it happens once), and the order it was
+ * saved from. `unsubscribe_token` is the secret the reminder mail's unsubscribe link carries;
+ * `stopped_at` is when that link was used, and no reminder is mailed after it.
+ */
+export const occasions = pgTable(
+  "occasions",
+  {
+    id: id(),
+    userId: ownerId(),
+    name: text("name").notNull(),
+    /** A recipient page's slug (@giftshop/shared/recipients), or "" when none fits. */
+    recipient: optionalText("recipient"),
+    occasion: text("occasion").$type<OccasionKind>().notNull(),
+    month: smallint("month").notNull(),
+    day: smallint("day").notNull(),
+    /** The year of a one-time occasion; null: every year. */
+    year: smallint("year"),
+    orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
+    unsubscribeToken: text("unsubscribe_token").notNull(),
+    stoppedAt: moment("stopped_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("occasions_user_idx").on(t.userId, t.createdAt),
+    index("occasions_day_idx").on(t.month, t.day),
+    uniqueIndex("occasions_unsubscribe_token_idx").on(t.unsubscribeToken),
+  ],
+);
+
+/**
+ * One reminder claimed for mailing: an occasion, the day it falls on (which names its year) and
+ * how many days before. The primary key lets only one sender of a cluster claim each; a mail
+ * that fails gives its row back for the next round.
+ */
+export const occasionReminders = pgTable(
+  "occasion_reminders",
+  {
+    occasionId: text("occasion_id")
+      .notNull()
+      .references(() => occasions.id, { onDelete: "cascade" }),
+    occasionDate: text("occasion_date").notNull(),
+    leadDays: smallint("lead_days").notNull(),
+    sentAt: moment("sent_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.occasionId, t.occasionDate, t.leadDays] })],
 );

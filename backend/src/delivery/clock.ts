@@ -1,8 +1,10 @@
 /**
- * The shop's clock for delivery promises. In production it is the machine's clock. For the
- * end-to-end tests, SHOP_CLOCK_FILE names a file holding an ISO instant: while the file exists
- * and holds one, that instant is "now" for delivery (cut-offs, today, courier dispatch), so a
- * test can move the shop past a cut-off while a shopper is in checkout. Nothing else (tokens,
+ * The shop's clock for delivery promises and occasion reminders. In production it is the
+ * machine's clock. For the end-to-end tests, SHOP_CLOCK_FILE names a file holding an ISO
+ * instant: while the file exists and holds one, that instant is "now" for delivery (cut-offs,
+ * today, courier dispatch) and for reminders (which day it is in India, so which reminders are
+ * due, and whether a one-time occasion is past), so a test can move the shop past a cut-off
+ * while a shopper is in checkout, or to the week before a saved birthday. Nothing else (tokens,
  * codes, payments) reads this clock.
  */
 import { readFileSync, statSync } from "node:fs";
@@ -32,6 +34,6 @@ function fileClock(file: string): Clock {
 /** The clock SHOP_CLOCK_FILE asks for, or the system clock. */
 export function clockFromEnv(file: string | undefined): Clock {
   if (!file) return systemClock;
-  console.warn(`[backend] delivery clock read from SHOP_CLOCK_FILE=${file} (tests only)`);
+  console.warn(`[backend] shop clock read from SHOP_CLOCK_FILE=${file} (tests only)`);
   return fileClock(file);
 }

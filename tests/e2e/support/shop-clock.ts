@@ -1,13 +1,13 @@
 /**
- * Moves the e2e backend's delivery clock (backend/src/delivery/clock.ts): while the file holds
- * an instant, delivery promises judge by it. Only the delivery-clock project uses it, after the
- * other projects have finished, so no other journey sees the shop's time jump.
+ * Moves the e2e backend's shop clock (backend/src/delivery/clock.ts): while the file holds an
+ * instant, delivery promises and occasion reminders judge by it. Only the shop-clock project
+ * uses it, after the other projects have finished, so no other journey sees the shop's time jump.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { e2eShopClockFile } from "../../../scripts/lib/e2e-env.mjs";
 
-/** Sets the shop's delivery clock to `at`, or back to the real time with null. */
+/** Sets the shop's clock to `at`, or back to the real time with null. */
 export function setShopClock(at: Date | null) {
   const file = e2eShopClockFile();
   if (at === null) {

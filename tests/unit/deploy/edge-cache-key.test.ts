@@ -164,6 +164,7 @@ describe("no cached page reads a parameter outside the list", () => {
     "app/(lists)/[recipient]/page.tsx": { page: "/wife", filter: true },
     "app/(lists)/list-view/[route]/[key]/page.tsx": { page: "/products", filter: true },
     "app/(account)/login/page.tsx": { page: "/login", reads: ["next"] },
+    "app/(account)/myProfile/page.tsx": { page: "/myProfile", reads: ["remindFrom"] },
     "app/order-success/page.tsx": { page: "/order-success", reads: ["order"] },
     "app/order-tracking/page.tsx": { page: "/order-tracking", reads: ["orderId"] },
     "app/payment-success/page.tsx": { page: "/payment-success", reads: ["order"] },
@@ -179,6 +180,7 @@ describe("no cached page reads a parameter outside the list", () => {
     "app/(lists)/subcategory/[id]/page.tsx": { page: "/subcategory/s1", filter: true },
     // A client component, rendered on the server too: it reads the query there.
     "components/account/login-screen.tsx": { page: "/login", reads: ["next"] },
+    "components/account/unsubscribe-confirm.tsx": { browser: true },
     "components/cart/sign-in-gate.tsx": { browser: true },
     "components/catalogue/product-list-screen.tsx": { page: "/products", filter: true },
     "components/catalogue/scoped-list-screen.tsx": { page: "/subcategory/s1", filter: true },

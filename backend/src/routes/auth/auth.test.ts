@@ -674,6 +674,7 @@ describe(`code requests answer alike in time and words for any email (${testEngi
       sendEmailChanged: ({ to }) => deliver(to),
       sendOrderCancelled: ({ to }) => deliver(to),
       sendRefundProcessed: ({ to }) => deliver(to),
+      sendOccasionReminder: ({ to }) => deliver(to),
     };
     const deliveries = createDeliveries({ retryDelaysMs: [10, 10] });
     const app = appOver(t, { mailer, deliveries });
@@ -990,6 +991,7 @@ describe(`passwords never leak into mail or logs (${testEngine})`, () => {
       sendEmailChanged: () => Promise.reject(new Error("SMTP connection refused")),
       sendOrderCancelled: () => Promise.reject(new Error("SMTP connection refused")),
       sendRefundProcessed: () => Promise.reject(new Error("SMTP connection refused")),
+      sendOccasionReminder: () => Promise.reject(new Error("SMTP connection refused")),
     };
     const app = appOver(t, { mailer: failing });
     const email = newEmail("mailfail");

@@ -56,6 +56,38 @@ describe("the Origin", () => {
   });
 });
 
+describe("a mutation that carries its own proof (a mail's one-click unsubscribe)", () => {
+  const unsubscribe = bff.post({
+    session: "none",
+    anyOrigin: true,
+    query: z.object({ token: z.string().regex(/^[\w-]{32}$/) }),
+    call: ({ query }) => work(query.token),
+    reply: (value) => ({ value }),
+    fallback: "Could not unsubscribe.",
+  });
+
+  test.each([null, "https://mail.example.com"])(
+    "is answered whatever the Origin (%s), without a session",
+    async (origin) => {
+      work.mockResolvedValue("stopped");
+      const token = "a".repeat(32);
+      const response = await unsubscribe(
+        handlerRequest("POST", `/api/x?token=${token}`, { origin }),
+      );
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ value: "stopped" });
+      expect(work).toHaveBeenCalledWith(token);
+      expect(readSession).not.toHaveBeenCalled();
+    },
+  );
+
+  test("still checks its input: without the token nothing runs", async () => {
+    const response = await unsubscribe(handlerRequest("POST", "/api/x", { origin: null }));
+    expect(response.status).toBe(400);
+    expect(work).not.toHaveBeenCalled();
+  });
+});
+
 describe("a public read (search suggestions)", () => {
   const suggest = bff.get({
     session: "none",
