@@ -1,5 +1,6 @@
 /** Domain types the UI works with; lib/backend reshapes wire answers into these. */
 import type { OrderRefund } from "@giftshop/shared/order-cancel";
+import type { MessageWindow } from "@giftshop/shared/order-messages";
 import type { DeliveryChoice, DeliveryPromise, EarliestDelivery } from "@/lib/delivery/types";
 import type {
   OrderedVariant,
@@ -271,6 +272,11 @@ export interface OrderItem {
   variant: OrderedVariant | null;
   /** Messages and photos the line was ordered with; null when none. */
   personalisation: PersonalisationView | null;
+  /**
+   * Whether its messages may still change, until when and which (docs/after-the-order.md);
+   * null in the tracking view and on a backend that does not let orders change.
+   */
+  messages: MessageWindow | null;
 }
 
 /**

@@ -4,14 +4,16 @@ import { ProductPicture } from "@/components/product/product-picture";
 import { formatINR } from "@giftshop/shared/money";
 import { productPath } from "@/lib/routing/paths";
 import type { OrderItem } from "@/lib/types";
+import { EditMessages } from "./edit-messages";
 import { ItemDelivery } from "./order-delivery";
 
 /**
  * An order's lines: picture, name, quantity and price (docs/contract.md, Screens: Orders), what
  * each was ordered as (variant, messages, photos: docs/gifting.md), and the delivery each was
- * promised where the shop keeps one (docs/delivery.md).
+ * promised where the shop keeps one (docs/delivery.md); while the kitchen has not started on a
+ * gift, its messages can be changed (docs/after-the-order.md).
  */
-export function OrderItems({ items }: { items: OrderItem[] }) {
+export function OrderItems({ orderId, items }: { orderId: string; items: OrderItem[] }) {
   if (items.length === 0) {
     return <p className="text-sm text-neutral-600">This order has no items to show.</p>;
   }
@@ -44,6 +46,17 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
               Qty {item.quantity} × {formatINR(item.price)}
             </p>
             <ItemDelivery delivery={item.delivery} className="mt-1" />
+            {item.messages ? (
+              <EditMessages
+                orderId={orderId}
+                position={index}
+                window={item.messages}
+                current={{
+                  cakeMessage: item.personalisation?.cakeMessage ?? "",
+                  cardMessage: item.personalisation?.cardMessage ?? "",
+                }}
+              />
+            ) : null}
           </div>
           <p className="shrink-0 text-sm font-semibold text-neutral-900 tabular-nums">
             {formatINR(item.price * item.quantity)}

@@ -276,7 +276,7 @@ function PaymentId({ paymentId, table }: { paymentId: string | null; table?: boo
 function OrderDetails({ order, remindable }: { order: Order; remindable: boolean }) {
   return (
     <div>
-      <OrderItems items={order.items} />
+      <OrderItems orderId={order.id} items={order.items} />
       <OrderSubstitution
         substitution={order.substitution}
         className="border-t border-neutral-200 py-2"

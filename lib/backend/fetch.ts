@@ -212,7 +212,7 @@ export async function shopperGet<S extends z.ZodType<AnswerFlags | unknown[]>>(
 
 /** Sends `body` as JSON with `method` and parses the answer with `schema`. */
 export function backendSend<S extends z.ZodType>(
-  method: "POST" | "PUT" | "DELETE",
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
   body: unknown,
   schema: S,

@@ -1,4 +1,5 @@
 import "server-only";
+import { messageWindowSchema, type MessageChange } from "@giftshop/shared/order-messages";
 import { z } from "zod";
 import { orderRefundSchema } from "@giftshop/shared/order-cancel";
 import type { Order, OrderItem, PaymentSession, ShippingAddress } from "@/lib/types";
@@ -46,6 +47,8 @@ const orderItemWire = z.object({
   delivery: deliveryPromiseWire.nullish().catch(null),
   variant: orderedVariantWire.nullish().catch(null),
   personalisation: personalisationViewWire.nullish().catch(null),
+  // Changing a gift's messages (docs/after-the-order.md), in the owner's view only.
+  messages: messageWindowSchema.nullish().catch(null),
 });
 
 const orderWire = z.object({
@@ -107,6 +110,7 @@ function reshapeItem(wire: z.output<typeof orderItemWire>, tracking: boolean): O
     variant: wire.variant ? { id: wire.variant.id, label: wire.variant.label } : null,
     // Messages and photos are the buyer's: never part of the view anyone with the id gets.
     personalisation: tracking ? null : personalisationOf(wire.personalisation),
+    messages: tracking ? null : (wire.messages ?? null),
   };
 }
 
@@ -231,6 +235,28 @@ export async function cancelOrder(token: string, id: string): Promise<Order | nu
     bearer(token),
   );
   throwIfRefused(answer, "POST /api/client/order/cancel", 409);
+  return answer.order ? reshapeOrder(answer.order) : null;
+}
+
+/**
+ * PATCH /api/client/order/{id}/items/{position}/messages: changes a placed gift's messages
+ * (docs/after-the-order.md); answers the order as it is now. The backend's refusals (404, 400,
+ * 409: the kitchen has started) come back as BackendError with its words.
+ */
+export async function changeOrderMessages(
+  token: string,
+  id: string,
+  position: number,
+  change: MessageChange,
+): Promise<Order | null> {
+  const answer = await backendSend(
+    "PATCH",
+    `/api/client/order/${encodeURIComponent(id)}/items/${position}/messages`,
+    change,
+    orderAnswer,
+    bearer(token),
+  );
+  throwIfRefused(answer, "PATCH /api/client/order/items/messages", 409);
   return answer.order ? reshapeOrder(answer.order) : null;
 }
 

@@ -5,7 +5,7 @@
  * project after every other journey (playwright.config.ts), never beside them.
  */
 import { expect, test } from "@playwright/test";
-import { SLOW, newShopper, signUpThroughApi } from "./support/account";
+import { SLOW, hydrated, newShopper, signUpThroughApi } from "./support/account";
 import {
   addAddressAndDeliverHere,
   addToCartButton,
@@ -13,6 +13,7 @@ import {
   continueFromCart,
   expectCount,
   openProduct,
+  orderEntry,
   toast,
 } from "./support/commerce";
 import {
@@ -89,4 +90,63 @@ test("a slot that passes its cut-off during checkout is refused, and the shopper
     `${dayLabel(istDay(ist(day, "12:00"), 1))} · ${EVENING}`,
     SLOW,
   );
+});
+
+test("a cake's message changes until the kitchen starts on it, and is refused after", async ({
+  page,
+}) => {
+  // Tomorrow 10 am on the shop's clock: a cake for that evening, with a message on it.
+  const day = istDay(new Date(), 1);
+  setShopClock(ist(day, "10:00"));
+  const shopper = newShopper("message-edit", test.info().project.name, "Kavya Rao");
+  await signUpThroughApi(page.request, shopper);
+  const href = await aCake(page);
+  await openProduct(page, href);
+  const section = await checkPincode(page, "560038");
+  await pickSlot(section, "Today", EVENING);
+  const message = page.getByLabel("Message on cake");
+  await hydrated(message);
+  await message.fill("Happy Birthday Papa");
+  await addToCartButton(page).click();
+  await expect(toast(page, "Added to cart")).toBeVisible(SLOW);
+  await expect(page).toHaveURL(/\/cartlist$/, SLOW);
+  await continueFromCart(page);
+  await addAddressAndDeliverHere(page, bengaluruAddress(shopper.name));
+  await page.getByRole("radio", { name: "Cash on delivery" }).check();
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  await expect(page).toHaveURL(/\/order-success\?order=[\w-]+$/, SLOW);
+  const orderId = new URL(page.url()).searchParams.get("order")!;
+
+  // Before the kitchen's cut-off, My Orders offers the change and says until when.
+  await page.goto("/orders");
+  const { entry, open } = await orderEntry(page, orderId);
+  await open();
+  const edit = entry.getByRole("button", { name: "Edit messages" });
+  await expect(edit).toBeVisible(SLOW);
+  await expect(entry.getByText(/^until \d{1,2}(:\d\d)? [ap]m on /)).toBeVisible();
+  await edit.click();
+  const dialog = page.getByRole("dialog", { name: "Edit messages" });
+  await expect(dialog.getByLabel("Message on cake")).toHaveValue("Happy Birthday Papa");
+  await dialog.getByLabel("Message on cake").fill("Happy 60th, Papa");
+  await dialog.getByRole("button", { name: "Save messages" }).click();
+  await expect(dialog).toBeHidden(SLOW);
+  await expect(entry).toContainText("Happy 60th, Papa", SLOW);
+
+  // The shopper opens it again and lingers while the kitchen starts: the change is refused.
+  await entry.getByRole("button", { name: "Edit messages" }).click();
+  await dialog.getByLabel("Message on cake").fill("Too late now");
+  setShopClock(ist(day, "20:30"));
+  await dialog.getByRole("button", { name: "Save messages" }).click();
+  await expect(dialog.getByRole("alert")).toContainText(
+    "The kitchen has started on this gift, so its messages can no longer change.",
+    SLOW,
+  );
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  // Read again, the order keeps the saved words and offers no change.
+  await page.reload();
+  const again = await orderEntry(page, orderId);
+  await again.open();
+  await expect(again.entry).toContainText("Happy 60th, Papa", SLOW);
+  await expect(again.entry.getByRole("button", { name: "Edit messages" })).toHaveCount(0);
 });

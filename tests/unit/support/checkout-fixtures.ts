@@ -45,6 +45,7 @@ export function order(id: string, overrides: Partial<Order> = {}): Order {
         delivery: null,
         variant: null,
         personalisation: null,
+        messages: null,
       },
       {
         productId: "roses",
@@ -55,6 +56,7 @@ export function order(id: string, overrides: Partial<Order> = {}): Order {
         delivery: null,
         variant: null,
         personalisation: null,
+        messages: null,
       },
     ],
     totalAmount: 1700,

@@ -15,6 +15,7 @@ export const birthdayCake: OrderItem = {
     cardMessage: "Happy birthday, Maa!\nLove, Asha",
     photos: [{ id: "u1", width: 1600, height: 1200, lowResolution: false }],
   },
+  messages: null,
 };
 
 /** A plain add-on line. */
@@ -27,4 +28,5 @@ export const candles: OrderItem = {
   delivery: null,
   variant: null,
   personalisation: null,
+  messages: null,
 };

@@ -60,7 +60,7 @@ export const variantIdSchema = z
   .nullable();
 
 /** A message field as sent: text, bounded before it is counted in graphemes. */
-export const messageInput = (field: string) =>
+const messageInput = (field: string) =>
   z
     .string({ message: `${field} must be text` })
     .max(RAW_MESSAGE_MAX, { message: `${field} is too long` });

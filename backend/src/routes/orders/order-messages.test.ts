@@ -54,7 +54,10 @@ const change = (shopper: Shopper | null, id: string, position: number | string, 
     body,
   });
 
-type Line = { messages: { editable: boolean; until: string | null }; personalisation: unknown };
+type Line = {
+  messages: { editable: boolean; until: string | null; fields: string[] };
+  personalisation: unknown;
+};
 const linesOf = async (shopper: Shopper, id: string) => {
   const { body } = await t.send("GET", `/api/client/order/${id}`, { token: shopper.token });
   return (body as { order: { items: Line[] } }).order.items;
@@ -64,8 +67,11 @@ describe(`changing a placed gift's messages (${testEngine})`, () => {
   test("before the kitchen's cut-off the owner changes them; the order says until when", async () => {
     const { shopper, id } = await eveningOrder("msg-before");
     const [cake, roses] = await linesOf(shopper, id);
-    expect(cake!.messages.editable).toBe(true);
-    expect(roses!.messages).toEqual({ editable: false, until: null });
+    expect(cake!.messages).toMatchObject({
+      editable: true,
+      fields: ["cakeMessage", "cardMessage"],
+    });
+    expect(roses!.messages).toEqual({ editable: false, until: null, fields: [] });
     const until = new Date(cake!.messages.until!);
     expect(until > istAt("10:00") && until <= istAt("19:00")).toBe(true);
 

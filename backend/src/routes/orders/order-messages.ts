@@ -6,8 +6,12 @@
  * courier parcel until it is dispatched. The shop's clock judges the cut-off.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import { z } from "zod";
 import type { PersonalisationSpec } from "@giftshop/shared/gifting";
+import {
+  MESSAGE_FIELDS,
+  type MessageChange,
+  type MessageWindow,
+} from "@giftshop/shared/order-messages";
 import type { Db } from "../../db/client";
 import {
   deliverySlots,
@@ -20,35 +24,13 @@ import {
 import { kitchenCutoff, type Kind } from "../../delivery/rules";
 import { loadKinds } from "../../delivery/store";
 import { fail } from "../../lib/http";
-import { checkMessages, messageInput } from "../cart/gift-line";
-
-/** Whether, and until when, a line's messages may change. */
-export interface MessageWindow {
-  /** The line takes a message on the cake, or a card, and may change it now. */
-  editable: boolean;
-  /** When the kitchen starts on it (ISO); null: until the order is dispatched. */
-  until: string | null;
-}
+import { checkMessages } from "../cart/gift-line";
 
 export const MESSAGES_CLOSED =
   "The kitchen has started on this gift, so its messages can no longer change. Please contact us if something is wrong.";
 export const NO_MESSAGES = "This gift takes no message on the cake or card.";
 const statusClosed = (status: OrderStatus) =>
   `This order is ${status === "Confirm" ? "confirmed" : status.toLowerCase()}, so its messages can no longer change.`;
-
-/** A change of messages as the storefront sends it: either or both fields. */
-export const messagesBody = z
-  .object(
-    {
-      cakeMessage: messageInput("cakeMessage").optional(),
-      cardMessage: messageInput("cardMessage").optional(),
-    },
-    { message: "The body must be an object with cakeMessage and/or cardMessage" },
-  )
-  .strict()
-  .refine((body) => body.cakeMessage !== undefined || body.cardMessage !== undefined, {
-    message: "Send cakeMessage, cardMessage or both",
-  });
 
 const OPEN_STATUSES: readonly OrderStatus[] = ["Pending", "Confirm"];
 
@@ -63,14 +45,15 @@ interface LineFacts {
 
 /** The window of one line at `now` (the rule in the module's comment). */
 function messageWindow(facts: LineFacts, now: Date): MessageWindow {
-  if (!facts.spec?.cakeMessage && !facts.spec?.cardMessage) return { editable: false, until: null };
+  const fields = MESSAGE_FIELDS.filter((field) => facts.spec?.[field]);
+  if (fields.length === 0) return { editable: false, until: null, fields };
   const open = OPEN_STATUSES.includes(facts.status);
   const { delivery, slot, kind } = facts;
   if (delivery?.mode === "hand" && delivery.date && slot && kind) {
     const until = kitchenCutoff(slot, kind, delivery.date);
-    return { editable: open && now < until, until: until.toISOString() };
+    return { editable: open && now < until, until: until.toISOString(), fields };
   }
-  return { editable: open, until: null };
+  return { editable: open, until: null, fields };
 }
 
 type ItemFacts = {
@@ -166,7 +149,7 @@ export async function changeMessages(
     userId: string;
     orderId: string;
     position: number;
-    body: z.output<typeof messagesBody>;
+    body: MessageChange;
     now: Date;
   },
 ): Promise<void> {

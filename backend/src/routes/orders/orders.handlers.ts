@@ -8,6 +8,7 @@
 import type { Handler } from "hono";
 import { z } from "zod";
 import type { OrderRefund } from "@giftshop/shared/order-cancel";
+import { messageChangeSchema } from "@giftshop/shared/order-messages";
 import { tokenFrom, type AuthedEnv } from "../../auth/require-user";
 import { userForToken, type TokenUser } from "../../auth/tokens";
 import type { Db } from "../../db/client";
@@ -27,11 +28,7 @@ import {
   refundJson,
   type FoundOrder,
 } from "./order-json";
-import {
-  changeMessages as changeOrderMessages,
-  messageWindows,
-  messagesBody,
-} from "./order-messages";
+import { changeMessages as changeOrderMessages, messageWindows } from "./order-messages";
 import { placeOrder } from "./place-order";
 import { readProofPhoto } from "./delivery-proof";
 import {
@@ -133,7 +130,7 @@ async function withChangeWindows<View extends { _id: string; items: object[] }>(
     ...view,
     items: view.items.map((item, i) => ({
       ...item,
-      messages: windows.get(view._id)?.[i] ?? { editable: false, until: null },
+      messages: windows.get(view._id)?.[i] ?? { editable: false, until: null, fields: [] },
     })),
   }));
 }
@@ -181,7 +178,7 @@ export const changeMessages =
   async (c) => {
     const orderId = parseOr400(idSchema, c.req.param("id"));
     const position = parseOr400(positionSchema, c.req.param("position"));
-    const body = await jsonBody(c, messagesBody);
+    const body = await jsonBody(c, messageChangeSchema);
     await changeOrderMessages(deps.db, {
       userId: c.var.user.id,
       orderId,

@@ -108,7 +108,7 @@ describe(`POST /api/client/place-order, cash on delivery (${testEngine})`, () =>
           delivery: standardDelivery,
           variant: null,
           personalisation: null,
-          messages: { editable: false, until: null },
+          messages: { editable: false, until: null, fields: [] },
         },
         {
           productId: {
@@ -123,7 +123,7 @@ describe(`POST /api/client/place-order, cash on delivery (${testEngine})`, () =>
           delivery: standardDelivery,
           variant: null,
           personalisation: null,
-          messages: { editable: false, until: null },
+          messages: { editable: false, until: null, fields: [] },
         },
       ],
       totalAmount: TOTAL,

@@ -6,7 +6,7 @@ import { birthdayCake, candles } from "../../support/ordered-gifts";
 // ordered as.
 
 test("an order's details show the variant, the Hindi cake message, the card and the photo", () => {
-  render(<OrderItems items={[birthdayCake, candles]} />);
+  render(<OrderItems orderId="o1" items={[birthdayCake, candles]} />);
   const [cake, plain] = screen.getAllByRole("listitem");
   const line = within(cake!);
   expect(line.getByText("1 kg · Eggless")).toBeInTheDocument();

@@ -18,6 +18,7 @@ const paid = order("bbbbbbbbbbbbbbbbbbbbbbbb", {
       delivery: null,
       variant: null,
       personalisation: null,
+      messages: null,
     },
   ],
 });
