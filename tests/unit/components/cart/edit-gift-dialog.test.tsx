@@ -5,21 +5,10 @@ import { useSession } from "@/lib/stores/session";
 import type { CartLine } from "@/lib/types";
 import { answer, callsTo, line, product, routeFetch } from "../../support/cart-fixtures";
 import { HALF_KG, ONE_KG, giftLine, message } from "../../support/gift-fixtures";
+import "../../support/modal-dialog";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
 jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-
-// jsdom has <dialog> but not its modal methods; these do what a browser does to `open`.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute("open")) return;
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
 
 const forAsha = giftLine(HALF_KG, message("Happy birthday Asha", "Love, Ravi"), 2);
 

@@ -6,21 +6,10 @@ import { usePincode } from "@/lib/stores/pincode";
 import type { CartLine } from "@/lib/types";
 import { answer, callsTo, line, product, routeFetch } from "../../support/cart-fixtures";
 import { courierOptions, day, handOptions } from "../../support/delivery-fixtures";
+import "../../support/modal-dialog";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
 jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-
-// jsdom has <dialog> but not its modal methods; these do what a browser does to `open`.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute("open")) return;
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
 
 const cake = product("cake", 599, 799);
 const OPTIONS = "GET /api/delivery/options?pincode=560038&productId=cake";

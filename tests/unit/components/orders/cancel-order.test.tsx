@@ -3,21 +3,11 @@ import { TrackingResult } from "@/components/orders/tracking-result";
 import type { Order } from "@/lib/types";
 import { answer, callsTo, routeFetch } from "../../support/cart-fixtures";
 import { order } from "../../support/checkout-fixtures";
+import "../../support/modal-dialog";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: jest.fn() }) }));
 
-// jsdom has <dialog> but not its modal methods; these do what a browser does to `open`.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute("open")) return;
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
 beforeEach(() => refresh.mockReset());
 
 const CANCEL = "POST /api/orders/o1/cancel";

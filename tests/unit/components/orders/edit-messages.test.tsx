@@ -4,21 +4,11 @@ import { untilWords } from "@/components/orders/edit-messages";
 import type { OrderItem } from "@/lib/types";
 import { answer, callsTo, routeFetch } from "../../support/cart-fixtures";
 import { birthdayCake, candles } from "../../support/ordered-gifts";
+import "../../support/modal-dialog";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: jest.fn() }) }));
 
-// jsdom has <dialog> but not its modal methods; these do what a browser does to `open`.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute("open")) return;
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
 beforeEach(() => refresh.mockReset());
 
 const SAVE = "PUT /api/orders/o1/items/0/messages";
