@@ -83,15 +83,15 @@ describe.each(VALID_CALLS)("$name", (call) => {
   });
 });
 
-describe.each(SIGNED_CALLS)("$name (signed by a server, no browser)", (call) => {
-  test.each(FOREIGN)("%s, unsigned: 401", async (_, foreign) => {
+describe.each(SIGNED_CALLS)("$name (guarded by a signature or a token, no browser)", (call) => {
+  test.each(FOREIGN)("%s, without its signature or token: refused", async (_, foreign) => {
     const options = await call.prepare(ctx);
+    const bare = call.unguarded ? call.unguarded.strip(options) : { ...options, headers: {} };
     const answer = await callRoute(route(routes, call.template), call.method, {
-      ...options,
-      headers: {},
+      ...bare,
       ...foreign,
     });
-    expect(answer.status).toBe(401);
+    expect(answer.status).toBe(call.unguarded?.status ?? 401);
     expect(JSON.parse(answer.text)).toEqual({ error: expect.any(String) });
   });
 
@@ -115,6 +115,8 @@ describe("GET changes nothing", () => {
     ["/api/wishlist", {}],
     ["/api/orders", {}],
     ["/api/search", { query: "?q=cake" }],
+    ["/api/search/popular", {}],
+    ["/api/orders/[id]/proof-photo", { params: { id: "ffffffffffffffffffffffff" } }],
     ["/api/delivery/pincode", { query: "?pin=560038" }],
     ["/api/delivery/options", { query: `?pincode=560038&productId=${productIds.truffle}` }],
     ["/api/photos/[id]", { params: { id: "ffffffffffffffffffffffff" } }],

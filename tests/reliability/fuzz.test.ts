@@ -361,6 +361,18 @@ const storefrontTargets: StorefrontTarget[] = [
     base: async ({ shopper }) => ({ cookie: shopper.cookie, params: { id: ids.unknown } }),
   },
   {
+    name: "GET /api/search/popular",
+    template: "/api/search/popular",
+    method: "GET",
+    base: async () => ({}),
+  },
+  {
+    name: "GET /api/orders/[id]/proof-photo",
+    template: "/api/orders/[id]/proof-photo",
+    method: "GET",
+    base: async ({ shopper }) => ({ cookie: shopper.cookie, params: { id: ids.unknown } }),
+  },
+  {
     name: "GET /api/auth/[...nextauth]",
     template: "/api/auth/[...nextauth]",
     method: "GET",
@@ -708,6 +720,45 @@ const backendTargets: BackendTarget[] = [
   },
   { method: "GET", path: "/api/client/get-orders", auth: true },
   { method: "GET", path: "/api/client/order/:id", params: () => ({ id: ids.unknown }) },
+  // After the order (docs/after-the-order.md): an order no one has, so each answers its 404
+  // or its refusal of the input before that.
+  {
+    method: "POST",
+    path: "/api/client/order/:id/cancel",
+    auth: true,
+    params: () => ({ id: ids.unknown }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/client/order/:id/items/:position/messages",
+    auth: true,
+    params: () => ({ id: ids.unknown, position: "0" }),
+    body: () => ({ cakeMessage: "Happy Birthday Asha", cardMessage: "With love" }),
+  },
+  {
+    method: "GET",
+    path: "/api/auth/orders/:id/proof-photo",
+    auth: true,
+    params: () => ({ id: ids.unknown }),
+  },
+  { method: "GET", path: "/api/client/occasions", auth: true },
+  {
+    method: "POST",
+    path: "/api/client/occasions",
+    auth: true,
+    body: () => ({ name: "Meera", occasion: "birthday", date: "2026-12-24", repeats: "yearly" }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/client/occasions/:id",
+    auth: true,
+    params: () => ({ id: ids.unknown }),
+  },
+  {
+    method: "POST",
+    path: "/api/client/occasions/unsubscribe",
+    body: () => ({ token: "a".repeat(32) }),
+  },
   { method: "GET", path: "/uploads/*" },
 ];
 

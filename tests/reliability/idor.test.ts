@@ -389,6 +389,8 @@ describe("straight at the backend, with B's token", () => {
             "deliveryCharge",
             "items",
             "placedAt",
+            // How a delivery was proven (photo or code), never the photo or the code itself.
+            "proof",
             "shippingAddress",
             "status",
             "statusHistory",
@@ -398,6 +400,28 @@ describe("straight at the backend, with B's token", () => {
         );
         expect(order.shippingAddress).toEqual({ city: "Bengaluru" });
       }
+    }
+  });
+
+  test("after the order: B cannot cancel A's orders, change their messages or see their proof", async () => {
+    for (const id of [theirs.codOrderId, theirs.paidOrderId]) {
+      expect((await bAtBackend("POST", `/api/client/order/${id}/cancel`)).status).toBe(404);
+      const messages = `/api/client/order/${id}/items/0/messages`;
+      expect((await bAtBackend("PATCH", messages, { cakeMessage: "Mine" })).status).toBe(404);
+      expect((await bAtBackend("GET", `/api/auth/orders/${id}/proof-photo`)).status).toBe(404);
+      expect((await bAtShop("/api/orders/[id]/cancel", "POST", { params: { id } })).status).toBe(
+        404,
+      );
+      const change = await bAtShop("/api/orders/[id]/items/[position]/messages", "PUT", {
+        params: { id, position: "0" },
+        body: JSON.stringify({ cakeMessage: "Mine" }),
+      });
+      expect(change.status).toBe(404);
+    }
+    // A's orders stand as they were.
+    for (const id of [theirs.codOrderId, theirs.paidOrderId]) {
+      const mine = await backendCall(shop, "GET", `/api/client/order/${id}`, { token: a.token });
+      expect((mine.body as { order: { status: string } }).order.status).not.toBe("Cancelled");
     }
   });
 

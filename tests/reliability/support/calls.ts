@@ -5,6 +5,8 @@
  * sends each while the backend is away and again once it is back; the fuzz test mutates
  * their bodies.
  */
+import { eq } from "drizzle-orm";
+import { occasions, products } from "@/backend/src/db/schema";
 import { readCart } from "@/backend/src/routes/cart/cart.handlers";
 import { productIds } from "@/backend/src/test/fixture";
 import { WEBHOOK_SIGNATURE_HEADER, signWebhook } from "@giftshop/shared/catalogue-webhook";
@@ -37,6 +39,11 @@ export interface ValidCall {
   prepare(ctx: CallContext): Promise<CallOptions>;
   /** Statuses a same-origin send of the prepared call may answer. */
   accepted: number[];
+  /**
+   * Guarded calls (SIGNED_CALLS): the prepared request without what guards it, and what that
+   * answers. By default the signature header goes, answered 401.
+   */
+  unguarded?: { strip(options: CallOptions): CallOptions; status: number };
 }
 
 /** A 200 × 200 PNG: a photo the backend takes (with its low-resolution warning). */
@@ -112,6 +119,50 @@ async function providerOrder(ctx: CallContext): Promise<string> {
   const order = (answer.body as { order?: { id?: string } }).order;
   if (answer.status !== 201 || !order?.id) throw new Error(`checkout answered ${answer.status}`);
   return order.id;
+}
+
+/**
+ * A cash order placed as Pay Now places it, by a new shopper each time (a shopper's open cash
+ * orders hold at most three places: docs/security.md): its id and its owner's session.
+ */
+async function placedOrder(ctx: CallContext): Promise<{ id: string; cookie: string }> {
+  const owner = await signUpThroughShop(ctx.routes, "order-owner");
+  await fillCart({ ...ctx, shopper: owner });
+  const answer = await callRoute(route(ctx.routes, "/api/orders"), "POST", {
+    cookie: owner.cookie,
+    body: json({ address: SHIPPING }),
+  });
+  const body = JSON.parse(answer.text) as { orderId?: string };
+  if (answer.status !== 201 || !body.orderId) {
+    throw new Error(`order answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+  }
+  return { id: body.orderId, cookie: owner.cookie };
+}
+
+/**
+ * The truffle cake takes a message on the cake and a card, as a gift shop's cakes do, so a
+ * placed order's messages can be changed (docs/after-the-order.md).
+ */
+async function cakeTakesMessages({ shop }: CallContext): Promise<void> {
+  await shop.t.database.db
+    .update(products)
+    .set({ personalisation: { cakeMessage: true, cardMessage: true, photos: null } })
+    .where(eq(products.id, productIds.truffle));
+}
+
+/** An occasion of `shopper`'s (through the backend): its id and its unsubscribe token. */
+async function savedOccasion({ shop, shopper }: CallContext) {
+  const answer = await shop.t.send("POST", "/api/client/occasions", {
+    token: shopper.token,
+    body: { name: "Meera", occasion: "birthday", date: "2026-12-24", repeats: "yearly" },
+  });
+  const id = (answer.body as { occasion?: { id?: string } }).occasion?.id;
+  if (answer.status !== 201 || !id) throw new Error(`occasions answered ${answer.status}`);
+  const [row] = await shop.t.database.db
+    .select({ token: occasions.unsubscribeToken })
+    .from(occasions)
+    .where(eq(occasions.id, id));
+  return { id, token: row!.token };
 }
 
 /** next-auth's CSRF cookie and token, as the login page holds them. */
@@ -413,6 +464,51 @@ export const VALID_CALLS: ValidCall[] = [
     accepted: [201],
   },
   {
+    name: "POST /api/orders/[id]/cancel",
+    template: "/api/orders/[id]/cancel",
+    method: "POST",
+    prepare: async (ctx) => {
+      const { id, cookie } = await placedOrder(ctx);
+      return { cookie, params: { id } };
+    },
+    accepted: [200],
+  },
+  {
+    name: "PUT /api/orders/[id]/items/[position]/messages",
+    template: "/api/orders/[id]/items/[position]/messages",
+    method: "PUT",
+    prepare: async (ctx) => {
+      await cakeTakesMessages(ctx);
+      const { id, cookie } = await placedOrder(ctx);
+      return {
+        cookie,
+        params: { id, position: "0" },
+        body: json({ cakeMessage: "Happy Birthday Asha", cardMessage: "With love" }),
+      };
+    },
+    accepted: [200],
+  },
+  {
+    name: "POST /api/occasions",
+    template: "/api/occasions",
+    method: "POST",
+    prepare: async ({ shopper }) => ({
+      cookie: shopper.cookie,
+      body: json({ name: "Meera", occasion: "birthday", date: "2026-12-24", repeats: "yearly" }),
+    }),
+    accepted: [201],
+  },
+  {
+    name: "DELETE /api/occasions/[id]",
+    template: "/api/occasions/[id]",
+    method: "DELETE",
+    prepare: async (ctx) => ({
+      cookie: ctx.shopper.cookie,
+      params: { id: (await savedOccasion(ctx)).id },
+    }),
+    accepted: [200],
+  },
+  {
     name: "POST /api/feedback",
     template: "/api/feedback",
     method: "POST",
@@ -441,8 +537,10 @@ export const VALID_CALLS: ValidCall[] = [
 ];
 
 /**
- * The handlers another server calls, signed (lib/bff/webhook.ts): no browser, so no Origin to
- * check; a forged request cannot sign. The CSRF test holds them to their signature instead.
+ * The handlers guarded by what they carry rather than by the Origin: another server's signed
+ * calls (lib/bff/webhook.ts), and a reminder mail's one-click unsubscribe, posted by the mail
+ * provider with the mail's token. No browser page sends them, so there is no Origin to check; a
+ * forged request has neither signature nor token. The CSRF test holds them to that instead.
  */
 /**
  * Each prepared webhook is signed at a second of its own, as a server signs each change it
@@ -453,6 +551,20 @@ const signedNow = (body: string) =>
   signWebhook(WEBHOOK_SECRET, body, Date.now() - 1000 * (webhooksSigned++ % 250));
 
 export const SIGNED_CALLS: ValidCall[] = [
+  {
+    // A mail's one-click unsubscribe (RFC 8058): posted by the mail provider from no page at
+    // all, so no Origin to check; the token from the mail is the guard.
+    name: "POST /api/reminders/unsubscribe",
+    template: "/api/reminders/unsubscribe",
+    method: "POST",
+    prepare: async (ctx) => ({
+      origin: null,
+      query: `?token=${(await savedOccasion(ctx)).token}`,
+    }),
+    accepted: [200],
+    // Without the mail's token the link is incomplete, and nothing is unsubscribed.
+    unguarded: { strip: (options) => ({ ...options, query: "" }), status: 400 },
+  },
   {
     name: "POST /api/revalidate",
     template: "/api/revalidate",
