@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bff } from "@/lib/bff/handler";
 import { fetchPhoto } from "@/lib/backend/photos";
-import { CACHE_LIFE } from "@/lib/cache-life";
+import { privatePhotoResponse } from "@/lib/bff/photo-response";
 
 const NOT_FOUND = "This photo was not found.";
 
@@ -17,14 +17,6 @@ export const GET = bff.get({
     notFound: NOT_FOUND,
   },
   call: ({ session, params }) => fetchPhoto(session.token, params.id),
-  reply: (photo) =>
-    new Response(photo.body, {
-      headers: {
-        "Content-Type": photo.type,
-        ...(photo.length ? { "Content-Length": photo.length } : {}),
-        "Cache-Control": `private, max-age=${CACHE_LIFE.giftPhoto}`,
-        "X-Content-Type-Options": "nosniff",
-      },
-    }),
+  reply: privatePhotoResponse,
   fallback: "Could not load your photo.",
 });

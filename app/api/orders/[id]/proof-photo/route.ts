@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bff } from "@/lib/bff/handler";
 import { PROOF_PHOTO_NOT_FOUND, fetchProofPhoto } from "@/lib/backend/photos";
-import { CACHE_LIFE } from "@/lib/cache-life";
+import { privatePhotoResponse } from "@/lib/bff/photo-response";
 
 /**
  * GET /api/orders/{id}/proof-photo: the photo of an order's delivery (docs/after-the-order.md,
@@ -15,14 +15,6 @@ export const GET = bff.get({
     notFound: PROOF_PHOTO_NOT_FOUND,
   },
   call: ({ session, params }) => fetchProofPhoto(session.token, params.id),
-  reply: (photo) =>
-    new Response(photo.body, {
-      headers: {
-        "Content-Type": photo.type,
-        ...(photo.length ? { "Content-Length": photo.length } : {}),
-        "Cache-Control": `private, max-age=${CACHE_LIFE.giftPhoto}`,
-        "X-Content-Type-Options": "nosniff",
-      },
-    }),
+  reply: privatePhotoResponse,
   fallback: "Could not load the delivery photo.",
 });
