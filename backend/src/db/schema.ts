@@ -182,6 +182,14 @@ export const products = pgTable(
     // Substring search (ILIKE '%word%') on titles; needs the pg_trgm extension (migration 0003).
     index("products_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("products_search_doc_idx").using("gin", t.searchDoc),
+    // Relevance's tie order (most reviewed, then newest): the best-scoring products of a common
+    // word read in this order and stop at a page (catalogue.handlers.ts `filterProducts`).
+    index("products_approved_rating_idx").on(
+      t.approved,
+      t.ratingCount.desc(),
+      t.createdAt.desc(),
+      t.id,
+    ),
   ],
 );
 

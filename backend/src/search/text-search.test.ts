@@ -67,8 +67,13 @@ type Answer = {
   search?: { corrected: string | null; ignored: string[] };
 };
 
-async function results(q: string) {
-  const params = new URLSearchParams({ q, sort: "relevance", limit: "50" });
+async function results(q: string, { limit = 50, page = 1 } = {}) {
+  const params = new URLSearchParams({
+    q,
+    sort: "relevance",
+    limit: String(limit),
+    page: String(page),
+  });
   const { status, body } = await t.get(`/api/product/filter?${params}`);
   expect(status).toBe(200);
   const answer = body as Answer;
@@ -131,6 +136,22 @@ describe(`search by the shared rules (${testEngine})`, () => {
     expect(roses.titles.indexOf("Pink Rose Basket")).toBeLessThan(
       roses.titles.indexOf("Red Rose Bouquet"),
     );
+  });
+
+  test("every page is the whole order's slice, whether the best scorers fill it or not", async () => {
+    // A page the best-scoring products fill is read from them alone; the pages past them are
+    // scored whole. Paging through must walk the one order either way.
+    for (const q of ["cake", "rose", "chocolate cake", "roses"]) {
+      const whole = (await results(q)).titles;
+      expect(whole.length).toBeGreaterThan(3);
+      for (const limit of [1, 2, 3]) {
+        const paged: string[] = [];
+        for (let page = 1; (page - 1) * limit < whole.length; page++) {
+          paged.push(...(await results(q, { limit, page })).titles);
+        }
+        expect({ q, limit, paged }).toEqual({ q, limit, paged: whole });
+      }
+    }
   });
 
   test("suggestions read the last word as it is being typed, and carry the correction", async () => {

@@ -13,6 +13,7 @@ import {
   correctTerms,
   correction,
   isSoftTerm,
+  PHRASE_BONUS,
   setAsideUnknown,
 } from "@giftshop/shared/search/rank";
 import { searchTerms } from "@giftshop/shared/search/query";
@@ -27,6 +28,12 @@ export interface TextSearch {
    * has no words to weigh (only the contract rule reads it).
    */
   score: SQL | null;
+  /**
+   * The products scoring the most any product can (every term in the title, and the whole
+   * text in it), or null when `score` is: they come first in relevance order, among
+   * themselves in its tie order.
+   */
+  best: SQL | null;
   /** The terms as corrected, or null when none was. */
   corrected: string | null;
   /** Terms no catalogue word answers, set aside because other terms remained. */
@@ -85,7 +92,8 @@ export async function textSearch(
   { prefixLast }: { prefixLast: boolean },
 ): Promise<TextSearch> {
   const asked = searchTerms(text);
-  if (asked.length === 0) return { where: contract, score: null, corrected: null, ignored: [] };
+  if (asked.length === 0)
+    return { where: contract, score: null, best: null, corrected: null, ignored: [] };
   const known = await knownTerms(db, asked, prefixLast);
   const fixes = new Map<string, string>();
   for (const term of asked) {
@@ -116,6 +124,15 @@ export async function textSearch(
       sql`(case when ${matches(lexeme(i, "A"))} then 3 when ${matches(lexeme(i, "AB"))} then 2 when ${matches(lexeme(i))} then 1 else 0 end)`,
   );
   const phrase = text.trim().toLowerCase();
-  const score = sql`(case when ${found} then ${sql.join(weights, sql` + `)} + (case when position(${phrase} in lower(${products.title})) > 0 then 2 else 0 end) else 0 end)`;
-  return { where: sql`(${found} or ${contract})`, score, corrected: correctedText, ignored };
+  const titleHasPhrase = sql`position(${phrase} in lower(${products.title})) > 0`;
+  const score = sql`(case when ${found} then ${sql.join(weights, sql` + `)} + (case when ${titleHasPhrase} then ${PHRASE_BONUS} else 0 end) else 0 end)`;
+  const inTitle = terms.map((_, i) => lexeme(i, "A")).join(" & ");
+  const best = sql`(${matches(inTitle)} and ${titleHasPhrase})`;
+  return {
+    where: sql`(${found} or ${contract})`,
+    score,
+    best,
+    corrected: correctedText,
+    ignored,
+  };
 }

@@ -33,13 +33,34 @@ import type { KeptAnswers } from "./kept-answers";
 import { textSearch, type TextSearch } from "../../search/text-search";
 import type { DeliveryNeed } from "@giftshop/shared/search/query";
 
+/** Relevance's order among equal scores: the most reviewed, then the newest. */
+const TIE_ORDER = [desc(products.ratingCount), ...orderBy("newest")];
+
 /**
  * The order of a search's matches: by relevance (the score, then popularity, then the newest)
  * when the sort asks for it, else the sort's own keys.
  */
 function searchOrder(sort: Sort, search: TextSearch | null): SQL[] {
   if (sort !== "relevance" || !search?.score) return orderBy(sort);
-  return [desc(search.score), desc(products.ratingCount), ...orderBy("newest")];
+  return [desc(search.score), ...TIE_ORDER];
+}
+
+/**
+ * A relevance page read from the best-scoring products alone when they fill it: they come
+ * first in relevance order and, among themselves, in its tie order, so the page is the same.
+ * A common word ("cake" in a quarter of 100,000 products) then reads a page's worth of rows
+ * in the tie order's index instead of scoring every match; a rarer one, whose best do not
+ * fill the page, is scored whole.
+ */
+async function bestFirst<Row>(
+  page: (where: SQL | undefined, order: SQL[]) => PromiseLike<Row[]>,
+  where: SQL | undefined,
+  search: TextSearch & { best: SQL },
+  limit: number,
+): Promise<Row[]> {
+  // Their scores are equal, so the tie order alone orders them, read from its index.
+  const rows = await page(and(where, search.best), TIE_ORDER);
+  return rows.length === limit ? rows : page(where, searchOrder("relevance", search));
 }
 
 /** Products per category when no `limit` is given, and always in contract mode. */
@@ -256,12 +277,16 @@ export const filterProducts: CatalogueHandler =
       const [row] = await db.select({ total: count() }).from(products).where(where);
       return row?.total ?? 0;
     };
-    const [rows, total, toProductJson] = await Promise.all([
+    const page = (matching: SQL | undefined, order = searchOrder(q.sort, found)) =>
       productQuery(db)
-        .where(where)
-        .orderBy(...searchOrder(q.sort, found))
+        .where(matching)
+        .orderBy(...order)
         .limit(q.limit)
-        .offset((q.page - 1) * q.limit),
+        .offset((q.page - 1) * q.limit);
+    const [rows, total, toProductJson] = await Promise.all([
+      q.sort === "relevance" && found?.best
+        ? bestFirst(page, where, { ...found, best: found.best }, q.limit)
+        : page(where),
       totalIsSlow(q) ? slowTotals.get(totalKey(q), countTotal) : countTotal(),
       productJson(),
     ]);
