@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { readSection } from "@/components/home/catalogue";
 import { CategorySlider } from "@/components/home/category-slider";
 import { FreeDeliveryStrip } from "@/components/home/free-delivery-strip";
@@ -9,7 +8,6 @@ import { OG_IMAGE } from "@/components/home/marketing";
 import { OfferSlider } from "@/components/home/offer-slider";
 import { ProductRails } from "@/components/home/product-rails";
 import { RecipientSlider } from "@/components/home/recipient-slider";
-import { CategorySliderSkeleton, ProductRailsSkeleton } from "@/components/home/skeletons";
 import { getCategories, getProductsByCategory } from "@/lib/backend/catalogue";
 import { PATHS } from "@/lib/routing/paths";
 
@@ -40,7 +38,12 @@ export const metadata: Metadata = {
   twitter: { card: "summary_large_image", title: TITLE, description: DESCRIPTION },
 };
 
-/** Home: marketing parts render at once; the catalogue sections stream in as the backend answers. */
+/**
+ * Home: served whole, with every section's products in its HTML. The page is prerendered and
+ * regenerated in the background, so no shopper waits on its reads; a Suspense boundary here
+ * would only move the carousels out of order into hidden parts that a browser without
+ * JavaScript never shows (docs/performance.md "Home without JavaScript").
+ */
 export default function HomePage() {
   // Both reads start now, side by side; each section awaits only what it shows.
   const categories = readSection("categories", getCategories);
@@ -48,15 +51,11 @@ export default function HomePage() {
   return (
     <div className="flex flex-col gap-10 pb-4 sm:gap-14">
       <HeroCarousel />
-      <Suspense fallback={<CategorySliderSkeleton />}>
-        <CategorySlider categories={categories} groups={groups} />
-      </Suspense>
+      <CategorySlider categories={categories} groups={groups} />
       <FreeDeliveryStrip />
       <GiftBanners />
       <OfferSlider />
-      <Suspense fallback={<ProductRailsSkeleton />}>
-        <ProductRails groups={groups} />
-      </Suspense>
+      <ProductRails groups={groups} />
       <RecipientSlider />
     </div>
   );

@@ -10,8 +10,8 @@ import { SectionHeading } from "./section-heading";
 /** docs/contract.md, Constants: the category slider moves every 5 seconds. */
 const CATEGORY_AUTOPLAY_MS = 5000;
 
-/** Slide widths, shared with the skeleton so the streamed slider replaces it without a jump. */
-export const CATEGORY_SLIDE =
+/** Slide widths: more tiles as the screen widens. */
+const CATEGORY_SLIDE =
   "basis-[29%] pl-3 min-[480px]:basis-1/4 sm:basis-1/5 md:basis-1/6 lg:basis-[12.5%] sm:pl-4";
 
 const TITLE = "Shop by Category";

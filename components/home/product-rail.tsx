@@ -5,8 +5,8 @@ import { ScrollRail } from "@/components/ui/scroll-rail";
 import type { ProductSummary } from "@/lib/types";
 import { SectionHeading } from "./section-heading";
 
-/** Slide widths, shared with the skeleton so the streamed rails replace it without a jump. */
-export const PRODUCT_SLIDE = "rail-slide";
+/** Slide widths (globals.css `.rail-slide`). */
+const PRODUCT_SLIDE = "rail-slide";
 
 /** One category's product carousel with its "View all" link; says so when the list is empty. */
 export function ProductRail({

@@ -40,7 +40,7 @@ test.describe("home page", () => {
   test.use({ reducedMotion: "reduce" });
 
   test.beforeEach(async ({ page }) => {
-    // The streamed sections are in the document by DOMContentLoaded; pictures are awaited per test.
+    // Every section is in the document by DOMContentLoaded; pictures are awaited per test.
     await page.goto("/", { waitUntil: "domcontentloaded" });
   });
 
@@ -116,7 +116,6 @@ test.describe("home page", () => {
   }) => {
     const cakes = page.getByRole("region", { name: "Cakes", exact: true });
     const products = cakes.getByRole("link");
-    // The carousels stream in after the first paint: wait for one before counting.
     await expect(products.first()).toBeVisible();
     expect(await products.count()).toBeGreaterThan(0);
     await expect(products.first()).toHaveAttribute("href", /^\/products\/[A-Za-z0-9_-]+$/);
@@ -221,5 +220,23 @@ test.describe("hero autoplay", () => {
     await page.clock.runFor(6_000);
     expect(await heroSlide(page)).toBe(0);
     await expect(page.getByRole("button", { name: "Pause slideshow" })).toHaveCount(0);
+  });
+});
+
+test.describe("home without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows every carousel's products and the category tiles in place", async ({ page }) => {
+    await page.goto("/");
+    const cakes = page.getByRole("region", { name: "Cakes", exact: true });
+    await expect(page.getByRole("link", { name: "View all Cakes" })).toBeVisible();
+    const cards = cakes.locator('a[href^="/products/"]');
+    expect(await cards.count()).toBeGreaterThan(0);
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Flowers", exact: true })).toBeVisible();
+    const tiles = page.getByRole("region", { name: "Shop by Category" }).getByRole("link");
+    await expect(tiles.first()).toBeVisible();
+    // No gift waits in a hidden part of the document for a script to move it into place.
+    expect(await page.locator('div[hidden] a[href^="/products/"]').count()).toBe(0);
   });
 });
