@@ -6,7 +6,7 @@
 // results under .data/bench-smoke; it fails when a page does not answer.
 //
 //   node bench/run.mjs [--build] [--quick] [--skip-lighthouse] [--skip-js] [--skip-load]
-//                      [--skip-edge] [--edge-connections 200]
+//                      [--skip-edge] [--edge-connections 200] [--skip-inp]
 //                      [--skip-scale] [--runs 3] [--duration 20] [--connections 50 (10 quick)]
 //                      [--rounds 4 (1 quick): slices of each page's load, beside the baseline's]
 //                      [--products 100000] [--port 3500] [--backend-port 4500]
@@ -21,6 +21,7 @@ import { gzipSync } from "node:zlib";
 import * as prettier from "prettier";
 import { coldLoads, chromiumPath, measurePageJs } from "./lib/js-weight.mjs";
 import { startBareNext } from "./lib/baseline.mjs";
+import { measureInteractions } from "./lib/inp.mjs";
 import { lighthousePages } from "./lib/lighthouse.mjs";
 import { ClusterUnavailable, FROM_CACHE, measureEdge, startEdge } from "./lib/edge.mjs";
 import { autocannonRun, combineSlices, loadBeside } from "./lib/load.mjs";
@@ -62,6 +63,7 @@ const { values: args } = parseArgs({
     "skip-load": { type: "boolean", default: false },
     "skip-scale": { type: "boolean", default: false },
     "skip-edge": { type: "boolean", default: false },
+    "skip-inp": { type: "boolean", default: false },
     "edge-connections": { type: "string", default: "200" },
     "fresh-images": { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
@@ -355,6 +357,37 @@ async function measureSmall() {
           log: (line) => log(line.replace("lighthouse ", "lighthouse (applied throttling) ")),
         });
         results.lighthouse.applied = applied.pages ?? null;
+      }
+    });
+  }
+
+  if (quick) results.skipped.inp = "--quick";
+  else if (args["skip-inp"]) results.skipped.inp = "--skip-inp";
+  else {
+    await group("inp", async () => {
+      // A cake with weights: the product page's every interaction, its variant choice included.
+      const cakes = await getJson(`${backend.url}/api/product/filter?q=cake&limit=24`);
+      const varied = cakes.data?.find((product) => (product.variants?.length ?? 0) > 1);
+      const bare = await startBareNext({
+        port: port + 2,
+        logFile: path.join(logDir, "bare-next.log"),
+      });
+      try {
+        results.inp = await measureInteractions({
+          base: store.url,
+          productPath: varied ? `/products/${varied._id}` : productPath,
+          bareUrl: bare.url,
+          runs,
+        });
+      } finally {
+        await bare.stop();
+      }
+      if (results.inp.skipped) results.skipped.inp = results.inp.skipped;
+      else {
+        const steps = Object.entries(results.inp.steps);
+        log(
+          `INP (CPU ${results.inp.cpuSlowdown}× slower): ${steps.map(([name, s]) => `${name} ${s.ms} ms`).join(", ")}; bare Next button ${results.inp.bareButtonMs} ms`,
+        );
       }
     });
   }

@@ -1,6 +1,6 @@
 // The Lighthouse baseline: a bare Next page (one heading and a sentence, no CSS, no client
 // component), built with this repo's own Next and React and measured in the same run as the
-// shop's pages. Lighthouse's simulated TBT and LCP scale with the machine's CPU, so the shop's
+// shop's pages; beside it, at /button, one client button for the interaction baseline. Lighthouse's simulated TBT and LCP scale with the machine's CPU, so the shop's
 // figures are also given against this page's (docs/performance.md, "Lighthouse on this machine").
 import fs from "node:fs";
 import os from "node:os";
@@ -34,6 +34,20 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
 `,
   "app/page.tsx": `export default function Page() {
   return (<main><h1>Hello</h1><p>A bare Next.js page: the framework and nothing else.</p></main>);
+}
+`,
+  // The interaction baseline (bench/lib/inp.mjs): one client button that counts its taps, on
+  // a page of its own so that "/" stays the framework and nothing else.
+  "app/button/page.tsx": `import { Counter } from "./counter";
+export default function Page() {
+  return (<main><h1>One button</h1><Counter /></main>);
+}
+`,
+  "app/button/counter.tsx": `"use client";
+import { useState } from "react";
+export function Counter() {
+  const [taps, setTaps] = useState(0);
+  return (<button type="button" onClick={() => setTaps(taps + 1)}>Tapped {taps} times</button>);
 }
 `,
 };

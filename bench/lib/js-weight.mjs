@@ -73,7 +73,7 @@ export async function measurePageJs(base, pagePath) {
 }
 
 /** Lighthouse's mobile device (Moto G Power), so the cold load fetches what a phone would. */
-const MOBILE = {
+export const MOBILE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,

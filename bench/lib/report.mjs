@@ -92,6 +92,23 @@ export function evaluateTargets(results) {
       check(targets, "JS shipped", `${label(page.path)}: JS gzip`, page.jsGzipKB, "≤", 170, " kB");
     }
   }
+  // Issue 35: the product page answers a shopper's taps within "good" INP (web.dev: 200 ms)
+  // on a phone's CPU, and within 100 ms of a bare Next page's one button in the same run.
+  const inp = results.inp;
+  for (const [name, stepResult] of Object.entries(inp?.steps ?? {})) {
+    check(targets, "INP", `product: ${name}`, stepResult.ms, "≤", 200, " ms");
+    if (typeof inp.bareButtonMs === "number") {
+      check(
+        targets,
+        "Proposed",
+        `product: ${name} − bare Next button (same run)`,
+        stepResult.ms - inp.bareButtonMs,
+        "≤",
+        100,
+        " ms",
+      );
+    }
+  }
   const load = results.load;
   for (const run of load?.runs ?? []) {
     if (!catalogue(run.path)) continue;
