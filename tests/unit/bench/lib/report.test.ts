@@ -297,3 +297,43 @@ describe("markdown: the edge cache section", () => {
     expect(text).not.toContain("## Edge cache");
   });
 });
+
+describe("evaluateTargets: issue 35's rows", () => {
+  const inp = {
+    cpuSlowdown: 4,
+    productPath: "/products/p1",
+    steps: {
+      "choose a variant": { ms: 184, runs: [184] },
+      "add to cart": { ms: 230, runs: [230] },
+    },
+    inpMs: 230,
+    bareButtonMs: 64,
+    bareRuns: [64],
+  };
+
+  it("holds each product-page tap to good INP and to 100 ms over the bare button", () => {
+    const rows = evaluateTargets({ inp });
+    const row = (figure: string) => rows.find((r: { figure: string }) => r.figure === figure);
+    expect(row("product: choose a variant")).toMatchObject({ value: 184, met: true });
+    expect(row("product: add to cart")).toMatchObject({ value: 230, met: false });
+    expect(row("product: choose a variant − bare Next button (same run)")).toMatchObject({
+      value: 120,
+      met: false,
+    });
+  });
+
+  it("holds every catalogue page to 150 kB of JS beside 170, and home's HTML to 250 kB", () => {
+    const rows = evaluateTargets({
+      js: { pages: [{ path: "/", jsGzipKB: 160 }] },
+      pageSizes: { "/": { htmlKB: 384, gzipKB: 60 } },
+    });
+    const figures = Object.fromEntries(
+      rows.map((r: { figure: string; met: boolean }) => [r.figure, r.met]),
+    );
+    expect(figures).toMatchObject({
+      "home: JS gzip": true,
+      "home: JS gzip (issue 35)": false,
+      "home: HTML (issue 35)": false,
+    });
+  });
+});
