@@ -27,6 +27,7 @@ import {
 } from "./mail-frame";
 import type { DeliveryPromise } from "./db/schema";
 import { promiseLabel } from "./delivery/wording";
+import { renderOrderUpdateMail, type OrderUpdateMail } from "./notify/update-mail";
 import { renderReminderMail, type ReminderMail } from "./reminders/reminder-mail";
 
 interface CodeMail {
@@ -114,6 +115,8 @@ export interface Mailer {
   sendRefundProcessed(mail: OrderCancelMail): Promise<void>;
   /** Reminds the owner of a saved occasion; resolves once the transport accepted it. */
   sendOccasionReminder(mail: ReminderMail): Promise<void>;
+  /** Tells the owner of a step of their order (notify/); resolves once the transport accepted it. */
+  sendOrderUpdate(mail: OrderUpdateMail): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -372,6 +375,13 @@ export function createMailer({
     async sendOccasionReminder(mail) {
       const file = await send(mail.to, "reminder", renderReminderMail(mail));
       if (file) log(`[mail] occasion reminder for ${mail.to} (written to ${file})`);
+    },
+    async sendOrderUpdate(mail) {
+      const file = await send(mail.to, "order-update", renderOrderUpdateMail(mail));
+      if (file)
+        log(
+          `[mail] order ${mail.orderId} ${mail.words.subject}, for ${mail.to} (written to ${file})`,
+        );
     },
   };
 }

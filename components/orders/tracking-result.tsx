@@ -10,7 +10,8 @@ import { ItemDelivery, chargeLabel, hasDelivery } from "./order-delivery";
 import { OrderSubstitution } from "./order-substitution";
 import { DeliveryProof, RecipientCode } from "./order-proof";
 import { CancelThroughSupport, OrderRefund } from "./order-refund";
-import { formatOrderDate, orderItemCount, statusWords, trackingStageOf } from "./order-status";
+import { statusWords } from "@giftshop/shared/order-progress";
+import { formatOrderDate, orderItemCount, trackingStageOf } from "./order-status";
 import { StatusBadge } from "./status-badge";
 import { TEST_PAYMENT_LABEL, TestOrderBadge } from "./test-order-badge";
 

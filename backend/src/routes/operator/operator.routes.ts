@@ -10,6 +10,8 @@ import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "@giftshop/shared/gifting";
 import type { Db } from "../../db/client";
+import type { Deliveries } from "../../deliveries";
+import type { Notifier } from "../../notify/notifier";
 import { bodyLimit } from "../../lib/body-limit";
 import { fail, parseOr400 } from "../../lib/http";
 import { idSchema } from "../../lib/ids";
@@ -51,7 +53,12 @@ async function proofFrom(c: Context): Promise<DeliveryProof> {
   return { kind: "photo", bytes };
 }
 
-export function operatorRoutes(db: Db, token: string) {
+/** `notifier` and `deliveries` tell the owner of a delivery recorded (docs/after-the-order.md). */
+export function operatorRoutes(
+  db: Db,
+  token: string,
+  { notifier, deliveries }: { notifier: Notifier; deliveries: Deliveries },
+) {
   return new Hono().post(
     "/operator/orders/:id/delivered",
     operatorOnly(token),
@@ -60,6 +67,9 @@ export function operatorRoutes(db: Db, token: string) {
       const orderId = parseOr400(idSchema, c.req.param("id"));
       const recorded = await recordDelivery(db, orderId, await proofFrom(c));
       if (!recorded.ok) fail(recorded.httpStatus, recorded.message);
+      deliveries.later(`order ${orderId} delivered`, async () => {
+        await notifier.notify(orderId, "delivered");
+      });
       return c.json({
         success: true,
         order: { _id: orderId, status: recorded.status, statusHistory: recorded.statusHistory },
