@@ -495,6 +495,8 @@ export const refunds = pgTable("refunds", {
   providerRefundId: text("provider_refund_id").unique(),
   /** Why the last request failed, for the operator; never shown to the shopper. */
   failure: text("failure"),
+  /** Why an operator refunded (`npm run order:refund -- --reason`); null: a cancellation's. */
+  reason: text("reason"),
   /** How many times the provider has been asked. */
   attempts: integer("attempts").notNull().default(0),
   requestedAt: moment("requested_at").notNull().defaultNow(),

@@ -48,6 +48,7 @@ async function main() {
       console.log(
         `  order ${refund.orderId} ${refund.provider} ${refund.providerPaymentId} ₹${refund.amount} ` +
           `${refund.status}${refund.failure ? ` (${refund.failure})` : ""} ` +
+          `${refund.reason ? `for "${refund.reason}" ` : ""}` +
           `${refund.attempts} attempt(s), requested ${refund.requestedAt.toISOString()}`,
       );
     }
