@@ -17,7 +17,8 @@ import { productIds } from "../test/fixture";
 import { orderBody, orderItem, placeOrder } from "../test/place-order";
 import { recordingMailer, type RecordedMail } from "../test/recording-mailer";
 import { signUpWithCart, verifyEmail, type Shopper } from "../test/shopper";
-import type { Json } from "../test/test-app";
+import { appOver, type Json } from "../test/test-app";
+import { createDeliveries } from "../deliveries";
 import { outboxChannels, internationalPhone } from "./message-channel";
 import { createNotifier } from "./notifier";
 import { renderOrderUpdateMail, type OrderUpdateMail } from "./update-mail";
@@ -204,6 +205,31 @@ describe("order updates", () => {
     expect(sent.map(textOf)[0]).toContain(
       "Your gift has been delivered. Delivered on 26 Nov 2026, 6:40 pm, confirmed with the recipient’s code.",
     );
+  });
+
+  test("a delivery the operator records over HTTP is told to the owner, from the outbox", async () => {
+    const { shopper, id } = await orderFor("operator");
+    const [row] = await t.database.db
+      .select({ recipientCode: orders.recipientCode })
+      .from(orders)
+      .where(eq(orders.id, id));
+    const deliveries = createDeliveries({ retryDelaysMs: [10] });
+    const token = "operator-token-for-the-tests-0123456789";
+    const app = appOver(t, { operatorToken: token, deliveries });
+    const answer = await app.request(`/api/operator/orders/${id}/delivered`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ code: row?.recipientCode }),
+    });
+    expect(answer.status).toBe(200);
+    await deliveries.settled();
+    const safe = shopper.email.replace(/[^a-z0-9@._-]/gi, "_");
+    const mails = fs
+      .readdirSync(t.outboxDir)
+      .filter((file) => file.includes(`-order-update-${safe}`));
+    expect(mails).toHaveLength(1);
+    const mail = fs.readFileSync(path.join(t.outboxDir, mails[0] ?? ""), "utf8");
+    expect(mail).toContain(`Subject: Uphaar: your order ${id} is delivered`);
   });
 
   test("a backend without order updates (contract mode) mails only §7's mails", async () => {
