@@ -26,7 +26,7 @@ const headingClass = "text-sm font-bold tracking-wider text-neutral-500 uppercas
  */
 export function TrackingResult({ order, signedIn }: { order: Order; signedIn: boolean }) {
   const stage = trackingStageOf(order.status);
-  const words = statusWords(order.status);
+  const words = statusWords(order.status, order.courier);
   const placed = formatOrderDate(order.placedAt, true);
   const count = orderItemCount(order);
   const address = order.shippingAddress;
@@ -78,6 +78,7 @@ export function TrackingResult({ order, signedIn }: { order: Order; signedIn: bo
             </div>
             <TrackingProgress current={stage} note={words.stageNote} className="mt-5" />
             <DeliveryProof order={order} className="mt-5" />
+            <OrderRefund order={order} className="mt-5" />
             <RecipientCode order={order} className="mt-5" />
             {owner && order.cancellable ? (
               <CancelOrder
