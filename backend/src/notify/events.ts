@@ -7,7 +7,7 @@ import { PROOF_WORDS, statusWords } from "@giftshop/shared/order-progress";
 import type { ProofKind } from "@giftshop/shared/delivery-proof";
 import type { OrderStatus } from "../db/schema";
 
-export const ORDER_EVENTS = [
+const ORDER_EVENTS = [
   "placed",
   "preparing",
   "on-the-way",

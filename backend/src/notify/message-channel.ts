@@ -10,10 +10,10 @@ import path from "node:path";
 
 export const MESSAGE_CHANNELS = ["sms", "whatsapp"] as const;
 
-export type MessageChannelName = (typeof MESSAGE_CHANNELS)[number];
+type MessageChannelName = (typeof MESSAGE_CHANNELS)[number];
 
 /** One short text to one phone. */
-export interface TextMessage {
+interface TextMessage {
   /** The phone in international form: "+919876543210". */
   to: string;
   text: string;
@@ -21,7 +21,7 @@ export interface TextMessage {
   kind: string;
 }
 
-export interface MessageChannel {
+interface MessageChannel {
   readonly name: MessageChannelName;
   /** Sends `message`; resolves once the channel accepted it, rejects when it did not. */
   send(message: TextMessage): Promise<void>;
@@ -31,7 +31,7 @@ export interface MessageChannel {
 export type MessageChannels = Partial<Record<MessageChannelName, MessageChannel>>;
 
 /** A channel that writes each message to `dir` as `<time>-<channel>-<kind>-<to>.txt`. */
-export function createOutboxChannel(
+function createOutboxChannel(
   name: MessageChannelName,
   dir: string,
   log: (line: string) => void = console.log,

@@ -232,6 +232,51 @@ describe("order updates", () => {
     expect(mail).toContain(`Subject: Uphaar: your order ${id} is delivered`);
   });
 
+  test("the operator's move over HTTP names the courier to the owner; a bad move is refused", async () => {
+    const { shopper, id } = await orderFor("operator-shipped");
+    const deliveries = createDeliveries({ retryDelaysMs: [10] });
+    const token = "operator-token-for-the-tests-0123456789";
+    const app = appOver(t, { operatorToken: token, deliveries });
+    const move = (body: unknown, bearer = token) =>
+      app.request(`/api/operator/orders/${id}/status`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+
+    expect((await move({ status: "Shipped", courier: "Ravi" }, "not-the-token")).status).toBe(401);
+    for (const [body, message] of [
+      [{ status: "Confirm", courier: "Ravi" }, "courier names who delivers: send it with Shipped"],
+      [{ status: "Delivered" }, "Delivered goes to /delivered"],
+      [{ status: "Shipped", courier: "<b>" }, "courier must be the delivery person's first name"],
+    ] as const) {
+      const refused = await move(body);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({
+        success: false,
+        message: expect.stringContaining(message),
+      });
+    }
+
+    const answer = await move({ status: "Shipped", courier: " Ravi " });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({
+      success: true,
+      order: { _id: id, status: "Shipped" },
+    });
+    await deliveries.settled();
+    const safe = shopper.email.replace(/[^a-z0-9@._-]/gi, "_");
+    const [file] = fs
+      .readdirSync(t.outboxDir)
+      .filter((name) => name.includes(`-order-update-${safe}`));
+    const mail = fs.readFileSync(path.join(t.outboxDir, file ?? ""), "utf8");
+    expect(mail).toContain(`Subject: Uphaar: your order ${id} is on its way`);
+    expect(mail.replace(/=\r?\n/g, "")).toContain("Ravi, our delivery person, is bringing it.");
+
+    // Shipped again: the order cannot make that move, and nobody is told twice.
+    expect((await move({ status: "Shipped" })).status).toBe(409);
+  });
+
   test("a backend without order updates (contract mode) mails only §7's mails", async () => {
     const { id } = await orderFor("contract");
     const sent: RecordedMail[] = [];

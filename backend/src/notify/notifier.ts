@@ -16,10 +16,10 @@ import { findOrder, refundJson, type FoundOrder } from "../routes/orders/order-j
 import { messageText, updateWords, type OrderEvent, type UpdateFacts } from "./events";
 import { MESSAGE_CHANNELS, internationalPhone, type MessageChannels } from "./message-channel";
 
-export type Channel = "mail" | (typeof MESSAGE_CHANNELS)[number];
+type Channel = "mail" | (typeof MESSAGE_CHANNELS)[number];
 
 /** What one notify call did, channel by channel. */
-export interface Notified {
+interface Notified {
   /** Sent now. */
   sent: Channel[];
   /** Sent before, by this or another sender: not sent again. */
