@@ -7,16 +7,9 @@ import { PROOF_WORDS, statusWords } from "@giftshop/shared/order-progress";
 import type { ProofKind } from "@giftshop/shared/delivery-proof";
 import type { OrderStatus } from "../db/schema";
 
-const ORDER_EVENTS = [
-  "placed",
-  "preparing",
-  "on-the-way",
-  "delivered",
-  "cancelled",
-  "refunded",
-] as const;
-
-export type OrderEvent = (typeof ORDER_EVENTS)[number];
+/** The steps, in the order an order takes them. */
+export type OrderEvent =
+  "placed" | "preparing" | "on-the-way" | "delivered" | "cancelled" | "refunded";
 
 /** The step an order's move to `status` is, for the statuses told about. */
 export function eventForStatus(status: OrderStatus): OrderEvent | null {
