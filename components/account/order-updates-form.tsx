@@ -5,7 +5,7 @@ import type { NotificationChannels } from "@giftshop/shared/notification-channel
 import { buttonStyles } from "@/components/ui/button-styles";
 import { FormError, SubmitButton } from "@/components/ui/form";
 import { notificationsApi } from "@/lib/api/notifications";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { toast } from "@/lib/toast";
 import type { OrderUpdateChannels } from "@/lib/types";
 
@@ -49,7 +49,7 @@ export function OrderUpdatesForm({ initial }: { initial: OrderUpdateChannels }) 
           {CHOICES.map(({ key, label, text }) => (
             <label
               key={key}
-              className={cn(
+              className={clsx(
                 "flex min-h-10 items-center gap-2 text-base text-neutral-900",
                 text && !mobile && "text-neutral-500",
               )}
@@ -82,7 +82,7 @@ export function OrderUpdatesForm({ initial }: { initial: OrderUpdateChannels }) 
         busy={busy}
         busyLabel="Saving…"
         disabled={busy}
-        className={cn(buttonStyles({ variant: "secondary" }), "mt-4 min-h-10 px-4 text-sm")}
+        className={clsx(buttonStyles({ variant: "secondary" }), "mt-4 min-h-10 px-4 text-sm")}
       >
         Save order updates
       </SubmitButton>
