@@ -102,6 +102,13 @@ export async function refundOrder(
   });
   if (!written.ok || written.refund.status === "processed") return written;
   const after = (await requestRefund(db, provider, written.refund.id, now)) ?? written.refund;
-  if (after.status === "processed") await notifier.notify(orderId, "refunded");
+  // The refund stands whether or not the owner could be told.
+  if (after.status === "processed") {
+    await notifier
+      .notify(orderId, "refunded")
+      .catch((error: unknown) =>
+        console.error(`[notify] refund of order ${orderId}: not sent:`, error),
+      );
+  }
   return { ...written, refund: after };
 }
