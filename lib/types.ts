@@ -14,6 +14,7 @@ import type { DeliveryProofView } from "@giftshop/shared/delivery-proof";
 import type { SearchChip } from "@giftshop/shared/search/query";
 import type { OccasionKind } from "@giftshop/shared/occasions";
 import type { RecipientSlug } from "@giftshop/shared/recipients";
+import type { NotificationChannels } from "@giftshop/shared/notification-channels";
 
 export type { OrderedVariant, PersonalisationSpec, PersonalisationView, ProductVariant };
 export type { CardAttributes };
@@ -322,6 +323,11 @@ export interface Order {
   /** How the delivery was proven, once Delivered; null before, or without the extension. */
   proof: DeliveryProofView | null;
   /**
+   * The first name of the person bringing it (docs/after-the-order.md "Order updates"); null in
+   * the tracking view, before it is on its way, and on a backend without order updates.
+   */
+  courier: string | null;
+  /**
    * Whether its owner may cancel it now (docs/after-the-order.md); null when the backend does
    * not say, as one without the extension does not: there the shopper asks support.
    */
@@ -358,4 +364,10 @@ export interface Occasion {
   reminders: boolean;
   /** The next day it falls on (YYYY-MM-DD, India); null for a one-time day already past. */
   nextDate: string | null;
+}
+
+/** The channels a shopper gets order updates on, and whether their profile has a mobile to text. */
+export interface OrderUpdateChannels {
+  channels: NotificationChannels;
+  mobile: boolean;
 }

@@ -32,6 +32,9 @@ import { isPhotoUpload, uploadRoutes } from "./routes/uploads/uploads.routes";
 import { addonsRoutes } from "./routes/addons/addons.routes";
 import { isOperatorDelivery, operatorRoutes } from "./routes/operator/operator.routes";
 import { occasionRoutes } from "./routes/occasions/occasions.routes";
+import { notificationRoutes } from "./routes/notifications/notifications.routes";
+import type { MessageChannels } from "./notify/message-channel";
+import { createNotifier } from "./notify/notifier";
 import type { ShopPaymentProvider } from "./payments/from-env";
 import { DEFAULT_PROFILE, features, type BackendProfile } from "./profile";
 import { createLocalProvider } from "./payments/local";
@@ -56,6 +59,8 @@ export interface AppOptions {
   clock?: Clock;
   /** The bearer token of the operator's HTTP calls (OPERATOR_TOKEN); unset: they do not exist. */
   operatorToken?: string;
+  /** SMS and WhatsApp for order updates (notify/message-channel.ts); default none. */
+  messageChannels?: MessageChannels;
 }
 
 /** The answer while the database cannot be reached: worth retrying in a moment. */
@@ -79,9 +84,11 @@ export function createApp({
   profile = DEFAULT_PROFILE,
   clock = systemClock,
   operatorToken,
+  messageChannels = {},
 }: AppOptions) {
   const app = new Hono();
   const { routes } = features(profile);
+  const notifier = createNotifier({ db, mailer, channels: messageChannels, profile });
 
   // A photo upload (full mode) is bytes, not JSON: its router applies its own, larger limit.
   const jsonLimit = bodyLimit(MAX_BODY_BYTES, "The request body is too large (100 kB at most).");
@@ -121,13 +128,15 @@ export function createApp({
   if (routes.uploads) app.route("/api/auth", uploadRoutes(db, rateLimits.limiter));
   app.route("/api", userRoutes(db, { profile, mailer, deliveries, limiter: rateLimits.limiter }));
   app.route("/api", paymentRoutes(db, paymentProvider, { profile, clock }));
-  app.route("/api", orderRoutes(db, paymentProvider, { profile, clock, mailer, deliveries }));
+  app.route("/api", orderRoutes(db, paymentProvider, { profile, clock, notifier, deliveries }));
   // Operator calls (docs/after-the-order.md) exist only where a token for them is configured.
   if (operatorToken !== undefined && features(profile).answers.order === "full") {
-    app.route("/api", operatorRoutes(db, operatorToken));
+    app.route("/api", operatorRoutes(db, operatorToken, { notifier, deliveries }));
   }
   // Occasion reminders are a reference-backend extension (docs/after-the-order.md).
   if (routes.occasions) app.route("/api", occasionRoutes(db, clock));
+  // The shopper's choice of channels for order updates (docs/after-the-order.md).
+  if (routes.orderUpdates) app.route("/api", notificationRoutes(db));
 
   app.use("/uploads/*", async (c, next) => {
     await next();

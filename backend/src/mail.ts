@@ -15,8 +15,19 @@ import {
 } from "@giftshop/shared/substitution";
 import { refundWords, type OrderRefund } from "@giftshop/shared/order-cancel";
 import type { CodePurpose } from "./auth/codes";
+import {
+  SHOP,
+  SIGNATURE,
+  escapeHtml,
+  greetingFor,
+  greetingRow,
+  letter,
+  mailFrame,
+  mailRow,
+} from "./mail-frame";
 import type { DeliveryPromise } from "./db/schema";
 import { promiseLabel } from "./delivery/wording";
+import { renderOrderUpdateMail, type OrderUpdateMail } from "./notify/update-mail";
 import { renderReminderMail, type ReminderMail } from "./reminders/reminder-mail";
 
 interface CodeMail {
@@ -104,6 +115,8 @@ export interface Mailer {
   sendRefundProcessed(mail: OrderCancelMail): Promise<void>;
   /** Reminds the owner of a saved occasion; resolves once the transport accepted it. */
   sendOccasionReminder(mail: ReminderMail): Promise<void>;
+  /** Tells the owner of a step of their order (notify/); resolves once the transport accepted it. */
+  sendOrderUpdate(mail: OrderUpdateMail): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -113,8 +126,6 @@ export interface MailerOptions {
   outboxDir: string;
   log?: (line: string) => void;
 }
-
-const SHOP = "Uphaar";
 
 const wording: Record<CodeMail["purpose"], { subject: string; lead: string }> = {
   welcome: {
@@ -135,45 +146,32 @@ const wording: Record<CodeMail["purpose"], { subject: string; lead: string }> = 
   },
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /** The plain-text and HTML bodies of a code mail. */
 function renderCodeMail({ name, purpose, code }: CodeMail) {
   const { subject, lead } = wording[purpose];
-  const greeting = name ? `Hello ${name},` : "Hello,";
+  const greeting = greetingFor(name);
   const footer =
     "The code is valid for 10 minutes and works once. If you did not ask for it, ignore this mail: nothing changes without the code.";
-  const text = `${greeting}\n\n${lead}\n\n    ${code}\n\n${footer}\n\n${SHOP}, gifts delivered across India`;
-  const html = `<!doctype html><html><body style="margin:0;background:#f6f3fb;font-family:Arial,Helvetica,sans-serif;color:#1f1530">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="100%" style="max-width:480px;background:#ffffff;border-radius:12px;padding:28px" cellpadding="0" cellspacing="0">
-<tr><td style="font-size:24px;font-style:italic;font-weight:700;color:#6d28d9">${SHOP}</td></tr>
-<tr><td style="padding-top:20px;font-size:16px">${escapeHtml(greeting)}</td></tr>
-<tr><td style="padding-top:8px;font-size:16px">${escapeHtml(lead)}</td></tr>
-<tr><td style="padding:20px 0;font-size:32px;font-weight:700;letter-spacing:8px">${code}</td></tr>
-<tr><td style="font-size:13px;color:#5b5270">${escapeHtml(footer)}</td></tr>
-</table></td></tr></table></body></html>`;
+  const text = `${greeting}\n\n${lead}\n\n    ${code}\n\n${footer}\n\n${SIGNATURE}`;
+  const html = mailFrame([
+    greetingRow(greeting),
+    mailRow(escapeHtml(lead), "padding-top:8px;font-size:16px"),
+    mailRow(code, "padding:20px 0;font-size:32px;font-weight:700;letter-spacing:8px"),
+    mailRow(escapeHtml(footer), "font-size:13px;color:#5b5270"),
+  ]);
   return { subject, text, html };
 }
 
 /** The plain-text and HTML bodies of the reset-locked warning. */
 function renderResetLockedMail({ name, wrongCodes, lockedHours }: ResetLockedMail) {
   const subject = `${SHOP}: password reset paused on your account`;
-  const greeting = name ? `Hello ${name},` : "Hello,";
+  const greeting = greetingFor(name);
   const paragraphs = [
     `Someone entered ${wrongCodes} wrong password reset codes for your account, so resetting your password is paused for ${lockedHours} hours.`,
     "Your password has not changed, and you can still log in with it.",
     "If this was you, try again later. If it was not, you need do nothing: codes expire on their own, and nobody can reset your password without the code we mail to you.",
   ];
-  const text = `${greeting}\n\n${paragraphs.join("\n\n")}\n\n${SHOP}, gifts delivered across India`;
-  const html = `<!doctype html><html><body style="margin:0;background:#f6f3fb;font-family:Arial,Helvetica,sans-serif;color:#1f1530">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="100%" style="max-width:480px;background:#ffffff;border-radius:12px;padding:28px" cellpadding="0" cellspacing="0">
-<tr><td style="font-size:24px;font-style:italic;font-weight:700;color:#6d28d9">${SHOP}</td></tr>
-<tr><td style="padding-top:20px;font-size:16px">${escapeHtml(greeting)}</td></tr>
-${paragraphs.map((p) => `<tr><td style="padding-top:12px;font-size:16px">${escapeHtml(p)}</td></tr>`).join("\n")}
-</table></td></tr></table></body></html>`;
-  return { subject, text, html };
+  return { subject, ...letter(greeting, paragraphs) };
 }
 
 /**
@@ -200,15 +198,7 @@ export function renderEmailChangedMail({ newEmail }: EmailChangedMail) {
     "If you made this change, you need do nothing.",
     `If you did not, someone else knows your password. Write to us from this address through the Contact Us page of our shop, so we can give the account back to you, and change this password wherever else you use it.`,
   ];
-  const text = `${greeting}\n\n${paragraphs.join("\n\n")}\n\n${SHOP}, gifts delivered across India`;
-  const html = `<!doctype html><html><body style="margin:0;background:#f6f3fb;font-family:Arial,Helvetica,sans-serif;color:#1f1530">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="100%" style="max-width:480px;background:#ffffff;border-radius:12px;padding:28px" cellpadding="0" cellspacing="0">
-<tr><td style="font-size:24px;font-style:italic;font-weight:700;color:#6d28d9">${SHOP}</td></tr>
-<tr><td style="padding-top:20px;font-size:16px">${greeting}</td></tr>
-${paragraphs.map((p) => `<tr><td style="padding-top:12px;font-size:16px">${escapeHtml(p)}</td></tr>`).join("\n")}
-</table></td></tr></table></body></html>`;
-  return { subject, text, html };
+  return { subject, ...letter(greeting, paragraphs) };
 }
 
 /** What a line carries besides the product: its messages, names and how many photos. */
@@ -242,7 +232,7 @@ function chargeWords(mail: OrderMail): string {
 /** The plain-text and HTML bodies of an order's confirmation (exported for the tests). */
 export function renderOrderMail(mail: OrderMail) {
   const subject = `${SHOP}: your order ${mail.orderId} is placed`;
-  const greeting = mail.name ? `Hello ${mail.name},` : "Hello,";
+  const greeting = greetingFor(mail.name);
   const lead = `Thank you for your order. Here is what you ordered and when it arrives.`;
   const lines = mail.lines.map((line) => ({
     item: `${line.name}${line.variant ? ` (${line.variant})` : ""}: ${line.quantity} × ${formatINR(line.price)}`,
@@ -274,37 +264,34 @@ export function renderOrderMail(mail: OrderMail) {
     substitution ?? [],
     `Delivering to:\n${to.map((part) => `  ${part}`).join("\n")}`,
     footer,
-    `${SHOP}, gifts delivered across India`,
+    SIGNATURE,
   ]
     .flat()
     .join("\n\n");
-  const cell = (content: string, style = "padding-top:12px;font-size:16px") =>
-    `<tr><td style="${style}">${content}</td></tr>`;
-  const html = `<!doctype html><html><body style="margin:0;background:#f6f3fb;font-family:Arial,Helvetica,sans-serif;color:#1f1530">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="100%" style="max-width:480px;background:#ffffff;border-radius:12px;padding:28px" cellpadding="0" cellspacing="0">
-<tr><td style="font-size:24px;font-style:italic;font-weight:700;color:#6d28d9">${SHOP}</td></tr>
-${cell(escapeHtml(greeting), "padding-top:20px;font-size:16px")}
-${cell(escapeHtml(lead), "padding-top:8px;font-size:16px")}
-${cell(escapeHtml(`Order ${mail.orderId}`), "padding-top:16px;font-size:14px;color:#5b5270")}
-${lines
-  .map((l) =>
-    cell(
-      `<strong>${escapeHtml(l.item)}</strong>${l.details
-        .map((d) => `<br><span style="font-size:14px;color:#5b5270">${escapeHtml(d)}</span>`)
-        .join("")}${
-        l.delivery
-          ? `<br><span style="font-size:14px;color:#5b5270">${escapeHtml(l.delivery)}</span>`
-          : ""
-      }`,
+  const small = (d: string) =>
+    `<br><span style="font-size:14px;color:#5b5270">${escapeHtml(d)}</span>`;
+  const html = mailFrame([
+    greetingRow(greeting),
+    mailRow(escapeHtml(lead), "padding-top:8px;font-size:16px"),
+    mailRow(escapeHtml(`Order ${mail.orderId}`), "padding-top:16px;font-size:14px;color:#5b5270"),
+    ...lines.map((l) =>
+      mailRow(
+        `<strong>${escapeHtml(l.item)}</strong>${l.details.map(small).join("")}${
+          l.delivery ? small(l.delivery) : ""
+        }`,
+      ),
     ),
-  )
-  .join("\n")}
-${cell(`${escapeHtml(charge)}<br><strong>${escapeHtml(total)}</strong>`, "padding-top:16px;font-size:16px")}
-${substitution ? cell(escapeHtml(substitution), "padding-top:16px;font-size:14px") : ""}
-${cell(`Delivering to:<br>${to.map(escapeHtml).join("<br>")}`, "padding-top:16px;font-size:14px")}
-${cell(escapeHtml(footer), "padding-top:16px;font-size:13px;color:#5b5270")}
-</table></td></tr></table></body></html>`;
+    mailRow(
+      `${escapeHtml(charge)}<br><strong>${escapeHtml(total)}</strong>`,
+      "padding-top:16px;font-size:16px",
+    ),
+    substitution ? mailRow(escapeHtml(substitution), "padding-top:16px;font-size:14px") : "",
+    mailRow(
+      `Delivering to:<br>${to.map(escapeHtml).join("<br>")}`,
+      "padding-top:16px;font-size:14px",
+    ),
+    mailRow(escapeHtml(footer), "padding-top:16px;font-size:13px;color:#5b5270"),
+  ]);
   return { subject, text, html };
 }
 
@@ -314,7 +301,7 @@ function renderOrderCancelMail(mail: OrderCancelMail, kind: "cancelled" | "refun
     kind === "cancelled"
       ? `${SHOP}: your order ${mail.orderId} is cancelled`
       : `${SHOP}: the refund for order ${mail.orderId} is processed`;
-  const greeting = mail.name ? `Hello ${mail.name},` : "Hello,";
+  const greeting = greetingFor(mail.name);
   const refund = mail.refund ? refundWords(mail.refund, mail.testPayment) : null;
   const paragraphs = [
     kind === "cancelled"
@@ -325,15 +312,7 @@ function renderOrderCancelMail(mail: OrderCancelMail, kind: "cancelled" | "refun
       : "It was to be paid on delivery, so there is nothing to pay and nothing to refund.",
     "You can see the order under Orders in your account.",
   ];
-  const text = `${greeting}\n\n${paragraphs.join("\n\n")}\n\n${SHOP}, gifts delivered across India`;
-  const html = `<!doctype html><html><body style="margin:0;background:#f6f3fb;font-family:Arial,Helvetica,sans-serif;color:#1f1530">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="100%" style="max-width:480px;background:#ffffff;border-radius:12px;padding:28px" cellpadding="0" cellspacing="0">
-<tr><td style="font-size:24px;font-style:italic;font-weight:700;color:#6d28d9">${SHOP}</td></tr>
-<tr><td style="padding-top:20px;font-size:16px">${escapeHtml(greeting)}</td></tr>
-${paragraphs.map((p) => `<tr><td style="padding-top:12px;font-size:16px">${escapeHtml(p)}</td></tr>`).join("\n")}
-</table></td></tr></table></body></html>`;
-  return { subject, text, html };
+  return { subject, ...letter(greeting, paragraphs) };
 }
 
 /** Creates the mailer for the configured transport. */
@@ -396,6 +375,13 @@ export function createMailer({
     async sendOccasionReminder(mail) {
       const file = await send(mail.to, "reminder", renderReminderMail(mail));
       if (file) log(`[mail] occasion reminder for ${mail.to} (written to ${file})`);
+    },
+    async sendOrderUpdate(mail) {
+      const file = await send(mail.to, "order-update", renderOrderUpdateMail(mail));
+      if (file)
+        log(
+          `[mail] order ${mail.orderId} ${mail.words.subject}, for ${mail.to} (written to ${file})`,
+        );
     },
   };
 }

@@ -41,6 +41,11 @@ export interface ProfileFeatures {
     orderCancel: boolean;
     /** Occasion reminders: a shopper's saved days and the mail's unsubscribe (docs/after-the-order.md). */
     occasions: boolean;
+    /**
+     * Order updates at each step, on the channels the shopper chose in their profile (mail, SMS,
+     * WhatsApp: docs/after-the-order.md "Order updates"); without it only §7's mails go.
+     */
+    orderUpdates: boolean;
   };
   /** The shape of each answer. */
   answers: {
@@ -95,6 +100,7 @@ const PROFILE_FEATURES = {
       orderChanges: true,
       orderCancel: true,
       occasions: true,
+      orderUpdates: true,
     },
     answers: {
       user: "full",
@@ -126,6 +132,7 @@ const PROFILE_FEATURES = {
       orderChanges: false,
       orderCancel: false,
       occasions: false,
+      orderUpdates: false,
     },
     answers: {
       user: "spec",

@@ -19,7 +19,9 @@ import { features } from "./profile";
 import { clockFromEnv } from "./delivery/clock";
 import { paymentProviderFromEnv } from "./payments/from-env";
 import { RECONCILE_INTERVAL_MS, reconcilePayments } from "./payments/reconcile";
-import { mailRefundsProcessed, retryRefunds } from "./payments/refunds";
+import { retryRefunds, tellRefundsProcessed } from "./payments/refunds";
+import { outboxChannels } from "./notify/message-channel";
+import { createNotifier } from "./notify/notifier";
 import { sendDueReminders } from "./reminders/send";
 import { seedOnFirstStart } from "./startup";
 import { UPLOAD_CLEANUP_INTERVAL_MS, cleanUpUploads } from "./uploads/store";
@@ -52,6 +54,13 @@ async function main() {
     outboxDir: path.join(env.DATA_DIR, "outbox"),
   });
   const paymentProvider = paymentProviderFromEnv(env);
+  const messageChannels = outboxChannels(env.DATA_DIR);
+  const notifier = createNotifier({
+    db: database.db,
+    mailer,
+    channels: messageChannels,
+    profile: env.BACKEND_PROFILE,
+  });
   // Money a crash (or a lost connection) left without its order: marked before serving. Then
   // the refunds of cancelled orders still on their way are asked again (payments/refunds.ts).
   const reconcile = () =>
@@ -61,7 +70,7 @@ async function main() {
           graceSeconds: env.PAYMENT_RECONCILE_GRACE_SECONDS,
         });
         const { processed } = await retryRefunds(database.db, paymentProvider);
-        await mailRefundsProcessed(database.db, mailer, processed);
+        await tellRefundsProcessed(notifier, processed);
       })
       .catch((error: unknown) => console.error("[payments] reconcile failed:", error));
   await reconcile();
@@ -117,6 +126,7 @@ async function main() {
     deliveries,
     profile: env.BACKEND_PROFILE,
     clock,
+    messageChannels,
     ...(env.OPERATOR_TOKEN ? { operatorToken: env.OPERATOR_TOKEN } : {}),
   });
   const { startNotice } = features(env.BACKEND_PROFILE);

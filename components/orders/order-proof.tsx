@@ -1,4 +1,5 @@
 import { Camera, KeyRound, PackageCheck } from "lucide-react";
+import { PROOF_WORDS } from "@giftshop/shared/order-progress";
 import { cn } from "@/lib/cn";
 import type { Order } from "@/lib/types";
 import { formatOrderDate } from "./order-status";
@@ -56,9 +57,7 @@ export function DeliveryProof({ order, className }: { order: Order; className?: 
         )}
         <span>
           <span className="font-semibold">Delivered{when ? ` on ${when}` : ""}</span>
-          {proof.kind === "photo"
-            ? ", with a photo of the gift handed over."
-            : ", confirmed with the recipient’s code."}
+          {`, ${PROOF_WORDS[proof.kind]}.`}
         </span>
       </figcaption>
       {showPhoto ? (

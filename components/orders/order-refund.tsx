@@ -6,7 +6,7 @@ import { PATHS } from "@/lib/routing/paths";
 import type { Order } from "@/lib/types";
 
 /**
- * A cancelled order's refund as its owner sees it (docs/after-the-order.md): "Refund of ₹X
+ * An order's refund as its owner sees it (docs/after-the-order.md): "Refund of ₹X
  * initiated" until the provider has processed it, then "processed", with what happens next.
  */
 export function OrderRefund({ order, className }: { order: Order; className?: string }) {

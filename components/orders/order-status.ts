@@ -20,43 +20,6 @@ export function trackingStageOf(status: string): TrackingStage | null {
   }
 }
 
-/** What an order's status means to the shopper, as a headline and a line under it. */
-export interface StatusWords {
-  headline: string;
-  detail: string;
-  /** Under the current stage of the bar, where the stage's own name does not say it. */
-  stageNote?: string;
-}
-
-const WORDS: Record<string, StatusWords> = {
-  Pending: {
-    headline: "Order placed",
-    detail: "We have your order and will confirm it shortly.",
-    stageNote: "Awaiting confirmation",
-  },
-  Confirm: {
-    headline: "Confirmed",
-    detail: "Your order is confirmed and your gift is being prepared.",
-    stageNote: "Confirmed",
-  },
-  Shipped: { headline: "On its way", detail: "Your gift has left us and is on its way to you." },
-  Delivered: { headline: "Delivered", detail: "Your gift has been delivered." },
-  Cancelled: {
-    headline: "Cancelled",
-    detail: "This order was cancelled and will not be delivered.",
-  },
-};
-
-/**
- * The status in a shopper's words, shown above the tracking bar and at its current stage: the
- * spec's stage names (Placed, Pending, Shipped, Delivered) stay, and a confirmed order reads
- * "Confirmed" at its stage rather than only "Pending (done)". A status the shop does not know
- * is shown as the backend wrote it.
- */
-export function statusWords(status: string): StatusWords {
-  return WORDS[status] ?? { headline: status || "Placed", detail: "" };
-}
-
 const TONES: Record<string, string> = {
   Pending: "bg-amber-50 text-amber-800 ring-amber-200",
   Confirm: "bg-blue-50 text-blue-800 ring-blue-200",

@@ -10,7 +10,8 @@ import { ItemDelivery, chargeLabel, hasDelivery } from "./order-delivery";
 import { OrderSubstitution } from "./order-substitution";
 import { DeliveryProof, RecipientCode } from "./order-proof";
 import { CancelThroughSupport, OrderRefund } from "./order-refund";
-import { formatOrderDate, orderItemCount, statusWords, trackingStageOf } from "./order-status";
+import { statusWords } from "@giftshop/shared/order-progress";
+import { formatOrderDate, orderItemCount, trackingStageOf } from "./order-status";
 import { StatusBadge } from "./status-badge";
 import { TEST_PAYMENT_LABEL, TestOrderBadge } from "./test-order-badge";
 
@@ -25,7 +26,7 @@ const headingClass = "text-sm font-bold tracking-wider text-neutral-500 uppercas
  */
 export function TrackingResult({ order, signedIn }: { order: Order; signedIn: boolean }) {
   const stage = trackingStageOf(order.status);
-  const words = statusWords(order.status);
+  const words = statusWords(order.status, order.courier);
   const placed = formatOrderDate(order.placedAt, true);
   const count = orderItemCount(order);
   const address = order.shippingAddress;
@@ -77,6 +78,7 @@ export function TrackingResult({ order, signedIn }: { order: Order; signedIn: bo
             </div>
             <TrackingProgress current={stage} note={words.stageNote} className="mt-5" />
             <DeliveryProof order={order} className="mt-5" />
+            <OrderRefund order={order} className="mt-5" />
             <RecipientCode order={order} className="mt-5" />
             {owner && order.cancellable ? (
               <CancelOrder

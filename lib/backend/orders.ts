@@ -13,6 +13,7 @@ import { BackendError, backendFetch, backendSend, shopperGet, throwIfRefused } f
 import { keyAnswer } from "./payment-mode";
 import { substitutionChoiceSchema, type SubstitutionChoice } from "@giftshop/shared/substitution";
 import { PROOF_KINDS, RECIPIENT_CODE_PATTERN } from "@giftshop/shared/delivery-proof";
+import { COURIER_NAME_MAX, COURIER_NAME_PATTERN } from "@giftshop/shared/order-progress";
 import { answerFields, parseEach, text } from "./wire";
 
 const money = z.union([
@@ -89,6 +90,15 @@ const orderWire = z.object({
     .object({ kind: z.enum(PROOF_KINDS), at: z.string().min(1) })
     .nullish()
     .catch(null),
+  // Order updates (docs/after-the-order.md): the first name of who is bringing it.
+  courier: z
+    .string()
+    .trim()
+    .min(1)
+    .max(COURIER_NAME_MAX)
+    .regex(COURIER_NAME_PATTERN)
+    .nullish()
+    .catch(null),
   // The cancelling extension (docs/after-the-order.md), in the owner's view only; a backend
   // without it sends neither, and its orders are cancelled through support.
   cancellable: z.boolean().nullish().catch(null),
@@ -142,6 +152,7 @@ function reshapeOrder(wire: z.output<typeof orderWire>): Order {
     // The code is the owner's to pass on: never kept from a tracking view.
     recipientCode: view === "owner" ? (wire.recipientCode ?? null) : null,
     proof: wire.proof ?? null,
+    courier: view === "owner" ? (wire.courier ?? null) : null,
     cancellable: view === "owner" ? (wire.cancellable ?? null) : null,
     refund: view === "owner" ? (wire.refund ?? null) : null,
   };

@@ -741,6 +741,14 @@ const backendTargets: BackendTarget[] = [
     auth: true,
     params: () => ({ id: ids.unknown }),
   },
+  // Order updates (docs/after-the-order.md): the shopper's channels.
+  { method: "GET", path: "/api/client/notifications", auth: true },
+  {
+    method: "PUT",
+    path: "/api/client/notifications",
+    auth: true,
+    body: () => ({ mail: true, sms: false, whatsapp: false }),
+  },
   { method: "GET", path: "/api/client/occasions", auth: true },
   {
     method: "POST",

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { BadgeCheck, CircleAlert, MapPin } from "lucide-react";
 import { AccountLayout } from "@/components/account/account-layout";
 import { OccasionsCard } from "@/components/account/occasions-card";
+import { OrderUpdatesCard } from "@/components/account/order-updates-card";
 import { ProfileEditor } from "@/components/account/profile-form";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { getProfile } from "@/lib/auth/profile";
@@ -23,7 +24,8 @@ function formatPhone(phone: string): string {
 
 /**
  * /myProfile (docs/contract.md, Screens: Account): the shopper's details with an Edit form,
- * their addresses, and their occasions where the backend keeps them (docs/after-the-order.md);
+ * their addresses, the channels of their order updates and their occasions where the backend
+ * keeps them (docs/after-the-order.md);
  * `?remindFrom=<order id>` opens the occasion form filled from that order.
  */
 export default async function MyProfilePage({
@@ -46,6 +48,7 @@ export default async function MyProfilePage({
         </ProfileEditor>
       </section>
       <AddressSummary addresses={profile.addresses} />
+      <OrderUpdatesCard session={session} />
       <OccasionsCard session={session} fromOrder={remindFrom} />
     </AccountLayout>
   );

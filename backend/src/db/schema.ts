@@ -234,6 +234,12 @@ export const users = pgTable(
     phone: optionalText("phone"),
     passwordHash: text("password_hash").notNull(),
     isAccountVerified: boolean("is_account_verified").notNull().default(false),
+    /** Order updates by mail (docs/after-the-order.md "Order updates"): on unless turned off. */
+    notifyMail: boolean("notify_mail").notNull().default(true),
+    /** Order updates by SMS to `phone`: only when the shopper turns them on. */
+    notifySms: boolean("notify_sms").notNull().default(false),
+    /** Order updates on WhatsApp to `phone`: only when the shopper turns them on. */
+    notifyWhatsapp: boolean("notify_whatsapp").notNull().default(false),
     createdAt: createdAt(),
   },
   // Emails compare case-insensitively: the unique key is on the lower-cased form.
@@ -332,6 +338,8 @@ export const orders = pgTable(
     proofUploadId: text("proof_upload_id"),
     /** When the delivery was recorded with its proof. */
     deliveredAt: moment("delivered_at"),
+    /** The first name of the person delivering it, given when it left the shop; null: none. */
+    courierName: text("courier_name"),
   },
   (t) => [index("orders_user_placed_idx").on(t.userId, t.placedAt)],
 );
@@ -495,6 +503,8 @@ export const refunds = pgTable("refunds", {
   providerRefundId: text("provider_refund_id").unique(),
   /** Why the last request failed, for the operator; never shown to the shopper. */
   failure: text("failure"),
+  /** Why an operator refunded (`npm run order:refund -- --reason`); null: a cancellation's. */
+  reason: text("reason"),
   /** How many times the provider has been asked. */
   attempts: integer("attempts").notNull().default(0),
   requestedAt: moment("requested_at").notNull().defaultNow(),
@@ -646,4 +656,24 @@ export const occasionReminders = pgTable(
     sentAt: moment("sent_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.occasionId, t.occasionDate, t.leadDays] })],
+);
+
+/**
+ * One order update sent on one channel (docs/after-the-order.md "Order updates"): the primary
+ * key lets one sender claim each, so a retried step or a second backend never sends it twice;
+ * an update that fails gives its row back.
+ */
+export const orderNotifications = pgTable(
+  "order_notifications",
+  {
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The step (notify/events.ts): placed, preparing, on-the-way, delivered, cancelled, refunded. */
+    event: text("event").notNull(),
+    /** mail, sms or whatsapp. */
+    channel: text("channel").notNull(),
+    sentAt: moment("sent_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.event, t.channel] })],
 );

@@ -2,17 +2,16 @@
  * `npm run payments:reconcile [-- --grace-seconds N]`: marks payments the provider took
  * without an order (backend/src/payments/reconcile.ts), then lists every payment waiting for
  * review; asks the provider again for the refunds of cancelled orders not yet processed
- * (payments/refunds.ts), mails the owners of those now processed, and lists the rest. On PGlite, stop the backend first (one process owns its files); on PostgreSQL it
+ * (payments/refunds.ts), tells the owners of those now processed, and lists the rest. On PGlite, stop the backend first (one process owns its files); on PostgreSQL it
  * may run beside a running backend.
  */
 import { parseArgs } from "node:util";
 import { loadBackendEnv } from "../env";
-import path from "node:path";
 import { runCli, withDatabase } from "../lib/cli";
-import { createMailer } from "../mail";
+import { notifierFromEnv } from "../notify/from-env";
 import { paymentProviderFromEnv } from "./from-env";
 import { paymentsNeedingReview, reconcilePayments } from "./reconcile";
-import { mailRefundsProcessed, refundsOutstanding, retryRefunds } from "./refunds";
+import { refundsOutstanding, retryRefunds, tellRefundsProcessed } from "./refunds";
 
 async function main() {
   const { values } = parseArgs({ options: { "grace-seconds": { type: "string" } } });
@@ -40,12 +39,7 @@ async function main() {
       );
     }
     const { processed } = await retryRefunds(database.db, paymentProviderFromEnv(env));
-    const mailer = createMailer({
-      from: env.MAIL_FROM,
-      smtpUrl: env.SMTP_URL,
-      outboxDir: path.join(env.DATA_DIR, "outbox"),
-    });
-    await mailRefundsProcessed(database.db, mailer, processed);
+    await tellRefundsProcessed(notifierFromEnv(env, database.db), processed);
     const outstanding = await refundsOutstanding(database.db);
     console.log(
       `refunds: ${processed.length} newly processed; ${outstanding.length} still on their way`,
@@ -54,6 +48,7 @@ async function main() {
       console.log(
         `  order ${refund.orderId} ${refund.provider} ${refund.providerPaymentId} ₹${refund.amount} ` +
           `${refund.status}${refund.failure ? ` (${refund.failure})` : ""} ` +
+          `${refund.reason ? `for "${refund.reason}" ` : ""}` +
           `${refund.attempts} attempt(s), requested ${refund.requestedAt.toISOString()}`,
       );
     }

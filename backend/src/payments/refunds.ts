@@ -8,8 +8,8 @@
  */
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { orders, refunds, users, type RefundStatus } from "../db/schema";
-import type { Mailer } from "../mail";
+import { refunds, type RefundStatus } from "../db/schema";
+import type { Notifier } from "../notify/notifier";
 import { rupeesToPaise, type PaymentProvider } from "./provider";
 
 /** The provider's reference for an order's refund: one per order, 40 characters at most. */
@@ -124,37 +124,19 @@ export function refundsOutstanding(db: Db) {
 }
 
 /**
- * Tells the owner of each refund in `processed` that it is processed (docs/after-the-order.md),
- * only at an address they have verified, as every order mail goes. A mail that fails is logged:
- * the refund stands whether or not it is told.
+ * Tells the owner of each refund in `processed` that it is processed (docs/after-the-order.md
+ * "Order updates"), on their channels, once. A message that fails is logged: the refund stands
+ * whether or not it is told, and the next round's notifier finds it unsent only if it failed.
  */
-export async function mailRefundsProcessed(
-  db: Db,
-  mailer: Pick<Mailer, "sendRefundProcessed">,
-  processed: RefundRow[],
+export async function tellRefundsProcessed(
+  notifier: Pick<Notifier, "notify">,
+  processed: Pick<RefundRow, "orderId">[],
 ) {
   for (const refund of processed) {
-    const [owner] = await db
-      .select({ email: users.email, name: users.name, verified: users.isAccountVerified })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(eq(orders.id, refund.orderId));
-    if (!owner?.verified) continue;
-    await mailer
-      .sendRefundProcessed({
-        to: owner.email,
-        name: owner.name,
-        orderId: refund.orderId,
-        refund: {
-          amount: refund.amount,
-          status: refund.status,
-          requestedAt: refund.requestedAt.toISOString(),
-          processedAt: refund.processedAt?.toISOString() ?? null,
-        },
-        testPayment: refund.provider === "local",
-      })
+    await notifier
+      .notify(refund.orderId, "refunded")
       .catch((error: unknown) =>
-        console.error(`[mail] refund of order ${refund.orderId}: not sent:`, error),
+        console.error(`[notify] refund of order ${refund.orderId}: not sent:`, error),
       );
   }
 }

@@ -4,6 +4,15 @@
  * link. Its bodies carry the name the shopper typed, escaped in the HTML.
  */
 import { OCCASIONS, type OccasionKind } from "@giftshop/shared/occasions";
+import {
+  SHOP,
+  SIGNATURE,
+  escapeHtml,
+  greetingFor,
+  greetingRow,
+  mailFrame,
+  mailRow,
+} from "../mail-frame";
 
 export interface ReminderMail {
   to: string;
@@ -23,10 +32,6 @@ export interface ReminderMail {
   /** Where a mail client's one-click unsubscribe POSTs (RFC 8058). */
   oneClickUrl: string;
 }
-
-const SHOP = "Uphaar";
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const dayWords = new Intl.DateTimeFormat("en-IN", {
   weekday: "long",
@@ -52,7 +57,7 @@ export function renderReminderMail(mail: ReminderMail) {
   const title = occasionTitle(mail.who, mail.occasion);
   const when = mail.daysLeft === 1 ? "tomorrow" : `in ${mail.daysLeft} days`;
   const subject = `${SHOP}: ${title} is ${when}`;
-  const greeting = mail.name ? `Hello ${mail.name},` : "Hello,";
+  const greeting = greetingFor(mail.name);
   const lead = `${title} is ${when}, on ${dayLabel(mail.date)}. You asked us to remind you.`;
   const cta = "Find a gift";
   const footer =
@@ -63,17 +68,20 @@ export function renderReminderMail(mail: ReminderMail) {
     lead,
     `${cta}: ${mail.giftsUrl}`,
     `${footer} ${mail.unsubscribeUrl}`,
-    `${SHOP}, gifts delivered across India`,
+    SIGNATURE,
   ].join("\n\n");
-  const html = `<!doctype html><html><body style="margin:0;background:#f6f3fb;font-family:Arial,Helvetica,sans-serif;color:#1f1530">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="100%" style="max-width:480px;background:#ffffff;border-radius:12px;padding:28px" cellpadding="0" cellspacing="0">
-<tr><td style="font-size:24px;font-style:italic;font-weight:700;color:#6d28d9">${SHOP}</td></tr>
-<tr><td style="padding-top:20px;font-size:16px">${escapeHtml(greeting)}</td></tr>
-<tr><td style="padding-top:8px;font-size:16px">${escapeHtml(lead)}</td></tr>
-<tr><td style="padding:20px 0"><a href="${escapeHtml(mail.giftsUrl)}" style="display:inline-block;background:#6d28d9;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:8px">${cta}</a></td></tr>
-<tr><td style="font-size:13px;color:#5b5270">${escapeHtml(footer)} <a href="${escapeHtml(mail.unsubscribeUrl)}" style="color:#5b5270">Unsubscribe</a></td></tr>
-</table></td></tr></table></body></html>`;
+  const html = mailFrame([
+    greetingRow(greeting),
+    mailRow(escapeHtml(lead), "padding-top:8px;font-size:16px"),
+    mailRow(
+      `<a href="${escapeHtml(mail.giftsUrl)}" style="display:inline-block;background:#6d28d9;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:8px">${cta}</a>`,
+      "padding:20px 0",
+    ),
+    mailRow(
+      `${escapeHtml(footer)} <a href="${escapeHtml(mail.unsubscribeUrl)}" style="color:#5b5270">Unsubscribe</a>`,
+      "font-size:13px;color:#5b5270",
+    ),
+  ]);
   const headers = {
     "List-Unsubscribe": `<${mail.oneClickUrl}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

@@ -499,6 +499,16 @@ export const VALID_CALLS: ValidCall[] = [
     accepted: [201],
   },
   {
+    name: "PUT /api/notifications",
+    template: "/api/notifications",
+    method: "PUT",
+    prepare: async ({ shopper }) => ({
+      cookie: shopper.cookie,
+      body: json({ mail: true, sms: false, whatsapp: false }),
+    }),
+    accepted: [200],
+  },
+  {
     name: "DELETE /api/occasions/[id]",
     template: "/api/occasions/[id]",
     method: "DELETE",

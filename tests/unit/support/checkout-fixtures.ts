@@ -78,6 +78,7 @@ export function order(id: string, overrides: Partial<Order> = {}): Order {
     substitution: null,
     recipientCode: null,
     proof: null,
+    courier: null,
     cancellable: null,
     refund: null,
     ...overrides,

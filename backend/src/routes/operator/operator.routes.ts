@@ -1,19 +1,26 @@
 /**
- * The operator's calls over HTTP (docs/after-the-order.md, "Proof of delivery"), what the
- * `order:status` CLI does, for when the database is held by the running backend (PGlite) or
- * the operator works from a phone. Mounted under /api only when OPERATOR_TOKEN is set (full
- * mode); every call needs `Authorization: Bearer <OPERATOR_TOKEN>` (401 otherwise).
+ * The operator's calls over HTTP (docs/after-the-order.md, "Proof of delivery", "Operator
+ * tools"): what the `order:status` CLI does (a status move, a delivery with its proof), for
+ * when the database is held by the running backend (PGlite) or the operator works from a phone.
+ * Each move tells the owner on their channels ("Order updates"). Mounted under /api only when
+ * OPERATOR_TOKEN is set (full mode); every call needs `Authorization: Bearer <OPERATOR_TOKEN>`
+ * (401 otherwise).
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "@giftshop/shared/gifting";
+import { COURIER_NAME_MAX, COURIER_NAME_PATTERN } from "@giftshop/shared/order-progress";
 import type { Db } from "../../db/client";
+import type { Deliveries } from "../../deliveries";
+import type { Notifier } from "../../notify/notifier";
 import { bodyLimit } from "../../lib/body-limit";
 import { fail, parseOr400 } from "../../lib/http";
 import { idSchema } from "../../lib/ids";
 import { recordDelivery, type DeliveryProof } from "../orders/delivery-proof";
+import { ORDER_NOT_FOUND, setOrderStatus } from "../orders/order-status";
+import { eventForStatus } from "../../notify/events";
 
 export const OPERATOR_NOT_AUTHORIZED = "Operator token required.";
 
@@ -51,19 +58,63 @@ async function proofFrom(c: Context): Promise<DeliveryProof> {
   return { kind: "photo", bytes };
 }
 
-export function operatorRoutes(db: Db, token: string) {
-  return new Hono().post(
-    "/operator/orders/:id/delivered",
-    operatorOnly(token),
-    bodyLimit(PHOTO_MAX_BYTES, PHOTO_TOO_LARGE),
-    async (c) => {
+/** `notifier` and `deliveries` tell the owner of a delivery recorded (docs/after-the-order.md). */
+/** A move an operator makes over HTTP; Delivered goes with its proof to /delivered. */
+const statusBody = z
+  .object({
+    status: z.enum(["Confirm", "Shipped", "Cancelled"], {
+      message: "status must be one of Confirm, Shipped, Cancelled (Delivered goes to /delivered)",
+    }),
+    courier: z
+      .string({ message: "courier must be the delivery person's first name" })
+      .trim()
+      .max(COURIER_NAME_MAX, { message: `courier is at most ${COURIER_NAME_MAX} characters` })
+      .regex(COURIER_NAME_PATTERN, { message: "courier must be the delivery person's first name" })
+      .optional(),
+  })
+  .strict()
+  .refine((body) => body.courier === undefined || body.status === "Shipped", {
+    message: "courier names who delivers: send it with Shipped",
+  });
+
+export function operatorRoutes(
+  db: Db,
+  token: string,
+  { notifier, deliveries }: { notifier: Notifier; deliveries: Deliveries },
+) {
+  return new Hono()
+    .post("/operator/orders/:id/status", operatorOnly(token), async (c) => {
       const orderId = parseOr400(idSchema, c.req.param("id"));
-      const recorded = await recordDelivery(db, orderId, await proofFrom(c));
-      if (!recorded.ok) fail(recorded.httpStatus, recorded.message);
+      const body: unknown = await c.req.json().catch(() => null);
+      const { status, courier } = parseOr400(statusBody, body);
+      const moved = await setOrderStatus(db, orderId, status, courier ?? null);
+      if (!moved.ok) fail(moved.message === ORDER_NOT_FOUND ? 404 : 409, moved.message);
+      const event = eventForStatus(moved.status);
+      if (event) {
+        deliveries.later(`order ${orderId} ${event}`, async () => {
+          await notifier.notify(orderId, event);
+        });
+      }
       return c.json({
         success: true,
-        order: { _id: orderId, status: recorded.status, statusHistory: recorded.statusHistory },
+        order: { _id: orderId, status: moved.status, statusHistory: moved.statusHistory },
       });
-    },
-  );
+    })
+    .post(
+      "/operator/orders/:id/delivered",
+      operatorOnly(token),
+      bodyLimit(PHOTO_MAX_BYTES, PHOTO_TOO_LARGE),
+      async (c) => {
+        const orderId = parseOr400(idSchema, c.req.param("id"));
+        const recorded = await recordDelivery(db, orderId, await proofFrom(c));
+        if (!recorded.ok) fail(recorded.httpStatus, recorded.message);
+        deliveries.later(`order ${orderId} delivered`, async () => {
+          await notifier.notify(orderId, "delivered");
+        });
+        return c.json({
+          success: true,
+          order: { _id: orderId, status: recorded.status, statusHistory: recorded.statusHistory },
+        });
+      },
+    );
 }

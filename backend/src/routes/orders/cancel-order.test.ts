@@ -21,7 +21,9 @@ import {
 } from "../../test/shopper";
 import { appOver, type Json } from "../../test/test-app";
 import { testEngine } from "../../test/test-db";
-import { mailRefundsProcessed, retryRefunds, REFUND_RETRY_AFTER_MS } from "../../payments/refunds";
+import { tellRefundsProcessed, retryRefunds, REFUND_RETRY_AFTER_MS } from "../../payments/refunds";
+import { createNotifier } from "../../notify/notifier";
+import { recordingMailer, type RecordedMail } from "../../test/recording-mailer";
 import { setOrderStatus } from "./order-status";
 import { dispatchedMessage } from "./cancel-order";
 import { recordDelivery } from "./delivery-proof";
@@ -234,13 +236,19 @@ describe(`cancelling an online order (${testEngine})`, () => {
     expect(processed).toEqual([
       expect.objectContaining({ orderId: id, status: "processed", attempts: 2, failure: null }),
     ]);
-    const sent: string[] = [];
-    await mailRefundsProcessed(
-      t.database.db,
-      { sendRefundProcessed: async (mail) => void sent.push(`${mail.to} ${mail.orderId}`) },
-      processed,
-    );
-    expect(sent).toEqual([`${shopper.email} ${id}`]);
+    const sent: RecordedMail[] = [];
+    const notifier = createNotifier({
+      db: t.database.db,
+      mailer: recordingMailer(sent),
+      profile: "full",
+    });
+    await tellRefundsProcessed(notifier, processed);
+    expect(sent.map((mail) => `${mail.kind} ${mail.to}`)).toEqual([
+      `sendRefundProcessed ${shopper.email}`,
+    ]);
+    // Told once: the next round's processed list does not tell it again.
+    await tellRefundsProcessed(notifier, processed);
+    expect(sent).toHaveLength(1);
     // Processed: never asked again.
     const afterwards = new Date(later.getTime() + REFUND_RETRY_AFTER_MS + 1000);
     expect((await retryRefunds(t.database.db, t.payments, afterwards)).rows).toEqual([]);

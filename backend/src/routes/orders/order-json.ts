@@ -180,6 +180,8 @@ function ownerOrderJson(order: OrderRow, items: ItemRow[]) {
     substitution: order.substitution,
     recipientCode: order.recipientCode,
     proof: proofOf(order),
+    // docs/after-the-order.md "Order updates": who is bringing it, once it is on its way.
+    courier: order.courierName,
     // docs/after-the-order.md: whether the owner may still cancel it, and its refund.
     cancellable: isCancellable(order.status),
     refund: refundJson(order),

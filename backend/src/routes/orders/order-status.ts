@@ -79,7 +79,21 @@ export async function moveOrderStatus(
   return { ok: true, status, statusHistory };
 }
 
-/** Moves order `orderId` to `status` in its own transaction (the `order:status` CLI uses it). */
-export function setOrderStatus(db: Db, orderId: string, status: OrderStatus): Promise<StatusMove> {
-  return db.transaction((tx) => moveOrderStatus(tx, orderId, status));
+/**
+ * Moves order `orderId` to `status` in its own transaction (the `order:status` CLI uses it);
+ * `courier`, the first name of the person taking a Shipped order out, is kept with the move.
+ */
+export function setOrderStatus(
+  db: Db,
+  orderId: string,
+  status: OrderStatus,
+  courier: string | null = null,
+): Promise<StatusMove> {
+  return db.transaction(async (tx) => {
+    const moved = await moveOrderStatus(tx, orderId, status);
+    if (moved.ok && courier) {
+      await tx.update(orders).set({ courierName: courier }).where(eq(orders.id, orderId));
+    }
+    return moved;
+  });
 }

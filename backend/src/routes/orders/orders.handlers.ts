@@ -7,27 +7,20 @@
  */
 import type { Handler } from "hono";
 import { z } from "zod";
-import type { OrderRefund } from "@giftshop/shared/order-cancel";
 import { messageChangeSchema } from "@giftshop/shared/order-messages";
 import { tokenFrom, type AuthedEnv } from "../../auth/require-user";
-import { userForToken, type TokenUser } from "../../auth/tokens";
+import { userForToken } from "../../auth/tokens";
 import type { Db } from "../../db/client";
 import type { Deliveries } from "../../deliveries";
 import type { Clock } from "../../delivery/clock";
 import { fail, jsonBody, parseOr400 } from "../../lib/http";
 import { idSchema } from "../../lib/ids";
-import type { Mailer } from "../../mail";
+import type { Notifier } from "../../notify/notifier";
 import type { PaymentProvider } from "../../payments/provider";
 import { features, type BackendProfile } from "../../profile";
 import { MAX_CART_LINES } from "../cart/cart-lines";
 import { cancelAndRefund } from "./cancel-order";
-import {
-  findOrder,
-  listOwnerOrders,
-  orderViewsFor,
-  refundJson,
-  type FoundOrder,
-} from "./order-json";
+import { findOrder, listOwnerOrders, orderViewsFor } from "./order-json";
 import { changeMessages as changeOrderMessages, messageWindows } from "./order-messages";
 import { placeOrder } from "./place-order";
 import { readProofPhoto } from "./delivery-proof";
@@ -47,45 +40,24 @@ export interface OrderDeps {
   profile: BackendProfile;
   /** The instant deliveries are judged by (delivery/clock.ts). */
   clock: Clock;
-  mailer: Mailer;
+  /** Tells owners of their orders' steps (notify/notifier.ts). */
+  notifier: Notifier;
   deliveries: Deliveries;
 }
 
 /**
- * Sends the confirmation of `found` to its owner in the background (deliveries.ts). In full
- * mode only to an address the owner has proven: the mail carries the shopper's own words (the
- * name, the card and cake messages), and the shop's mail must not take them to an address
- * nobody verified (docs/security.md). Contract mode, a plain §7 backend, mails every owner.
+ * Tells the owner of order `orderId` of `event` in the background, on the channels they chose
+ * (notify/notifier.ts): a message that fails, or is not sent, never fails the request. In full
+ * mode only to an address the owner has proven: the confirmation carries the shopper's own
+ * words (the name, the card and cake messages), and the shop's mail must not take them to an
+ * address nobody verified (docs/security.md). Contract mode, a plain §7 backend, mails every
+ * owner.
  */
-function mailOrder(
-  { mailer, deliveries, profile }: OrderDeps,
-  owner: Pick<TokenUser, "email" | "name" | "isAccountVerified">,
-  { order, items }: FoundOrder,
-) {
-  if (features(profile).checks.mailsNeedVerifiedOwner && !owner.isAccountVerified) return;
-  deliveries.later(`order ${order.id} confirmation`, () =>
-    mailer.sendOrderPlaced({
-      to: owner.email,
-      name: owner.name,
-      orderId: order.id,
-      lines: items.map(({ name, quantity, price, delivery, variant, personalisation }) => ({
-        name,
-        quantity,
-        price,
-        delivery,
-        variant: variant?.label ?? null,
-        cakeMessage: personalisation?.cakeMessage ?? "",
-        cardMessage: personalisation?.cardMessage ?? "",
-        photos: personalisation?.photos.length ?? 0,
-        names: personalisation?.names ?? [],
-      })),
-      deliveryCharge: order.deliveryCharge,
-      totalAmount: order.totalAmount,
-      paymentMethod: order.paymentMethod,
-      address: order.shippingAddress,
-      substitution: order.substitution,
-    }),
-  );
+function tell({ notifier, deliveries }: OrderDeps, orderId: string, event: "placed" | "cancelled") {
+  const what = event === "placed" ? "confirmation" : "cancellation";
+  deliveries.later(`order ${orderId} ${what}`, async () => {
+    await notifier.notify(orderId, event, { byShopper: true });
+  });
 }
 
 /** POST /client/place-order: saves the order (201), or answers the one already saved (200). */
@@ -107,7 +79,7 @@ export const placeOrderHandler =
     });
     const found = await findOrder(db, orderId);
     if (!found) fail(500, "The order was saved but could not be read back. Please check Orders.");
-    if (created) mailOrder(deps, user, found);
+    if (created) tell(deps, orderId, "placed");
     const [order] = await withChangeWindows(deps, [views.owner(found.order, found.items)]);
     return c.json({ success: true, message: "Order placed", order }, created ? 201 : 200);
   };
@@ -216,28 +188,6 @@ export const getOrder =
   };
 
 /**
- * Tells the owner of `found` that it is cancelled, with its refund's state (in the background,
- * only to a verified address, as the confirmation goes).
- */
-function mailCancelled(
-  { mailer, deliveries, profile }: OrderDeps,
-  owner: Pick<TokenUser, "email" | "name" | "isAccountVerified">,
-  { order }: FoundOrder,
-  refund: OrderRefund | null,
-) {
-  if (features(profile).checks.mailsNeedVerifiedOwner && !owner.isAccountVerified) return;
-  deliveries.later(`order ${order.id} cancellation`, () =>
-    mailer.sendOrderCancelled({
-      to: owner.email,
-      name: owner.name,
-      orderId: order.id,
-      refund,
-      testPayment: order.paymentProvider === "local",
-    }),
-  );
-}
-
-/**
  * POST /client/order/:id/cancel (docs/after-the-order.md): cancels the caller's own order not
  * yet dispatched and refunds what was paid online; answers the order as its owner sees it.
  * Cancelling it again answers the same order and changes nothing.
@@ -252,7 +202,7 @@ export const cancelOrderHandler =
     const found = await findOrder(db, id);
     if (!found) fail(404, ORDER_NOT_FOUND);
     const order = orderViewsFor(profile).owner(found.order, found.items);
-    if (changed) mailCancelled(deps, user, found, refundJson(found.order));
+    if (changed) tell(deps, id, "cancelled");
     c.header("Cache-Control", "private, no-store");
     return c.json({
       success: true,

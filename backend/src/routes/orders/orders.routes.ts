@@ -4,16 +4,16 @@ import { requireUser, type AuthedEnv } from "../../auth/require-user";
 import type { Db } from "../../db/client";
 import type { Deliveries } from "../../deliveries";
 import type { Clock } from "../../delivery/clock";
-import type { Mailer } from "../../mail";
+import type { Notifier } from "../../notify/notifier";
 import type { PaymentProvider } from "../../payments/provider";
 import { features, type BackendProfile } from "../../profile";
 import * as handle from "./orders.handlers";
 
-/** `clock` judges deliveries; `mailer` and `deliveries` send the order's confirmation. */
+/** `clock` judges deliveries; `notifier` and `deliveries` tell the owner of each step. */
 export function orderRoutes(
   db: Db,
   provider: PaymentProvider,
-  options: { profile: BackendProfile; clock: Clock; mailer: Mailer; deliveries: Deliveries },
+  options: { profile: BackendProfile; clock: Clock; notifier: Notifier; deliveries: Deliveries },
 ) {
   const deps = { db, provider, ...options };
   const auth = requireUser(db);

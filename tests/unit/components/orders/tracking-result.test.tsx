@@ -157,3 +157,26 @@ test("anyone else tracking by the order id sees the variant, never the messages 
   expect(screen.queryByText("On the cake:")).not.toBeInTheDocument();
   expect(screen.queryByRole("img")).not.toBeInTheDocument();
 });
+
+test("an order on its way names who is bringing it, as the order update does", () => {
+  render(<TrackingResult order={order("o1", { status: "Shipped", courier: "Ravi" })} signedIn />);
+  expect(screen.getByRole("status")).toHaveTextContent(
+    "On its wayYour gift has left us and is on its way to you. Ravi, our delivery person, is bringing it.",
+  );
+});
+
+test("a refund the shop made on an order not cancelled is shown with the order", () => {
+  const refund = {
+    amount: 200,
+    status: "processed" as const,
+    requestedAt: "2026-01-13T09:00:00.000Z",
+    processedAt: "2026-01-13T09:00:00.000Z",
+  };
+  render(
+    <TrackingResult
+      order={order("o1", { status: "Delivered", paymentId: "pay_1", refund })}
+      signedIn
+    />,
+  );
+  expect(screen.getByText(`Refund of ${formatINR(200)} processed.`)).toBeInTheDocument();
+});

@@ -229,4 +229,16 @@ describe("after the order (docs/after-the-order.md)", () => {
     });
     expect(await fetchOrder("o1")).toMatchObject({ view: "tracking", recipientCode: null });
   });
+
+  test("the owner's order on its way names who is bringing it; a tracking view or a bad name does not", async () => {
+    answerWith({ success: true, order: wireOrder("o1", { status: "Shipped", courier: "Ravi" }) });
+    expect(await fetchOrder("o1", VIEWER)).toMatchObject({ view: "owner", courier: "Ravi" });
+    answerWith({ success: true, order: wireOrder("o1", { courier: "<b>Ravi</b>" }) });
+    expect(await fetchOrder("o1", VIEWER)).toMatchObject({ courier: null });
+    answerWith({
+      success: true,
+      order: { _id: "o1", status: "Shipped", shippingAddress: { city: "Pune" }, courier: "Ravi" },
+    });
+    expect(await fetchOrder("o1")).toMatchObject({ view: "tracking", courier: null });
+  });
 });
