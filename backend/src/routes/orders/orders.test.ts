@@ -144,6 +144,8 @@ describe(`POST /api/client/place-order, cash on delivery (${testEngine})`, () =>
       // docs/after-the-order.md: a cash order not yet dispatched may be cancelled.
       cancellable: true,
       refund: null,
+      // Order updates (docs/after-the-order.md): nobody is carrying it yet.
+      courier: null,
     });
     // Only the ordered products leave the cart.
     expect(await cartOf(shopper)).toEqual([{ productId: productIds.pinkRoses, quantity: 1 }]);
