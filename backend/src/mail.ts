@@ -15,9 +15,13 @@ import {
 } from "@giftshop/shared/substitution";
 import { refundWords, type OrderRefund } from "@giftshop/shared/order-cancel";
 import type { CodePurpose } from "./auth/codes";
-import type { DeliveryPromise } from "./db/schema";
+import type { DeliveryPromise, RefundReason } from "./db/schema";
 import { promiseLabel } from "./delivery/wording";
 import { renderReminderMail, type ReminderMail } from "./reminders/reminder-mail";
+import {
+  renderDeliveryMovedMail,
+  type DeliveryMovedMail,
+} from "./routes/orders/delivery-move-mail";
 
 interface CodeMail {
   to: string;
@@ -87,6 +91,8 @@ interface OrderCancelMail {
   refund: OrderRefund | null;
   /** Paid through the local provider: no money was taken. */
   testPayment: boolean;
+  /** What the refund gave back: the cancelled order's (the default) or a moved delivery's difference. */
+  refundReason?: RefundReason;
 }
 
 export interface Mailer {
@@ -104,6 +110,8 @@ export interface Mailer {
   sendRefundProcessed(mail: OrderCancelMail): Promise<void>;
   /** Reminds the owner of a saved occasion; resolves once the transport accepted it. */
   sendOccasionReminder(mail: ReminderMail): Promise<void>;
+  /** Tells the owner a gift's delivery moved to another day or slot, and what it cost. */
+  sendDeliveryMoved(mail: DeliveryMovedMail): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -319,7 +327,9 @@ function renderOrderCancelMail(mail: OrderCancelMail, kind: "cancelled" | "refun
   const paragraphs = [
     kind === "cancelled"
       ? `Your order ${mail.orderId} is cancelled, as you asked. It will not be delivered.`
-      : `The refund for your cancelled order ${mail.orderId} is processed.`,
+      : mail.refundReason === "delivery-move"
+        ? `The refund of the delivery charge difference for your order ${mail.orderId} is processed.`
+        : `The refund for your cancelled order ${mail.orderId} is processed.`,
     refund
       ? `${refund.headline}. ${refund.detail}`
       : "It was to be paid on delivery, so there is nothing to pay and nothing to refund.",
@@ -396,6 +406,11 @@ export function createMailer({
     async sendOccasionReminder(mail) {
       const file = await send(mail.to, "reminder", renderReminderMail(mail));
       if (file) log(`[mail] occasion reminder for ${mail.to} (written to ${file})`);
+    },
+    async sendDeliveryMoved(mail) {
+      const file = await send(mail.to, "delivery-moved", renderDeliveryMovedMail(mail));
+      if (file)
+        log(`[mail] order ${mail.orderId} delivery moved, for ${mail.to} (written to ${file})`);
     },
   };
 }

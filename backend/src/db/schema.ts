@@ -470,30 +470,49 @@ export const payments = pgTable(
  */
 export type RefundStatus = "requested" | "processed" | "failed";
 
-/** One row per cancelled online order: the whole amount paid, given back through its provider. */
-export const refunds = pgTable("refunds", {
-  id: id(),
-  /** Unique: an order is refunded once, whoever cancels it and however often. */
-  orderId: text("order_id")
-    .notNull()
-    .unique()
-    .references(() => orders.id),
-  provider: text("provider").notNull(),
-  providerPaymentId: text("provider_payment_id").notNull(),
-  /** Whole rupees: the order's total, everything the shopper paid. */
-  amount: integer("amount").notNull(),
-  status: text("status").$type<RefundStatus>().notNull().default("requested"),
-  /** The provider's refund id (rfnd_…), once it has one. */
-  providerRefundId: text("provider_refund_id").unique(),
-  /** Why the last request failed, for the operator; never shown to the shopper. */
-  failure: text("failure"),
-  /** How many times the provider has been asked. */
-  attempts: integer("attempts").notNull().default(0),
-  requestedAt: moment("requested_at").notNull().defaultNow(),
-  /** When the row last changed: a request in flight is not retried until it is old. */
-  updatedAt: moment("updated_at").notNull().defaultNow(),
-  processedAt: moment("processed_at"),
-});
+/**
+ * Why money went back: the whole order, cancelled (`cancel`), or the difference of a delivery
+ * moved to a cheaper slot (`delivery-move`, docs/after-the-order.md "Moving a delivery").
+ */
+export type RefundReason = "cancel" | "delivery-move";
+
+/** Money given back through the provider that took it: a cancellation's, or a move's difference. */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: id(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    reason: text("reason").$type<RefundReason>().notNull().default("cancel"),
+    /**
+     * The shop's reference for this refund at the provider (unique, at most 40 characters): a
+     * retry finds the refund it made instead of making another.
+     */
+    receipt: text("receipt").notNull().unique(),
+    provider: text("provider").notNull(),
+    providerPaymentId: text("provider_payment_id").notNull(),
+    /** Whole rupees: a cancellation's is everything still paid; a move's, the difference. */
+    amount: integer("amount").notNull(),
+    status: text("status").$type<RefundStatus>().notNull().default("requested"),
+    /** The provider's refund id (rfnd_…), once it has one. */
+    providerRefundId: text("provider_refund_id").unique(),
+    /** Why the last request failed, for the operator; never shown to the shopper. */
+    failure: text("failure"),
+    /** How many times the provider has been asked. */
+    attempts: integer("attempts").notNull().default(0),
+    requestedAt: moment("requested_at").notNull().defaultNow(),
+    /** When the row last changed: a request in flight is not retried until it is old. */
+    updatedAt: moment("updated_at").notNull().defaultNow(),
+    processedAt: moment("processed_at"),
+  },
+  // An order is cancelled, and so refunded in whole, once, whoever cancels it and however often.
+  (t) => [
+    uniqueIndex("refunds_cancel_order_unique")
+      .on(t.orderId)
+      .where(sql`${t.reason} = 'cancel'`),
+  ],
+);
 
 /** Webhook deliveries already handled, so a provider's retry of one event is ignored. */
 export const webhookEvents = pgTable("webhook_events", {

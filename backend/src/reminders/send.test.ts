@@ -26,6 +26,7 @@ function recordingMailer(sent: ReminderMail[], fail = false): Mailer {
     sendEmailChanged: unused,
     sendOrderCancelled: unused,
     sendRefundProcessed: unused,
+    sendDeliveryMoved: unused,
     sendOccasionReminder: async (mail) => {
       if (fail) throw new Error("SMTP down");
       sent.push(mail);

@@ -675,6 +675,7 @@ describe(`code requests answer alike in time and words for any email (${testEngi
       sendOrderCancelled: ({ to }) => deliver(to),
       sendRefundProcessed: ({ to }) => deliver(to),
       sendOccasionReminder: ({ to }) => deliver(to),
+      sendDeliveryMoved: ({ to }) => deliver(to),
     };
     const deliveries = createDeliveries({ retryDelaysMs: [10, 10] });
     const app = appOver(t, { mailer, deliveries });
@@ -992,6 +993,7 @@ describe(`passwords never leak into mail or logs (${testEngine})`, () => {
       sendOrderCancelled: () => Promise.reject(new Error("SMTP connection refused")),
       sendRefundProcessed: () => Promise.reject(new Error("SMTP connection refused")),
       sendOccasionReminder: () => Promise.reject(new Error("SMTP connection refused")),
+      sendDeliveryMoved: () => Promise.reject(new Error("SMTP connection refused")),
     };
     const app = appOver(t, { mailer: failing });
     const email = newEmail("mailfail");

@@ -4,7 +4,7 @@
  */
 import { printedOf } from "@giftshop/shared/gifting";
 import { isCancellable, type OrderRefund } from "@giftshop/shared/order-cancel";
-import { asc, desc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { PersonalisationView } from "@giftshop/shared/gifting";
 import type { DeliveryProofView } from "@giftshop/shared/delivery-proof";
 import type { Db } from "../../db/client";
@@ -52,7 +52,7 @@ function selectOrders(db: Pick<Db, "select">) {
     })
     .from(orders)
     .leftJoin(payments, eq(payments.providerOrderId, orders.providerOrderId))
-    .leftJoin(refunds, eq(refunds.orderId, orders.id));
+    .leftJoin(refunds, and(eq(refunds.orderId, orders.id), eq(refunds.reason, "cancel")));
 }
 
 /** The refund as the owner sees it (docs/after-the-order.md), or null. */

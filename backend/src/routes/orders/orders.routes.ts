@@ -28,6 +28,11 @@ export function orderRoutes(
   // Not §7 calls: a plain §7 backend has no such routes (docs/backend-contract.md).
   if (features(options.profile).routes.orderChanges) {
     routes.patch("/client/order/:id/items/:position/messages", auth, handle.changeMessages(deps));
+    routes.patch(
+      "/client/order/:id/items/:position/delivery",
+      auth,
+      handle.moveDeliveryHandler(deps),
+    );
   }
   if (features(options.profile).routes.orderCancel) {
     routes.post("/client/order/:id/cancel", auth, handle.cancelOrderHandler(deps));
