@@ -107,7 +107,9 @@ export function MoveDelivery({
         Change delivery
       </button>
       {window.until ? (
-        <span className="text-xs text-neutral-600">until {untilWords(window.until)}</span>
+        <span className="text-xs text-neutral-600">
+          Delivery can move until {untilWords(window.until)}
+        </span>
       ) : null}
       {open ? (
         <MoveDialog

@@ -178,7 +178,7 @@ test("reschedule a midnight cake to the next day", async ({ page }) => {
   await expect(main).toContainText(`${dayLabel(day)} · ${MIDNIGHT}`, SLOW);
   const change = page.getByRole("button", { name: `Change delivery of ${cake.title}` });
   await expect(change).toBeVisible(SLOW);
-  await expect(main.getByText(/^until \d{1,2}(:\d\d)? [ap]m on /)).toBeVisible();
+  await expect(main.getByText(/^Delivery can move until \d{1,2}(:\d\d)? [ap]m on /)).toBeVisible();
   await hydrated(change);
   await change.click();
   const dialog = page.getByRole("dialog", { name: `Change delivery of ${cake.title}` });
