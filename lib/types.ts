@@ -1,6 +1,7 @@
 /** Domain types the UI works with; lib/backend reshapes wire answers into these. */
 import type { OrderRefund } from "@giftshop/shared/order-cancel";
 import type { MessageWindow } from "@giftshop/shared/order-messages";
+import type { DeliveryMoveWindow } from "@giftshop/shared/order-delivery-move";
 import type { DeliveryChoice, DeliveryPromise, EarliestDelivery } from "@/lib/delivery/types";
 import type {
   OrderedVariant,
@@ -278,6 +279,12 @@ export interface OrderItem {
    * null in the tracking view and on a backend that does not let orders change.
    */
   messages: MessageWindow | null;
+  /**
+   * Whether its hand delivery may still move to another day or slot, and until when
+   * (docs/after-the-order.md); null in the tracking view and on a backend that does not let
+   * orders change.
+   */
+  deliveryMove: DeliveryMoveWindow | null;
 }
 
 /**

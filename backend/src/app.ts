@@ -128,7 +128,10 @@ export function createApp({
   if (routes.uploads) app.route("/api/auth", uploadRoutes(db, rateLimits.limiter));
   app.route("/api", userRoutes(db, { profile, mailer, deliveries, limiter: rateLimits.limiter }));
   app.route("/api", paymentRoutes(db, paymentProvider, { profile, clock }));
-  app.route("/api", orderRoutes(db, paymentProvider, { profile, clock, notifier, deliveries }));
+  app.route(
+    "/api",
+    orderRoutes(db, paymentProvider, { profile, clock, notifier, mailer, deliveries }),
+  );
   // Operator calls (docs/after-the-order.md) exist only where a token for them is configured.
   if (operatorToken !== undefined && features(profile).answers.order === "full") {
     app.route("/api", operatorRoutes(db, operatorToken, { notifier, deliveries }));

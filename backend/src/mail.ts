@@ -29,6 +29,10 @@ import type { DeliveryPromise } from "./db/schema";
 import { promiseLabel } from "./delivery/wording";
 import { renderOrderUpdateMail, type OrderUpdateMail } from "./notify/update-mail";
 import { renderReminderMail, type ReminderMail } from "./reminders/reminder-mail";
+import {
+  renderDeliveryMovedMail,
+  type DeliveryMovedMail,
+} from "./routes/orders/delivery-move-mail";
 
 interface CodeMail {
   to: string;
@@ -117,6 +121,8 @@ export interface Mailer {
   sendOccasionReminder(mail: ReminderMail): Promise<void>;
   /** Tells the owner of a step of their order (notify/); resolves once the transport accepted it. */
   sendOrderUpdate(mail: OrderUpdateMail): Promise<void>;
+  /** Tells the owner a gift's delivery moved to another day or slot, and what it cost. */
+  sendDeliveryMoved(mail: DeliveryMovedMail): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -382,6 +388,11 @@ export function createMailer({
         log(
           `[mail] order ${mail.orderId} ${mail.words.subject}, for ${mail.to} (written to ${file})`,
         );
+    },
+    async sendDeliveryMoved(mail) {
+      const file = await send(mail.to, "delivery-moved", renderDeliveryMovedMail(mail));
+      if (file)
+        log(`[mail] order ${mail.orderId} delivery moved, for ${mail.to} (written to ${file})`);
     },
   };
 }

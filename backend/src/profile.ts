@@ -35,7 +35,7 @@ export interface ProfileFeatures {
     cartDeliveryAndGifts: boolean;
     /** The local payment provider's payment page and routes (not §7's). */
     localPayments: boolean;
-    /** Changes to a placed order: its gifts' messages (docs/after-the-order.md). */
+    /** Changes to a placed order: its gifts' messages and deliveries (docs/after-the-order.md). */
     orderChanges: boolean;
     /** A shopper cancelling their own order, with its refund (docs/after-the-order.md). */
     orderCancel: boolean;

@@ -1,8 +1,8 @@
 /**
  * `npm run order:refund -- <orderId> [--amount <rupees>] [--reason <text>]`: refunds all (the
- * default) or part of what the shopper paid online for an order, through the provider that
- * took it (payments/operator-refund.ts). An order is refunded once: running it again prints the
- * refund already made. The owner is told when the provider has processed it. On PGlite, stop
+ * default) or part of what is still paid online for an order, through the provider that took
+ * it (payments/operator-refund.ts). An operator refunds an order once: running it again prints
+ * the refund already made. The owner is told when the provider has processed it. On PGlite, stop
  * the backend first (one process owns its files); on PostgreSQL it may run beside it.
  */
 import { parseArgs } from "node:util";

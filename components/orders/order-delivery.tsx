@@ -4,7 +4,7 @@ import { SLOT_TYPE_NAMES } from "@/lib/delivery/choice";
 import { promiseLabel } from "@/lib/delivery/format";
 import type { DeliveryPromise } from "@/lib/delivery/types";
 import { formatINR } from "@giftshop/shared/money";
-import type { Order } from "@/lib/types";
+import type { Order, OrderItem } from "@/lib/types";
 
 /**
  * "Thu, 27 Nov · 11 pm – 11:59 pm · Midnight", or "Arrives 27 Nov – 29 Nov (courier)": the day,
@@ -39,6 +39,23 @@ export function deliveriesOf(order: Order): { title: string; names: string[] }[]
     groups.set(title, [...(groups.get(title) ?? []), item.name]);
   }
   return [...groups].map(([title, names]) => ({ title, names }));
+}
+
+/**
+ * The charge of the hand delivery `item` travels in: the lines of `items` in the same day and
+ * slot carry it between them (on the first of them).
+ */
+export function deliveryChargeOf(items: OrderItem[], item: OrderItem): number {
+  const { delivery } = item;
+  if (delivery?.mode !== "hand") return delivery?.charge ?? 0;
+  return items
+    .filter(
+      (other) =>
+        other.delivery?.mode === "hand" &&
+        other.delivery.date === delivery.date &&
+        other.delivery.slotId === delivery.slotId,
+    )
+    .reduce((sum, other) => sum + (other.delivery?.charge ?? 0), 0);
 }
 
 /** Under an order line: the delivery it was promised. */

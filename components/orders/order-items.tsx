@@ -5,15 +5,25 @@ import { formatINR } from "@giftshop/shared/money";
 import { productPath } from "@/lib/routing/paths";
 import type { OrderItem } from "@/lib/types";
 import { EditMessages } from "./edit-messages";
-import { ItemDelivery } from "./order-delivery";
+import { MoveDelivery } from "./move-delivery";
+import { ItemDelivery, deliveryChargeOf } from "./order-delivery";
 
 /**
  * An order's lines: picture, name, quantity and price (docs/contract.md, Screens: Orders), what
  * each was ordered as (variant, messages, photos: docs/gifting.md), and the delivery each was
  * promised where the shop keeps one (docs/delivery.md); while the kitchen has not started on a
- * gift, its messages can be changed (docs/after-the-order.md).
+ * gift, its messages can be changed and its delivery moved (docs/after-the-order.md).
  */
-export function OrderItems({ orderId, items }: { orderId: string; items: OrderItem[] }) {
+export function OrderItems({
+  orderId,
+  items,
+  order,
+}: {
+  orderId: string;
+  items: OrderItem[];
+  /** Where the order goes and whether it was paid online, for moving a delivery. */
+  order?: { pin: string; paidOnline: boolean };
+}) {
   if (items.length === 0) {
     return <p className="text-sm text-neutral-600">This order has no items to show.</p>;
   }
@@ -46,6 +56,19 @@ export function OrderItems({ orderId, items }: { orderId: string; items: OrderIt
               Qty {item.quantity} × {formatINR(item.price)}
             </p>
             <ItemDelivery delivery={item.delivery} className="mt-1" />
+            {order && item.deliveryMove && item.delivery ? (
+              <MoveDelivery
+                orderId={orderId}
+                position={index}
+                productId={item.productId}
+                name={item.name}
+                window={item.deliveryMove}
+                delivery={item.delivery}
+                chargeNow={deliveryChargeOf(items, item)}
+                pincode={item.delivery.pincode ?? order.pin}
+                paidOnline={order.paidOnline}
+              />
+            ) : null}
             {item.messages ? (
               <EditMessages
                 orderId={orderId}

@@ -276,7 +276,11 @@ function PaymentId({ paymentId, table }: { paymentId: string | null; table?: boo
 function OrderDetails({ order, remindable }: { order: Order; remindable: boolean }) {
   return (
     <div>
-      <OrderItems orderId={order.id} items={order.items} />
+      <OrderItems
+        orderId={order.id}
+        items={order.items}
+        order={{ pin: order.shippingAddress.pin, paidOnline: order.paymentId !== null }}
+      />
       <OrderSubstitution
         substitution={order.substitution}
         className="border-t border-neutral-200 py-2"

@@ -6,7 +6,8 @@ import { formatINR } from "@giftshop/shared/money";
 import { PATHS, loginPath, orderTrackingPath } from "@/lib/routing/paths";
 import type { Order } from "@/lib/types";
 import { CancelOrder } from "./cancel-order";
-import { ItemDelivery, chargeLabel, hasDelivery } from "./order-delivery";
+import { MoveDelivery } from "./move-delivery";
+import { ItemDelivery, chargeLabel, deliveryChargeOf, hasDelivery } from "./order-delivery";
 import { OrderSubstitution } from "./order-substitution";
 import { DeliveryProof, RecipientCode } from "./order-proof";
 import { CancelThroughSupport, OrderRefund } from "./order-refund";
@@ -186,6 +187,19 @@ export function TrackingResult({ order, signedIn }: { order: Order; signedIn: bo
                   className="mt-0.5"
                 />
                 <ItemDelivery delivery={item.delivery} className="mt-1" />
+                {owner && item.deliveryMove && item.delivery ? (
+                  <MoveDelivery
+                    orderId={order.id}
+                    position={index}
+                    productId={item.productId}
+                    name={item.name}
+                    window={item.deliveryMove}
+                    delivery={item.delivery}
+                    chargeNow={deliveryChargeOf(order.items, item)}
+                    pincode={item.delivery.pincode ?? address.pin}
+                    paidOnline={order.paymentId !== null}
+                  />
+                ) : null}
               </div>
               <span className="shrink-0 text-neutral-600 tabular-nums">× {item.quantity}</span>
             </li>

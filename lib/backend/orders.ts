@@ -1,5 +1,6 @@
 import "server-only";
 import { messageWindowSchema, type MessageChange } from "@giftshop/shared/order-messages";
+import { deliveryMoveWindowSchema, type DeliveryMove } from "@giftshop/shared/order-delivery-move";
 import { z } from "zod";
 import { orderRefundSchema } from "@giftshop/shared/order-cancel";
 import type { Order, OrderItem, PaymentSession, ShippingAddress } from "@/lib/types";
@@ -50,6 +51,8 @@ const orderItemWire = z.object({
   personalisation: personalisationViewWire.nullish().catch(null),
   // Changing a gift's messages (docs/after-the-order.md), in the owner's view only.
   messages: messageWindowSchema.nullish().catch(null),
+  // Moving a gift's delivery (docs/after-the-order.md), in the owner's view only.
+  deliveryMove: deliveryMoveWindowSchema.nullish().catch(null),
 });
 
 const orderWire = z.object({
@@ -121,6 +124,7 @@ function reshapeItem(wire: z.output<typeof orderItemWire>, tracking: boolean): O
     // Messages and photos are the buyer's: never part of the view anyone with the id gets.
     personalisation: tracking ? null : personalisationOf(wire.personalisation),
     messages: tracking ? null : (wire.messages ?? null),
+    deliveryMove: tracking ? null : (wire.deliveryMove ?? null),
   };
 }
 
@@ -269,6 +273,32 @@ export async function changeOrderMessages(
   );
   throwIfRefused(answer, "PATCH /api/client/order/items/messages", 409);
   return answer.order ? reshapeOrder(answer.order) : null;
+}
+
+/**
+ * PATCH /api/client/order/{id}/items/{position}/delivery: moves a placed gift's delivery to
+ * another day or slot (docs/after-the-order.md); answers the backend's words for what it did to
+ * the money, and the order as it is now. The backend's refusals (404, 409: the kitchen has
+ * started, the slot is full or dearer) come back as BackendError with its words.
+ */
+export async function moveOrderDelivery(
+  token: string,
+  id: string,
+  position: number,
+  move: DeliveryMove,
+): Promise<{ message: string; order: Order | null }> {
+  const answer = await backendSend(
+    "PATCH",
+    `/api/client/order/${encodeURIComponent(id)}/items/${position}/delivery`,
+    move,
+    orderAnswer,
+    bearer(token),
+  );
+  throwIfRefused(answer, "PATCH /api/client/order/items/delivery", 409);
+  return {
+    message: answer.message ?? "Delivery moved",
+    order: answer.order ? reshapeOrder(answer.order) : null,
+  };
 }
 
 const checkoutAnswer = z.object({

@@ -31,6 +31,7 @@ test.describe.configure({ timeout: 180_000 });
 test.afterAll(() => setShopClock(null));
 
 const EVENING = "7 pm – 9 pm";
+const MIDNIGHT = "11 pm – 11:59 pm";
 
 test("a slot that passes its cut-off during checkout is refused, and the shopper picks again", async ({
   page,
@@ -149,4 +150,47 @@ test("a cake's message changes until the kitchen starts on it, and is refused af
   await again.open();
   await expect(again.entry).toContainText("Happy 60th, Papa", SLOW);
   await expect(again.entry.getByRole("button", { name: "Edit messages" })).toHaveCount(0);
+});
+
+test("reschedule a midnight cake to the next day", async ({ page }) => {
+  // Tomorrow 10 am on the shop's clock: a midnight cake for that night, paid in cash.
+  const day = istDay(new Date(), 1);
+  const next = istDay(ist(day, "12:00"), 1);
+  setShopClock(ist(day, "10:00"));
+  const shopper = newShopper("reschedule", test.info().project.name, "Arjun Nair");
+  await signUpThroughApi(page.request, shopper);
+  const href = await aCake(page);
+  const cake = await openProduct(page, href);
+  await pickSlot(await checkPincode(page, "560038"), "Today", MIDNIGHT);
+  await addToCartButton(page).click();
+  await expect(toast(page, "Added to cart")).toBeVisible(SLOW);
+  await expect(page).toHaveURL(/\/cartlist$/, SLOW);
+  await continueFromCart(page);
+  await addAddressAndDeliverHere(page, bengaluruAddress(shopper.name));
+  await page.getByRole("radio", { name: "Cash on delivery" }).check();
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  await expect(page).toHaveURL(/\/order-success\?order=[\w-]+$/, SLOW);
+  const orderId = new URL(page.url()).searchParams.get("order")!;
+
+  // The order's page offers the move until the kitchen starts, with the open days and slots.
+  await page.goto(`/order-tracking?orderId=${orderId}`);
+  const main = page.getByRole("main");
+  await expect(main).toContainText(`${dayLabel(day)} · ${MIDNIGHT}`, SLOW);
+  const change = page.getByRole("button", { name: `Change delivery of ${cake.title}` });
+  await expect(change).toBeVisible(SLOW);
+  await expect(main.getByText(/^Delivery can move until \d{1,2}(:\d\d)? [ap]m on /)).toBeVisible();
+  await hydrated(change);
+  await change.click();
+  const dialog = page.getByRole("dialog", { name: `Change delivery of ${cake.title}` });
+  await expect(dialog.getByRole("radio", { name: /^Tomorrow\b/ })).toBeVisible(SLOW);
+  await pickSlot(dialog, "Tomorrow", MIDNIGHT);
+  await expect(dialog).toContainText("The delivery charge stays the same.");
+  await dialog.getByRole("button", { name: "Move delivery" }).click();
+  await expect(dialog).toBeHidden(SLOW);
+  await expect(toast(page, "Delivery moved")).toBeVisible(SLOW);
+
+  // Read again, the page shows the new night; the old one is gone.
+  await page.reload();
+  await expect(main).toContainText(`${dayLabel(next)} · ${MIDNIGHT}`, SLOW);
+  await expect(main).not.toContainText(`${dayLabel(day)} · ${MIDNIGHT}`);
 });

@@ -736,6 +736,13 @@ const backendTargets: BackendTarget[] = [
     body: () => ({ cakeMessage: "Happy Birthday Asha", cardMessage: "With love" }),
   },
   {
+    method: "PATCH",
+    path: "/api/client/order/:id/items/:position/delivery",
+    auth: true,
+    params: () => ({ id: ids.unknown, position: "0" }),
+    body: () => ({ date: "2026-12-01", slotId: "standard" }),
+  },
+  {
     method: "GET",
     path: "/api/auth/orders/:id/proof-photo",
     auth: true,

@@ -403,11 +403,14 @@ describe("straight at the backend, with B's token", () => {
     }
   });
 
-  test("after the order: B cannot cancel A's orders, change their messages or see their proof", async () => {
+  test("after the order: B cannot cancel A's orders, change their messages or delivery, or see their proof", async () => {
     for (const id of [theirs.codOrderId, theirs.paidOrderId]) {
       expect((await bAtBackend("POST", `/api/client/order/${id}/cancel`)).status).toBe(404);
       const messages = `/api/client/order/${id}/items/0/messages`;
       expect((await bAtBackend("PATCH", messages, { cakeMessage: "Mine" })).status).toBe(404);
+      const move = { date: "2026-12-01", slotId: "standard" };
+      const delivery = `/api/client/order/${id}/items/0/delivery`;
+      expect((await bAtBackend("PATCH", delivery, move)).status).toBe(404);
       expect((await bAtBackend("GET", `/api/auth/orders/${id}/proof-photo`)).status).toBe(404);
       expect((await bAtShop("/api/orders/[id]/cancel", "POST", { params: { id } })).status).toBe(
         404,
@@ -417,6 +420,11 @@ describe("straight at the backend, with B's token", () => {
         body: JSON.stringify({ cakeMessage: "Mine" }),
       });
       expect(change.status).toBe(404);
+      const moved = await bAtShop("/api/orders/[id]/items/[position]/delivery", "PUT", {
+        params: { id, position: "0" },
+        body: JSON.stringify(move),
+      });
+      expect(moved.status).toBe(404);
     }
     // A's orders stand as they were.
     for (const id of [theirs.codOrderId, theirs.paidOrderId]) {

@@ -486,32 +486,59 @@ export const payments = pgTable(
  */
 export type RefundStatus = "requested" | "processed" | "failed";
 
-/** One row per cancelled online order: the whole amount paid, given back through its provider. */
-export const refunds = pgTable("refunds", {
-  id: id(),
-  /** Unique: an order is refunded once, whoever cancels it and however often. */
-  orderId: text("order_id")
-    .notNull()
-    .unique()
-    .references(() => orders.id),
-  provider: text("provider").notNull(),
-  providerPaymentId: text("provider_payment_id").notNull(),
-  /** Whole rupees: the order's total, everything the shopper paid. */
-  amount: integer("amount").notNull(),
-  status: text("status").$type<RefundStatus>().notNull().default("requested"),
-  /** The provider's refund id (rfnd_…), once it has one. */
-  providerRefundId: text("provider_refund_id").unique(),
-  /** Why the last request failed, for the operator; never shown to the shopper. */
-  failure: text("failure"),
-  /** Why an operator refunded (`npm run order:refund -- --reason`); null: a cancellation's. */
-  reason: text("reason"),
-  /** How many times the provider has been asked. */
-  attempts: integer("attempts").notNull().default(0),
-  requestedAt: moment("requested_at").notNull().defaultNow(),
-  /** When the row last changed: a request in flight is not retried until it is old. */
-  updatedAt: moment("updated_at").notNull().defaultNow(),
-  processedAt: moment("processed_at"),
-});
+/**
+ * What money went back for: the whole order, cancelled (`cancel`); the difference of a delivery
+ * moved to a cheaper slot (`delivery-move`, docs/after-the-order.md "Moving a delivery"); or an
+ * operator's refund (`operator`, `npm run order:refund`, "Operator tools").
+ */
+export type RefundKind = "cancel" | "delivery-move" | "operator";
+
+/** Money given back through the provider that took it. */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: id(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    kind: text("kind").$type<RefundKind>().notNull().default("cancel"),
+    /**
+     * The shop's reference for this refund at the provider (unique, at most 40 characters): a
+     * retry finds the refund it made instead of making another.
+     */
+    receipt: text("receipt").notNull().unique(),
+    provider: text("provider").notNull(),
+    providerPaymentId: text("provider_payment_id").notNull(),
+    /**
+     * Whole rupees: a cancellation's is everything still paid; a move's, the difference; an
+     * operator's, what they chose, never more than is still paid.
+     */
+    amount: integer("amount").notNull(),
+    status: text("status").$type<RefundStatus>().notNull().default("requested"),
+    /** The provider's refund id (rfnd_…), once it has one. */
+    providerRefundId: text("provider_refund_id").unique(),
+    /** Why the last request failed, for the operator; never shown to the shopper. */
+    failure: text("failure"),
+    /** Why an operator refunded (`npm run order:refund -- --reason`); null for the others. */
+    reason: text("reason"),
+    /** How many times the provider has been asked. */
+    attempts: integer("attempts").notNull().default(0),
+    requestedAt: moment("requested_at").notNull().defaultNow(),
+    /** When the row last changed: a request in flight is not retried until it is old. */
+    updatedAt: moment("updated_at").notNull().defaultNow(),
+    processedAt: moment("processed_at"),
+  },
+  // An order is cancelled, and so refunded in whole, once, whoever cancels it and however often;
+  // an operator refunds it once.
+  (t) => [
+    uniqueIndex("refunds_cancel_order_unique")
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'cancel'`),
+    uniqueIndex("refunds_operator_order_unique")
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'operator'`),
+  ],
+);
 
 /** Webhook deliveries already handled, so a provider's retry of one event is ignored. */
 export const webhookEvents = pgTable("webhook_events", {

@@ -83,7 +83,7 @@ describe("order:refund", () => {
       await refundOrder(t.database.db, t.payments, notifier(sent), id, { amount: 100 }),
     ).toEqual({
       ok: false,
-      message: `Order ${id} already has a refund of ₹200 (processed); an order is refunded once.`,
+      message: `Order ${id} already has a refund of ₹200 (processed); an operator refunds an order once.`,
     });
   });
 
@@ -92,10 +92,48 @@ describe("order:refund", () => {
     const sent: RecordedMail[] = [];
     expect(
       await refundOrder(t.database.db, t.payments, notifier(sent), id, { amount: TOTAL + 1 }),
-    ).toEqual({ ok: false, message: `A refund is between ₹1 and the ₹599 paid for order ${id}.` });
+    ).toEqual({
+      ok: false,
+      message: `A refund is between ₹1 and the ₹599 still paid for order ${id}.`,
+    });
     expect(await refundOrder(t.database.db, t.payments, notifier(sent), id)).toMatchObject({
       ok: true,
       refund: { amount: TOTAL, status: "processed" },
+    });
+  });
+
+  test("with a cancellation, never more than paid in all: each gives back what is still paid", async () => {
+    const { shopper, id } = await order("then-cancel", true);
+    const sent: RecordedMail[] = [];
+    await refundOrder(t.database.db, t.payments, notifier(sent), id, { amount: 200 });
+    // The shopper cancels: the rest goes back, not the whole payment again.
+    const cancelled = await t.send("POST", `/api/client/order/${id}/cancel`, {
+      token: shopper.token,
+    });
+    expect(cancelled.status).toBe(200);
+    const rows = await t.database.db.select().from(refunds).where(eq(refunds.orderId, id));
+    expect(rows.map((row) => [row.kind, row.amount]).sort()).toEqual([
+      ["cancel", TOTAL - 200],
+      ["operator", 200],
+    ]);
+    // Nothing is left to refund; an operator's second refund is refused as before.
+    expect(await refundOrder(t.database.db, t.payments, notifier(sent), id, { amount: 1 })).toEqual(
+      {
+        ok: false,
+        message: `Order ${id} already has a refund of ₹200 (processed); an operator refunds an order once.`,
+      },
+    );
+  });
+
+  test("after a cancellation gave everything back, an operator has nothing to refund", async () => {
+    const { shopper, id } = await order("cancel-first", true);
+    const cancelled = await t.send("POST", `/api/client/order/${id}/cancel`, {
+      token: shopper.token,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await refundOrder(t.database.db, t.payments, notifier([]), id)).toEqual({
+      ok: false,
+      message: `Everything paid for order ${id} has been refunded already.`,
     });
   });
 

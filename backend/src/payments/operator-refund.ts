@@ -2,18 +2,19 @@
  * A refund an operator makes (`npm run order:refund`, docs/after-the-order.md "Operator
  * tools"): all or part of what an online order's shopper paid, for a gift that could not be made
  * or a delivery that went wrong, whatever the order's status. It goes through the refund
- * machinery a cancellation uses (refunds.ts): one refund per order, written under the order's
- * row lock, asked of the provider after the commit under the order's receipt, retried by
- * reconciliation, and told to the owner once it is processed.
+ * machinery a cancellation uses (refunds.ts): one operator's refund per order, never more than
+ * is still paid (less a moved delivery's difference or a cancellation already given back),
+ * written under the order's row lock, asked of the provider after the commit under its own
+ * receipt, retried by reconciliation, and told to the owner once it is processed.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { formatINR } from "@giftshop/shared/money";
 import type { Db } from "../db/client";
 import { orders, payments, refunds } from "../db/schema";
 import { newId } from "../lib/ids";
 import type { Notifier } from "../notify/notifier";
 import type { PaymentProvider } from "./provider";
-import { requestRefund, type RefundRow } from "./refunds";
+import { operatorReceipt, requestRefund, type RefundRow } from "./refunds";
 
 export type OperatorRefund =
   { ok: true; refund: RefundRow; created: boolean; paid: number } | { ok: false; message: string };
@@ -49,25 +50,39 @@ async function writeRefund(
       .from(payments)
       .where(eq(payments.providerOrderId, order.providerOrderId));
     const paid = payment?.amount ?? order.totalAmount;
-    const [existing] = await tx.select().from(refunds).where(eq(refunds.orderId, orderId));
+    const [existing] = await tx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), eq(refunds.kind, "operator")));
     if (existing) {
       if (amount !== null && amount !== existing.amount) {
         return refuse(
           `Order ${orderId} already has a refund of ${formatINR(existing.amount)} (${existing.status}); ` +
-            "an order is refunded once.",
+            "an operator refunds an order once.",
         );
       }
       return { ok: true, refund: existing, created: false, paid };
     }
-    const asked = amount ?? paid;
-    if (asked < 1 || asked > paid) {
-      return refuse(`A refund is between ₹1 and the ${formatINR(paid)} paid for order ${orderId}.`);
+    // What is still paid: a moved delivery's difference or a cancellation may have gone back.
+    const [given] = await tx
+      .select({ amount: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+      .from(refunds)
+      .where(eq(refunds.orderId, orderId));
+    const still = paid - (given?.amount ?? 0);
+    if (still < 1) return refuse(`Everything paid for order ${orderId} has been refunded already.`);
+    const asked = amount ?? still;
+    if (asked < 1 || asked > still) {
+      return refuse(
+        `A refund is between ₹1 and the ${formatINR(still)} still paid for order ${orderId}.`,
+      );
     }
     const [refund] = await tx
       .insert(refunds)
       .values({
         id: newId(),
         orderId,
+        kind: "operator",
+        receipt: operatorReceipt(orderId),
         provider: payment?.provider ?? "razorpay",
         providerPaymentId: order.paymentId,
         amount: asked,

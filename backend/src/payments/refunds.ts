@@ -1,9 +1,10 @@
 /**
- * Refunds of cancelled online orders (docs/after-the-order.md, Cancelling an order). The
- * refund row is written with the cancellation, in its transaction; the provider is asked
+ * Refunds of online orders (docs/after-the-order.md): a cancelled order's, and the difference of
+ * a delivery moved to a cheaper slot. The refund row is written with the change that owes it,
+ * in its transaction; the provider is asked
  * after it commits, never inside a transaction holding the order. A request the provider
  * refused or never answered is left `failed` (or `requested` without a provider id) and asked
- * again by reconciliation; the provider answers a refund already made under the order's
+ * again by reconciliation; the provider answers a refund already made under the row's
  * receipt instead of making another, so asking again never pays back twice.
  */
 import { and, eq, inArray, lte } from "drizzle-orm";
@@ -12,8 +13,14 @@ import { refunds, type RefundStatus } from "../db/schema";
 import type { Notifier } from "../notify/notifier";
 import { rupeesToPaise, type PaymentProvider } from "./provider";
 
-/** The provider's reference for an order's refund: one per order, 40 characters at most. */
-const refundReceipt = (orderId: string) => `refund_${orderId}`;
+/** The provider's reference for an order's cancellation refund (40 characters at most). */
+export const cancelReceipt = (orderId: string) => `refund_${orderId}`;
+
+/** The provider's reference for the refund of a moved delivery's difference. */
+export const moveReceipt = (refundId: string) => `move_${refundId}`;
+
+/** The provider's reference for an operator's refund of an order (one per order). */
+export const operatorReceipt = (orderId: string) => `operator_${orderId}`;
 
 /** How long a request may be in flight before reconciliation asks the provider again. */
 export const REFUND_RETRY_AFTER_MS = 2 * 60 * 1000;
@@ -51,7 +58,7 @@ export async function requestRefund(
       const made = await provider.refund({
         paymentId: claimed.providerPaymentId,
         amountRupees: claimed.amount,
-        receipt: refundReceipt(claimed.orderId),
+        receipt: claimed.receipt,
       });
       const status: RefundStatus =
         made.amountPaise === rupeesToPaise(claimed.amount) ? made.status : "failed";
@@ -124,15 +131,18 @@ export function refundsOutstanding(db: Db) {
 }
 
 /**
- * Tells the owner of each refund in `processed` that it is processed (docs/after-the-order.md
- * "Order updates"), on their channels, once. A message that fails is logged: the refund stands
- * whether or not it is told, and the next round's notifier finds it unsent only if it failed.
+ * Tells the owner of each processed refund of a cancellation, or an operator's, that it is
+ * processed (docs/after-the-order.md "Order updates"), on their channels, once. A moved
+ * delivery's difference is not told again: its mail already said it goes back. A message that
+ * fails is logged: the refund stands whether or not it is told, and the next round's notifier
+ * finds it unsent only if it failed.
  */
 export async function tellRefundsProcessed(
   notifier: Pick<Notifier, "notify">,
-  processed: Pick<RefundRow, "orderId">[],
+  processed: Pick<RefundRow, "orderId" | "kind">[],
 ) {
   for (const refund of processed) {
+    if (refund.kind === "delivery-move") continue;
     await notifier
       .notify(refund.orderId, "refunded")
       .catch((error: unknown) =>

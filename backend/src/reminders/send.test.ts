@@ -27,6 +27,7 @@ function recordingMailer(sent: ReminderMail[], fail = false): Mailer {
     sendOrderCancelled: unused,
     sendRefundProcessed: unused,
     sendOrderUpdate: unused,
+    sendDeliveryMoved: unused,
     sendOccasionReminder: async (mail) => {
       if (fail) throw new Error("SMTP down");
       sent.push(mail);

@@ -28,5 +28,6 @@ export function recordingMailer(
     sendRefundProcessed: record("sendRefundProcessed"),
     sendOccasionReminder: record("sendOccasionReminder"),
     sendOrderUpdate: record("sendOrderUpdate"),
+    sendDeliveryMoved: record("sendDeliveryMoved"),
   };
 }

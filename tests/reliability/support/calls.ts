@@ -5,8 +5,8 @@
  * sends each while the backend is away and again once it is back; the fuzz test mutates
  * their bodies.
  */
-import { eq } from "drizzle-orm";
-import { occasions, products } from "@/backend/src/db/schema";
+import { and, eq } from "drizzle-orm";
+import { occasions, orderItems, products } from "@/backend/src/db/schema";
 import { readCart } from "@/backend/src/routes/cart/cart.handlers";
 import { productIds } from "@/backend/src/test/fixture";
 import { WEBHOOK_SIGNATURE_HEADER, signWebhook } from "@giftshop/shared/catalogue-webhook";
@@ -148,6 +148,21 @@ async function cakeTakesMessages({ shop }: CallContext): Promise<void> {
     .update(products)
     .set({ personalisation: { cakeMessage: true, cardMessage: true, photos: null } })
     .where(eq(products.id, productIds.truffle));
+}
+
+/**
+ * A day and slot the delivery of `orderId`'s first gift can move to (docs/after-the-order.md,
+ * "Moving a delivery"): the free standard slot the day after the one it has.
+ */
+async function laterDelivery({ shop }: CallContext, orderId: string) {
+  const [item] = await shop.t.database.db
+    .select({ delivery: orderItems.delivery })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.position, 0)));
+  const date = item?.delivery?.date;
+  if (!date) throw new Error(`order ${orderId} has no delivery day`);
+  const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return { date: next, slotId: "standard" };
 }
 
 /** An occasion of `shopper`'s (through the backend): its id and its unsubscribe token. */
@@ -484,6 +499,20 @@ export const VALID_CALLS: ValidCall[] = [
         cookie,
         params: { id, position: "0" },
         body: json({ cakeMessage: "Happy Birthday Asha", cardMessage: "With love" }),
+      };
+    },
+    accepted: [200],
+  },
+  {
+    name: "PUT /api/orders/[id]/items/[position]/delivery",
+    template: "/api/orders/[id]/items/[position]/delivery",
+    method: "PUT",
+    prepare: async (ctx) => {
+      const { id, cookie } = await placedOrder(ctx);
+      return {
+        cookie,
+        params: { id, position: "0" },
+        body: json(await laterDelivery(ctx, id)),
       };
     },
     accepted: [200],

@@ -46,6 +46,7 @@ export function order(id: string, overrides: Partial<Order> = {}): Order {
         variant: null,
         personalisation: null,
         messages: null,
+        deliveryMove: null,
       },
       {
         productId: "roses",
@@ -57,6 +58,7 @@ export function order(id: string, overrides: Partial<Order> = {}): Order {
         variant: null,
         personalisation: null,
         messages: null,
+        deliveryMove: null,
       },
     ],
     totalAmount: 1700,

@@ -16,6 +16,7 @@ export const birthdayCake: OrderItem = {
     photos: [{ id: "u1", width: 1600, height: 1200, lowResolution: false }],
   },
   messages: null,
+  deliveryMove: null,
 };
 
 /** A plain add-on line. */
@@ -29,4 +30,5 @@ export const candles: OrderItem = {
   variant: null,
   personalisation: null,
   messages: null,
+  deliveryMove: null,
 };

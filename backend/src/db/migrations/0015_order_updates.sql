@@ -1,11 +1,12 @@
 -- Order updates (docs/after-the-order.md "Order updates"): the channels a shopper chose, the
 -- first name of the person delivering an order, one row per update sent on a channel, and why an
--- operator refunded.
+-- operator refunded (once per order).
 ALTER TABLE "users" ADD COLUMN "notify_mail" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "notify_sms" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "notify_whatsapp" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "courier_name" text;--> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "reason" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "refunds_operator_order_unique" ON "refunds" USING btree ("order_id") WHERE "refunds"."kind" = 'operator';--> statement-breakpoint
 CREATE TABLE "order_notifications" (
 	"order_id" text NOT NULL,
 	"event" text NOT NULL,

@@ -676,6 +676,7 @@ describe(`code requests answer alike in time and words for any email (${testEngi
       sendRefundProcessed: ({ to }) => deliver(to),
       sendOccasionReminder: ({ to }) => deliver(to),
       sendOrderUpdate: ({ to }) => deliver(to),
+      sendDeliveryMoved: ({ to }) => deliver(to),
     };
     const deliveries = createDeliveries({ retryDelaysMs: [10, 10] });
     const app = appOver(t, { mailer, deliveries });
@@ -994,6 +995,7 @@ describe(`passwords never leak into mail or logs (${testEngine})`, () => {
       sendRefundProcessed: () => Promise.reject(new Error("SMTP connection refused")),
       sendOccasionReminder: () => Promise.reject(new Error("SMTP connection refused")),
       sendOrderUpdate: () => Promise.reject(new Error("SMTP connection refused")),
+      sendDeliveryMoved: () => Promise.reject(new Error("SMTP connection refused")),
     };
     const app = appOver(t, { mailer: failing });
     const email = newEmail("mailfail");

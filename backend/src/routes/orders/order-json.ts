@@ -4,7 +4,8 @@
  */
 import { printedOf } from "@giftshop/shared/gifting";
 import { isCancellable, type OrderRefund } from "@giftshop/shared/order-cancel";
-import { asc, desc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { PersonalisationView } from "@giftshop/shared/gifting";
 import type { DeliveryProofView } from "@giftshop/shared/delivery-proof";
 import type { Db } from "../../db/client";
@@ -16,12 +17,16 @@ import { orderedPhotos } from "../../uploads/store";
  * An order with the provider its payment went through (null for cash on delivery) and the
  * refund of its cancellation (null: none).
  */
+type RefundSeen = Pick<
+  typeof refunds.$inferSelect,
+  "amount" | "status" | "requestedAt" | "processedAt"
+> | null;
+
 type OrderRow = typeof orders.$inferSelect & {
   paymentProvider: string | null;
-  refund: Pick<
-    typeof refunds.$inferSelect,
-    "amount" | "status" | "requestedAt" | "processedAt"
-  > | null;
+  /** The cancellation's refund, and an operator's (docs/after-the-order.md). */
+  refund: RefundSeen;
+  operatorRefund?: RefundSeen;
 };
 
 type ItemRow = Pick<
@@ -32,6 +37,9 @@ type ItemRow = Pick<
   /** The line's messages and photos (described), docs/gifting.md; null: none. */
   personalisation: PersonalisationView | null;
 };
+
+/** An order's refund by an operator, beside its cancellation's (each at most one per order). */
+const operatorRefunds = alias(refunds, "operator_refunds");
 
 /**
  * Orders joined to their payment's provider and their refund. The local provider takes no
@@ -49,15 +57,28 @@ function selectOrders(db: Pick<Db, "select">) {
         requestedAt: refunds.requestedAt,
         processedAt: refunds.processedAt,
       },
+      operatorRefund: {
+        amount: operatorRefunds.amount,
+        status: operatorRefunds.status,
+        requestedAt: operatorRefunds.requestedAt,
+        processedAt: operatorRefunds.processedAt,
+      },
     })
     .from(orders)
     .leftJoin(payments, eq(payments.providerOrderId, orders.providerOrderId))
-    .leftJoin(refunds, eq(refunds.orderId, orders.id));
+    .leftJoin(refunds, and(eq(refunds.orderId, orders.id), eq(refunds.kind, "cancel")))
+    .leftJoin(
+      operatorRefunds,
+      and(eq(operatorRefunds.orderId, orders.id), eq(operatorRefunds.kind, "operator")),
+    );
 }
 
-/** The refund as the owner sees it (docs/after-the-order.md), or null. */
+/**
+ * The refund as the owner sees it (docs/after-the-order.md), or null: the cancellation's, else
+ * an operator's. A moved delivery's difference is told with the move, not here.
+ */
 export function refundJson(order: OrderRow): OrderRefund | null {
-  const { refund } = order;
+  const refund = order.refund ?? order.operatorRefund;
   if (!refund) return null;
   return {
     amount: refund.amount,

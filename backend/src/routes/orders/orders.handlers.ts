@@ -8,20 +8,27 @@
 import type { Handler } from "hono";
 import { z } from "zod";
 import { messageChangeSchema } from "@giftshop/shared/order-messages";
+import { deliveryMoveSchema } from "@giftshop/shared/order-delivery-move";
 import { tokenFrom, type AuthedEnv } from "../../auth/require-user";
 import { userForToken } from "../../auth/tokens";
 import type { Db } from "../../db/client";
 import type { Deliveries } from "../../deliveries";
 import type { Clock } from "../../delivery/clock";
+import { formatINR } from "@giftshop/shared/money";
 import { fail, jsonBody, parseOr400 } from "../../lib/http";
 import { idSchema } from "../../lib/ids";
+import type { Mailer } from "../../mail";
 import type { Notifier } from "../../notify/notifier";
+import type { TokenUser } from "../../auth/tokens";
+import type { OrderRefund } from "@giftshop/shared/order-cancel";
 import type { PaymentProvider } from "../../payments/provider";
 import { features, type BackendProfile } from "../../profile";
 import { MAX_CART_LINES } from "../cart/cart-lines";
 import { cancelAndRefund } from "./cancel-order";
-import { findOrder, listOwnerOrders, orderViewsFor } from "./order-json";
+import { findOrder, listOwnerOrders, orderViewsFor, type FoundOrder } from "./order-json";
 import { changeMessages as changeOrderMessages, messageWindows } from "./order-messages";
+import { deliveryMoveWindows, moveDelivery, type Moved } from "./order-delivery-move";
+import { requestRefund } from "../../payments/refunds";
 import { placeOrder } from "./place-order";
 import { readProofPhoto } from "./delivery-proof";
 import {
@@ -42,6 +49,8 @@ export interface OrderDeps {
   clock: Clock;
   /** Tells owners of their orders' steps (notify/notifier.ts). */
   notifier: Notifier;
+  /** Mails the owner a change they made themselves: a moved delivery's receipt. */
+  mailer: Pick<Mailer, "sendDeliveryMoved">;
   deliveries: Deliveries;
 }
 
@@ -86,23 +95,26 @@ export const placeOrderHandler =
 
 /**
  * The owner's views of orders with, where the profile lets a placed order change, each line's
- * window for changing its messages (`messages`: order-messages.ts).
+ * windows for changing its messages (`messages`: order-messages.ts) and moving its delivery
+ * (`deliveryMove`: order-delivery-move.ts).
  */
 async function withChangeWindows<View extends { _id: string; items: object[] }>(
   { db, profile, clock }: OrderDeps,
   views: View[],
 ): Promise<View[]> {
   if (!features(profile).routes.orderChanges) return views;
-  const windows = await messageWindows(
-    db,
-    views.map((view) => view._id),
-    clock(),
-  );
+  const ids = views.map((view) => view._id);
+  const now = clock();
+  const [windows, moves] = await Promise.all([
+    messageWindows(db, ids, now),
+    deliveryMoveWindows(db, ids, now),
+  ]);
   return views.map((view) => ({
     ...view,
     items: view.items.map((item, i) => ({
       ...item,
       messages: windows.get(view._id)?.[i] ?? { editable: false, until: null, fields: [] },
+      deliveryMove: moves.get(view._id)?.[i] ?? { movable: false, until: null },
     })),
   }));
 }
@@ -165,6 +177,83 @@ export const changeMessages =
     ]);
     c.header("Cache-Control", "private, no-store");
     return c.json({ success: true, order });
+  };
+
+/**
+ * Tells the owner of `found` that a delivery of it moved, with what it did to the money (in the
+ * background, only to a verified address, as the confirmation goes).
+ */
+function mailMoved(
+  { mailer, deliveries, profile }: OrderDeps,
+  owner: Pick<TokenUser, "email" | "name" | "isAccountVerified">,
+  { order }: FoundOrder,
+  moved: Moved,
+  refund: OrderRefund | null,
+) {
+  if (features(profile).checks.mailsNeedVerifiedOwner && !owner.isAccountVerified) return;
+  deliveries.later(`order ${order.id} delivery moved`, () =>
+    mailer.sendDeliveryMoved({
+      to: owner.email,
+      name: owner.name,
+      orderId: order.id,
+      names: moved.names,
+      before: moved.from,
+      after: moved.to,
+      difference: moved.difference,
+      paymentMethod: moved.paymentMethod,
+      refund,
+      testPayment: order.paymentProvider === "local",
+    }),
+  );
+}
+
+/** What the answer to a move says happened to the money. */
+function movedMessage({ difference, paymentMethod }: Moved): string {
+  const amount = formatINR(Math.abs(difference));
+  if (difference === 0) return "Delivery moved";
+  if (paymentMethod === "online") return `Delivery moved. ${amount} will be refunded.`;
+  return difference > 0
+    ? `Delivery moved. ${amount} more to pay on delivery.`
+    : `Delivery moved. ${amount} less to pay on delivery.`;
+}
+
+/**
+ * PATCH /client/order/:id/items/:position/delivery `{ date, slotId }`: moves the hand delivery a
+ * gift travels in to another open day or slot (order-delivery-move.ts); a cheaper slot paid
+ * online is refunded the difference through the provider once the move has committed. Answers
+ * the order as its owner sees it.
+ */
+export const moveDeliveryHandler =
+  (deps: OrderDeps): Handler<AuthedEnv> =>
+  async (c) => {
+    const orderId = parseOr400(idSchema, c.req.param("id"));
+    const position = parseOr400(positionSchema, c.req.param("position"));
+    const body = await jsonBody(c, deliveryMoveSchema);
+    const user = c.var.user;
+    const moved = await moveDelivery(deps.db, {
+      userId: user.id,
+      orderId,
+      position,
+      body,
+      now: deps.clock(),
+    });
+    const row = moved.refundId ? await requestRefund(deps.db, deps.provider, moved.refundId) : null;
+    const found = await findOrder(deps.db, orderId);
+    if (!found) fail(404, ORDER_NOT_FOUND);
+    const refund: OrderRefund | null = row
+      ? {
+          amount: row.amount,
+          status: row.status,
+          requestedAt: row.requestedAt.toISOString(),
+          processedAt: row.processedAt?.toISOString() ?? null,
+        }
+      : null;
+    mailMoved(deps, user, found, moved, refund);
+    const [order] = await withChangeWindows(deps, [
+      orderViewsFor(deps.profile).owner(found.order, found.items),
+    ]);
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ success: true, message: movedMessage(moved), order });
   };
 
 /** GET /client/order/:id: the whole order for its owner, what tracking needs for anyone else. */

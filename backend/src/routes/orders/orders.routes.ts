@@ -4,16 +4,26 @@ import { requireUser, type AuthedEnv } from "../../auth/require-user";
 import type { Db } from "../../db/client";
 import type { Deliveries } from "../../deliveries";
 import type { Clock } from "../../delivery/clock";
+import type { Mailer } from "../../mail";
 import type { Notifier } from "../../notify/notifier";
 import type { PaymentProvider } from "../../payments/provider";
 import { features, type BackendProfile } from "../../profile";
 import * as handle from "./orders.handlers";
 
-/** `clock` judges deliveries; `notifier` and `deliveries` tell the owner of each step. */
+/**
+ * `clock` judges deliveries; `notifier` and `deliveries` tell the owner of each step, `mailer`
+ * of a change they made themselves.
+ */
 export function orderRoutes(
   db: Db,
   provider: PaymentProvider,
-  options: { profile: BackendProfile; clock: Clock; notifier: Notifier; deliveries: Deliveries },
+  options: {
+    profile: BackendProfile;
+    clock: Clock;
+    notifier: Notifier;
+    mailer: Pick<Mailer, "sendDeliveryMoved">;
+    deliveries: Deliveries;
+  },
 ) {
   const deps = { db, provider, ...options };
   const auth = requireUser(db);
@@ -28,6 +38,11 @@ export function orderRoutes(
   // Not §7 calls: a plain §7 backend has no such routes (docs/backend-contract.md).
   if (features(options.profile).routes.orderChanges) {
     routes.patch("/client/order/:id/items/:position/messages", auth, handle.changeMessages(deps));
+    routes.patch(
+      "/client/order/:id/items/:position/delivery",
+      auth,
+      handle.moveDeliveryHandler(deps),
+    );
   }
   if (features(options.profile).routes.orderCancel) {
     routes.post("/client/order/:id/cancel", auth, handle.cancelOrderHandler(deps));

@@ -109,6 +109,8 @@ describe(`POST /api/client/place-order, cash on delivery (${testEngine})`, () =>
           variant: null,
           personalisation: null,
           messages: { editable: false, until: null, fields: [] },
+          // docs/after-the-order.md: a hand delivery may move until the kitchen starts on it.
+          deliveryMove: { movable: true, until: expect.any(String) },
         },
         {
           productId: {
@@ -124,6 +126,8 @@ describe(`POST /api/client/place-order, cash on delivery (${testEngine})`, () =>
           variant: null,
           personalisation: null,
           messages: { editable: false, until: null, fields: [] },
+          // docs/after-the-order.md: a hand delivery may move until the kitchen starts on it.
+          deliveryMove: { movable: true, until: expect.any(String) },
         },
       ],
       totalAmount: TOTAL,

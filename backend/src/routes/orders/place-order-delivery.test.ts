@@ -496,6 +496,7 @@ describe(`the order's confirmation mail (${testEngine})`, () => {
       sendRefundProcessed: () => Promise.reject(new Error("SMTP down")),
       sendOccasionReminder: () => Promise.reject(new Error("SMTP down")),
       sendOrderUpdate: () => Promise.reject(new Error("SMTP down")),
+      sendDeliveryMoved: () => Promise.reject(new Error("SMTP down")),
     };
     const logged: string[] = [];
     const deliveries = createDeliveries({ retryDelaysMs: [1], log: (line) => logged.push(line) });

@@ -19,6 +19,7 @@ const paid = order("bbbbbbbbbbbbbbbbbbbbbbbb", {
       variant: null,
       personalisation: null,
       messages: null,
+      deliveryMove: null,
     },
   ],
 });
