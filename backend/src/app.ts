@@ -36,6 +36,11 @@ import type { ShopPaymentProvider } from "./payments/from-env";
 import { DEFAULT_PROFILE, features, type BackendProfile } from "./profile";
 import { createLocalProvider } from "./payments/local";
 import { systemClock, type Clock } from "./delivery/clock";
+import { shopMetrics } from "@giftshop/shared/observability/metrics";
+import { observeHttp } from "./observability/http";
+import { metricsRoutes } from "./observability/metrics.routes";
+import { registerShopMetrics } from "./observability/shop-metrics";
+import { vitalsRoutes } from "./routes/vitals/vitals.routes";
 
 export interface AppOptions {
   db: Db;
@@ -56,6 +61,11 @@ export interface AppOptions {
   clock?: Clock;
   /** The bearer token of the operator's HTTP calls (OPERATOR_TOKEN); unset: they do not exist. */
   operatorToken?: string;
+  /**
+   * Who may read GET /metrics (observability/metrics.routes.ts): the METRICS_TOKEN bearer, and
+   * whether this is production (no token there: no endpoint). Default: open, as in development.
+   */
+  metricsAccess?: { token: string | undefined; production: boolean };
 }
 
 /** The answer while the database cannot be reached: worth retrying in a moment. */
@@ -79,9 +89,16 @@ export function createApp({
   profile = DEFAULT_PROFILE,
   clock = systemClock,
   operatorToken,
+  metricsAccess = { token: undefined, production: false },
 }: AppOptions) {
   const app = new Hono();
   const { routes } = features(profile);
+
+  // Spans, request metrics and failure logs for every request (docs/operations.md).
+  const metrics = shopMetrics("backend");
+  registerShopMetrics(metrics, db, clock);
+  app.use(observeHttp(metrics));
+  app.route("/", metricsRoutes(metrics, metricsAccess));
 
   // A photo upload (full mode) is bytes, not JSON: its router applies its own, larger limit.
   const jsonLimit = bodyLimit(MAX_BODY_BYTES, "The request body is too large (100 kB at most).");
@@ -128,6 +145,8 @@ export function createApp({
   }
   // Occasion reminders are a reference-backend extension (docs/after-the-order.md).
   if (routes.occasions) app.route("/api", occasionRoutes(db, clock));
+  // Real-user Web Vitals are a reference-backend extension (docs/operations.md).
+  if (routes.vitals) app.route("/api", vitalsRoutes(db));
 
   app.use("/uploads/*", async (c, next) => {
     await next();

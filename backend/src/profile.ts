@@ -41,6 +41,8 @@ export interface ProfileFeatures {
     orderCancel: boolean;
     /** Occasion reminders: a shopper's saved days and the mail's unsubscribe (docs/after-the-order.md). */
     occasions: boolean;
+    /** Real-user Web Vitals kept in a table (docs/operations.md "Web Vitals"). */
+    vitals: boolean;
   };
   /** The shape of each answer. */
   answers: {
@@ -95,6 +97,7 @@ const PROFILE_FEATURES = {
       orderChanges: true,
       orderCancel: true,
       occasions: true,
+      vitals: true,
     },
     answers: {
       user: "full",
@@ -126,6 +129,7 @@ const PROFILE_FEATURES = {
       orderChanges: false,
       orderCancel: false,
       occasions: false,
+      vitals: false,
     },
     answers: {
       user: "spec",
