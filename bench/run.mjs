@@ -19,7 +19,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import * as prettier from "prettier";
-import { coldLoads, chromiumPath, measurePageJs } from "./lib/js-weight.mjs";
+import { coldLoads, chromiumPath, measurePageJs, vitalsBeaconCost } from "./lib/js-weight.mjs";
 import { startBareNext } from "./lib/baseline.mjs";
 import { lighthousePages } from "./lib/lighthouse.mjs";
 import { ClusterUnavailable, FROM_CACHE, measureEdge, startEdge } from "./lib/edge.mjs";
@@ -316,6 +316,10 @@ async function measureSmall() {
       else {
         const cold = Object.entries(results.js.coldLoad.pages);
         log(`cold load: ${cold.map(([p, c]) => `${label(p)} ${c.transferKB} kB`).join(", ")}`);
+      }
+      results.js.vitalsBeacon = await vitalsBeaconCost(store.url);
+      if (!results.js.vitalsBeacon.skipped) {
+        log(`vitals beacon: +${results.js.vitalsBeacon.sampledExtraKB} kB after idle when sampled`);
       }
     });
   }
