@@ -317,7 +317,8 @@ async function measureSmall() {
         const cold = Object.entries(results.js.coldLoad.pages);
         log(`cold load: ${cold.map(([p, c]) => `${label(p)} ${c.transferKB} kB`).join(", ")}`);
       }
-      results.js.vitalsBeacon = await vitalsBeaconCost(store.url);
+      // Two more Chromium loads, each held past idle: not worth the smoke run's seconds.
+      results.js.vitalsBeacon = quick ? { skipped: "--quick" } : await vitalsBeaconCost(store.url);
       if (!results.js.vitalsBeacon.skipped) {
         log(`vitals beacon: +${results.js.vitalsBeacon.sampledExtraKB} kB after idle when sampled`);
       }

@@ -1,8 +1,12 @@
 import "server-only";
-import { context, propagation, SpanKind, trace } from "@opentelemetry/api";
+import { context, SpanKind, trace } from "@opentelemetry/api";
 import { log } from "@giftshop/shared/observability/log";
 import { observeRequest, shopMetrics } from "@giftshop/shared/observability/metrics";
-import { recordFailure, shopTracer } from "@giftshop/shared/observability/tracing";
+import {
+  contextFromHeaders,
+  recordFailure,
+  shopTracer,
+} from "@giftshop/shared/observability/tracing";
 
 /**
  * A path as a metric label: segments that name one thing (an id, a number, a long slug) become
@@ -31,9 +35,7 @@ export async function observed(
   const route = routeLabel(new URL(request.url).pathname);
   // Under `next start` Next's own request span is active (it read the request's traceparent);
   // where no span is, the handler's span joins the trace the request's traceparent names.
-  const parent = trace.getActiveSpan()
-    ? context.active()
-    : propagation.extract(context.active(), Object.fromEntries(request.headers));
+  const parent = trace.getActiveSpan() ? context.active() : contextFromHeaders(request.headers);
   return shopTracer().startActiveSpan(
     `BFF ${method} ${route}`,
     { kind: SpanKind.INTERNAL, attributes: { "http.request.method": method, "http.route": route } },

@@ -4,12 +4,16 @@
  * route pattern (`/api/orders/:id`, never the id itself), and a JSON log line for a failure
  * (and for every request at LOG_LEVEL=debug).
  */
-import { context, propagation, SpanKind } from "@opentelemetry/api";
+import { SpanKind } from "@opentelemetry/api";
 import { routePath } from "hono/route";
 import { createMiddleware } from "hono/factory";
 import { log } from "@giftshop/shared/observability/log";
 import { observeRequest, type ShopMetrics } from "@giftshop/shared/observability/metrics";
-import { recordFailure, shopTracer } from "@giftshop/shared/observability/tracing";
+import {
+  contextFromHeaders,
+  recordFailure,
+  shopTracer,
+} from "@giftshop/shared/observability/tracing";
 
 /**
  * The route pattern that answered; `unmatched` where only a catch-all middleware (`/api/*`)
@@ -23,9 +27,7 @@ function routeOf(pattern: string): string {
 export function observeHttp(metrics: ShopMetrics) {
   return createMiddleware(async (c, next) => {
     const started = performance.now();
-    const carrier: Record<string, string> = {};
-    c.req.raw.headers.forEach((value, key) => (carrier[key] = value));
-    const parent = propagation.extract(context.active(), carrier);
+    const parent = contextFromHeaders(c.req.raw.headers);
     const method = c.req.method;
     await shopTracer().startActiveSpan(
       `${method} ${c.req.path}`,

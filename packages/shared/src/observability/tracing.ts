@@ -5,7 +5,15 @@
  * join a request's spans across the storefront and the backend. Off, the OpenTelemetry API's
  * no-op tracer answers every call and nothing is recorded or sent.
  */
-import { context, propagation, trace, type Span, SpanStatusCode } from "@opentelemetry/api";
+import {
+  context,
+  propagation,
+  trace,
+  type Context,
+  type Span,
+  SpanStatusCode,
+  type TextMapGetter,
+} from "@opentelemetry/api";
 
 /** True when an OTLP endpoint is configured, so spans are recorded and exported. */
 export function tracingConfigured(source: Record<string, string | undefined> = process.env) {
@@ -61,6 +69,21 @@ export const shopTracer = () => trace.getTracer("giftshop");
 export function withTraceHeaders(headers: Record<string, string>): Record<string, string> {
   propagation.inject(context.active(), headers);
   return headers;
+}
+
+/** Reads a Fetch API `Headers` for the propagator, without copying them. */
+const headersGetter: TextMapGetter<Headers> = {
+  keys: (headers) => {
+    const names: string[] = [];
+    headers.forEach((_value, name) => names.push(name));
+    return names;
+  },
+  get: (headers, key) => headers.get(key) ?? undefined,
+};
+
+/** The context an incoming request's `traceparent` names; the active one when it has none. */
+export function contextFromHeaders(headers: Headers): Context {
+  return propagation.extract(context.active(), headers, headersGetter);
 }
 
 /** Marks `span` failed with `error` (its message, never sent to a client). */
