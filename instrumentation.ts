@@ -1,6 +1,11 @@
 /** Runs once when the server starts: a bad configuration stops it with a message naming it. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Spans only with an OTLP endpoint configured: the SDK is not even loaded otherwise.
+  const { setLogService } = await import("@giftshop/shared/observability/log");
+  const { startTracing } = await import("@giftshop/shared/observability/tracing");
+  setLogService("storefront");
+  await startTracing("storefront");
   const { env } = await import("./lib/env");
   const config = env();
   if (config.NODE_ENV === "production" && !config.AUTH_SECRET) {

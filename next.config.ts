@@ -26,8 +26,22 @@ const nextConfig: NextConfig = {
   // Lets `next dev` serve its HMR socket to http://127.0.0.1 as well as localhost.
   allowedDevOrigins: ["127.0.0.1"],
   // ioredis (rate-limit counters, the shared page cache) is loaded from node_modules at run
-  // time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "ioredis"],
+  // time, not bundled; so are prom-client (one metrics registry for every route) and the
+  // OpenTelemetry SDK, which instrumentation.ts loads only when tracing is configured. The
+  // root package.json names them (packages/shared uses them) so that the root's node_modules,
+  // where an external is required from, holds these versions and not older ones other tools
+  // bring.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "ioredis",
+    "prom-client",
+    "@opentelemetry/api",
+    "@opentelemetry/sdk-trace-base",
+    "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/context-async-hooks",
+    "@opentelemetry/core",
+    "@opentelemetry/resources",
+  ],
   // The shop's page cache on Next's documented cacheHandler interface, shared by the instances
   // through Redis when REDIS_URL is set (lib/cache/shared-page-cache.mjs, docs/performance.md
   // "The shared page cache"), plus a policy on each cached page allowing only its inline

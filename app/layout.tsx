@@ -3,6 +3,7 @@ import localFont from "next/font/local";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { TestPaymentsNotice } from "@/components/layout/test-payments-notice";
+import { WebVitals } from "@/components/layout/web-vitals";
 import { Toaster } from "@/components/ui/toaster";
 import { showsDelivery } from "@/lib/backend/delivery";
 import { backendTakesTestPayments } from "@/lib/backend/payment-mode";
@@ -50,6 +51,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         </main>
         <Footer />
         <Toaster belowNotice={testPayments} />
+        <WebVitals />
       </body>
     </html>
   );

@@ -19,7 +19,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import * as prettier from "prettier";
-import { coldLoads, chromiumPath, measurePageJs } from "./lib/js-weight.mjs";
+import { coldLoads, chromiumPath, measurePageJs, vitalsBeaconCost } from "./lib/js-weight.mjs";
 import { startBareNext } from "./lib/baseline.mjs";
 import { measureInteractions } from "./lib/inp.mjs";
 import { lighthousePages } from "./lib/lighthouse.mjs";
@@ -318,6 +318,11 @@ async function measureSmall() {
       else {
         const cold = Object.entries(results.js.coldLoad.pages);
         log(`cold load: ${cold.map(([p, c]) => `${label(p)} ${c.transferKB} kB`).join(", ")}`);
+      }
+      // Two more Chromium loads, each held past idle: not worth the smoke run's seconds.
+      results.js.vitalsBeacon = quick ? { skipped: "--quick" } : await vitalsBeaconCost(store.url);
+      if (!results.js.vitalsBeacon.skipped) {
+        log(`vitals beacon: +${results.js.vitalsBeacon.sampledExtraKB} kB after idle when sampled`);
       }
     });
   }

@@ -131,6 +131,11 @@ const storefrontEnvSchema = z
         message: `must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters (try: openssl rand -base64 32)`,
       })
       .optional(),
+    /**
+     * The bearer token GET /api/metrics asks for (docs/operations.md "Metrics"); unset: the
+     * metrics are open outside production and absent in production.
+     */
+    METRICS_TOKEN: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
     RATE_LIMIT_SCALE: rateLimitScaleVar.default(1),
     /**
      * Proxies in front of the storefront that append to X-Forwarded-For (docs/security.md

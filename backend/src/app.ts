@@ -39,6 +39,11 @@ import type { ShopPaymentProvider } from "./payments/from-env";
 import { DEFAULT_PROFILE, features, type BackendProfile } from "./profile";
 import { createLocalProvider } from "./payments/local";
 import { systemClock, type Clock } from "./delivery/clock";
+import { shopMetrics } from "@giftshop/shared/observability/metrics";
+import { observeHttp } from "./observability/http";
+import { metricsRoutes } from "./observability/metrics.routes";
+import { registerShopMetrics } from "./observability/shop-metrics";
+import { vitalsRoutes } from "./routes/vitals/vitals.routes";
 
 export interface AppOptions {
   db: Db;
@@ -61,6 +66,11 @@ export interface AppOptions {
   operatorToken?: string;
   /** SMS and WhatsApp for order updates (notify/message-channel.ts); default none. */
   messageChannels?: MessageChannels;
+  /**
+   * Who may read GET /metrics (observability/metrics.routes.ts): the METRICS_TOKEN bearer, and
+   * whether this is production (no token there: no endpoint). Default: open, as in development.
+   */
+  metricsAccess?: { token: string | undefined; production: boolean };
 }
 
 /** The answer while the database cannot be reached: worth retrying in a moment. */
@@ -85,10 +95,17 @@ export function createApp({
   clock = systemClock,
   operatorToken,
   messageChannels = {},
+  metricsAccess = { token: undefined, production: false },
 }: AppOptions) {
   const app = new Hono();
   const { routes } = features(profile);
   const notifier = createNotifier({ db, mailer, channels: messageChannels, profile });
+
+  // Spans, request metrics and failure logs for every request (docs/operations.md).
+  const metrics = shopMetrics("backend");
+  registerShopMetrics(metrics, db, clock);
+  app.use(observeHttp(metrics));
+  app.route("/", metricsRoutes(metrics, metricsAccess));
 
   // A photo upload (full mode) is bytes, not JSON: its router applies its own, larger limit.
   const jsonLimit = bodyLimit(MAX_BODY_BYTES, "The request body is too large (100 kB at most).");
@@ -140,6 +157,8 @@ export function createApp({
   if (routes.occasions) app.route("/api", occasionRoutes(db, clock));
   // The shopper's choice of channels for order updates (docs/after-the-order.md).
   if (routes.orderUpdates) app.route("/api", notificationRoutes(db));
+  // Real-user Web Vitals are a reference-backend extension (docs/operations.md).
+  if (routes.vitals) app.route("/api", vitalsRoutes(db));
 
   app.use("/uploads/*", async (c, next) => {
     await next();

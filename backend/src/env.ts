@@ -110,6 +110,11 @@ const backendEnvSchema = z
      */
     OPERATOR_TOKEN: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
     /**
+     * The bearer token GET /metrics asks for (docs/operations.md "Metrics"); unset: the metrics
+     * are open outside production and absent in production.
+     */
+    METRICS_TOKEN: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+    /**
      * Seconds between the server's rounds of occasion reminders (reminders/send.ts); the e2e
      * run shortens it so a reminder follows a moved shop clock within seconds.
      */

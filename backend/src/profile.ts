@@ -46,6 +46,8 @@ export interface ProfileFeatures {
      * WhatsApp: docs/after-the-order.md "Order updates"); without it only §7's mails go.
      */
     orderUpdates: boolean;
+    /** Real-user Web Vitals kept in a table (docs/operations.md "Web Vitals"). */
+    vitals: boolean;
   };
   /** The shape of each answer. */
   answers: {
@@ -101,6 +103,7 @@ const PROFILE_FEATURES = {
       orderCancel: true,
       occasions: true,
       orderUpdates: true,
+      vitals: true,
     },
     answers: {
       user: "full",
@@ -133,6 +136,7 @@ const PROFILE_FEATURES = {
       orderCancel: false,
       occasions: false,
       orderUpdates: false,
+      vitals: false,
     },
     answers: {
       user: "spec",

@@ -26,9 +26,14 @@ import { sendDueReminders } from "./reminders/send";
 import { seedOnFirstStart } from "./startup";
 import { UPLOAD_CLEANUP_INTERVAL_MS, cleanUpUploads } from "./uploads/store";
 import { keepConnectionsAlive } from "./keep-alive";
+import { setLogService } from "@giftshop/shared/observability/log";
+import { startTracing } from "@giftshop/shared/observability/tracing";
 
 async function main() {
   const env = loadBackendEnv();
+  // Before the database opens: its driver is wrapped for spans only when tracing is on.
+  setLogService("backend");
+  const tracing = await startTracing("backend");
   const database = await openDatabase(
     env.DATABASE_URL
       ? {
@@ -128,6 +133,7 @@ async function main() {
     clock,
     messageChannels,
     ...(env.OPERATOR_TOKEN ? { operatorToken: env.OPERATOR_TOKEN } : {}),
+    metricsAccess: { token: env.METRICS_TOKEN, production: env.NODE_ENV === "production" },
   });
   const { startNotice } = features(env.BACKEND_PROFILE);
   if (startNotice) console.log(startNotice);
@@ -155,6 +161,7 @@ async function main() {
     ]);
     await limiter.close();
     await database.close();
+    await tracing?.shutdown();
     process.exit(0);
   };
   process.on("SIGINT", () => void stop("SIGINT"));

@@ -87,6 +87,60 @@ export function chromiumPath() {
   return candidates.find((candidate) => candidate && fs.existsSync(candidate)) ?? null;
 }
 
+const LAUNCH_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** Script bytes on the wire of one cold load of `url`, counted until the page has been idle. */
+async function scriptBytesAfterIdle(browser, url, random) {
+  const context = await browser.newContext(MOBILE);
+  // The vitals component samples with Math.random: 0 is always sampled, 0.99 never (at ≤ 99%).
+  await context.addInitScript((value) => (Math.random = () => value), random);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const scripts = new Set();
+  let bytes = 0;
+  cdp.on("Network.responseReceived", (event) => {
+    if (event.type === "Script") scripts.add(event.requestId);
+  });
+  cdp.on("Network.loadingFinished", (event) => {
+    if (scripts.has(event.requestId)) bytes += event.encodedDataLength;
+  });
+  await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+  await page.waitForLoadState("networkidle", { timeout: 20_000 }).catch(() => undefined);
+  // Past whenIdle's 5 s ceiling (lib/idle.ts), then until the lazy chunks have arrived.
+  await page.waitForTimeout(6000);
+  await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
+  await context.close();
+  return bytes;
+}
+
+/**
+ * What the sampled Web Vitals beacon costs a shopper's browser (docs/operations.md): the
+ * script bytes a sampled load of `pagePath` fetches beyond an unsampled one, once idle. The
+ * first-load cost (its component in the layout chunk) is in `measurePageJs` already.
+ */
+export async function vitalsBeaconCost(base, pagePath = "/") {
+  const executablePath = chromiumPath();
+  if (!executablePath) return { skipped: "no Chromium (apt-get install chromium)" };
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
+  try {
+    const unsampled = await scriptBytesAfterIdle(browser, `${base}${pagePath}`, 0.99);
+    const sampled = await scriptBytesAfterIdle(browser, `${base}${pagePath}`, 0);
+    return { path: pagePath, sampledExtraKB: kb(sampled - unsampled), afterIdle: true };
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * Loads each page once in a fresh headless Chromium context (empty cache, phone viewport),
  * waits for the network to settle, and adds up the bytes on the wire by resource type.
@@ -95,17 +149,7 @@ export async function coldLoads(base, paths) {
   const executablePath = chromiumPath();
   if (!executablePath) return { skipped: "no Chromium (apt-get install chromium)" };
   const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
   const pages = {};
   try {
     for (const pagePath of paths) {

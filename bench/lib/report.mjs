@@ -653,6 +653,14 @@ function javascriptSection(js) {
     ),
     "",
   );
+  if (js.vitalsBeacon?.sampledExtraKB !== undefined) {
+    out.push(
+      `The sampled Web Vitals beacon (docs/operations.md) fetches ` +
+        `${js.vitalsBeacon.sampledExtraKB} kB of script on the wire after the page is idle, on ` +
+        "sampled loads only; none of it is in the figures above.",
+      "",
+    );
+  }
   out.push("Largest chunks per page (gzip kB):", "");
   for (const p of js.pages) {
     const top = p.chunks.slice(0, 6).map((c) => `${path.basename(c.src)} ${c.gzipKB}`);

@@ -5,6 +5,8 @@ import { connection } from "next/server";
 import { z } from "zod";
 import { cookieJarFor, type CookieJar } from "@/lib/auth/backend-cookies";
 import { env } from "@/lib/env";
+import { countBackendFailure } from "@/lib/observability/observe-request";
+import { withTraceHeaders } from "@giftshop/shared/observability/tracing";
 import { isDeadSessionMessage } from "./dead-session";
 import { READ_BUDGET, textWithin, type AnswerLimit } from "./read-budget";
 import type { AnswerFlags } from "./wire";
@@ -136,7 +138,11 @@ export async function backendFetch<S extends z.ZodType>(
   const url = `${env().BACKEND_URL}${path}`;
   const method = init.method ?? "GET";
   // Every caller passes its headers as a plain object.
-  const headers = { accept: "application/json", ...(init.headers as Record<string, string>) };
+  // With tracing on, `traceparent` makes the backend's spans part of this request's trace.
+  const headers = withTraceHeaders({
+    accept: "application/json",
+    ...(init.headers as Record<string, string>),
+  });
   // A session's backend cookies go back with its calls (lib/auth/backend-cookies.ts).
   const jar = givenJar ?? cookieJarFor(headers);
   const limit: AnswerLimit = { maxBytes, hangUp: new AbortController() };
@@ -150,11 +156,13 @@ export async function backendFetch<S extends z.ZodType>(
     });
     await jar?.keep(response.headers.getSetCookie());
     if (!response.ok) {
+      if (response.status >= 500) countBackendFailure("5xx");
       const { message, detail } = await errorOf(response, `${method} ${path}`, limit);
       throw new BackendError(message, response.status, retryAfterOf(response), detail);
     }
     const text = await textWithin(response, limit);
     if (text === null) {
+      countBackendFailure("unreadable");
       throw new BackendError(`${method} ${path} answered more than ${maxBytes} bytes`, 502);
     }
     body = JSON.parse(text);
@@ -163,13 +171,16 @@ export async function backendFetch<S extends z.ZodType>(
     unstable_rethrow(error);
     if (error instanceof BackendError) throw error;
     if (errorName(error) === "SyntaxError") {
+      countBackendFailure("unreadable");
       throw new BackendError(`${method} ${path} answered something that is not JSON`, 502);
     }
+    countBackendFailure(errorName(error) === "TimeoutError" ? "timeout" : "unreachable");
     await renderPerRequestWhenBuilding(path);
     throw new BackendError(`${method} ${path} failed: ${describe(error)}`, 503);
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
+    countBackendFailure("unreadable");
     throw new BackendError(`${path} answered an unexpected shape: ${parsed.error.message}`, 502);
   }
   return parsed.data;

@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { clearSessionCookie, readSession, type ServerSession } from "@/lib/auth/session";
 import { BackendError } from "@/lib/backend/fetch";
+import { observed } from "@/lib/observability/observe-request";
 import type { Check } from "@giftshop/shared/rate-limit/limiter";
 import {
   CROSS_SITE,
@@ -234,8 +235,10 @@ function build(method: Method) {
     spec: HandlerSpec<M, B, Q, P, T>,
   ): RouteHandler =>
     Object.assign(
-      async (request: Request, context?: RouteContext) =>
-        withCacheHeader(await run(method, spec, request, context), spec.publicSeconds),
+      (request: Request, context?: RouteContext) =>
+        observed(method, request, async () =>
+          withCacheHeader(await run(method, spec, request, context), spec.publicSeconds),
+        ),
       { [BUILT_BY_PIPELINE]: method },
     );
 }

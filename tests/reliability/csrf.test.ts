@@ -116,6 +116,7 @@ describe("GET changes nothing", () => {
     ["/api/orders", {}],
     ["/api/search", { query: "?q=cake" }],
     ["/api/search/popular", {}],
+    ["/api/metrics", {}],
     ["/api/orders/[id]/proof-photo", { params: { id: "ffffffffffffffffffffffff" } }],
     ["/api/delivery/pincode", { query: "?pin=560038" }],
     ["/api/delivery/options", { query: `?pincode=560038&productId=${productIds.truffle}` }],

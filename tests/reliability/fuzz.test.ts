@@ -361,6 +361,12 @@ const storefrontTargets: StorefrontTarget[] = [
     base: async ({ shopper }) => ({ cookie: shopper.cookie, params: { id: ids.unknown } }),
   },
   {
+    name: "GET /api/metrics",
+    template: "/api/metrics",
+    method: "GET",
+    base: async () => ({}),
+  },
+  {
     name: "GET /api/search/popular",
     template: "/api/search/popular",
     method: "GET",
@@ -492,6 +498,16 @@ const ADDRESS_WIRE = {
 
 const backendTargets: BackendTarget[] = [
   { method: "GET", path: "/health" },
+  { method: "GET", path: "/metrics" },
+  {
+    method: "POST",
+    path: "/api/vitals",
+    body: () => ({
+      page: "home",
+      connection: "3g",
+      metrics: [{ name: "CLS", value: 0.02, rating: "good" }],
+    }),
+  },
   { method: "GET", path: "/api/getcategories" },
   { method: "GET", path: "/api/getsubcategories" },
   { method: "GET", path: "/api/client/search" },

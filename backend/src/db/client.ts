@@ -21,6 +21,8 @@ import {
   withAdvisoryLock,
 } from "./locks";
 import * as schema from "./schema";
+import { tracingConfigured } from "@giftshop/shared/observability/tracing";
+import { tracePgPool, tracePglite } from "../observability/db-spans";
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -75,6 +77,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     });
     // An idle client that errors (server restart) must not crash the process.
     pool.on("error", (error) => console.error("[db] idle client error:", error.message));
+    if (tracingConfigured()) tracePgPool(pool);
     const db = drizzlePg(pool, {
       schema,
       logger: target.queryLog ? fileLogger(target.queryLog) : false,
@@ -100,6 +103,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     extensions: { pg_trgm },
   });
   await client.waitReady;
+  if (tracingConfigured()) tracePglite(client);
   const db = drizzlePglite(client, { schema });
   const migrate = () => migratePglite(db, { migrationsFolder });
   // One process owns PGlite's files (lockDataDir): that process is the whole cluster, and the

@@ -10,6 +10,7 @@ import {
   json,
   jsonb,
   customType,
+  doublePrecision,
   pgTable,
   primaryKey,
   smallint,
@@ -703,4 +704,24 @@ export const orderNotifications = pgTable(
     sentAt: moment("sent_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.event, t.channel] })],
+);
+
+/**
+ * One real-user Web Vitals figure (docs/operations.md "Web Vitals"): a metric a shopper's
+ * browser measured on a page type, over a connection type, as its sampled beacon reported it.
+ * No shopper, address or URL is kept.
+ */
+export const webVitals = pgTable(
+  "web_vitals",
+  {
+    id: id(),
+    page: text("page").notNull(),
+    metric: text("metric").notNull(),
+    /** Milliseconds; CLS a unitless score. */
+    value: doublePrecision("value").notNull(),
+    rating: text("rating").notNull(),
+    connection: text("connection").notNull(),
+    receivedAt: moment("received_at").notNull().defaultNow(),
+  },
+  (t) => [index("web_vitals_received_idx").on(t.receivedAt)],
 );

@@ -94,6 +94,7 @@ export function applyRateLimits(app: Hono, { limiter, trustProxy }: RateLimitOpt
   app.post("/api/product/review", limit(["review", ip]));
   app.post("/api/feedback", limit(["feedback-ip", ip]));
   app.post("/api/newsletter", limit(["newsletter-ip", ip]));
+  app.post("/api/vitals", limit(["vitals-ip", ip]));
   app.get("/api/delivery/pincode/:pin", limit(["delivery-ip", ip]));
   app.get("/api/delivery/options", limit(["delivery-ip", ip]));
 }

@@ -564,6 +564,20 @@ export const VALID_CALLS: ValidCall[] = [
     accepted: [200],
   },
   {
+    // A page's Web Vitals beacon: sendBeacon carries the page's Origin like any same-site POST.
+    name: "POST /api/vitals",
+    template: "/api/vitals",
+    method: "POST",
+    prepare: async () => ({
+      body: json({
+        page: "product",
+        connection: "4g",
+        metrics: [{ name: "LCP", value: 1800, rating: "good" }],
+      }),
+    }),
+    accepted: [202],
+  },
+  {
     name: "POST /api/reviews",
     template: "/api/reviews",
     method: "POST",

@@ -15,6 +15,7 @@ import { count, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { NextRequest } from "next/server";
 import * as schema from "@/backend/src/db/schema";
+import { keepConnectionsAlive } from "@/backend/src/keep-alive";
 import { createTestApp, type TestApp } from "@/backend/src/test/test-app";
 import { createRateLimiter } from "@giftshop/shared/rate-limit/create";
 import { inRequest } from "./next-request";
@@ -36,11 +37,18 @@ export interface Shop {
   close(): Promise<void>;
 }
 
+/**
+ * Serves the backend as server.ts does, idle connections kept past the storefront's: with
+ * Node's 5 s default, a storefront call after a quiet spell of about 5 s (a target that never
+ * calls the backend) could go out on a connection the backend was closing, and fail with a
+ * reset that no real deployment sees.
+ */
 function listen(t: TestApp, port: number): Promise<ServerType> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: t.app.fetch, port, hostname: "127.0.0.1" }, () =>
       resolve(server),
     );
+    keepConnectionsAlive(server);
     server.once("error", reject);
   });
 }

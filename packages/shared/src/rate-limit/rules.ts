@@ -58,6 +58,8 @@ export const RATE_LIMITS = {
   "email-change-user": { limit: 5, windowMs: HOUR, per: "user", failClosed: false },
   // Uploading a photo for a photo gift: each one is decoded in full, and its bytes stored.
   "upload-user": { limit: 60, windowMs: HOUR, per: "user", failClosed: false },
+  // Web Vitals beacons (a page sends one or two): filling the vitals table from one address.
+  "vitals-ip": { limit: 60, windowMs: MINUTE, per: "ip", failClosed: false },
   // Uploading gift photos (10 MB each, passed on to the backend): filling its storage and
   // tying up the storefront with big bodies; far above a shopper trying a few photos.
   "photo-user": { limit: 60, windowMs: HOUR, per: "user", failClosed: false },
