@@ -7,14 +7,14 @@
  * written under the order's row lock, asked of the provider after the commit under its own
  * receipt, retried by reconciliation, and told to the owner once it is processed.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { formatINR } from "@giftshop/shared/money";
 import type { Db } from "../db/client";
 import { orders, payments, refunds } from "../db/schema";
 import { newId } from "../lib/ids";
 import type { Notifier } from "../notify/notifier";
 import type { PaymentProvider } from "./provider";
-import { operatorReceipt, requestRefund, type RefundRow } from "./refunds";
+import { givenBack, operatorReceipt, requestRefund, type RefundRow } from "./refunds";
 
 export type OperatorRefund =
   { ok: true; refund: RefundRow; created: boolean; paid: number } | { ok: false; message: string };
@@ -64,11 +64,7 @@ async function writeRefund(
       return { ok: true, refund: existing, created: false, paid };
     }
     // What is still paid: a moved delivery's difference or a cancellation may have gone back.
-    const [given] = await tx
-      .select({ amount: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
-      .from(refunds)
-      .where(eq(refunds.orderId, orderId));
-    const still = paid - (given?.amount ?? 0);
+    const still = paid - (await givenBack(tx, orderId));
     if (still < 1) return refuse(`Everything paid for order ${orderId} has been refunded already.`);
     const asked = amount ?? still;
     if (asked < 1 || asked > still) {

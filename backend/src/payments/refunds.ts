@@ -7,7 +7,7 @@
  * again by reconciliation; the provider answers a refund already made under the row's
  * receipt instead of making another, so asking again never pays back twice.
  */
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { refunds, type RefundStatus } from "../db/schema";
 import type { Notifier } from "../notify/notifier";
@@ -21,6 +21,18 @@ export const moveReceipt = (refundId: string) => `move_${refundId}`;
 
 /** The provider's reference for an operator's refund of an order (one per order). */
 export const operatorReceipt = (orderId: string) => `operator_${orderId}`;
+
+/**
+ * Rupees already given back for order `orderId`, whatever the refunds' kinds and states: what a
+ * new refund must leave out, read inside the transaction holding the order's row lock.
+ */
+export async function givenBack(tx: Pick<Db, "select">, orderId: string): Promise<number> {
+  const [given] = await tx
+    .select({ amount: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId));
+  return given?.amount ?? 0;
+}
 
 /** How long a request may be in flight before reconciliation asks the provider again. */
 export const REFUND_RETRY_AFTER_MS = 2 * 60 * 1000;

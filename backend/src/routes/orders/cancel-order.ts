@@ -7,13 +7,13 @@
  * Cancelling an order already cancelled changes nothing and refunds nothing again.
  */
 import { isCancellable } from "@giftshop/shared/order-cancel";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { orders, payments, refunds } from "../../db/schema";
 import { fail } from "../../lib/http";
 import { newId } from "../../lib/ids";
 import type { PaymentProvider } from "../../payments/provider";
-import { cancelReceipt, requestRefund } from "../../payments/refunds";
+import { cancelReceipt, givenBack, requestRefund } from "../../payments/refunds";
 import { moveOrderStatus } from "./order-status";
 
 const ORDER_NOT_FOUND = "Order not found";
@@ -63,11 +63,7 @@ async function cancelOrder(db: Db, userId: string, orderId: string): Promise<Can
       .from(payments)
       .where(eq(payments.providerOrderId, order.providerOrderId));
     // A moved delivery (order-delivery-move.ts) or an operator may have given some back already.
-    const [given] = await tx
-      .select({ amount: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
-      .from(refunds)
-      .where(eq(refunds.orderId, orderId));
-    const still = (payment?.amount ?? order.totalAmount) - (given?.amount ?? 0);
+    const still = (payment?.amount ?? order.totalAmount) - (await givenBack(tx, orderId));
     if (still < 1) return { changed: true, refundId: null };
     const refundId = newId();
     await tx.insert(refunds).values({
