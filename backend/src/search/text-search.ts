@@ -126,8 +126,11 @@ export async function textSearch(
   const phrase = text.trim().toLowerCase();
   const titleHasPhrase = sql`position(${phrase} in lower(${products.title})) > 0`;
   const score = sql`(case when ${found} then ${sql.join(weights, sql` + `)} + (case when ${titleHasPhrase} then ${PHRASE_BONUS} else 0 end) else 0 end)`;
-  const inTitle = terms.map((_, i) => lexeme(i, "A")).join(" & ");
-  const best = sql`(${matches(inTitle)} and ${titleHasPhrase})`;
+  // Only for one word the shopper typed as the catalogue writes it ("cake", "roses"): a typo's
+  // or a synonym's text is in no title, nor is a phrase of several words in most, and reading
+  // an empty best in the tie order's index walks the whole catalogue.
+  const literal = terms.length === 1 && phrase.includes(terms[0]!);
+  const best = literal ? sql`(${matches(lexeme(0, "A"))} and ${titleHasPhrase})` : null;
   return {
     where: sql`(${found} or ${contract})`,
     score,
