@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { messageChangeSchema } from "@giftshop/shared/order-messages";
 import { changeOrderMessages } from "@/lib/backend/orders";
 import { bff } from "@/lib/bff/handler";
+import { orderLineParams } from "@/lib/validations/order-line";
 
 /**
  * PUT /api/orders/{id}/items/{position}/messages `{ cakeMessage?, cardMessage? }`
@@ -13,10 +13,7 @@ import { bff } from "@/lib/bff/handler";
 export const PUT = bff.put({
   session: "required",
   params: {
-    schema: z.object({
-      id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-      position: z.coerce.number().int().min(0).max(99),
-    }),
+    schema: orderLineParams,
     notFound: "Order not found",
   },
   body: messageChangeSchema,
