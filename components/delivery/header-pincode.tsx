@@ -1,11 +1,15 @@
 "use client";
 
 import { ChevronDown, MapPin } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { useOutsidePointerDown } from "@/components/ui/use-outside-pointer-down";
 import { clsx } from "clsx";
 import { usePincode } from "@/lib/stores/pincode";
-import { PincodeForm } from "./pincode-form";
+
+// The form (with its checks and the list of Indian PIN rules) loads when the shopper reaches
+// for the button (touch, hover or focus), not with every page: most visits never open it.
+const loadForm = () => import("./pincode-form");
+const PincodeForm = lazy(() => loadForm().then(({ PincodeForm }) => ({ default: PincodeForm })));
 
 /**
  * The header's "Deliver to 560038" (or "Enter PIN code") control, where the shop delivers by
@@ -42,6 +46,8 @@ export function HeaderPincode({
     return failure;
   };
 
+  const preload = () => void loadForm();
+
   /** What both layouts' buttons share: they open and close the same panel. */
   const triggerProps = {
     ref: trigger,
@@ -49,6 +55,9 @@ export function HeaderPincode({
     "aria-expanded": open,
     "aria-controls": `${id}-panel`,
     onClick: () => setOpen((was) => !was),
+    onPointerEnter: preload,
+    onTouchStart: preload,
+    onFocus: preload,
   } as const;
 
   return (
@@ -111,7 +120,9 @@ export function HeaderPincode({
           <p className="mb-3 text-sm text-neutral-600">
             See delivery days and slots for the place the gift should go.
           </p>
-          <PincodeForm initial={pincode ?? ""} submitLabel="Apply" onCheck={save} autoFocus />
+          <Suspense fallback={<div aria-busy className="h-[4.375rem]" />}>
+            <PincodeForm initial={pincode ?? ""} submitLabel="Apply" onCheck={save} autoFocus />
+          </Suspense>
         </div>
       ) : null}
     </div>

@@ -10,7 +10,8 @@ import { giftChoiceOf, missingReason, useGift } from "@/components/gifting/gift-
 import { CART_LOGIN_REQUIRED } from "@giftshop/shared/messages/cart";
 import { keepPendingLine } from "@/lib/cart/pending-line";
 import { PATHS } from "@/lib/routing/paths";
-import { useCart } from "@/lib/stores/cart";
+import { preloadCartEngine, useCart } from "@/lib/stores/cart";
+import { useSession } from "@/lib/stores/session";
 import type { DeliveryGap } from "@/lib/delivery/choice";
 import type { DeliveryChoice } from "@/lib/delivery/types";
 import type { CartProduct } from "@/lib/types";
@@ -104,10 +105,18 @@ export function AddToCartButton({
     }
   };
 
+  // The cart's code, for a signed-in shopper reaching for the button (docs/performance.md).
+  const preload = () => {
+    if (useSession.getState().status === "authenticated") void preloadCartEngine();
+  };
+
   return (
     <button
       type="button"
       onClick={() => void add()}
+      onPointerEnter={preload}
+      onTouchStart={preload}
+      onFocus={preload}
       aria-busy={busy || deliveryGap?.kind === "checking" || undefined}
       disabled={waiting !== null}
       aria-describedby={waiting ? GIFT_MISSING_ID : describedBy}

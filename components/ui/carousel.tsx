@@ -2,7 +2,6 @@
 
 import { clsx } from "clsx";
 import type { EmblaCarouselType } from "embla-carousel";
-import Autoplay from "embla-carousel-autoplay";
 import { Pause, Play } from "lucide-react";
 import {
   Children,
@@ -17,9 +16,13 @@ import {
 } from "react";
 import { SideArrows } from "./side-arrow";
 import { Slides } from "./slides";
+import { loadOnce } from "@/lib/load-once";
 import { useLazyEmbla } from "./use-lazy-embla";
 
 type EmblaApi = EmblaCarouselType;
+
+/** The autoplay plugin's code, fetched once with embla's by the carousels that play. */
+const loadAutoplay = loadOnce(() => import("embla-carousel-autoplay"));
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -154,22 +157,25 @@ export function Carousel({
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const hasAutoplay = (autoplayMs ?? 0) > 0;
-  // One plugin instance per carousel: a new one each render would make embla re-initialise.
+  // Autoplay's code loads with embla's, when the carousel starts. One loader per carousel: a
+  // new one each render would make embla re-initialise.
   const plugins = useMemo(
     () =>
       hasAutoplay
-        ? [
-            // playOnInit off: the gate below alone decides when it plays. stopOnInteraction keeps
-            // the plugin from restarting itself after a swipe, which the gate then does if allowed.
-            Autoplay({
-              delay: autoplayMs,
-              playOnInit: false,
-              stopOnInteraction: true,
-              stopOnFocusIn: false,
-              stopOnMouseEnter: false,
-            }),
-          ]
-        : [],
+        ? () =>
+            loadAutoplay().then(({ default: Autoplay }) => [
+              // playOnInit off: the gate below alone decides when it plays. stopOnInteraction
+              // keeps the plugin from restarting itself after a swipe, which the gate then does
+              // if allowed.
+              Autoplay({
+                delay: autoplayMs,
+                playOnInit: false,
+                stopOnInteraction: true,
+                stopOnFocusIn: false,
+                stopOnMouseEnter: false,
+              }),
+            ])
+        : undefined,
     [hasAutoplay, autoplayMs],
   );
   const options = useMemo(() => ({ loop, align: "start" as const }), [loop]);

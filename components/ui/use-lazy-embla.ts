@@ -8,8 +8,12 @@ const loadEmbla = loadOnce(() => import("embla-carousel"));
 
 /** When embla's code is fetched and started, besides at once when `wake` is called. */
 export interface LazyEmblaStart {
-  /** Plugins for embla (e.g. autoplay); like `options`, the array must keep its identity. */
-  plugins?: EmblaPluginType[];
+  /**
+   * Loads embla's plugins (e.g. autoplay) beside embla itself, so their code too waits for the
+   * start; called at each start, since a plugin instance serves one embla. Like `options`, the
+   * function must keep its identity.
+   */
+  plugins?: () => Promise<EmblaPluginType[]>;
   /**
    * "idle" (the default): once the browser is idle after the load. "visible": once the
    * viewport comes within a screen's height of view, so a carousel further down a long page
@@ -59,10 +63,10 @@ export function useLazyEmbla(
     if (!viewport || !wanted || !enabled) return;
     let embla: EmblaCarouselType | undefined;
     let live = true;
-    loadEmbla().then(
-      ({ default: EmblaCarousel }) => {
+    Promise.all([loadEmbla(), plugins?.() ?? []]).then(
+      ([{ default: EmblaCarousel }, started]) => {
         if (!live) return;
-        embla = EmblaCarousel(viewport, options, plugins);
+        embla = EmblaCarousel(viewport, options, started);
         setApi(embla);
       },
       (error: unknown) => console.error("[carousel] could not load embla:", error),

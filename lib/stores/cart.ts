@@ -1,5 +1,4 @@
 import { create } from "zustand";
-import { cartApi } from "@/lib/api/cart";
 import type { GiftChoice } from "@/lib/cart/gift";
 import { clampQuantity, itemCount } from "@/lib/cart/lines";
 import type { DeliveryChoice } from "@/lib/delivery/types";
@@ -9,7 +8,8 @@ import {
   ADDED_TO_WISHLIST,
   REMOVED_FROM_WISHLIST,
 } from "@giftshop/shared/messages/cart";
-import { CartSync, checkSession } from "./cart/sync";
+import { loadOnce } from "@/lib/load-once";
+import type { CartSync } from "./cart/sync";
 import { useCounts } from "./counts";
 import { useSession } from "./session";
 
@@ -74,8 +74,43 @@ interface CartState {
   toggleWishlist: (product: CartProduct) => Promise<boolean>;
 }
 
-/** The store's one private object: the server's answers, the changes on their way, the requests. */
-const sync = new CartSync((shown) => useCart.setState(shown));
+/** What the actions work with: the cart's requests, and the sync of what is shown with them. */
+interface CartEngine {
+  /** The store's one private object: the server's answers, the changes on their way. */
+  sync: CartSync;
+  cartApi: typeof import("@/lib/api/cart").cartApi;
+  checkSession: typeof import("./cart/sync").checkSession;
+}
+
+/** The engine once it has loaded; until then there is nothing to reset, send or flush. */
+let loaded: CartEngine | null = null;
+
+/**
+ * The engine's code loads with the first action (the signed-in shopper's cart is read once the
+ * page has hydrated), not with every page: a card's heart and the header's badges only read the
+ * store (docs/performance.md, "Where the first-load JS is").
+ */
+const engine = loadOnce(async (): Promise<CartEngine> => {
+  const [{ CartSync, checkSession }, { cartApi }] = await Promise.all([
+    import("./cart/sync"),
+    import("@/lib/api/cart"),
+  ]);
+  loaded ??= { sync: new CartSync((shown) => useCart.setState(shown)), cartApi, checkSession };
+  return loaded;
+});
+
+/**
+ * Starts loading the engine, so that the action the shopper is reaching for (a hover or touch
+ * on Add to Cart or a heart) shows its change at once.
+ */
+export function preloadCartEngine(): Promise<void> {
+  return engine().then(() => undefined);
+}
+
+/** Runs `act` with the engine: at once (so a change shows at once) when it has loaded. */
+function withEngine<T>(act: (engine: CartEngine) => T | Promise<T>): Promise<T> {
+  return loaded ? Promise.resolve(act(loaded)) : engine().then(act);
+}
 
 /** `lines` with `added`: the same key adds to that line's quantity (1–10). */
 function addLine(lines: CartLine[], added: CartLine): CartLine[] {
@@ -108,6 +143,11 @@ export const useCart = create<CartState>()((set, get) => ({
   status: "idle",
 
   load: (options) => {
+    if (!loaded) {
+      if (get().status !== "ready") set({ status: "loading" });
+      return engine().then(() => get().load(options));
+    }
+    const { sync, cartApi, checkSession } = loaded;
     const force = options?.force ?? false;
     if (sync.loading && !force) return sync.loading;
     if (get().status === "ready" && !force) return Promise.resolve();
@@ -139,79 +179,87 @@ export const useCart = create<CartState>()((set, get) => ({
   },
 
   reset: () => {
-    sync.reset();
+    loaded?.sync.reset();
     set({ lines: [], wishlist: [], status: "idle" });
   },
 
-  add: async ({ product, quantity = 1, delivery = null, gift = null, onRefused }) => {
-    const amount = clampQuantity(quantity);
-    const helpers = gift ? await giftHelpers() : null;
-    // A plain line's key is its product id.
-    const added = helpers?.giftLine(product, amount, delivery, gift ?? undefined) ?? {
-      key: product.id,
-      product,
-      quantity: amount,
-      delivery,
-      variant: null,
-      personalisation: null,
-    };
-    return sync.change(
-      sync.cart,
-      (lines) => addLine(lines, added),
-      () => cartApi.add(product.id, amount, delivery ?? undefined, helpers?.giftBody(gift)),
-      {
-        success: ADDED_TO_CART,
-        failure: "Could not add to your cart. Please try again.",
-        onRefused,
-      },
-    );
-  },
+  add: ({ product, quantity = 1, delivery = null, gift = null, onRefused }) =>
+    withEngine(async ({ sync, cartApi }) => {
+      const amount = clampQuantity(quantity);
+      const helpers = gift ? await giftHelpers() : null;
+      // A plain line's key is its product id.
+      const added = helpers?.giftLine(product, amount, delivery, gift ?? undefined) ?? {
+        key: product.id,
+        product,
+        quantity: amount,
+        delivery,
+        variant: null,
+        personalisation: null,
+      };
+      return sync.change(
+        sync.cart,
+        (lines) => addLine(lines, added),
+        () => cartApi.add(product.id, amount, delivery ?? undefined, helpers?.giftBody(gift)),
+        {
+          success: ADDED_TO_CART,
+          failure: "Could not add to your cart. Please try again.",
+          onRefused,
+        },
+      );
+    }),
 
-  editLine: async (key, gift) => {
-    // A quantity still waiting is sent first: the edited line keeps it.
-    if (sync.quantities.has(key)) await get().flushQuantities();
-    const { giftBody } = await giftHelpers();
-    return sync.save(
-      cartApi.editLine(key, giftBody(gift)),
-      "Could not change this gift. Please try again.",
-      () => sync.quantities.drop(key),
-    );
-  },
+  editLine: (key, gift) =>
+    withEngine(async ({ sync, cartApi }) => {
+      // A quantity still waiting is sent first: the edited line keeps it.
+      if (sync.quantities.has(key)) await get().flushQuantities();
+      const { giftBody } = await giftHelpers();
+      return sync.save(
+        cartApi.editLine(key, giftBody(gift)),
+        "Could not change this gift. Please try again.",
+        () => sync.quantities.drop(key),
+      );
+    }),
 
-  setDelivery: (key, delivery) => {
-    // A plain line's key is its product id.
-    const productId = get().lines.find((line) => line.key === key)?.product.id ?? key;
-    return sync.save(
-      cartApi.setDelivery(productId, key, delivery),
-      "Could not save the delivery for this gift. Please try again.",
-    );
-  },
+  setDelivery: (key, delivery) =>
+    withEngine(({ sync, cartApi }) => {
+      // A plain line's key is its product id.
+      const productId = get().lines.find((line) => line.key === key)?.product.id ?? key;
+      return sync.save(
+        cartApi.setDelivery(productId, key, delivery),
+        "Could not save the delivery for this gift. Please try again.",
+      );
+    }),
 
   setQuantity: (key, quantity) => {
     const line = get().lines.find((entry) => entry.key === key);
     const next = clampQuantity(quantity);
-    if (!line || next === line.quantity) return;
-    sync.quantities.set(key, next);
-    sync.publish();
+    // Lines are only shown once the engine has read them.
+    if (!loaded || !line || next === line.quantity) return;
+    loaded.sync.quantities.set(key, next);
+    loaded.sync.publish();
   },
 
   flushQuantities: () => {
-    sync.quantities.flush();
-    return sync.settled();
+    if (!loaded) return Promise.resolve();
+    loaded.sync.quantities.flush();
+    return loaded.sync.settled();
   },
 
-  remove: (key) => {
-    sync.quantities.drop(key);
-    return sync.change(
-      sync.cart,
-      (lines) => lines.filter((line) => line.key !== key),
-      () => cartApi.remove(key),
-      { failure: "Could not remove it from your cart. Please try again." },
-    );
-  },
+  remove: (key) =>
+    withEngine(({ sync, cartApi }) => {
+      sync.quantities.drop(key);
+      return sync.change(
+        sync.cart,
+        (lines) => lines.filter((line) => line.key !== key),
+        () => cartApi.remove(key),
+        { failure: "Could not remove it from your cart. Please try again." },
+      );
+    }),
 
   toggleWishlist: async (product) => {
     if (get().status !== "ready") await get().load();
+    // Loaded by the load above, if not before.
+    const { sync, cartApi } = loaded ?? (await engine());
     const id = product.id;
     if (get().wishlist.some((item) => item.id === id)) {
       return sync.change(

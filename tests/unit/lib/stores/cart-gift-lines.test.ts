@@ -1,6 +1,6 @@
 import { lineKey } from "@giftshop/shared/gifting";
 import { cartTotals } from "@/lib/cart/lines";
-import { QUANTITY_SETTLE_MS, useCart } from "@/lib/stores/cart";
+import { QUANTITY_SETTLE_MS, preloadCartEngine, useCart } from "@/lib/stores/cart";
 import { useCounts } from "@/lib/stores/counts";
 import { useSession } from "@/lib/stores/session";
 import { toast } from "@/lib/toast";
@@ -25,6 +25,10 @@ async function seed(routes: Parameters<typeof routeFetch>[0] = {}, lines = [forA
   await useCart.getState().load();
   return fetchMock;
 }
+
+// The cart's code loads once, when the shopper first reaches for a cart action; these tests
+// are about what each action then does, which shows at once.
+beforeAll(() => preloadCartEngine());
 
 beforeEach(() => {
   jest.useRealTimers();

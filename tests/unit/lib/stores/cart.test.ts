@@ -1,6 +1,6 @@
 import { act } from "@testing-library/react";
 import { toast } from "@/lib/toast";
-import { QUANTITY_SETTLE_MS, useCart } from "@/lib/stores/cart";
+import { QUANTITY_SETTLE_MS, preloadCartEngine, useCart } from "@/lib/stores/cart";
 import { useCounts } from "@/lib/stores/counts";
 import { useSession } from "@/lib/stores/session";
 import { answer, callsTo, deferred, line, product, routeFetch } from "../../support/cart-fixtures";
@@ -23,6 +23,10 @@ async function seed(lines = [line(cake, 2)], routes: Parameters<typeof routeFetc
   await useCart.getState().load();
   return fetchMock;
 }
+
+// The cart's code loads once, when the shopper first reaches for a cart action; these tests
+// are about what each action then does, which shows at once.
+beforeAll(() => preloadCartEngine());
 
 beforeEach(() => {
   jest.useRealTimers();
