@@ -5,8 +5,14 @@ import { Mail } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { checkNewsletterForm, type NewsletterFieldErrors } from "@/lib/newsletter";
 import { SubmitButton, errorWiring } from "@/components/ui/form";
-import { subscribe } from "@/lib/api/newsletter";
+import { loadOnce } from "@/lib/load-once";
 import { toast } from "@/lib/toast";
+
+/**
+ * The sign-up's request, loaded when the shopper first focuses the form (or submits it): the
+ * footer is on every page and few shoppers use it. The checks stay, so a mistake shows at once.
+ */
+const loadSubscribe = loadOnce(() => import("@/lib/api/newsletter"));
 
 const FAILED = "We could not subscribe you right now. Please try again later.";
 
@@ -31,7 +37,10 @@ export function NewsletterForm({ className }: { className?: string }) {
     }
     setErrors({});
     setBusy(true);
-    const result = await subscribe(checked.email);
+    const result = await loadSubscribe().then(
+      ({ subscribe }) => subscribe(checked.email),
+      () => ({ ok: false, error: null }) as const,
+    );
     setBusy(false);
     if (result.ok) {
       toast.success(result.value.message);
@@ -42,7 +51,12 @@ export function NewsletterForm({ className }: { className?: string }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className={clsx("max-w-md", className)}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadSubscribe().catch(() => null)}
+      className={clsx("max-w-md", className)}
+    >
       <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
         Subscribe to our newsletter
       </h2>

@@ -5,7 +5,6 @@
  * delivery) waits here, in the tab, and is added as soon as they are signed in, so they land in
  * the cart with it instead of starting over.
  */
-import { cartApi } from "@/lib/api/cart";
 import type { ApiResult } from "@/lib/api/request";
 import type { DeliveryChoice } from "@/lib/delivery/types";
 import {
@@ -111,6 +110,8 @@ export function takePendingLine(next: string, now = Date.now()): PendingLine | n
 }
 
 /** Adds the kept choice to the signed-in shopper's cart; the server checks it as any add. */
-export function addPendingLine(line: PendingLine): Promise<ApiResult<unknown>> {
+export async function addPendingLine(line: PendingLine): Promise<ApiResult<unknown>> {
+  // The cart's requests load here, after the login, not with the product page that keeps it.
+  const { cartApi } = await import("@/lib/api/cart");
   return cartApi.add(line.productId, line.quantity, line.delivery ?? undefined, line.gift);
 }
