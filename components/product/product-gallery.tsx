@@ -1,36 +1,42 @@
 "use client";
 
 import { clsx } from "clsx";
-import Image from "next/image";
+import type { getImageProps } from "next/image";
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
 import { SideArrows } from "@/components/ui/side-arrow";
 import { useLazyEmbla } from "@/components/ui/use-lazy-embla";
-import type { ProductImage } from "@/lib/types";
 import { PlaceholderPicture } from "./placeholder-picture";
 
-// The main picture is the page's LCP: full width on phones, about half of the 1280 px container
-// (less the thumbnail rail) on large screens.
-const MAIN_SIZES = "(min-width: 1280px) 540px, (min-width: 1024px) 42vw, 100vw";
+/** `<img>` attributes, as next/image's `getImageProps` gives them. */
+type ImgAttributes = ReturnType<typeof getImageProps>["props"];
+
+/** One picture of the gallery: its main and thumbnail `<img>` (product-pictures.tsx). */
+export interface GalleryPicture {
+  url: string;
+  main: ImgAttributes;
+  thumb: ImgAttributes;
+}
 
 const EMBLA_OPTIONS = { loop: false, duration: 20 };
 
 /**
  * The product's pictures: swipe on touch, arrow keys and buttons elsewhere, thumbnails to jump.
+ * Rendered by ProductPictures, which works out each `<img>` on the server.
  * One picture shows alone; none shows the brand placeholder. The chosen picture is this
  * component's state: embla (loaded after the page, use-lazy-embla.ts) follows it and reports
  * swipes back, so a thumbnail chosen before embla has arrived is shown once it has.
  */
 export function ProductGallery({
-  images,
+  pictures,
   title,
   overlay,
 }: {
-  images: ProductImage[];
+  pictures: GalleryPicture[];
   title: string;
   /** Drawn over the main picture: a gift's personalisation preview (docs/gifting.md). */
   overlay?: ReactNode;
 }) {
-  const several = images.length > 1;
+  const several = pictures.length > 1;
   const [viewportRef, embla, wakeEmbla] = useLazyEmbla(EMBLA_OPTIONS, several);
   const [selected, setSelected] = useState(0);
 
@@ -48,7 +54,7 @@ export function ProductGallery({
     if (embla && embla.selectedScrollSnap() !== selected) embla.scrollTo(selected);
   }, [embla, selected]);
 
-  const show = (index: number) => setSelected(Math.min(Math.max(index, 0), images.length - 1));
+  const show = (index: number) => setSelected(Math.min(Math.max(index, 0), pictures.length - 1));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "ArrowLeft") {
@@ -60,7 +66,7 @@ export function ProductGallery({
     }
   };
 
-  if (images.length === 0) {
+  if (pictures.length === 0) {
     return (
       <div
         className={clsx(
@@ -93,25 +99,17 @@ export function ProductGallery({
           className="overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-neutral-200"
         >
           <div className="flex touch-pan-y">
-            {images.map((image, index) => (
+            {pictures.map((picture, index) => (
               <div
-                key={image.url}
+                key={picture.url}
                 className="relative aspect-square min-w-0 flex-[0_0_100%]"
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${images.length}`}
+                aria-label={`${index + 1} of ${pictures.length}`}
                 aria-hidden={index !== selected}
               >
-                <Image
-                  src={image.url}
-                  alt={image.alt}
-                  fill
-                  sizes={MAIN_SIZES}
-                  preload={index === 0}
-                  fetchPriority={index === 0 ? "high" : undefined}
-                  className="object-cover"
-                  draggable={false}
-                />
+                {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props */}
+                <img {...picture.main} />
               </div>
             ))}
           </div>
@@ -124,14 +122,14 @@ export function ProductGallery({
               noun="picture"
               className="absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-neutral-800 shadow-md ring-1 ring-black/5 transition hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-0"
               place={{ prev: "left-3", next: "right-3" }}
-              disabled={{ prev: selected === 0, next: selected === images.length - 1 }}
+              disabled={{ prev: selected === 0, next: selected === pictures.length - 1 }}
               onClick={{ prev: () => show(selected - 1), next: () => show(selected + 1) }}
             />
             <p
               className="absolute right-3 bottom-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white tabular-nums"
               aria-live="polite"
             >
-              {`${selected + 1} / ${images.length}`}
+              {`${selected + 1} / ${pictures.length}`}
             </p>
           </>
         )}
@@ -142,12 +140,12 @@ export function ProductGallery({
           className="flex gap-2 overflow-x-auto pb-1 lg:w-18 lg:shrink-0 lg:flex-col lg:overflow-visible lg:pb-0"
           aria-label="Choose a picture"
         >
-          {images.map((image, index) => (
-            <li key={image.url} className="shrink-0">
+          {pictures.map((picture, index) => (
+            <li key={picture.url} className="shrink-0">
               <button
                 type="button"
                 onClick={() => show(index)}
-                aria-label={`Show picture ${index + 1} of ${images.length}`}
+                aria-label={`Show picture ${index + 1} of ${pictures.length}`}
                 aria-current={index === selected ? "true" : undefined}
                 className={clsx(
                   "relative block size-16 overflow-hidden rounded-lg bg-brand-50 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:size-18",
@@ -157,7 +155,8 @@ export function ProductGallery({
                 )}
               >
                 {/* Lazy on purpose: an eager thumbnail gets preloaded and competes with the LCP. */}
-                <Image src={image.url} alt="" fill sizes="72px" className="object-cover" />
+                {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props */}
+                <img {...picture.thumb} />
               </button>
             </li>
           ))}

@@ -15,7 +15,7 @@ import { JsonLd } from "@/components/product/json-ld";
 import { Price } from "@/components/product/price";
 import { ProductDetails } from "@/components/product/product-details";
 import { ProductHighlights } from "@/components/product/product-highlights";
-import { ProductGallery } from "@/components/product/product-gallery";
+import { ProductPictures } from "@/components/product/product-pictures";
 import { ProductJsonLd } from "@/components/product/product-json-ld";
 import { ProductReviews, ProductReviewsSkeleton } from "@/components/product/product-reviews";
 import { ProductTabs } from "@/components/product/product-tabs";
@@ -144,7 +144,7 @@ function ProductBody({
 
       <div className="mt-3 grid grid-cols-1 gap-6 lg:mt-6 lg:grid-cols-2 lg:items-start lg:gap-12">
         <div className="lg:sticky lg:top-4">
-          <ProductGallery
+          <ProductPictures
             images={product.images}
             title={product.title}
             overlay={isGift ? <GiftPreviewSlot /> : undefined}

@@ -1,13 +1,15 @@
 import { render, screen } from "@testing-library/react";
 import { ProductGallery } from "@/components/product/product-gallery";
+import { galleryPictures } from "@/components/product/product-pictures";
 
 const images = [1, 2, 3].map((n) => ({
   url: `/uploads/products/cake-${n}.webp`,
   alt: `Cake view ${n}`,
 }));
+const pictures = galleryPictures(images);
 
 test("several pictures: the first is shown with thumbnails and labelled arrows", () => {
-  render(<ProductGallery images={images} title="Cake" />);
+  render(<ProductGallery pictures={pictures} title="Cake" />);
   expect(screen.getByRole("img", { name: "Cake view 1" })).toBeInTheDocument();
   const thumbs = screen.getAllByRole("button", { name: /^Show picture \d of 3$/ });
   expect(thumbs).toHaveLength(3);
@@ -20,19 +22,19 @@ test("several pictures: the first is shown with thumbnails and labelled arrows",
 });
 
 test("a single picture shows no thumbnails and no arrows", () => {
-  render(<ProductGallery images={images.slice(0, 1)} title="Cake" />);
+  render(<ProductGallery pictures={pictures.slice(0, 1)} title="Cake" />);
   expect(screen.getByRole("img", { name: "Cake view 1" })).toBeInTheDocument();
   expect(screen.queryByRole("button")).not.toBeInTheDocument();
 });
 
 test("no picture shows the placeholder instead of a broken image", () => {
-  const { container } = render(<ProductGallery images={[]} title="Cake" />);
+  const { container } = render(<ProductGallery pictures={[]} title="Cake" />);
   expect(screen.queryByRole("img")).not.toBeInTheDocument();
   expect(container.querySelector("svg")).toBeInTheDocument();
 });
 
 test("the first picture, the page's largest paint, is fetched at high priority; the rest are not", () => {
-  render(<ProductGallery images={images} title="Cake" />);
+  render(<ProductGallery pictures={pictures} title="Cake" />);
   expect(screen.getByRole("img", { name: "Cake view 1" })).toHaveAttribute("fetchpriority", "high");
   for (const name of ["Cake view 2", "Cake view 3"]) {
     const picture = screen.getByRole("img", { name, hidden: true });
