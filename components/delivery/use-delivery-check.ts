@@ -1,7 +1,6 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { deliveryApi } from "@/lib/api/delivery";
 import type { CheckedDelivery } from "@/lib/delivery/choice";
 import { DELIVERY_UNAVAILABLE } from "@/lib/delivery/messages";
 
@@ -31,6 +30,15 @@ export function useDeliveryCheck(productId: string, initial: CheckedDelivery | n
       current.current = controller;
       setStatus("checking");
       setError(null);
+      // The requests load with the first check, not with every product page.
+      const api = await import("@/lib/api/delivery").catch(() => null);
+      if (controller.signal.aborted) return null;
+      if (!api) {
+        setStatus("error");
+        setError(CHECK_FAILED);
+        return null;
+      }
+      const { deliveryApi } = api;
       const [answer, options] = await Promise.all([
         deliveryApi.pincode(pincode, controller.signal),
         deliveryApi.options(pincode, productId, controller.signal),
