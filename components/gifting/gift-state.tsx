@@ -1,7 +1,8 @@
 "use client";
 
 import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import { namesMissing, type PersonalisationSpec, type PhotoRef } from "@giftshop/shared/gifting";
+import type { PersonalisationSpec, PhotoRef } from "@giftshop/shared/gifting";
+import { namesMissing } from "@giftshop/shared/messages/gifting";
 import { isCentred, roundCrop, type Crop } from "@giftshop/shared/print-crop";
 import type { GiftChoice } from "@/lib/cart/gift";
 import { VARIANT_PARAM } from "@/lib/gifting/variant-view";

@@ -11,9 +11,9 @@ import {
   NAME_MAX,
   VARIANT_ID,
   messageFits,
-  nameTooLong,
   normaliseMessage,
 } from "@giftshop/shared/gifting";
+import { nameTooLong } from "@giftshop/shared/messages/gifting";
 import { cropSchema } from "@giftshop/shared/validations/crop";
 import { z } from "./zod";
 

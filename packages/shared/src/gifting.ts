@@ -93,22 +93,6 @@ export const CARD_MESSAGE_MAX = 250;
 /** Most graphemes any printed name may be given, whatever a product's own `names.max`. */
 export const NAME_MAX = 20;
 
-/** The refusal of a gift whose names are not all filled, the same from storefront and backend. */
-export function namesMissing(labels: readonly string[]): string {
-  return labels.length === 1
-    ? `Please enter the ${lowerFirst(labels[0] ?? "name")} for this gift.`
-    : "Please enter each name to print on this gift.";
-}
-
-/** The refusal of a name over its product's limit. */
-export function nameTooLong(max: number): string {
-  return `A name on this gift can be at most ${max} characters.`;
-}
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
 /** Photos: the types taken (sniffed from the bytes), the largest file, the print resolution. */
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];

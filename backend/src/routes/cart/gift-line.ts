@@ -14,13 +14,12 @@ import {
   keyedVariant,
   lineKey,
   messageFits,
-  nameTooLong,
-  namesMissing,
   normaliseMessage,
   type Personalisation,
   type PersonalisationSpec,
   type ProductVariant,
 } from "@giftshop/shared/gifting";
+import { nameTooLong, namesMissing } from "@giftshop/shared/messages/gifting";
 import {
   CENTRED,
   SQUARE_PRINT,
