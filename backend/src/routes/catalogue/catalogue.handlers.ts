@@ -112,9 +112,10 @@ const productQuery = (db: Db) =>
  * The products on one page of `order` among those `where` selects, as a condition on their ids:
  * the page is ranked over `products` alone, from the columns the order reads, and the names'
  * joins and the wide columns are then read for its products only. A relevance order scores
- * every match (11,086 products for a typo of "rose" at 100,000), and ranking the joined wide
- * rows cost twice as much (docs/performance.md, section 6). The caller orders the page's rows by
- * `order` again: every order ends in the id, so it is the same order.
+ * every match (11,086 products for a typo of "rose" at 100,000), and ranking them joined and
+ * wide carries every one through the joins and the sort: 43 ms against 26 (docs/performance.md,
+ * section 6). The caller orders the page's rows by `order` again: every order ends in the id,
+ * so it is the same order.
  */
 function pageOf(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset = 0): SQL {
   return inArray(
