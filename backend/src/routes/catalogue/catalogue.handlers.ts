@@ -46,20 +46,36 @@ function searchOrder(sort: Sort, search: TextSearch | null): SQL[] {
 }
 
 /**
+ * How far into the tie order a relevance page looks for its best-scoring products, per product
+ * of the pages up to it: a common word's best ("cake" in the titles of a quarter of 100,000
+ * products) fill a page within its first few dozen, and a word no title holds ("mother", a
+ * recipient) is given up on after this many instead of walking the whole catalogue (1.2 s at
+ * 100,000, docs/performance.md section 6).
+ */
+const BEST_LOOK_AHEAD = 20;
+
+/**
  * A relevance page read from the best-scoring products alone when they fill it: they come
  * first in relevance order and, among themselves, in its tie order, so the page is the same.
- * A common word ("cake" in a quarter of 100,000 products) then reads a page's worth of rows
- * in the tie order's index instead of scoring every match; a rarer one, whose best do not
- * fill the page, is scored whole.
+ * They are looked for among the first approved products in the tie order only, read from its
+ * own index (`products_approved_rating_idx`) as a derived table, so that the prefix, not the
+ * text match, drives the read: when that prefix holds the page, it holds every best product
+ * before it too, so the page is exact; otherwise the query is scored whole.
  */
 async function bestFirst<Row>(
+  db: Db,
+  read: (ids: SQL, order: SQL[]) => PromiseLike<Row[]>,
   page: (where: SQL | undefined, order: SQL[]) => PromiseLike<Row[]>,
   where: SQL | undefined,
   search: TextSearch & { best: SQL },
-  limit: number,
+  { limit, offset }: { limit: number; offset: number },
 ): Promise<Row[]> {
-  // Their scores are equal, so the tie order alone orders them, read from its index.
-  const rows = await page(and(where, search.best), TIE_ORDER);
+  // `where` holds approved products only (filterWhere), so the prefix is of the same rows. Named
+  // as the table, the prefix is what `where`'s and the order's column references read.
+  const prefix = sql`(select * from ${products} where ${products.approved} = true order by ${sql.join(TIE_ORDER, sql`, `)} limit ${BEST_LOOK_AHEAD * (offset + limit)}) as ${products}`;
+  const ids = sql`select ${products.id} from ${prefix} where ${and(where, search.best)} order by ${sql.join(TIE_ORDER, sql`, `)} limit ${limit} offset ${offset}`;
+  // Their scores are equal, so the tie order alone orders them.
+  const rows = await read(sql`${products.id} in (${ids})`, TIE_ORDER);
   return rows.length === limit ? rows : page(where, searchOrder("relevance", search));
 }
 
@@ -299,13 +315,25 @@ export const filterProducts: CatalogueHandler =
       const [row] = await db.select({ total: count() }).from(products).where(where);
       return row?.total ?? 0;
     };
-    const page = (matching: SQL | undefined, order = searchOrder(q.sort, found)) =>
+    const read = (ids: SQL, order: SQL[]) =>
       productQuery(db)
-        .where(pageOf(db, matching, order, q.limit, (q.page - 1) * q.limit))
+        .where(ids)
         .orderBy(...order);
+    const page = (matching: SQL | undefined, order = searchOrder(q.sort, found)) =>
+      read(pageOf(db, matching, order, q.limit, (q.page - 1) * q.limit), order);
     const [rows, total, toProductJson] = await Promise.all([
       q.sort === "relevance" && found?.best
-        ? bestFirst(page, where, { ...found, best: found.best }, q.limit)
+        ? bestFirst(
+            db,
+            read,
+            page,
+            where,
+            { ...found, best: found.best },
+            {
+              limit: q.limit,
+              offset: (q.page - 1) * q.limit,
+            },
+          )
         : page(where),
       totalIsSlow(q) ? slowTotals.get(totalKey(q), countTotal) : countTotal(),
       productJson(),

@@ -60,6 +60,8 @@ describe(`every filter page is the slice of the whole joined order (${testEngine
     // One word as the catalogue writes it: its best-scoring products first, when they fill a page.
     ["cake", null],
     ["roses", null],
+    // One word no title holds (a recipient): its best are looked for in a prefix, then scored.
+    ["mother", null],
     // Several words, one of them naming who it is for (ranked, not required).
     ["birthday cake for mom", null],
     ["chocolate cake", null],
