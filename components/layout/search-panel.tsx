@@ -47,7 +47,7 @@ export interface SearchPanelControls {
  * this browser only: recent-searches.ts) and the popular categories (asked for once, when the
  * empty box is first opened).
  *
- * Its code is fetched when the box is first used (search-box.tsx), so it mounts beside an input
+ * Its code is fetched when the box is first used (search-combobox.tsx), so it mounts beside an input
  * that may already hold text and focus: it picks both up as it mounts.
  */
 export function SearchPanel({
