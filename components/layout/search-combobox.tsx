@@ -9,7 +9,7 @@ import { PATHS } from "@/lib/routing/paths";
 import { searchResultsHref } from "@/lib/search";
 import type { ComboState, SearchPanelControls } from "./search-panel";
 
-type PanelModule = typeof import("./search-panel");
+type PanelModule = Pick<typeof import("./search-panel"), "SearchPanel" | "rememberSearch">;
 
 /** The dropdown's code once it has arrived, for every box on the page; and who waits for it. */
 let loaded: PanelModule | undefined;
@@ -17,10 +17,11 @@ const waiting = new Set<() => void>();
 
 /** The dropdown's code, fetched once; a failed fetch is tried again on the next use. */
 const loadPanel = loadOnce(() =>
-  import("./search-panel").then((module) => {
-    loaded = module;
+  import("./search-panel").then(({ SearchPanel, rememberSearch }) => {
+    const panel = { SearchPanel, rememberSearch };
+    loaded = panel;
     for (const notify of waiting) notify();
-    return module;
+    return panel;
   }),
 );
 
