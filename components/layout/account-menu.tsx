@@ -1,8 +1,7 @@
 "use client";
 
-import { UserRound } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 import type { SessionAccount } from "@/lib/api/session";
 import { loadOnce } from "@/lib/load-once";
 import { PATHS } from "@/lib/routing/paths";
@@ -62,7 +61,7 @@ function AvatarMenu({ user }: { user: SessionAccount }) {
  * with a menu for a signed-in shopper. The slot keeps the Login button's size whatever it shows, so
  * nothing in the header moves when the session becomes known.
  */
-export function AccountMenu() {
+export function AccountMenu({ loginIcon }: { loginIcon: ReactNode }) {
   const status = useSession((state) => state.status);
   const user = useSession((state) => state.user);
 
@@ -81,7 +80,7 @@ export function AccountMenu() {
           href={PATHS.login}
           className="inline-flex h-10 w-full items-center justify-center gap-1.5 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
         >
-          <UserRound aria-hidden className="size-4" strokeWidth={2.25} />
+          {loginIcon}
           Login
         </Link>
       )}

@@ -1,6 +1,6 @@
 "use client";
 
-import { Heart, ShoppingCart } from "lucide-react";
+import type { ReactNode } from "react";
 import { countLabel } from "@/lib/badge";
 import { PATHS } from "@/lib/routing/paths";
 import { useCounts } from "@/lib/stores/counts";
@@ -9,8 +9,15 @@ import { IconTooltipLink } from "./icon-tooltip-link";
 
 /**
  * The header's wishlist and cart icons with their count badges (docs/contract.md, Screens: Header).
+ * The icons come drawn from the server (header-actions.tsx); only the counts are read here.
  */
-export function CountLinks() {
+export function CountLinks({
+  wishlistIcon,
+  cartIcon,
+}: {
+  wishlistIcon: ReactNode;
+  cartIcon: ReactNode;
+}) {
   const wishlist = useCounts((state) => state.wishlist);
   const cart = useCounts((state) => state.cart);
   return (
@@ -20,11 +27,11 @@ export function CountLinks() {
         tooltip="Wishlist"
         label={countLabel("Wishlist", wishlist)}
       >
-        <Heart aria-hidden className="size-6" strokeWidth={1.75} />
+        {wishlistIcon}
         <CountBadge count={wishlist} />
       </IconTooltipLink>
       <IconTooltipLink href={PATHS.cart} tooltip="Cart" label={countLabel("Cart", cart)}>
-        <ShoppingCart aria-hidden className="size-6" strokeWidth={1.75} />
+        {cartIcon}
         <CountBadge count={cart} />
       </IconTooltipLink>
     </>

@@ -1,3 +1,4 @@
+import { Heart, ShoppingCart, UserRound } from "lucide-react";
 import { CartBootstrap } from "@/components/cart/cart-bootstrap";
 import { HeaderPincode } from "@/components/delivery/header-pincode";
 import { cn } from "@/lib/cn";
@@ -20,9 +21,13 @@ export function HeaderActions({
     <div className={cn("flex items-center gap-1 sm:gap-2", className)}>
       {/* Phones show it as a strip under the search box (header.tsx). */}
       {delivery ? <HeaderPincode className="hidden md:block" /> : null}
-      <AccountMenu />
+      {/* The icons are drawn here, on the server, and handed to the islands. */}
+      <AccountMenu loginIcon={<UserRound aria-hidden className="size-4" strokeWidth={2.25} />} />
       <CartBootstrap />
-      <CountLinks />
+      <CountLinks
+        wishlistIcon={<Heart aria-hidden className="size-6" strokeWidth={1.75} />}
+        cartIcon={<ShoppingCart aria-hidden className="size-6" strokeWidth={1.75} />}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import { useState } from "react";
 import { PlaceholderPicture } from "@/components/product/placeholder-picture";
 import type { SearchSuggestion } from "@/lib/types";
@@ -20,14 +20,7 @@ export function SuggestionContent({
     <>
       <span className="relative size-10 shrink-0 overflow-hidden rounded-lg bg-brand-50 [&_svg]:size-5 [&>div]:text-brand-500">
         {suggestion.image && !failed ? (
-          <Image
-            src={suggestion.image}
-            alt=""
-            width={40}
-            height={40}
-            onError={() => setFailed(true)}
-            className="size-10 object-cover"
-          />
+          <SuggestionPicture src={suggestion.image} onError={() => setFailed(true)} />
         ) : (
           <PlaceholderPicture />
         )}
@@ -56,4 +49,14 @@ export function SuggestionContent({
       </span>
     </>
   );
+}
+
+/**
+ * next/image's optimised `<img>` (its 1x/2x srcset) from `getImageProps`: the `<Image>`
+ * component's own client code would come with the dropdown's for no gain here.
+ */
+function SuggestionPicture({ src, onError }: { src: string; onError: () => void }) {
+  const { props } = getImageProps({ src, alt: "", width: 40, height: 40 });
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props
+  return <img {...props} onError={onError} className="size-10 object-cover" />;
 }

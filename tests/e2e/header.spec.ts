@@ -120,6 +120,25 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("option")).toHaveCount(0);
   });
 
+  test("text typed while the dropdown's code is still coming is kept, and its suggestions appear", async ({
+    page,
+  }) => {
+    // The page is hydrated; whatever script it fetches from now on (the dropdown's code, which
+    // the first focus asks for) comes late, as on a slow phone network.
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await searchBox(page).pressSequentially("cake");
+    await expect(page.locator("[role=listbox]")).toHaveCount(0);
+    await expect(searchBox(page)).toHaveValue("cake");
+
+    await expect(page.getByRole("option").first()).toContainText(/cake/i, NAVIGATION);
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toHaveValue("cake");
+    await expect(searchBox(page)).toHaveAttribute("aria-expanded", "true");
+  });
+
   test("text nothing matches says so", async ({ page }) => {
     await searchBox(page).fill("qqqxzzy");
     await expect(page.getByText("No results found.")).toBeVisible(NAVIGATION);

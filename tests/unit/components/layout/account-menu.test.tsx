@@ -34,7 +34,7 @@ async function openMenu() {
 
 test("a visitor sees the Login link once the session is known", async () => {
   fetchMock.mockReturnValue(answer(200, { user: null }));
-  render(<AccountMenu />);
+  render(<AccountMenu loginIcon={<svg aria-hidden />} />);
   expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
 
   expect(await screen.findByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
@@ -43,7 +43,7 @@ test("a visitor sees the Login link once the session is known", async () => {
 
 test("a shopper gets an avatar with their initial and a menu of account pages", async () => {
   fetchMock.mockReturnValue(answer(200, { user: asha }));
-  render(<AccountMenu />);
+  render(<AccountMenu loginIcon={<svg aria-hidden />} />);
   const trigger = await screen.findByRole("button", { name: "Account menu for asha Rao" });
   expect(trigger).toHaveTextContent("A");
 
@@ -62,7 +62,7 @@ test("a shopper gets an avatar with their initial and a menu of account pages", 
 
 test("the avatar opens its menu on the first press, by keyboard or by pointer", async () => {
   fetchMock.mockReturnValue(answer(200, { user: asha }));
-  render(<AccountMenu />);
+  render(<AccountMenu loginIcon={<svg aria-hidden />} />);
   const avatar = await screen.findByRole("button", { name: "Account menu for asha Rao" });
   expect(avatar).toHaveAttribute("aria-haspopup", "menu");
 
@@ -79,7 +79,7 @@ test("the avatar opens its menu on the first press, by keyboard or by pointer", 
 
 test("a pointer press on the avatar opens the menu without picking an item", async () => {
   fetchMock.mockReturnValue(answer(200, { user: asha }));
-  render(<AccountMenu />);
+  render(<AccountMenu loginIcon={<svg aria-hidden />} />);
   fireEvent.click(await screen.findByRole("button", { name: "Account menu for asha Rao" }), {
     detail: 1,
   });
@@ -95,7 +95,7 @@ test("Logout ends the session and goes home", async () => {
       : answer(200, { message: "Logged out" }),
   );
   useCounts.getState().setCounts({ cart: 2, wishlist: 1 });
-  render(<AccountMenu />);
+  render(<AccountMenu loginIcon={<svg aria-hidden />} />);
   await openMenu();
   await act(async () => fireEvent.click(screen.getByRole("menuitem", { name: "Logout" })));
 
@@ -115,7 +115,7 @@ test("a failed logout keeps the shopper signed in and says why", async () => {
       ? answer(200, { user: asha })
       : answer(502, { error: "Could not log out. Please try again." }),
   );
-  render(<AccountMenu />);
+  render(<AccountMenu loginIcon={<svg aria-hidden />} />);
   await openMenu();
   await act(async () => fireEvent.click(screen.getByRole("menuitem", { name: "Logout" })));
 

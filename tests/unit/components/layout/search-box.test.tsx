@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createElement, type ImgHTMLAttributes } from "react";
+import type { ReactElement } from "react";
 import { SearchBox } from "@/components/layout/search-box";
 import type { SearchSuggestion } from "@/lib/types";
 
@@ -7,8 +7,8 @@ const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 jest.mock("next/image", () => ({
   __esModule: true,
-  // A plain img: jsdom has no image optimiser.
-  default: (props: ImgHTMLAttributes<HTMLImageElement>) => createElement("img", props),
+  // The picture as given: jsdom has no image optimiser.
+  getImageProps: ({ src, alt }: { src: string; alt: string }) => ({ props: { src, alt } }),
 }));
 
 const cakes: SearchSuggestion[] = [
@@ -49,6 +49,16 @@ beforeEach(() => {
 });
 
 const input = () => screen.getByRole("combobox");
+
+/**
+ * Renders the box with its dropdown's code loaded (it is fetched when the box is first used:
+ * pointing at the box starts that), so these tests see the box as a shopper does once it is.
+ */
+async function renderBox(ui: ReactElement = <SearchBox />) {
+  render(ui);
+  fireEvent.pointerEnter(input());
+  await waitFor(() => expect(input()).toHaveAttribute("aria-controls"));
+}
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
 /** Enter as a browser does it: our key handler first, then the form's implicit submit. */
 function pressEnter() {
@@ -61,8 +71,16 @@ test("shows the spec's placeholder", () => {
   expect(input()).toHaveAttribute("placeholder", "Search by title, category, or subcategory...");
 });
 
-test("blank or whitespace-only text does nothing on Enter or the button", async () => {
+test("without script the form itself opens the results page for the text", () => {
   render(<SearchBox />);
+  const form = screen.getByRole("search");
+  expect(form).toHaveAttribute("action", "/search-results");
+  expect(form).not.toHaveAttribute("method");
+  expect(input()).toHaveAttribute("name", "query");
+});
+
+test("blank or whitespace-only text does nothing on Enter or the button", async () => {
+  await renderBox();
   pressEnter();
   type("   ");
   pressEnter();
@@ -74,7 +92,7 @@ test("blank or whitespace-only text does nothing on Enter or the button", async 
 });
 
 test("typing shows suggestions with picture, title, category and subcategory", async () => {
-  render(<SearchBox />);
+  await renderBox();
   type("Cake");
   const options = await screen.findAllByRole("option");
   expect(fetchMock).toHaveBeenCalledWith("/api/search?q=cake", expect.anything());
@@ -91,7 +109,7 @@ test("typing shows suggestions with picture, title, category and subcategory", a
 });
 
 test("says 'No results found.' when nothing matches", async () => {
-  render(<SearchBox />);
+  await renderBox();
   type("zzz");
   expect(await screen.findByText("No results found.")).toBeVisible();
   expect(screen.queryAllByRole("option")).toHaveLength(0);
@@ -100,13 +118,13 @@ test("says 'No results found.' when nothing matches", async () => {
 test("a failed search reads as no matches", async () => {
   jest.spyOn(console, "error").mockImplementation(() => {});
   fetchMock.mockRejectedValue(new TypeError("network down"));
-  render(<SearchBox />);
+  await renderBox();
   type("cake");
   expect(await screen.findByText("No results found.")).toBeVisible();
 });
 
 test("clicking a suggestion goes to its product page, clears the text and closes", async () => {
-  render(<SearchBox />);
+  await renderBox();
   type("cake");
   fireEvent.click(await screen.findByText("Eggless Fruit Cake"));
   expect(push).toHaveBeenCalledWith("/products/p2");
@@ -116,7 +134,7 @@ test("clicking a suggestion goes to its product page, clears the text and closes
 });
 
 test("arrows and Enter choose a suggestion", async () => {
-  render(<SearchBox />);
+  await renderBox();
   type("cake");
   await screen.findAllByRole("option");
   fireEvent.keyDown(input(), { key: "ArrowDown" });
@@ -133,7 +151,7 @@ test("arrows and Enter choose a suggestion", async () => {
 });
 
 test("Enter with no suggestion picked opens the results page for the trimmed, lower-cased text", async () => {
-  render(<SearchBox />);
+  await renderBox();
   type(" Red ROSES ");
   pressEnter();
   expect(push).toHaveBeenCalledWith("/search-results?query=red%20roses");
@@ -141,15 +159,15 @@ test("Enter with no suggestion picked opens the results page for the trimmed, lo
   expect(input()).toHaveAttribute("aria-expanded", "false");
 });
 
-test("the search button also opens the results page", () => {
-  render(<SearchBox />);
+test("the search button also opens the results page", async () => {
+  await renderBox();
   type("Mug & Cup");
   fireEvent.click(screen.getByRole("button", { name: "Search" }));
   expect(push).toHaveBeenCalledWith("/search-results?query=mug%20%26%20cup");
 });
 
 test("Escape and a click outside close the dropdown; focusing the input reopens it", async () => {
-  render(
+  await renderBox(
     <div>
       <SearchBox />
       <p>elsewhere</p>
@@ -168,7 +186,7 @@ test("Escape and a click outside close the dropdown; focusing the input reopens 
 });
 
 test("emptying the text closes the dropdown and clears the results", async () => {
-  render(<SearchBox />);
+  await renderBox();
   type("cake");
   await screen.findAllByRole("option");
   type("");
@@ -189,7 +207,7 @@ test("an answer for text that has since changed is ignored", async () => {
     }
     return answer(cakes);
   });
-  render(<SearchBox />);
+  await renderBox();
   type("ro");
   await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   type("rose");
@@ -213,7 +231,7 @@ test("categories whose names hold the words are offered apart from the products"
         }),
     }),
   );
-  render(<SearchBox />);
+  await renderBox();
   type("cake");
   const categories = await screen.findByRole("navigation", { name: "Matching categories" });
   // Products stay the listbox's options; a category is a link of its own.
@@ -222,8 +240,8 @@ test("categories whose names hold the words are offered apart from the products"
   expect(push).toHaveBeenCalledWith("/products?category=Cakes");
 });
 
-test("the focused empty box offers recent searches, newest first; each can be removed or cleared", () => {
-  render(<SearchBox />);
+test("the focused empty box offers recent searches, newest first; each can be removed or cleared", async () => {
+  await renderBox();
   type("roses");
   pressEnter();
   type("Birthday Cake");
@@ -250,9 +268,9 @@ test("the focused empty box offers recent searches, newest first; each can be re
   expect(window.localStorage.getItem("uphaar.recent-searches")).toBe("[]");
 });
 
-test("stored recent searches that are not a list of texts are ignored", () => {
+test("stored recent searches that are not a list of texts are ignored", async () => {
   window.localStorage.setItem("uphaar.recent-searches", "{not json");
-  render(<SearchBox />);
+  await renderBox();
   fireEvent.focus(input());
   expect(screen.queryByRole("region", { name: "Recent searches" })).not.toBeInTheDocument();
 });
@@ -274,7 +292,7 @@ test("the focused empty box offers the popular categories, asked for once", asyn
         ),
     }),
   );
-  render(<SearchBox />);
+  await renderBox();
   fireEvent.focus(input());
   const offered = await screen.findByRole("navigation", { name: "Popular categories" });
   expect(
@@ -300,7 +318,7 @@ test("an empty box with neither recent searches nor popular categories opens not
   fetchMock.mockImplementation(() =>
     Promise.resolve({ ok: false, status: 502, json: () => Promise.resolve({ results: [] }) }),
   );
-  render(<SearchBox />);
+  await renderBox();
   fireEvent.focus(input());
   await waitFor(() =>
     expect(fetchMock).toHaveBeenCalledWith("/api/search/popular", expect.anything()),
