@@ -7,19 +7,11 @@ import { useCart } from "@/lib/stores/cart";
 import type { CartProduct } from "@/lib/types";
 
 /**
- * The wishlist toggle (docs/contract.md, Screens: Product detail; Behaviour): 'Add to Wishlist' /
- * 'Wishlisted' on the product page, a heart on cards. A visitor is asked to log in; a shopper's
- * toggle flips at once and flips back if the server refuses.
+ * The wishlist toggle (docs/contract.md, Screens: Product detail; Behaviour): whether `product` is
+ * wishlisted, and the toggle. A visitor is asked to log in; a shopper's toggle flips at once and
+ * flips back if the server refuses.
  */
-export function WishlistButton({
-  product,
-  variant = "full",
-  className,
-}: {
-  product: CartProduct;
-  variant?: "full" | "icon";
-  className?: string;
-}) {
+function useWishlistToggle(product: CartProduct) {
   const wishlisted = useCart((state) => state.wishlist.some((item) => item.id === product.id));
 
   const toggle = async () => {
@@ -30,27 +22,18 @@ export function WishlistButton({
     await useCart.getState().toggleWishlist(product);
   };
 
-  const heart = (
-    <HeartIcon
-      className={clsx(variant === "icon" ? "size-[1.125rem]" : "size-5", wishlisted && "heart-on")}
-    />
-  );
+  return { wishlisted, toggle };
+}
 
-  if (variant === "icon") {
-    return (
-      <button
-        type="button"
-        onClick={() => void toggle()}
-        aria-pressed={wishlisted}
-        aria-label={`Save ${product.title} to wishlist`}
-        title={wishlisted ? "Wishlisted" : "Add to Wishlist"}
-        className={clsx("card-heart", className)}
-      >
-        {heart}
-      </button>
-    );
-  }
-
+/** 'Add to Wishlist' / 'Wishlisted' on the product page (useWishlistToggle). */
+export function WishlistButton({
+  product,
+  className,
+}: {
+  product: CartProduct;
+  className?: string;
+}) {
+  const { wishlisted, toggle } = useWishlistToggle(product);
   return (
     <button
       type="button"
@@ -64,13 +47,28 @@ export function WishlistButton({
         className,
       )}
     >
-      {heart}
+      <span className={clsx("heart size-5", wishlisted && "heart-on")} />
       {wishlisted ? "Wishlisted" : "Add to Wishlist"}
     </button>
   );
 }
 
-/** The heart: its drawing is the `heart` class's mask (app/globals.css), filled by `heart-on`. */
-function HeartIcon({ className }: { className: string }) {
-  return <span aria-hidden className={clsx("heart", className)} />;
+/**
+ * The heart over a product card (useWishlistToggle). A page holds ~70 of them, so its look,
+ * place and heart are the `card-heart` class (app/globals.css): the button has no content of
+ * its own (the heart is its ::before, filled while pressed), and its label names it. Its own
+ * export, so that pages of cards do not ship the product page's button.
+ */
+export function WishlistHeart({ product }: { product: CartProduct }) {
+  const { wishlisted, toggle } = useWishlistToggle(product);
+  return (
+    <button
+      type="button"
+      onClick={() => void toggle()}
+      aria-pressed={wishlisted}
+      aria-label={`Save ${product.title} to wishlist`}
+      title={wishlisted ? "Wishlisted" : "Add to Wishlist"}
+      className="card-heart"
+    />
+  );
 }
