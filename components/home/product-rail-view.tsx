@@ -53,9 +53,7 @@ export function ProductRailView({
           ))}
         </ScrollRail>
       ) : (
-        <p className="rounded-2xl bg-neutral-50 px-4 py-10 text-center text-sm text-neutral-600">
-          No products found.
-        </p>
+        <p className="rail-empty">No products found.</p>
       )}
     </section>
   );

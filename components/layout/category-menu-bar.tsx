@@ -162,22 +162,10 @@ function CategoryEntry({
         {hasPanel && <span className="menu-chevron" />}
       </Link>
       {hasPanel && withPanel && (
-        <div
-          className={[
-            "invisible absolute inset-x-4 top-full z-30 -mt-px opacity-0 transition-[opacity,visibility] duration-150",
-            // A short delay on opening keeps panels from flashing as the pointer sweeps the bar.
-            "group-hover/item:visible group-hover/item:opacity-100 group-hover/item:delay-100",
-            "group-focus-within/item:visible group-focus-within/item:opacity-100",
-            // Escape wins over hover and focus.
-            "group-data-[dismissed=true]/bar:invisible! group-data-[dismissed=true]/bar:opacity-0!",
-            // Stepped into by keyboard: shown at once (no fade), so focus can land inside.
-            "group-data-[entered=true]/item:visible! group-data-[entered=true]/item:opacity-100! group-data-[entered=true]/item:transition-none",
-          ].join(" ")}
-        >
-          <div className="w-full min-w-[min(800px,100%)] rounded-b-2xl border border-neutral-200 bg-white px-5 pt-4 pb-5 shadow-xl shadow-brand-800/10">
-            <p className="mb-3 text-xs font-semibold tracking-wider text-brand-700 uppercase">
-              {category.name}
-            </p>
+        // Shown by CSS on hover and focus, hidden by Escape: the `menu-panel` class.
+        <div className="menu-panel">
+          <div className="menu-panel-box">
+            <p className="menu-panel-title">{category.name}</p>
             <ul className="grid grid-cols-6 gap-1">
               {category.subcategories.map((subcategory) => (
                 <li key={subcategory.id}>

@@ -8,7 +8,7 @@ import type { CartProduct, ProductImage, ProductRating } from "@/lib/types";
 import { CardEarliest } from "./card-earliest";
 import { PlaceholderPicture } from "./placeholder-picture";
 import { Price } from "./price";
-import { WishlistHeart } from "./wishlist-button";
+import { WishlistHeart } from "./wishlist-heart";
 
 /** A card is never shown wider than this (CSS px); the 2x picture covers phones' dense screens. */
 const CARD_PICTURE_PX = 320;

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { ProductCardView, cardPictureProps } from "@/components/product/product-card-view";
 import { product } from "../../support/cart-fixtures";
 
-jest.mock("@/components/product/wishlist-button", () => ({ WishlistHeart: () => null }));
+jest.mock("@/components/product/wishlist-heart", () => ({ WishlistHeart: () => null }));
 
 test("a card with reviews shows their average and count, read out in words", () => {
   render(

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { isValidElement } from "react";
 import { toast } from "@/lib/toast";
-import { WishlistButton, WishlistHeart } from "@/components/product/wishlist-button";
+import { WishlistButton } from "@/components/product/wishlist-button";
+import { WishlistHeart } from "@/components/product/wishlist-heart";
 import { useCart } from "@/lib/stores/cart";
 import { useSession } from "@/lib/stores/session";
 import { answer, deferred, product, routeFetch } from "../../support/cart-fixtures";
