@@ -1,5 +1,6 @@
+import Image from "next/image";
 import Link from "next/link";
-import { ProductPicture } from "@/components/product/product-picture";
+import { PlaceholderPicture } from "@/components/product/placeholder-picture";
 import { Carousel } from "@/components/ui/carousel";
 import { categoryPath } from "@/lib/routing/paths";
 import type { Category, CategoryProducts } from "@/lib/types";
@@ -10,9 +11,11 @@ import { SectionHeading } from "./section-heading";
 /** docs/contract.md, Constants: the category slider moves every 5 seconds. */
 const CATEGORY_AUTOPLAY_MS = 5000;
 
-/** Slide widths: more tiles as the screen widens. */
-const CATEGORY_SLIDE =
-  "basis-[29%] pl-3 min-[480px]:basis-1/4 sm:basis-1/5 md:basis-1/6 lg:basis-[12.5%] sm:pl-4";
+/**
+ * A tile is at most this wide (CSS px, a sixth of a tablet's row): its picture is a 1x/2x pair
+ * for that width, two URLs instead of the nine a `sizes` list writes.
+ */
+const TILE_PICTURE_PX = 160;
 
 const TITLE = "Shop by Category";
 
@@ -34,7 +37,7 @@ export async function CategorySlider({
           label={TITLE}
           autoplayMs={CATEGORY_AUTOPLAY_MS}
           loop
-          slideClassName={CATEGORY_SLIDE}
+          slideClassName="tile-slide"
           containerClassName="-ml-3 sm:-ml-4"
         >
           {categoriesWithProducts(all, stocked).map((category) => (
@@ -48,22 +51,24 @@ export async function CategorySlider({
   );
 }
 
+/** A category's picture and name; its styles are the `tile-*` classes of app/globals.css. */
 function CategoryTile({ category }: { category: Category }) {
   return (
-    <Link
-      href={categoryPath(category.name)}
-      className="group block rounded-2xl text-center focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
-    >
-      <span className="relative block aspect-square overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand-100 transition group-hover:shadow-md group-hover:ring-brand-200">
-        <ProductPicture
-          src={category.image}
-          sizes="(min-width: 1280px) 140px, (min-width: 1024px) 12vw, (min-width: 768px) 16vw, (min-width: 640px) 20vw, (min-width: 480px) 25vw, 29vw"
-          className="object-cover transition duration-300 group-hover:scale-105"
-        />
+    <Link href={categoryPath(category.name)} className="tile-link">
+      <span className="tile-picture">
+        {category.image ? (
+          <Image
+            src={category.image}
+            alt=""
+            width={TILE_PICTURE_PX}
+            height={TILE_PICTURE_PX}
+            className="tile-image"
+          />
+        ) : (
+          <PlaceholderPicture />
+        )}
       </span>
-      <span className="mt-2 line-clamp-2 block min-h-8 text-xs leading-tight font-semibold text-neutral-800 group-hover:text-brand-700 sm:min-h-9 sm:text-sm">
-        {category.name}
-      </span>
+      <span className="tile-name">{category.name}</span>
     </Link>
   );
 }

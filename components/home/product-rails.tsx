@@ -29,6 +29,7 @@ export async function ProductRails({ groups }: { groups: Promise<CategoryProduct
       key={category.id}
       title={category.name}
       href={categoryPath(category.name)}
+      category={{ id: category.id, name: category.name }}
       products={products.slice(0, RAIL_LIMIT)}
     />
   ));

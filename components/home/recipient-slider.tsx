@@ -25,7 +25,7 @@ export function RecipientSlider() {
           label={TITLE}
           autoplayMs={RECIPIENT_AUTOPLAY_MS}
           loop
-          slideClassName="basis-[29%] pl-3 min-[480px]:basis-1/4 sm:basis-1/5 sm:pl-4 md:basis-1/6 lg:basis-[12.5%]"
+          slideClassName="tile-slide"
           containerClassName="-ml-3 sm:-ml-4"
         >
           {RECIPIENT_PAGES.map((page) => (
@@ -37,13 +37,11 @@ export function RecipientSlider() {
   );
 }
 
+/** A recipient's round picture and name; its styles are the `person-*` classes of app/globals.css. */
 function RecipientTile({ page }: { page: RecipientPage }) {
   return (
-    <Link
-      href={recipientPath(page.slug)}
-      className="group flex flex-col items-center gap-2 rounded-2xl p-1 text-center focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-    >
-      <span className="relative block aspect-square w-full overflow-hidden rounded-full bg-white shadow-sm ring-4 ring-white transition group-hover:shadow-md group-hover:ring-brand-200">
+    <Link href={recipientPath(page.slug)} className="person-link">
+      <span className="person-picture">
         {/* Pre-rendered at 320 px (scripts/render-banners.ts): enough for the largest tile at 2x. */}
         <Image
           src={page.image}
@@ -51,12 +49,10 @@ function RecipientTile({ page }: { page: RecipientPage }) {
           width={320}
           height={320}
           unoptimized
-          className="size-full object-cover transition duration-300 group-hover:scale-105"
+          className="person-image"
         />
       </span>
-      <span className="text-xs font-semibold text-neutral-800 group-hover:text-brand-700 sm:text-sm">
-        {page.label}
-      </span>
+      <span className="person-name">{page.label}</span>
     </Link>
   );
 }

@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 
-/** A home section's title, with an optional line under it and an action (a link) on the right. */
+/**
+ * A home section's title, with an optional line under it and an action (a link) on the right.
+ * Server and client sections (the product rails) both draw it, hence clsx: its classes do not
+ * conflict with what a caller adds. Its styles are the `section-head` class of app/globals.css.
+ */
 export function SectionHeading({
   title,
   subtitle,
@@ -14,10 +18,10 @@ export function SectionHeading({
   className?: string;
 }) {
   return (
-    <div className={cn("mb-4 flex items-end justify-between gap-4 sm:mb-5", className)}>
+    <div className={clsx("section-head", className)}>
       <div className="min-w-0">
-        <h2 className="text-xl font-bold tracking-tight text-neutral-900 sm:text-2xl">{title}</h2>
-        {subtitle && <p className="mt-1 text-sm text-neutral-600 sm:text-base">{subtitle}</p>}
+        <h2>{title}</h2>
+        {subtitle && <p>{subtitle}</p>}
       </div>
       {action}
     </div>

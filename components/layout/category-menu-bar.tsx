@@ -1,12 +1,13 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
 import Link from "next/link";
 import { flushSync } from "react-dom";
 import {
   useEffect,
+  useId,
   useRef,
   useState,
+  useSyncExternalStore,
   type FocusEvent,
   type KeyboardEvent as ReactKeyboardEvent,
 } from "react";
@@ -17,6 +18,22 @@ export interface MenuCategory {
   id: string;
   name: string;
   subcategories: { id: string; name: string }[];
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False in the server's HTML and while the page hydrates, true from the render after: the
+ * subcategory panels are drawn then, in the browser, from the list the bar already holds.
+ * Every page's HTML was carrying ~55 links and ten panels (~15 kB) that show only on hover; a
+ * crawler that renders the page still finds them, and the sitemap lists every subcategory.
+ */
+function useHydrated() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** The item (li) of the category bar that holds `node`, if any. */
@@ -39,6 +56,8 @@ export function CategoryMenuBar({ categories }: { categories: MenuCategory[] }) 
   const dismissedItem = useRef<HTMLElement | null>(null);
   const hoveredItem = useRef<HTMLElement | null>(null);
   const [entered, setEntered] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const hintId = useId();
 
   useEffect(() => {
     // On the document: a panel opened by hover has no focus inside it to catch the key.
@@ -62,46 +81,59 @@ export function CategoryMenuBar({ categories }: { categories: MenuCategory[] }) 
   };
 
   return (
-    <ul
-      data-dismissed={dismissed}
-      className="group/bar flex flex-wrap justify-center"
-      onFocus={(event) => undismissIfElsewhere(event.target)}
-      onPointerOver={(event) => {
-        hoveredItem.current = itemOf(event.target);
-        undismissIfElsewhere(event.target);
-      }}
-      onPointerLeave={() => {
-        hoveredItem.current = null;
-        setDismissed(false);
-      }}
-    >
-      {categories.map((category) => (
-        <CategoryEntry
-          key={category.id}
-          category={category}
-          entered={entered === category.id}
-          onEnter={() => setEntered(category.id)}
-          onLeave={() => setEntered((was) => (was === category.id ? null : was))}
-        />
-      ))}
-    </ul>
+    <>
+      <ul
+        data-dismissed={dismissed}
+        className="group/bar flex flex-wrap justify-center"
+        onFocus={(event) => undismissIfElsewhere(event.target)}
+        onPointerOver={(event) => {
+          hoveredItem.current = itemOf(event.target);
+          undismissIfElsewhere(event.target);
+        }}
+        onPointerLeave={() => {
+          hoveredItem.current = null;
+          setDismissed(false);
+        }}
+      >
+        {categories.map((category) => (
+          <CategoryEntry
+            key={category.id}
+            category={category}
+            entered={entered === category.id}
+            withPanel={hydrated}
+            hintId={hintId}
+            onEnter={() => setEntered(category.id)}
+            onLeave={() => setEntered((was) => (was === category.id ? null : was))}
+          />
+        ))}
+      </ul>
+      {/* One hint for every category that has a panel, each of which names it. */}
+      <span id={hintId} className="sr-only">
+        Down arrow for its subcategories
+      </span>
+    </>
   );
 }
 
 function CategoryEntry({
   category,
   entered,
+  withPanel,
+  hintId,
   onEnter,
   onLeave,
 }: {
   category: MenuCategory;
   /** The shopper stepped into the panel by keyboard: its links are in the tab order. */
   entered: boolean;
+  /** Draw the subcategory panel (once hydrated: see useHydrated). */
+  withPanel: boolean;
+  /** The id of the bar's "Down arrow for its subcategories" hint. */
+  hintId: string;
   onEnter: () => void;
   onLeave: () => void;
 }) {
   const hasPanel = category.subcategories.length > 0;
-  const hintId = `menu-hint-${category.id}`;
 
   const stepIn = (event: ReactKeyboardEvent<HTMLAnchorElement>) => {
     if (event.key !== "ArrowDown" || !hasPanel) return;
@@ -127,35 +159,13 @@ function CategoryEntry({
         aria-describedby={hasPanel ? hintId : undefined}
       >
         {category.name}
-        {hasPanel && (
-          <ChevronDown
-            aria-hidden
-            className="size-3 text-neutral-400 transition-transform group-focus-within/item:rotate-180 group-focus-within/item:text-brand-600 group-hover/item:rotate-180 group-hover/item:text-brand-600"
-          />
-        )}
+        {hasPanel && <span className="menu-chevron" />}
       </Link>
-      {hasPanel && (
-        <span id={hintId} className="sr-only">
-          Down arrow for its subcategories
-        </span>
-      )}
-      {hasPanel && (
-        <div
-          className={[
-            "invisible absolute inset-x-4 top-full z-30 -mt-px opacity-0 transition-[opacity,visibility] duration-150",
-            // A short delay on opening keeps panels from flashing as the pointer sweeps the bar.
-            "group-hover/item:visible group-hover/item:opacity-100 group-hover/item:delay-100",
-            "group-focus-within/item:visible group-focus-within/item:opacity-100",
-            // Escape wins over hover and focus.
-            "group-data-[dismissed=true]/bar:invisible! group-data-[dismissed=true]/bar:opacity-0!",
-            // Stepped into by keyboard: shown at once (no fade), so focus can land inside.
-            "group-data-[entered=true]/item:visible! group-data-[entered=true]/item:opacity-100! group-data-[entered=true]/item:transition-none",
-          ].join(" ")}
-        >
-          <div className="w-full min-w-[min(800px,100%)] rounded-b-2xl border border-neutral-200 bg-white px-5 pt-4 pb-5 shadow-xl shadow-brand-800/10">
-            <p className="mb-3 text-xs font-semibold tracking-wider text-brand-700 uppercase">
-              {category.name}
-            </p>
+      {hasPanel && withPanel && (
+        // Shown by CSS on hover and focus, hidden by Escape: the `menu-panel` class.
+        <div className="menu-panel">
+          <div className="menu-panel-box">
+            <p className="menu-panel-title">{category.name}</p>
             <ul className="grid grid-cols-6 gap-1">
               {category.subcategories.map((subcategory) => (
                 <li key={subcategory.id}>

@@ -44,10 +44,11 @@ export function menuCategoriesOf(categories: CategoryWithSubcategories[]): MenuC
 /**
  * The category bar (md and up; hidden on small screens, docs/contract.md, Screens: Header). Its
  * link styles are the `menu-*` classes of app/globals.css, written once instead of on each of ~60
- * links. Each category opens its subcategories on hover and on keyboard focus through CSS alone;
- * the client bar adds Escape to close. The bar is rendered on the server like the rest of the
- * header, and is a client component so that every page's RSC payload carries the category list (~4
- * kB), not the menu's element tree (~22 kB).
+ * links. Each category opens its subcategories on hover and on keyboard focus through CSS; the
+ * client bar adds Escape to close. The bar is rendered on the server like the rest of the header,
+ * with its categories' links; the subcategory panels are drawn in the browser once the page has
+ * hydrated, from the category list every page's RSC payload carries (~4 kB) for the bar and the
+ * phone's drawer (category-menu-bar.tsx, useHydrated).
  */
 export async function CategoryMenu() {
   const categories = await menuCategories();

@@ -15,15 +15,16 @@ export function Price({
   size?: "md" | "lg";
   className?: string;
 }) {
-  // Styles are the `price*` classes of app/globals.css: this sits on every card of a list.
+  // Styles are the `price` class's rules in app/globals.css, by element (the price in bold, the
+  // old one struck, the discount after it): this sits on every card of a list.
   return (
     <p className={clsx("price", size === "lg" && "price-lg", className)}>
-      <span className="price-now">{formatINR(price)}</span>
+      <b>{formatINR(price)}</b>
       {discount > 0 && (
         <>
           <span className="sr-only">, was </span>
-          <s className="price-was">{formatINR(oldPrice)}</s>
-          <span className="price-off">{discount}% off</span>
+          <s>{formatINR(oldPrice)}</s>
+          <span>{`${discount}% off`}</span>
         </>
       )}
     </p>

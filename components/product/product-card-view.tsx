@@ -8,7 +8,7 @@ import type { CartProduct, ProductImage, ProductRating } from "@/lib/types";
 import { CardEarliest } from "./card-earliest";
 import { PlaceholderPicture } from "./placeholder-picture";
 import { Price } from "./price";
-import { WishlistButton } from "./wishlist-button";
+import { WishlistHeart } from "./wishlist-heart";
 
 /** A card is never shown wider than this (CSS px); the 2x picture covers phones' dense screens. */
 const CARD_PICTURE_PX = 320;
@@ -18,9 +18,9 @@ const CARD_PICTURE_PX = 320;
  * client component only so that the RSC payload carries its props, not its element tree.
  * It keeps no state of its own; its HTML is rendered on the server like any other.
  *
- * The picture is next/image's optimised `<img>` from `getImageProps`, not the `<Image>`
- * component: that one hydrates per picture (two contexts, refs, state and load handlers),
- * and a home page hydrates ~70 cards. What a card needs of it is the 1x/2x srcset.
+ * Its styles are the `card-*` classes of app/globals.css (its picture and title styled as the
+ * `card-picture`'s img and the `card-body`'s h3), and it has no wrapper or class it can do
+ * without: a home page holds 72 cards, and every byte of one is paid 72 times.
  */
 export function ProductCardView({
   product,
@@ -30,51 +30,74 @@ export function ProductCardView({
   preload?: boolean;
 }) {
   return (
-    <div className="relative h-full">
-      <Link href={productPath(product.id)} className="group card-link">
+    <div className="card">
+      <Link href={productPath(product.id)} className="card-link">
         <div className="card-picture">
           {product.image ? (
             <CardPicture image={product.image} preload={preload} />
           ) : (
             <PlaceholderPicture />
           )}
-          {product.discount > 0 && <span className="card-badge">{product.discount}% off</span>}
+          {product.discount > 0 && <span className="card-badge">{`${product.discount}% off`}</span>}
         </div>
         <div className="card-body">
-          <h3 className="card-title">{product.title}</h3>
+          <h3>{product.title}</h3>
           {product.rating ? <CardRating rating={product.rating} /> : null}
           {product.earliest ? <CardEarliest rule={product.earliest} /> : null}
-          <Price
-            price={product.price}
-            oldPrice={product.oldPrice}
-            discount={product.discount}
-            className="mt-auto"
-          />
+          <Price price={product.price} oldPrice={product.oldPrice} discount={product.discount} />
         </div>
       </Link>
-      <WishlistButton product={product} variant="icon" className="absolute top-2 right-2" />
+      <WishlistHeart product={product} />
     </div>
   );
 }
 
-function CardPicture({ image, preload }: { image: ProductImage; preload: boolean }) {
+/**
+ * The picture as next/image's optimised 1x/2x pair, in a plain `<img>`: the `<Image>` component
+ * hydrates per picture (two contexts, refs, state and load handlers), and a home page hydrates
+ * ~70 cards. The 1x picture is the `src`, which a browser takes as the 1x candidate of the
+ * `srcset`, so each URL is written once. A preloaded picture keeps both in its `srcset`: its
+ * preload link has no `src` to fall back on, and must name the same candidates as the img.
+ */
+export function cardPictureProps(image: ProductImage, preload: boolean) {
   const { props } = getImageProps({
     src: image.url,
     alt: image.alt,
     width: CARD_PICTURE_PX,
     height: CARD_PICTURE_PX,
     preload,
-    // A preloaded card is the page's largest paint: without this the browser asks for it at
-    // low priority, behind the scripts (docs/performance.md).
-    fetchPriority: preload ? "high" : undefined,
-    className: "card-image",
   });
-  // What <Image preload> does: a preload link in the head, found before the body is parsed.
-  if (preload && props.src) {
-    preloadResource(props.src, { as: "image", imageSrcSet: props.srcSet, fetchPriority: "high" });
+  // next/image writes "<1x url> 1x, <2x url> 2x" (or one url for a picture it leaves alone).
+  const [oneX, twoX] = (props.srcSet ?? "").split(", ").map((entry) => entry.replace(/ \dx$/, ""));
+  return {
+    alt: props.alt,
+    width: props.width,
+    height: props.height,
+    src: oneX || props.src,
+    srcSet: twoX ? (preload ? props.srcSet : `${twoX} 2x`) : undefined,
+    loading: props.loading,
+  };
+}
+
+function CardPicture({ image, preload }: { image: ProductImage; preload: boolean }) {
+  const { src, srcSet, alt, ...props } = cardPictureProps(image, preload);
+  // What <Image preload> does: a preload link in the head, found before the body is parsed. The
+  // same srcset as the img's, so that React's own preload of a high-priority img is this one.
+  if (preload && src) {
+    preloadResource(src, { as: "image", imageSrcSet: srcSet, fetchPriority: "high" });
   }
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props
-  return <img {...props} />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's own optimised URLs
+    <img
+      {...props}
+      alt={alt}
+      src={src}
+      srcSet={srcSet}
+      // A preloaded card is the page's largest paint: without this the browser asks for it at
+      // low priority, behind the scripts (docs/performance.md).
+      fetchPriority={preload ? "high" : undefined}
+    />
+  );
 }
 
 /**
@@ -82,12 +105,15 @@ function CardPicture({ image, preload }: { image: ProductImage; preload: boolean
  * "4.6 ★" and "(128)". Text, not pictures: a home page draws ~70 cards.
  */
 function CardRating({ rating }: { rating: ProductRating }) {
+  const average = rating.average.toFixed(1);
   const reviews = `${rating.count} ${rating.count === 1 ? "review" : "reviews"}`;
   return (
     <p className="card-rating">
-      <span className="sr-only">{`Rated ${rating.average.toFixed(1)} out of 5, ${reviews}`}</span>
-      <span aria-hidden>{rating.average.toFixed(1)} ★</span>
-      <span aria-hidden>({rating.count})</span>
+      <span className="sr-only">{`Rated ${average} out of 5, ${reviews}`}</span>
+      <span aria-hidden>
+        <b>{`${average} ★`}</b>
+        {` (${rating.count})`}
+      </span>
     </p>
   );
 }

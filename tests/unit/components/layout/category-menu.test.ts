@@ -1,4 +1,5 @@
 import { menuCategoriesOf } from "@/components/layout/category-menu";
+import { ProductRail } from "@/components/home/product-rail";
 import { ProductCard } from "@/components/product/product-card";
 import type { CategoryWithSubcategories, ProductSummary } from "@/lib/types";
 
@@ -76,5 +77,33 @@ describe("what the server hands its client components", () => {
         subcategoryName: "Cupcakes",
       },
     });
+  });
+
+  test("a home rail says its category once, not in each product", () => {
+    const product = (id: string, categoryId: string, categoryName: string) =>
+      ({
+        id,
+        title: `Gift ${id}`,
+        price: 599,
+        oldPrice: 599,
+        discount: 0,
+        image: null,
+        categoryId,
+        categoryName,
+        subcategoryId: null,
+        subcategoryName: "",
+      }) as ProductSummary;
+    const element = ProductRail({
+      title: "Cakes",
+      href: "/products?category=Cakes",
+      category: { id: "c1", name: "Cakes" },
+      products: [product("p1", "c1", "Cakes"), product("p2", "c2", "Flowers")],
+    });
+    expect(element.props.category).toEqual({ id: "c1", name: "Cakes" });
+    const [own, other] = element.props.products;
+    expect(own).not.toHaveProperty("categoryId");
+    expect(own).not.toHaveProperty("categoryName");
+    // A product of another category keeps its own (the card's wishlist entry needs it).
+    expect(other).toMatchObject({ categoryId: "c2", categoryName: "Flowers" });
   });
 });

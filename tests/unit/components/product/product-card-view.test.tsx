@@ -1,17 +1,17 @@
 import { act, render, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { ProductCardView } from "@/components/product/product-card-view";
+import { ProductCardView, cardPictureProps } from "@/components/product/product-card-view";
 import { product } from "../../support/cart-fixtures";
 
-jest.mock("@/components/product/wishlist-button", () => ({ WishlistButton: () => null }));
+jest.mock("@/components/product/wishlist-heart", () => ({ WishlistHeart: () => null }));
 
 test("a card with reviews shows their average and count, read out in words", () => {
   render(
     <ProductCardView product={{ ...product("cake", 599), rating: { average: 4.6, count: 12 } }} />,
   );
   const link = screen.getByRole("link");
-  expect(link).toHaveTextContent("4.6 ★(12)");
+  expect(link).toHaveTextContent("4.6 ★ (12)");
   expect(screen.getByText("Rated 4.6 out of 5, 12 reviews")).toHaveClass("sr-only");
 });
 
@@ -19,6 +19,44 @@ test("a card without reviews (or from a backend that gives none) shows no rating
   render(<ProductCardView product={{ ...product("cake", 599), rating: null }} />);
   expect(screen.queryByText(/★/)).not.toBeInTheDocument();
   expect(screen.queryByText(/^Rated /)).not.toBeInTheDocument();
+});
+
+describe("the picture", () => {
+  const image = { url: "/uploads/products/cake.webp", alt: "Black Forest Cake" };
+
+  test("is next/image's 1x/2x pair, each URL written once: the 1x as src, the 2x in srcset", () => {
+    const props = cardPictureProps(image, false);
+    expect(props.src).toMatch(
+      /^\/_next\/image\?url=%2Fuploads%2Fproducts%2Fcake\.webp&w=\d+&q=\d+$/,
+    );
+    expect(props.srcSet).toMatch(
+      /^\/_next\/image\?url=%2Fuploads%2Fproducts%2Fcake\.webp&w=\d+&q=\d+ 2x$/,
+    );
+    expect(props.srcSet).not.toContain(props.src);
+    expect(props).toMatchObject({
+      alt: "Black Forest Cake",
+      width: 320,
+      height: 320,
+      loading: "lazy",
+    });
+  });
+
+  test("a preloaded card's picture loads at once, at high priority, with one preload of both", () => {
+    const props = cardPictureProps(image, true);
+    expect(props.srcSet).toMatch(/&w=\d+&q=\d+ 1x, \S+ 2x$/);
+    const html = renderToString(
+      <html>
+        <body>
+          <ProductCardView product={{ ...product("cake", 599), image }} preload />
+        </body>
+      </html>,
+    );
+    expect(html).toContain('fetchPriority="high"');
+    expect(html).not.toContain("loading=");
+    const preloads = html.match(/<link rel="preload"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain(" 1x, ");
+  });
 });
 
 describe("the earliest delivery line", () => {

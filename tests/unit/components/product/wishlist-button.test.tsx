@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { isValidElement } from "react";
 import { toast } from "@/lib/toast";
 import { WishlistButton } from "@/components/product/wishlist-button";
+import { WishlistHeart } from "@/components/product/wishlist-heart";
 import { useCart } from "@/lib/stores/cart";
 import { useSession } from "@/lib/stores/session";
 import { answer, deferred, product, routeFetch } from "../../support/cart-fixtures";
@@ -107,7 +108,7 @@ describe("a signed-in shopper", () => {
 
   test("the card heart is a pressed toggle named after the product", async () => {
     await loadWishlist([cake], {});
-    render(<WishlistButton product={cake} variant="icon" />);
+    render(<WishlistHeart product={cake} />);
     expect(screen.getByRole("button", { name: "Save Gift cake to wishlist" })).toHaveAttribute(
       "aria-pressed",
       "true",
