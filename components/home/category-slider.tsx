@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { OptimisedImg } from "@/components/ui/optimised-img";
 import Link from "next/link";
 import { PlaceholderPicture } from "@/components/product/placeholder-picture";
 import { Carousel } from "@/components/ui/carousel";
@@ -57,7 +57,7 @@ function CategoryTile({ category }: { category: Category }) {
     <Link href={categoryPath(category.name)} className="tile-link">
       <span className="tile-picture">
         {category.image ? (
-          <Image
+          <OptimisedImg
             src={category.image}
             alt=""
             width={TILE_PICTURE_PX}

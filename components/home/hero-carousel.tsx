@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { OptimisedImg } from "@/components/ui/optimised-img";
 import Link from "next/link";
 import { preload } from "react-dom";
 import { Carousel } from "@/components/ui/carousel";
@@ -71,7 +71,7 @@ function HeroPicture({ id, first }: { id: string; first: boolean }) {
         width={BANNER_SIZES.hero.width}
         height={BANNER_SIZES.hero.height}
       />
-      <Image
+      <OptimisedImg
         src={phone}
         alt=""
         width={BANNER_SIZES.heroPhone.width}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { OptimisedImg } from "@/components/ui/optimised-img";
 import Link from "next/link";
 import { clsx } from "clsx";
 import { BANNER_SIZES, bannerSrc, bannerTint, type MarketingBanner } from "./marketing";
@@ -26,7 +26,7 @@ export function PromoBanner({
       className={clsx("banner", compact && "banner-compact")}
       style={{ backgroundColor: bannerTint(banner.hue) }}
     >
-      <Image
+      <OptimisedImg
         src={bannerSrc(banner.id)}
         alt=""
         width={BANNER_SIZES[size].width}

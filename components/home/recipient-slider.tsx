@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { OptimisedImg } from "@/components/ui/optimised-img";
 import Link from "next/link";
 import { Carousel } from "@/components/ui/carousel";
 import { RECIPIENT_PAGES, type RecipientPage } from "@giftshop/shared/recipients";
@@ -43,7 +43,7 @@ function RecipientTile({ page }: { page: RecipientPage }) {
     <Link href={recipientPath(page.slug)} className="person-link">
       <span className="person-picture">
         {/* Pre-rendered at 320 px (scripts/render-banners.ts): enough for the largest tile at 2x. */}
-        <Image
+        <OptimisedImg
           src={page.image}
           alt=""
           width={320}

@@ -1,6 +1,7 @@
 "use client";
 
 import { getImageProps } from "next/image";
+import { urlsOnce } from "@/components/ui/optimised-img";
 import Link from "next/link";
 import { preload as preloadResource } from "react-dom";
 import { productPath } from "@/lib/routing/paths";
@@ -67,14 +68,13 @@ export function cardPictureProps(image: ProductImage, preload: boolean) {
     height: CARD_PICTURE_PX,
     preload,
   });
-  // next/image writes "<1x url> 1x, <2x url> 2x" (or one url for a picture it leaves alone).
-  const [oneX, twoX] = (props.srcSet ?? "").split(", ").map((entry) => entry.replace(/ \dx$/, ""));
+  const once = urlsOnce(props);
   return {
     alt: props.alt,
     width: props.width,
     height: props.height,
-    src: oneX || props.src,
-    srcSet: twoX ? (preload ? props.srcSet : `${twoX} 2x`) : undefined,
+    src: once.src,
+    srcSet: preload ? props.srcSet : once.srcSet,
     loading: props.loading,
   };
 }

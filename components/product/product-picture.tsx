@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { OptimisedImg } from "@/components/ui/optimised-img";
 import Link from "next/link";
 import { PlaceholderPicture } from "./placeholder-picture";
 
@@ -16,7 +16,7 @@ export function ProductPicture({
   className?: string;
 }) {
   return src ? (
-    <Image src={src} alt="" fill sizes={sizes} className={className} />
+    <OptimisedImg src={src} alt="" fill sizes={sizes} className={className} />
   ) : (
     <PlaceholderPicture />
   );

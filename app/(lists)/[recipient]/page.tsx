@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { OptimisedImg } from "@/components/ui/optimised-img";
 import { notFound } from "next/navigation";
 import { ScopedListScreen } from "@/components/catalogue/scoped-list-screen";
 import { canonicalHref, parseFilter } from "@/lib/filters";
@@ -45,7 +45,7 @@ export default async function RecipientPage({ params, searchParams }: Props) {
       scope={{ recipient: page.slug }}
       title={
         <span className="flex items-center gap-4">
-          <Image
+          <OptimisedImg
             src={page.image}
             alt=""
             width={64}
