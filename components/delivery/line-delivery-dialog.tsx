@@ -11,6 +11,9 @@ import type { CartLine } from "@/lib/types";
 import { DeliveryPicker } from "./delivery-picker";
 import { PincodeForm } from "./pincode-form";
 
+/** The words for a check that could not be made. */
+const CHECK_FAILED = "Could not check this PIN code. Please try again.";
+
 /**
  * The cart line's "Change delivery" dialog (docs/delivery.md): the pincode (editable), the
  * picker for that gift there, and Save, which sets the line's delivery (PUT
@@ -34,14 +37,17 @@ export function LineDeliveryDialog({
     startOptions ? keptOrDefault(startOptions, line.delivery) : null,
   );
   const { saving, error, setError, save } = useLineSave(onClose);
+  // Why the shopper's pincode, checked at once, brought no options: they may check again.
+  const [startFailure, setStartFailure] = useState<string | null>(null);
 
   const check = async (pincode: string): Promise<string | null> => {
     const result = await deliveryApi.options(pincode, line.product.id);
-    if (!result.ok) return result.error ?? "Could not check this PIN code. Please try again.";
+    if (!result.ok) return result.error ?? CHECK_FAILED;
     if (!result.value) return DELIVERY_UNAVAILABLE;
     setOptions(result.value);
     setChoice(keptOrDefault(result.value, line.delivery));
     setError(null);
+    setStartFailure(null);
     return null;
   };
 
@@ -50,11 +56,14 @@ export function LineDeliveryDialog({
     setOptions(found);
     setChoice(keptOrDefault(found, line.delivery));
   });
+  const showStartFailure = useEffectEvent((failure: string) => setStartFailure(failure));
   useEffect(() => {
     if (startOptions || !startPincode) return;
     const controller = new AbortController();
     void deliveryApi.options(startPincode, line.product.id, controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
       if (result.ok && result.value) showStart(result.value);
+      else showStartFailure(result.ok ? DELIVERY_UNAVAILABLE : (result.error ?? CHECK_FAILED));
     });
     return () => controller.abort();
   }, [startOptions, startPincode, line.product.id]);
@@ -75,6 +84,11 @@ export function LineDeliveryDialog({
     >
       <PincodeForm initial={options?.pincode ?? startPincode ?? ""} onCheck={check} />
       <div aria-live="polite">
+        {!options && startFailure ? (
+          <p className="rounded-xl bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-red-100">
+            {startFailure}
+          </p>
+        ) : null}
         {options?.mode === null ? (
           <p className="rounded-xl bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-red-100">
             {options.reason}
