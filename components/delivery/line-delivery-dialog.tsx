@@ -37,6 +37,16 @@ export function LineDeliveryDialog({
     startOptions ? keptOrDefault(startOptions, line.delivery) : null,
   );
   const { saving, error, setError, save } = useLineSave(onClose);
+  // The line's own options may arrive after the dialog has opened (the cart reads them in the
+  // background): they are shown then, unless the shopper has checked a pincode meanwhile.
+  const [seenStart, setSeenStart] = useState(startOptions);
+  if (startOptions !== seenStart) {
+    setSeenStart(startOptions);
+    if (startOptions && !options) {
+      setOptions(startOptions);
+      setChoice(keptOrDefault(startOptions, line.delivery));
+    }
+  }
   // Why the shopper's pincode, checked at once, brought no options: they may check again.
   const [startFailure, setStartFailure] = useState<string | null>(null);
 
