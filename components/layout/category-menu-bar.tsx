@@ -25,8 +25,9 @@ const noSubscription = () => () => {};
 /**
  * False in the server's HTML and while the page hydrates, true from the render after: the
  * subcategory panels are drawn then, in the browser, from the list the bar already holds.
- * Every page's HTML was carrying ~55 links and ten panels (~15 kB) that show only on hover; a
- * crawler that renders the page still finds them, and the sitemap lists every subcategory.
+ * Drawn in every page's HTML, the ~55 links and ten panels that show only on hover would cost
+ * ~15 kB; a crawler that renders the page still finds them, and the sitemap lists every
+ * subcategory.
  */
 function useHydrated() {
   return useSyncExternalStore(
