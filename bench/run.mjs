@@ -562,6 +562,17 @@ async function measureScale() {
         `first call ${Math.round(firstCall.ms)} ms`,
     );
 
+    // The search pages on this storefront alone, before the contract one starts beside it: the
+    // paired figures (measureContract) then tell what sharing the cores with it costs.
+    scale.searchPagesAlone = {};
+    for (const { name, path: pagePath } of contractFilterPages(
+      categories.map((category) => category._id),
+    )) {
+      const alone = await sampleLatency(`${store.url}${pagePath}`, { count: 200, warmup: 2 });
+      scale.searchPagesAlone[name] = alone;
+      log(`scale: ${pagePath} alone: p50 ${alone.p50} ms, p95 ${alone.p95}, p99 ${alone.p99}`);
+    }
+
     // The spec's whole-list answer, for comparison.
     const whole = await timedGet(`${backend.url}/api/client/search`, { timeoutMs: 120_000 });
     const wholeText = whole.text();

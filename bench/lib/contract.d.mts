@@ -10,6 +10,7 @@ export type SideFigures = {
   count: number;
   p50: number | null;
   p95: number | null;
+  p99: number | null;
   max: number;
   bytesMax: number;
   statuses: Record<string, number>;
