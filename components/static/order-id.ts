@@ -1,13 +1,9 @@
-/**
- * Order ids are the backend's opaque ids: letters, digits, "-" and "_" (docs/contract.md,
- * Conventions).
- */
-const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+import { isBackendId } from "@giftshop/shared/validations/ids";
 
 /** The order id a shopper typed, trimmed and without a leading "#", or null when not valid. */
 export function parseOrderId(raw: string): string | null {
   const id = raw.trim().replace(/^#/, "");
-  return ORDER_ID.test(id) ? id : null;
+  return isBackendId(id) ? id : null;
 }
 
 /** The spec's message for an empty or malformed id (docs/contract.md, Validation). */

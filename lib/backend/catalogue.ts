@@ -37,6 +37,7 @@ import { localCatalogue } from "./local-catalogue";
 import { READ_BUDGET } from "./read-budget";
 import { matchingCategories } from "./search-categories";
 import { TAGS } from "./tags";
+import { isBackendId } from "@giftshop/shared/validations/ids";
 
 /** Catalogue reads are shared by every shopper: cached (CACHE_LIFE.catalogueRead), tagged. */
 export const catalogueCache = (...tags: string[]) => ({
@@ -263,7 +264,7 @@ export async function searchProducts(
  * so that no other text is ever sent to the backend as one.
  */
 export function isProductId(id: string): boolean {
-  return /^[A-Za-z0-9_-]{1,64}$/.test(id);
+  return isBackendId(id);
 }
 
 /**

@@ -7,6 +7,7 @@ import { MAX_LINE_QUANTITY } from "@giftshop/shared/messages/cart";
 import { productOfLine } from "@giftshop/shared/gifting";
 import { deliveryChoiceSchema } from "./delivery-choice";
 import { giftFields, lineKeyField } from "./gift";
+import { BACKEND_ID } from "@giftshop/shared/validations/ids";
 
 export {
   ADDED_TO_CART,
@@ -20,7 +21,7 @@ export {
 // Ids are opaque to the storefront; this only bounds them to a sane path segment.
 export const productIdField = z
   .string({ message: "productId is required." })
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: "productId is not a product id." });
+  .regex(BACKEND_ID, { message: "productId is not a product id." });
 
 const quantityField = z
   .number({ message: `Choose a quantity from 1 to ${MAX_LINE_QUANTITY}.` })

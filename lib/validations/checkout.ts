@@ -8,6 +8,7 @@ import { z } from "./zod";
 import { addressSchema } from "./account";
 import { productIdField } from "./cart";
 import { lineKeyField } from "./gift";
+import { BACKEND_ID } from "@giftshop/shared/validations/ids";
 
 export const NO_SHIPPING_ADDRESS = "Please select a shipping address before placing order.";
 export const PAYMENT_INIT_FAILED = "Payment failed to initialize.";
@@ -52,10 +53,7 @@ export const deliveryLineSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "A delivery date is a YYYY-MM-DD day." })
     .optional(),
-  slotId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: "slotId is not a delivery slot." })
-    .optional(),
+  slotId: z.string().regex(BACKEND_ID, { message: "slotId is not a delivery slot." }).optional(),
 });
 
 export type DeliveryLine = z.output<typeof deliveryLineSchema>;

@@ -6,6 +6,7 @@ import { z } from "./zod";
 import { normalizedField } from "./fields";
 import { PIN_PATTERN, normalizePin } from "@giftshop/shared/validations/india";
 import { PINCODE_INVALID, PINCODE_MISSING } from "@/lib/delivery/messages";
+import { BACKEND_ID } from "@giftshop/shared/validations/ids";
 
 export { DELIVERY_UNAVAILABLE } from "@/lib/delivery/messages";
 
@@ -19,7 +20,7 @@ const dateField = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Choose a delivery day." });
 const slotIdField = z
   .string({ message: "Choose a delivery slot." })
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: "Choose a delivery slot." });
+  .regex(BACKEND_ID, { message: "Choose a delivery slot." });
 
 /**
  * A line's delivery: the pincode, and for a hand delivery its day and slot together (a

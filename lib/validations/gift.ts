@@ -15,6 +15,7 @@ import {
 } from "@giftshop/shared/gifting";
 import { nameTooLong } from "@giftshop/shared/messages/gifting";
 import { cropSchema } from "@giftshop/shared/validations/crop";
+import { BACKEND_ID } from "@giftshop/shared/validations/ids";
 import { z } from "./zod";
 
 const CAKE_MESSAGE_TOO_LONG = `The message on the cake can be at most ${CAKE_MESSAGE_MAX} characters.`;
@@ -24,13 +25,11 @@ const PHOTOS_MAX = 10;
 /** Most names one gift may print in a request; the product's spec decides the real number. */
 const NAMES_MAX = 10;
 
-// Plain line: the product id, opaque as the cart's product ids are; a gift line: LINE_KEY.
-const PLAIN_KEY = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** A cart line's key: a product id for a plain line, `productId.hash` for a gift line. */
 export const lineKeyField = z
   .string({ message: "line is required." })
-  .refine((key) => PLAIN_KEY.test(key) || LINE_KEY.test(key), {
+  // A plain line is keyed by its product id; a gift line by LINE_KEY.
+  .refine((key) => BACKEND_ID.test(key) || LINE_KEY.test(key), {
     message: "line is not a cart line.",
   });
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { BACKEND_ID } from "@giftshop/shared/validations/ids";
 
 /** `/api/orders/{id}/items/{position}/…`: an order's id and one of its lines, by position. */
 export const orderLineParams = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  id: z.string().regex(BACKEND_ID),
   position: z.coerce.number().int().min(0).max(99),
 });

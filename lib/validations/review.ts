@@ -7,6 +7,7 @@ import { z } from "./zod";
 import { withoutBidiControls } from "@giftshop/shared/validations/text";
 import { hasNoNul, requiredText } from "./fields";
 import { COMMENT_MAX, DEFAULT_RATING, MAX_RATING, NAME_MAX } from "@giftshop/shared/limits/review";
+import { BACKEND_ID } from "@giftshop/shared/validations/ids";
 
 export { COMMENT_MAX, DEFAULT_RATING, MAX_RATING, NAME_MAX } from "@giftshop/shared/limits/review";
 
@@ -46,7 +47,7 @@ export type ReviewField = keyof ReviewFormValues;
 export const reviewRequestSchema = reviewFormSchema.extend({
   productId: z
     .string({ message: "The product is missing." })
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: "The product is missing." }),
+    .regex(BACKEND_ID, { message: "The product is missing." }),
 });
 
 /** A parsed POST /api/reviews body. */

@@ -4,6 +4,7 @@
  * decides; the storefront offers the move only while a line says it is open.
  */
 import { z } from "zod";
+import { BACKEND_ID } from "./validations/ids";
 
 /** Whether, and until when, a line's delivery may move. */
 export interface DeliveryMoveWindow {
@@ -26,7 +27,7 @@ export const deliveryMoveSchema = z
       date: z.iso.date({ message: "date must be a day as YYYY-MM-DD" }),
       slotId: z
         .string({ message: "slotId must be text" })
-        .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: "slotId must name a delivery slot" }),
+        .regex(BACKEND_ID, { message: "slotId must name a delivery slot" }),
     },
     { message: "The body must be an object with date and slotId" },
   )

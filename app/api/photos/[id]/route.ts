@@ -2,6 +2,7 @@ import { z } from "zod";
 import { bff } from "@/lib/bff/handler";
 import { fetchPhoto } from "@/lib/backend/photos";
 import { privatePhotoResponse } from "@/lib/bff/photo-response";
+import { BACKEND_ID } from "@giftshop/shared/validations/ids";
 
 const NOT_FOUND = "This photo was not found.";
 
@@ -13,7 +14,7 @@ const NOT_FOUND = "This photo was not found.";
 export const GET = bff.get({
   session: "required",
   params: {
-    schema: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+    schema: z.object({ id: z.string().regex(BACKEND_ID) }),
     notFound: NOT_FOUND,
   },
   call: ({ session, params }) => fetchPhoto(session.token, params.id),

@@ -2,12 +2,13 @@ import { z } from "zod";
 import { deleteAddress, updateAddress } from "@/lib/backend/account";
 import { bff } from "@/lib/bff/handler";
 import { ADDRESS_DELETE_FAILED, ADDRESS_UPDATED, addressSchema } from "@/lib/validations/account";
+import { BACKEND_ID } from "@giftshop/shared/validations/ids";
 
 /** One of the shopper's addresses. Ids are opaque; this only bounds them to a path segment's. */
 const address = {
   session: "required",
   params: {
-    schema: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+    schema: z.object({ id: z.string().regex(BACKEND_ID) }),
     notFound: "Address not found",
   },
 } as const;

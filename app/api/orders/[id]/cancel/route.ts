@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cancelOrder } from "@/lib/backend/orders";
 import { bff } from "@/lib/bff/handler";
+import { BACKEND_ID } from "@giftshop/shared/validations/ids";
 
 /**
  * POST /api/orders/{id}/cancel (docs/after-the-order.md): cancels the signed-in shopper's own
@@ -11,7 +12,7 @@ import { bff } from "@/lib/bff/handler";
 export const POST = bff.post({
   session: "required",
   params: {
-    schema: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+    schema: z.object({ id: z.string().regex(BACKEND_ID) }),
     notFound: "Order not found",
   },
   call: ({ session, params }) => cancelOrder(session.token, params.id),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { bff } from "@/lib/bff/handler";
 import { PROOF_PHOTO_NOT_FOUND, fetchProofPhoto } from "@/lib/backend/photos";
 import { privatePhotoResponse } from "@/lib/bff/photo-response";
+import { BACKEND_ID } from "@giftshop/shared/validations/ids";
 
 /**
  * GET /api/orders/{id}/proof-photo: the photo of an order's delivery (docs/after-the-order.md,
@@ -11,7 +12,7 @@ import { privatePhotoResponse } from "@/lib/bff/photo-response";
 export const GET = bff.get({
   session: "required",
   params: {
-    schema: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+    schema: z.object({ id: z.string().regex(BACKEND_ID) }),
     notFound: PROOF_PHOTO_NOT_FOUND,
   },
   call: ({ session, params }) => fetchProofPhoto(session.token, params.id),
