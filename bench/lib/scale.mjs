@@ -91,6 +91,13 @@ export function filterVariants({ categoryId }) {
     "q=birthday cake mother, relevance": qs({ q: "birthday cake for mom", sort: "relevance" }),
     "q=rosse (typo), relevance": qs({ q: "rosse", sort: "relevance" }),
     "q=gulab (Hinglish), relevance": qs({ q: "gulab", sort: "relevance" }),
+    // One word by relevance whose best are few, or in no title (docs/search.md, "The best of
+    // one word"): a recipient said "Mom" in its titles, its short form, one in no title, and a
+    // category's name.
+    "q=mother, relevance": qs({ q: "mother", sort: "relevance" }),
+    "q=mom (synonym), relevance": qs({ q: "mom", sort: "relevance" }),
+    "q=wife (in no title), relevance": qs({ q: "wife", sort: "relevance" }),
+    "q=flowers, relevance": qs({ q: "flowers", sort: "relevance" }),
     // A delivery word as a filter ("midnight cake"): the kinds a midnight hub delivers.
     "q=cake, delivery midnight, relevance": qs({
       q: "cake",

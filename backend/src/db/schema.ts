@@ -183,6 +183,9 @@ export const products = pgTable(
     // Substring search (ILIKE '%word%') on titles; needs the pg_trgm extension (migration 0003).
     index("products_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("products_search_doc_idx").using("gin", t.searchDoc),
+    // The title's words alone (the document's A weight): the products holding a word in their
+    // title, read without visiting every product holding it anywhere (search/text-search.ts).
+    index("products_title_words_idx").using("gin", sql`ts_filter(${t.searchDoc}, '{a}')`),
     // Relevance's tie order (most reviewed, then newest): the best-scoring products of a common
     // word read in this order and stop at a page (catalogue.handlers.ts `filterProducts`).
     index("products_approved_rating_idx").on(
@@ -196,12 +199,16 @@ export const products = pgTable(
 
 /**
  * Every word of the approved products' search documents and how many products hold it: where a
- * typo is looked up ("rosse" → rose). Rebuilt after the catalogue's words change
- * (search/documents.ts).
+ * typo is looked up ("rosse" → rose), and, by field, what the best score of a one-word search
+ * is (search/text-search.ts). Rebuilt after the catalogue's words change (search/documents.ts).
  */
 export const searchWords = pgTable("search_words", {
   word: text("word").primaryKey(),
   products: integer("products").notNull(),
+  /** Products holding the word in their title (the document's A weight). */
+  titles: integer("titles").notNull().default(0),
+  /** Products holding it in their category or subcategory name, not their title (B). */
+  names: integer("names").notNull().default(0),
 });
 
 /**

@@ -85,13 +85,17 @@ async function hasSearchWords(db: Db): Promise<boolean> {
 
 /** Rebuilds the word list from the approved products' documents. */
 export async function refreshSearchWords(db: Db): Promise<void> {
+  const documents = "select search_doc from products where approved and search_doc is not null";
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from search_words`);
+    // A token is written once, in its heaviest field (documentText), so the A count is the
+    // products holding the word in their title and the B count those holding it in a name only.
     await tx.execute(sql`
-      insert into search_words (word, products)
-      select word, ndoc from ts_stat(
-        'select search_doc from products where approved and search_doc is not null'
-      )`);
+      insert into search_words (word, products, titles, names)
+      select every.word, every.ndoc, coalesce(title.ndoc, 0), coalesce(name.ndoc, 0)
+      from ts_stat(${documents}) as every
+      left join ts_stat(${documents}, 'A') as title on title.word = every.word
+      left join ts_stat(${documents}, 'B') as name on name.word = every.word`);
   });
 }
 

@@ -7,7 +7,7 @@ import { ids } from "../test/fixture";
 import { testAppPerFile } from "../test/test-app";
 import { testEngine } from "../test/test-db";
 import { sql } from "drizzle-orm";
-import { searchRules } from "../db/schema";
+import { searchRules, searchWords } from "../db/schema";
 import { fillSearchDocuments, refreshSearchDocuments } from "./documents";
 
 const extra = [
@@ -165,6 +165,27 @@ describe(`search by the shared rules (${testEngine})`, () => {
     const { body } = await t.get("/api/product/filter?categoryname=&q=rosse&sort=price-asc");
     expect((body as Answer).search).toEqual({ corrected: "rose", ignored: [] });
     expect((body as Answer).data.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe(`the word list counts each word's products by field (${testEngine})`, () => {
+  test("titles, names only, and the rest", async () => {
+    const rows = await t.database.db.select().from(searchWords);
+    const byWord = Object.fromEntries(rows.map(({ word, ...counts }) => [word, counts]));
+    // Bouquet is said by titles only ("Red Rose Bouquet" and the seed's).
+    expect(byWord.bouquet!.titles).toBeGreaterThanOrEqual(1);
+    expect(byWord.bouquet).toMatchObject({ titles: byWord.bouquet!.products, names: 0 });
+    // Flower: the Flowers category's name, in no title.
+    expect(byWord.flower).toMatchObject({ titles: 0, names: byWord.flower!.products });
+    // Chocolate: in two titles, and the chocolate cakes' name for the others.
+    expect(byWord.chocolate!.titles).toBeGreaterThanOrEqual(1);
+    expect(byWord.chocolate!.names).toBeGreaterThanOrEqual(1);
+    // A word is counted in its heaviest field only; recipients are in neither.
+    for (const counts of rows)
+      expect(counts.titles + counts.names).toBeLessThanOrEqual(counts.products);
+    expect(rows.some((counts) => counts.products > 0 && counts.titles + counts.names === 0)).toBe(
+      true,
+    );
   });
 });
 

@@ -8,7 +8,7 @@
  * title, 2 for a category or subcategory name, 1 elsewhere, 2 more when the title holds the
  * whole text; the contract rule's extra finds score 0.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, sql, type SQL } from "drizzle-orm";
 import {
   correctTerms,
   correction,
@@ -29,15 +29,26 @@ export interface TextSearch {
    */
   score: SQL | null;
   /**
-   * The products scoring the most any product can (every term in the title, and the whole
-   * text in it), or null when `score` is: they come first in relevance order, among
-   * themselves in its tie order.
+   * Ways to find the products scoring the most any product does, tried in order: they come
+   * first in relevance order, among themselves in its tie order (catalogue.handlers.ts
+   * `bestFirst`). Empty when none is known: the matches are then scored whole.
    */
-  best: SQL | null;
+  best: BestProducts[];
   /** The terms as corrected, or null when none was. */
   corrected: string | null;
   /** Terms no catalogue word answers, set aside because other terms remained. */
   ignored: string[];
+}
+
+/**
+ * The products scoring the most any product does, and how to read them: `prefix` looks for them
+ * among the first products of the tie order (a common word's, found within a few dozen);
+ * `index` reads them through the index `condition` names (the title's words: a word in a few
+ * hundred titles, which the tie order would have to walk far to find).
+ */
+interface BestProducts {
+  condition: SQL;
+  read: "prefix" | "index";
 }
 
 /** Which of `terms` the word list answers (the last one as a prefix when `prefixLast`). */
@@ -81,6 +92,81 @@ async function corrected(db: Db, term: string): Promise<string | null> {
 
 const matches = (query: string) => sql`${products.searchDoc} @@ to_tsquery('simple', ${query})`;
 
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** The shortest text a title is searched for by its trigram index (pg_trgm's trigrams). */
+const TRIGRAM_MIN = 3;
+
+/**
+ * A word in up to this many titles is read through the index of the titles' words when the tie
+ * order's prefix does not hold a page of it (BEST_LOOK_AHEAD); a word in more is scored whole
+ * then, rather than read through thousands of titles.
+ */
+const INDEX_READ_MAX = 5_000;
+
+/**
+ * How to find the best products of a search of one word `term` (as the shopper typed `phrase`).
+ * A word scores 3 in a title, 2 in a category or subcategory name, 1 elsewhere, plus 2 when
+ * the title holds the typed text (rank.ts); the word list counts each word's products by field
+ * (search_words, documents.ts), and the titles' trigram index tells whether a title holds the
+ * text. So the best are:
+ * - when a title holds the text: the word's titles holding it, 5 ("cake", "roses", "mom");
+ * - else the word's titles, 3 ("mother", whose titles say "Mom" or "Maa"; a typo's
+ *   correction), else its names, 2, else every match, 1 ("wife", a recipient in no title).
+ * When those do not fill the page (a title holding the text without the word: "mother" in
+ * "Grandmother"), the matches are scored whole.
+ */
+async function bestOfOneWord(
+  db: Db,
+  term: string,
+  phrase: string,
+  match: { found: SQL; inTitle: SQL; inTitleWords: SQL; inNames: SQL; titleHasPhrase: SQL },
+): Promise<BestProducts[]> {
+  const [counts] = await db
+    .select({ titles: searchWords.titles, names: searchWords.names })
+    .from(searchWords)
+    .where(eq(searchWords.word, term));
+  const titles = counts?.titles ?? 0;
+  const names = counts?.names ?? 0;
+  // From the tie order's prefix first (a common word's fill a page within a few dozen), then,
+  // for a word in few enough titles, through the index of the titles' words.
+  const inTitles = (more?: SQL): BestProducts[] => {
+    const condition = sql`(${and(match.inTitle, more)})`;
+    const prefix: BestProducts = { condition, read: "prefix" };
+    if (titles > INDEX_READ_MAX) return [prefix];
+    return [prefix, { condition: sql`(${match.inTitleWords} and ${condition})`, read: "index" }];
+  };
+  // A word typed as the catalogue writes it: its best fill a common word's first pages at once.
+  const typedAsWritten = titles > 0 && phrase.includes(term);
+  const best: BestProducts[] = typedAsWritten ? inTitles(match.titleHasPhrase) : [];
+  // Without a trigram, pg_trgm's index would return every title: whether one holds the text is
+  // then not asked.
+  if (phrase.length < TRIGRAM_MIN) return best;
+  const [titled] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.approved, true),
+        ilike(products.title, containsPattern(phrase)),
+        match.titleHasPhrase,
+      ),
+    )
+    .limit(1);
+  if (titled) {
+    if (titles > 0 && !typedAsWritten) best.push(...inTitles(match.titleHasPhrase));
+  } else if (titles > 0) {
+    // No title scores 5: the reads above found nothing, and the titles' 3 is the most.
+    best.splice(0, best.length, ...inTitles());
+  } else {
+    best.push({ condition: names > 0 ? match.inNames : match.found, read: "prefix" });
+  }
+  return best;
+}
+
 /**
  * How `text` searches: `contract` is the contract's substring rule for it (product-filter's
  * textMatch), which is always kept.
@@ -93,7 +179,7 @@ export async function textSearch(
 ): Promise<TextSearch> {
   const asked = searchTerms(text);
   if (asked.length === 0)
-    return { where: contract, score: null, best: null, corrected: null, ignored: [] };
+    return { where: contract, score: null, best: [], corrected: null, ignored: [] };
   const known = await knownTerms(db, asked, prefixLast);
   const fixes = new Map<string, string>();
   for (const term of asked) {
@@ -126,11 +212,18 @@ export async function textSearch(
   const phrase = text.trim().toLowerCase();
   const titleHasPhrase = sql`position(${phrase} in lower(${products.title})) > 0`;
   const score = sql`(case when ${found} then ${sql.join(weights, sql` + `)} + (case when ${titleHasPhrase} then ${PHRASE_BONUS} else 0 end) else 0 end)`;
-  // Only for one word the shopper typed as the catalogue writes it ("cake", "roses"): a typo's
-  // or a synonym's text is in no title, nor is a phrase of several words in most, and reading
-  // an empty best in the tie order's index walks the whole catalogue.
-  const literal = terms.length === 1 && phrase.includes(terms[0]!);
-  const best = literal ? sql`(${matches(lexeme(0, "A"))} and ${titleHasPhrase})` : null;
+  // The search box's suggestions are scored whole (few and short): only a results page reads
+  // its best products first.
+  const best =
+    terms.length === 1 && !prefixLast
+      ? await bestOfOneWord(db, terms[0]!, phrase, {
+          found,
+          inTitle: matches(lexeme(0, "A")),
+          inTitleWords: sql`ts_filter(${products.searchDoc}, '{a}') @@ to_tsquery('simple', ${lexeme(0)})`,
+          inNames: matches(lexeme(0, "AB")),
+          titleHasPhrase,
+        })
+      : [];
   return {
     where: sql`(${found} or ${contract})`,
     score,

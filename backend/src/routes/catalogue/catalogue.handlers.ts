@@ -48,35 +48,45 @@ function searchOrder(sort: Sort, search: TextSearch | null): SQL[] {
 /**
  * How far into the tie order a relevance page looks for its best-scoring products, per product
  * of the pages up to it: a common word's best ("cake" in the titles of a quarter of 100,000
- * products) fill a page within its first few dozen, and a word no title holds ("mother", a
- * recipient) is given up on after this many instead of walking the whole catalogue (1.2 s at
- * 100,000, docs/performance.md section 6).
+ * products) fill a page within its first few dozen, and a word in a few hundred titles
+ * ("mother") is given up on after this many instead of walking the whole catalogue (1.2 s at
+ * 100,000, docs/performance.md section 6), and read through the titles' index instead.
  */
 const BEST_LOOK_AHEAD = 20;
 
 /**
  * A relevance page read from the best-scoring products alone when they fill it: they come
  * first in relevance order and, among themselves, in its tie order, so the page is the same.
- * They are looked for among the first approved products in the tie order only, read from its
- * own index (`products_approved_rating_idx`) as a derived table, so that the prefix, not the
- * text match, drives the read: when that prefix holds the page, it holds every best product
- * before it too, so the page is exact; otherwise the query is scored whole.
+ * Each of the search's ways to find them (text-search.ts `BestProducts`) is tried in turn:
+ * - `prefix`: among the first approved products in the tie order only, read from its own index
+ *   (`products_approved_rating_idx`) as a derived table, so that the prefix, not the text
+ *   match, drives the read: when that prefix holds the page, it holds every best product
+ *   before it too, so the page is exact;
+ * - `index`: every best product, through the index the condition names (the titles' words),
+ *   read as a derived table so that the index, not the tie order, drives the read.
+ * When none fills the page, the query is scored whole.
  */
 async function bestFirst<Row>(
-  db: Db,
   read: (ids: SQL, order: SQL[]) => PromiseLike<Row[]>,
   page: (where: SQL | undefined, order: SQL[]) => PromiseLike<Row[]>,
   where: SQL | undefined,
-  search: TextSearch & { best: SQL },
+  search: TextSearch,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<Row[]> {
-  // `where` holds approved products only (filterWhere), so the prefix is of the same rows. Named
-  // as the table, the prefix is what `where`'s and the order's column references read.
-  const prefix = sql`(select * from ${products} where ${products.approved} = true order by ${sql.join(TIE_ORDER, sql`, `)} limit ${BEST_LOOK_AHEAD * (offset + limit)}) as ${products}`;
-  const ids = sql`select ${products.id} from ${prefix} where ${and(where, search.best)} order by ${sql.join(TIE_ORDER, sql`, `)} limit ${limit} offset ${offset}`;
-  // Their scores are equal, so the tie order alone orders them.
-  const rows = await read(sql`${products.id} in (${ids})`, TIE_ORDER);
-  return rows.length === limit ? rows : page(where, searchOrder("relevance", search));
+  const tieOrder = sql.join(TIE_ORDER, sql`, `);
+  for (const best of search.best) {
+    // `where` holds approved products only (filterWhere), so the derived table holds the same
+    // rows. Named as the table, it is what `where`'s and the order's column references read.
+    const from =
+      best.read === "prefix"
+        ? sql`(select * from ${products} where ${products.approved} = true order by ${tieOrder} limit ${BEST_LOOK_AHEAD * (offset + limit)}) as ${products}`
+        : sql`(select * from ${products} where ${products.approved} = true and ${best.condition} offset 0) as ${products}`;
+    const ids = sql`select ${products.id} from ${from} where ${and(where, best.condition)} order by ${tieOrder} limit ${limit} offset ${offset}`;
+    // Their scores are equal, so the tie order alone orders them.
+    const rows = await read(sql`${products.id} in (${ids})`, TIE_ORDER);
+    if (rows.length === limit) return rows;
+  }
+  return page(where, searchOrder("relevance", search));
 }
 
 /** Products per category when no `limit` is given, and always in contract mode. */
@@ -322,18 +332,11 @@ export const filterProducts: CatalogueHandler =
     const page = (matching: SQL | undefined, order = searchOrder(q.sort, found)) =>
       read(pageOf(db, matching, order, q.limit, (q.page - 1) * q.limit), order);
     const [rows, total, toProductJson] = await Promise.all([
-      q.sort === "relevance" && found?.best
-        ? bestFirst(
-            db,
-            read,
-            page,
-            where,
-            { ...found, best: found.best },
-            {
-              limit: q.limit,
-              offset: (q.page - 1) * q.limit,
-            },
-          )
+      q.sort === "relevance" && found?.best.length
+        ? bestFirst(read, page, where, found, {
+            limit: q.limit,
+            offset: (q.page - 1) * q.limit,
+          })
         : page(where),
       totalIsSlow(q) ? slowTotals.get(totalKey(q), countTotal) : countTotal(),
       productJson(),

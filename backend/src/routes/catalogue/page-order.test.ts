@@ -1,7 +1,7 @@
 /**
  * The filter reads a page by ranking the matches over `products` alone and then reading the
- * page's products with their names (catalogue.handlers.ts `pageOf`), and a common word's
- * relevance page from its best-scoring products first (`bestFirst`). Every page must be the
+ * page's products with their names (catalogue.handlers.ts `pageOf`), and a one-word relevance
+ * page from its best-scoring products first (`bestFirst`, text-search.ts `bestOfOneWord`). Every page must be the
  * slice of one statement that joins the names to every match and orders them all, as JSON.
  */
 import { asc, desc, eq, type SQL } from "drizzle-orm";
@@ -60,8 +60,15 @@ describe(`every filter page is the slice of the whole joined order (${testEngine
     // One word as the catalogue writes it: its best-scoring products first, when they fill a page.
     ["cake", null],
     ["roses", null],
-    // One word no title holds (a recipient): its best are looked for in a prefix, then scored.
+    // A word in few titles, or only in titles that say it another way ("Mom"): its best read
+    // through the index of the titles' words.
     ["mother", null],
+    ["mom", null],
+    ["friend", null],
+    ["flowers", null],
+    // A recipient in no title: every match scores alike, read from the tie order.
+    ["wife", null],
+    ["husband", null],
     // Several words, one of them naming who it is for (ranked, not required).
     ["birthday cake for mom", null],
     ["chocolate cake", null],

@@ -22,12 +22,8 @@ import type { Db } from "../../db/client";
 import { categories, products, subcategories } from "../../db/schema";
 import { idSchema } from "../../lib/ids";
 import { RECIPIENTS } from "../../lib/recipients";
+import { containsPattern } from "../../search/text-search";
 import { optionalText, rupeesParam } from "../../lib/validation";
-
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 const idList = (label: string) =>
   z
