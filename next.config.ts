@@ -4,6 +4,7 @@ import { LIST_VIEW_REWRITE } from "./lib/catalogue/list-view-rewrite";
 import { PINCODE_VIEW_REWRITE } from "./lib/delivery/pincode-view";
 import { loadStorefrontEnv, remoteImages } from "./lib/env";
 import { VARIANT_VIEW_REWRITE } from "./lib/gifting/variant-view";
+import { IMAGE_OPTIMISER } from "./lib/images";
 import {
   CACHED_PAGES_SOURCE,
   contentSecurityPolicy,
@@ -86,10 +87,8 @@ const nextConfig: NextConfig = {
     // WebP only: AVIF takes several times the CPU and memory to encode on a picture's first
     // request, and the shop's pictures are 10-16 kB as WebP already (docs/performance.md).
     formats: ["image/webp"],
-    // Fewer widths than Next's default (up to 3840): every width is a srcset entry in the HTML
-    // of each full-width picture, and no layout here draws one wider than 1920 CSS px.
-    deviceSizes: [640, 828, 1080, 1280, 1920],
-    imageSizes: [96, 128, 256, 384],
+    // Widths and quality from lib/images.ts, where the product cards write their URLs too.
+    ...IMAGE_OPTIMISER,
     minimumCacheTTL: CACHE_LIFE.resizedPicture,
   },
 };

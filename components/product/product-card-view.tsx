@@ -1,9 +1,8 @@
 "use client";
 
-import { getImageProps } from "next/image";
-import { urlsOnce } from "@/components/ui/optimised-img";
 import Link from "next/link";
 import { preload as preloadResource } from "react-dom";
+import { fixedSizeImg } from "@/lib/images";
 import { productPath } from "@/lib/routing/paths";
 import type { CartProduct, ProductImage, ProductRating } from "@/lib/types";
 import { CardEarliest } from "./card-earliest";
@@ -56,26 +55,18 @@ export function ProductCardView({
 /**
  * The picture as next/image's optimised 1x/2x pair, in a plain `<img>`: the `<Image>` component
  * hydrates per picture (two contexts, refs, state and load handlers), and a home page hydrates
- * ~70 cards. The 1x picture is the `src`, which a browser takes as the 1x candidate of the
- * `srcset`, so each URL is written once. A preloaded picture keeps both in its `srcset`: its
- * preload link has no `src` to fall back on, and must name the same candidates as the img.
+ * ~70 cards. The URLs come from lib/images.ts, not `getImageProps`, whose code would otherwise
+ * be in the first load of every page with cards. The 1x picture is the `src`, which a browser
+ * takes as the 1x candidate of the `srcset`, so each URL is written once. A preloaded picture
+ * keeps both in its `srcset`: its preload link has no `src` to fall back on, and must name the
+ * same candidates as the img.
  */
 export function cardPictureProps(image: ProductImage, preload: boolean) {
-  const { props } = getImageProps({
-    src: image.url,
+  return {
     alt: image.alt,
     width: CARD_PICTURE_PX,
     height: CARD_PICTURE_PX,
-    preload,
-  });
-  const once = urlsOnce(props);
-  return {
-    alt: props.alt,
-    width: props.width,
-    height: props.height,
-    src: once.src,
-    srcSet: preload ? props.srcSet : once.srcSet,
-    loading: props.loading,
+    ...fixedSizeImg(image.url, CARD_PICTURE_PX, preload),
   };
 }
 

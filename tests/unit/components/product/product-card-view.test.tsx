@@ -1,7 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
+import { getImageProps } from "next/image";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { ProductCardView, cardPictureProps } from "@/components/product/product-card-view";
+import { urlsOnce } from "@/components/ui/optimised-img";
 import { product } from "../../support/cart-fixtures";
 
 jest.mock("@/components/product/wishlist-heart", () => ({ WishlistHeart: () => null }));
@@ -39,6 +41,30 @@ describe("the picture", () => {
       height: 320,
       loading: "lazy",
     });
+  });
+
+  test("has the attributes next/image's getImageProps gives a 320 px picture, each URL once", () => {
+    // lib/images.ts's own test goes through more pictures and widths, with a deployment id too.
+    for (const url of [image.url, "https://res.cloudinary.com/uphaar/image/upload/v1/mug.jpg"]) {
+      for (const preload of [false, true]) {
+        const { props } = getImageProps({
+          src: url,
+          alt: image.alt,
+          width: 320,
+          height: 320,
+          preload,
+        });
+        const once = urlsOnce(props);
+        expect(cardPictureProps({ url, alt: image.alt }, preload)).toEqual({
+          alt: props.alt,
+          width: props.width,
+          height: props.height,
+          src: once.src,
+          srcSet: preload ? props.srcSet : once.srcSet,
+          loading: props.loading,
+        });
+      }
+    }
   });
 
   test("a preloaded card's picture loads at once, at high priority, with one preload of both", () => {
