@@ -1,6 +1,7 @@
 import { Banknote, CalendarCheck, CircleCheck, CircleX, Clock, MapPin, Truck } from "lucide-react";
 import type { ReactNode } from "react";
-import { relativeDay, type CheckedDelivery } from "@/lib/delivery/choice";
+import type { CheckedDelivery } from "@/lib/delivery/choice";
+import { relativeDay, shopToday } from "@/lib/delivery/choice-words";
 import { rangeLabel, timeOfDay } from "@/lib/delivery/format";
 import type { DeliveryMode } from "@/lib/delivery/types";
 
@@ -11,11 +12,11 @@ import type { DeliveryMode } from "@/lib/delivery/types";
  */
 export function DeliveryAnswer({
   checked: { answer, options },
-  today,
+  today = shopToday(options),
 }: {
   checked: CheckedDelivery;
-  /** Today's IST day, for "Today" and "Tomorrow". */
-  today: string;
+  /** Today's IST day, for "Today" and "Tomorrow": the first day the backend answered, by default. */
+  today?: string;
 }) {
   const place = options.place ?? answer.place;
   if (options.mode === null) {

@@ -5,7 +5,6 @@ import { Suspense, lazy, useEffect, useEffectEvent, useId } from "react";
 import {
   deliveryGap,
   keptOrDefault,
-  shopToday,
   type CheckedDelivery,
   type DeliveryGap,
 } from "@/lib/delivery/choice";
@@ -14,8 +13,9 @@ import { usePincode } from "@/lib/stores/pincode";
 import { PincodeForm } from "./pincode-form";
 import { useDeliveryCheck } from "./use-delivery-check";
 
-// The answer and the picker load once there is an answer to show (with it, on a page the
-// server rendered for a pincode): a product page opened without a pincode ships the form only.
+// The answer and the picker, with how days and slots read (choice-words.ts), load once there is
+// an answer to show (with it, on a page the server rendered for a pincode): a product page
+// opened without a pincode ships the form and the choice's rules only.
 const DeliveryAnswer = lazy(() =>
   import("./delivery-answer").then((module) => ({ default: module.DeliveryAnswer })),
 );
@@ -48,7 +48,6 @@ export function DeliveryCheck({
   const { checked, status, error, check } = useDeliveryCheck(productId, initial);
   const pincode = usePincode((state) => state.pincode);
   const known = usePincode((state) => state.known);
-  const today = shopToday(checked?.options);
 
   useEffect(() => usePincode.getState().read(), []);
 
@@ -108,7 +107,7 @@ export function DeliveryCheck({
           <p className="text-sm font-medium text-red-700">{error}</p>
         ) : checked ? (
           <Suspense fallback={<p className="text-sm text-neutral-600">Checking delivery…</p>}>
-            <DeliveryAnswer checked={checked} today={today} />
+            <DeliveryAnswer checked={checked} />
           </Suspense>
         ) : (
           <p className="text-sm text-neutral-600">
@@ -119,12 +118,7 @@ export function DeliveryCheck({
       {checked && status !== "checking" && checked.options.mode === "hand" ? (
         <div className="mt-4 border-t border-brand-100 pt-4">
           <Suspense fallback={null}>
-            <DeliveryPicker
-              options={checked.options}
-              value={choice}
-              onChange={onChoice}
-              today={today}
-            />
+            <DeliveryPicker options={checked.options} value={choice} onChange={onChoice} />
           </Suspense>
         </div>
       ) : null}

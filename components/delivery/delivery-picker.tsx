@@ -4,14 +4,14 @@ import { clsx } from "clsx";
 import { useId, useState, type KeyboardEvent } from "react";
 import { SLOT_TYPES } from "@giftshop/shared/delivery-shapes";
 import { formatINR } from "@giftshop/shared/money";
+import { defaultChoice } from "@/lib/delivery/choice";
 import {
   SLOT_TYPE_NAMES,
   dayName,
-  defaultChoice,
   shopToday,
   relativeDay,
   slotReason,
-} from "@/lib/delivery/choice";
+} from "@/lib/delivery/choice-words";
 import { rangeLabel, shortDay, windowLabel } from "@/lib/delivery/format";
 import type { DeliveryChoice, DeliveryOptions, SlotOption, SlotType } from "@/lib/delivery/types";
 

@@ -2,7 +2,8 @@
 
 import { CalendarClock, TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import { chosenSlot, lineDeliveryLabel, slotReason } from "@/lib/delivery/choice";
+import { chosenSlot } from "@/lib/delivery/choice";
+import { lineDeliveryLabel, slotReason } from "@/lib/delivery/choice-words";
 import { usePincode } from "@/lib/stores/pincode";
 import type { CartLine } from "@/lib/types";
 import { LineDeliveryDialog } from "./line-delivery-dialog";

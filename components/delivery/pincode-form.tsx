@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { FieldError, errorWiring } from "@/components/ui/form";
 import { clsx } from "clsx";
 import { PINCODE_INVALID, PINCODE_MISSING } from "@/lib/delivery/messages";
-import { PIN_PATTERN, normalizePin } from "@giftshop/shared/validations/india";
+import { PIN_PATTERN, normalizePin } from "@giftshop/shared/validations/pincode";
 
 /** The PIN as typed, tidied and checked: the pincode, or the reason it is not one. */
 function checked(value: string): { pincode: string } | { error: string } {

@@ -1,6 +1,6 @@
 import { Truck } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { SLOT_TYPE_NAMES } from "@/lib/delivery/choice";
+import { SLOT_TYPE_NAMES } from "@/lib/delivery/choice-words";
 import { promiseLabel } from "@/lib/delivery/format";
 import type { DeliveryPromise } from "@/lib/delivery/types";
 import { formatINR } from "@giftshop/shared/money";

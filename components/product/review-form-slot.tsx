@@ -2,13 +2,14 @@
 
 import { Suspense, lazy } from "react";
 
-// The form loads with the Reviews tab's first showing, not with the page: most shoppers read
-// reviews, few write one (docs/performance.md).
+// The form is out of the page's first load: most shoppers read reviews, few write one. Its
+// chunk still comes as the page hydrates, since the hidden tab's panel is rendered too
+// (docs/performance.md "Where the first-load JS is").
 const ReviewForm = lazy(() =>
   import("./review-form").then((module) => ({ default: module.ReviewForm })),
 );
 
-/** The product's review form, its script fetched when it is first shown. */
+/** The product's review form, its script fetched when the slot is first rendered. */
 export function ReviewFormSlot({ productId }: { productId: string }) {
   return (
     <Suspense fallback={<div className="h-96 animate-pulse rounded-2xl bg-neutral-100" />}>

@@ -16,7 +16,7 @@ export const PINCODE_VIEW_HEADER = "x-uphaar-pincode";
 /** The twin's first path segment; proxy.ts answers 404 to a browser that asks for it. */
 const PINCODE_VIEW_SEGMENT = "pincode-view";
 
-/** A 6-digit PIN code; the first digit is never 0 (packages/shared/src/validations/india.ts). */
+/** A 6-digit PIN code; the first digit is never 0 (packages/shared/src/validations/pincode.ts). */
 const PIN = /^[1-9]\d{5}$/;
 
 /** The pincode a cookie value holds, or null for a missing or malformed one. */

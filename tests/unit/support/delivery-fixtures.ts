@@ -1,5 +1,5 @@
 /** Delivery answers for the storefront's delivery components' tests, dated from today (IST). */
-import { istDate } from "@/lib/delivery/choice";
+import { istDate } from "@/lib/delivery/choice-words";
 import type {
   DeliveryOptions,
   DeliveryQuote,
