@@ -214,16 +214,21 @@ export async function textSearch(
   const score = sql`(case when ${found} then ${sql.join(weights, sql` + `)} + (case when ${titleHasPhrase} then ${PHRASE_BONUS} else 0 end) else 0 end)`;
   // The search box's suggestions are scored whole (few and short): only a results page reads
   // its best products first.
-  const best =
-    terms.length === 1 && !prefixLast
-      ? await bestOfOneWord(db, terms[0]!, phrase, {
-          found,
-          inTitle: matches(lexeme(0, "A")),
-          inTitleWords: sql`ts_filter(${products.searchDoc}, '{a}') @@ to_tsquery('simple', ${lexeme(0)})`,
-          inNames: matches(lexeme(0, "AB")),
-          titleHasPhrase,
-        })
-      : [];
+  const inTitle = matches(lexeme(0, "A"));
+  let best: BestProducts[] = [];
+  if (terms.length === 1 && !prefixLast) {
+    best = await bestOfOneWord(db, terms[0]!, phrase, {
+      found,
+      inTitle,
+      inTitleWords: sql`ts_filter(${products.searchDoc}, '{a}') @@ to_tsquery('simple', ${lexeme(0)})`,
+      inNames: matches(lexeme(0, "AB")),
+      titleHasPhrase,
+    });
+  } else if (terms.length === 1 && phrase.includes(terms[0]!)) {
+    // The search box's one word as it is typed ("cak"): titles with a word it begins, holding
+    // the text, score the most; a common start's fill the few suggestions from the prefix.
+    best = [{ condition: sql`(${inTitle} and ${titleHasPhrase})`, read: "prefix" }];
+  }
   return {
     where: sql`(${found} or ${contract})`,
     score,

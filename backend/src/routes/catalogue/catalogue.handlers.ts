@@ -218,27 +218,43 @@ export const searchProducts: CatalogueHandler =
     // Without the extensions (contract mode) `q` and `limit` are ignored: the whole list, as
     // §7's search box expects.
     const search = features.requests.catalogueExtensions ? query(c, searchQuery) : undefined;
-    const base = db
-      .select(searchColumns)
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId));
+    // A fresh statement each time: a query builder is changed by its `where` and `orderBy`.
+    const base = () =>
+      db
+        .select(searchColumns)
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId));
     if (search?.q === undefined) {
       // The spec's search box downloads the whole approved list once and filters it itself.
-      const rows = await base.where(eq(products.approved, true)).orderBy(...orderBy(DEFAULT_SORT));
+      const rows = await base()
+        .where(eq(products.approved, true))
+        .orderBy(...orderBy(DEFAULT_SORT));
       return c.json({ success: true, data: rows.map(toSearchJson) });
     }
     if (search.q === "") {
       return c.json({ success: true, data: [], search: { corrected: null, ignored: [] } });
     }
-    // The search box's suggestions: best first, the last word read as it is being typed.
+    // The search box's suggestions: best first, the last word read as it is being typed; a
+    // common word's best read from the tie order's prefix (bestFirst), else every match scored.
     const found = await textSearch(db, search.q, await textMatch(db, search.q), {
       prefixLast: true,
     });
-    const rows = await base
-      .where(and(eq(products.approved, true), found.where))
-      .orderBy(...searchOrder("relevance", found))
-      .limit(search.limit);
+    const where = and(eq(products.approved, true), found.where);
+    const rows = await bestFirst(
+      (ids, order) =>
+        base()
+          .where(ids)
+          .orderBy(...order),
+      (matching, order) =>
+        base()
+          .where(matching)
+          .orderBy(...order)
+          .limit(search.limit),
+      where,
+      found,
+      { limit: search.limit, offset: 0 },
+    );
     return c.json({
       success: true,
       data: rows.map(toSearchJson),

@@ -4,7 +4,7 @@
  * page from its best-scoring products first (`bestFirst`, text-search.ts `bestOfOneWord`). Every page must be the
  * slice of one statement that joins the names to every match and orders them all, as JSON.
  */
-import { asc, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import { categories, products, subcategories } from "../../db/schema";
 import { textSearch } from "../../search/text-search";
 import { applyCatalogue } from "../../seed/apply";
@@ -104,4 +104,36 @@ describe(`every filter page is the slice of the whole joined order (${testEngine
     }
     expect(paged).toEqual(whole);
   });
+});
+
+describe(`the search box's suggestions are the top of the whole scored order (${testEngine})`, () => {
+  test.each(["cake", "cak", "ros", "chocolate", "mom", "birthday c", "zzqx"])(
+    "q=%j",
+    async (text) => {
+      const { db } = t.database;
+      const found = await textSearch(db, text, await textMatch(db, text), { prefixLast: true });
+      const order = found.score
+        ? [
+            desc(found.score),
+            desc(products.ratingCount),
+            desc(products.createdAt),
+            asc(products.id),
+          ]
+        : [];
+      const whole = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.approved, true), found.where))
+        .orderBy(...order)
+        .limit(8);
+      const { status, body } = await t.get(
+        `/api/client/search?${new URLSearchParams({ q: text, limit: "8" })}`,
+      );
+      expect(status).toBe(200);
+      const ids = (body as { data: { _id: string }[] }).data.map((product) => product._id);
+      // A word the catalogue holds fills the box; a word it does not, none.
+      expect(whole).toHaveLength(text === "zzqx" ? 0 : 8);
+      expect({ text, ids }).toEqual({ text, ids: whole.map((row) => row.id) });
+    },
+  );
 });
