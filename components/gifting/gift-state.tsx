@@ -3,7 +3,8 @@
 import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { PersonalisationSpec, PhotoRef } from "@giftshop/shared/gifting";
 import { namesMissing } from "@giftshop/shared/messages/gifting";
-import type { Crop } from "@giftshop/shared/print-crop";
+import { isCentred, roundCrop, type Crop } from "@giftshop/shared/print-crop";
+import type { GiftChoice } from "@/lib/cart/gift";
 import { VARIANT_PARAM } from "@/lib/gifting/variant-view";
 import type { ProductVariant } from "@/lib/types";
 
@@ -124,4 +125,25 @@ export function missingReason(state: GiftState): string | null {
   return missing === 1 && wanted === 1
     ? "Please add a photo for this gift."
     : `Please add ${missing} more photo${missing === 1 ? "" : "s"} for this gift.`;
+}
+
+/** What Add to Cart hands the cart: the variant (the first when none was chosen), the rest normalised. */
+export function giftChoiceOf(state: GiftState): GiftChoice {
+  const spec = state.product.personalisation;
+  const variant = state.variant ?? state.product.variants[0] ?? null;
+  if (!spec) return { variant, personalisation: null };
+  return {
+    variant,
+    personalisation: {
+      // As typed: the cart normalises them (lib/cart/gift-body.ts), as the backend does.
+      cakeMessage: spec.cakeMessage ? state.cakeMessage : "",
+      cardMessage: spec.cardMessage ? state.cardMessage : "",
+      photos: state.photos.map((photo) => photo.ref.id),
+      ...(spec.names ? { names: state.names } : {}),
+      ...(state.photos.some((photo) => !isCentred(photo.crop))
+        ? { crops: state.photos.map((photo) => roundCrop(photo.crop)) }
+        : {}),
+      photoRefs: state.photos.map((photo) => photo.ref),
+    },
+  };
 }

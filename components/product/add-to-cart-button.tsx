@@ -6,19 +6,15 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { askToLogin, currentPage, isSignedIn } from "@/components/cart/sign-in-gate";
 import { GIFT_MISSING_ID } from "@/components/gifting/gift-ids";
-import { missingReason, useGift, type GiftState } from "@/components/gifting/gift-state";
+import { giftChoiceOf, missingReason, useGift } from "@/components/gifting/gift-state";
 import { CART_LOGIN_REQUIRED } from "@giftshop/shared/messages/cart";
+import { keepPendingLine } from "@/lib/cart/pending-line";
 import { PATHS } from "@/lib/routing/paths";
 import { preloadCartEngine, useCart } from "@/lib/stores/cart";
 import { useSession } from "@/lib/stores/session";
 import type { DeliveryGap } from "@/lib/delivery/choice";
 import type { DeliveryChoice } from "@/lib/delivery/types";
 import type { CartProduct } from "@/lib/types";
-
-// What a tap needs and the page does not: a visitor's kept line, and what a gift's choice
-// becomes in the cart. Fetched as the shopper reaches for the button and awaited by the tap.
-const loadPendingLine = () => import("@/lib/cart/pending-line");
-const loadGiftChoice = () => import("@/components/gifting/gift-choice");
 
 /**
  * 'Add to Cart' (docs/contract.md, Screens: Product detail; Validation): a visitor is asked to log
@@ -81,23 +77,24 @@ export function AddToCartButton({
       }
       if (!signedIn) {
         // Added for them once they have logged in or signed up (lib/cart/pending-line.ts).
-        const [{ keepPendingLine }, giftFields] = await Promise.all([
-          loadPendingLine(),
-          gift ? giftFieldsOf(gift) : {},
-        ]);
+        const giftFields = gift ? (await import("@/lib/cart/gift-body")).giftBody : null;
         keepPendingLine(
-          { productId: product.id, quantity: 1, delivery: delivery ?? null, gift: giftFields },
+          {
+            productId: product.id,
+            quantity: 1,
+            delivery: delivery ?? null,
+            gift: gift && giftFields ? giftFields(giftChoiceOf(gift)) : {},
+          },
           currentPage(),
         );
         askToLogin(CART_LOGIN_REQUIRED);
         return;
       }
-      const choice = gift ? (await loadGiftChoice()).giftChoiceOf(gift) : undefined;
       const added = await useCart.getState().add({
         // A gift's variants go along, so its first variant keys the line as the product itself.
         product: gift ? { ...product, variants: gift.product.variants } : product,
         delivery,
-        gift: choice,
+        gift: gift ? giftChoiceOf(gift) : undefined,
         onRefused,
       });
       if (added) {
@@ -108,12 +105,9 @@ export function AddToCartButton({
     }
   };
 
-  // The cart's code for a signed-in shopper reaching for the button, what a visitor's tap
-  // keeps for after the login, and a gift's choice (docs/performance.md).
+  // The cart's code, for a signed-in shopper reaching for the button (docs/performance.md).
   const preload = () => {
     if (useSession.getState().status === "authenticated") void preloadCartEngine();
-    else void loadPendingLine();
-    if (gift) void loadGiftChoice();
   };
 
   return (
@@ -140,13 +134,4 @@ export function AddToCartButton({
       Add to Cart
     </button>
   );
-}
-
-/** A gift's choice as a visitor's kept line holds it: the request's gift fields. */
-async function giftFieldsOf(gift: GiftState) {
-  const [{ giftBody }, { giftChoiceOf }] = await Promise.all([
-    import("@/lib/cart/gift-body"),
-    loadGiftChoice(),
-  ]);
-  return giftBody(giftChoiceOf(gift));
 }
