@@ -13,7 +13,7 @@ import "./globals.css";
 // Inter's Latin characters at the weights the shop draws (scripts/subset-font.mjs): preloaded by
 // every page, so every kilobyte of it is paid before the page's largest picture on a phone.
 const inter = localFont({
-  src: "./fonts/inter-shop.woff2",
+  src: "./_fonts/inter-shop.woff2",
   weight: "400 800",
   variable: "--font-inter",
   display: "swap",

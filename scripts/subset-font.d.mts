@@ -1,5 +1,5 @@
 // Types for scripts/subset-font.mjs, which its unit test imports.
-/** Where the shop's font is written (app/fonts/inter-shop.woff2). */
+/** Where the shop's font is written (app/_fonts/inter-shop.woff2, a private folder: no route). */
 export const SHOP_FONT: string;
 /** The weight axis kept: the shop's lightest and heaviest weights. */
 export const SHOP_WEIGHTS: { min: number; max: number };

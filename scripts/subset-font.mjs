@@ -1,5 +1,5 @@
 /**
- * Writes the shop's text font, app/fonts/inter-shop.woff2, from @fontsource-variable/inter's
+ * Writes the shop's text font, app/_fonts/inter-shop.woff2, from @fontsource-variable/inter's
  * Latin file: the same characters (the package's own "latin" unicode range), the weight axis
  * narrowed to what the shop draws (400 to 800: body text to the logo's extrabold), and only the
  * OpenType features the shop uses (kerning, ligatures, marks, and tabular figures for
@@ -19,7 +19,7 @@ const require = createRequire(import.meta.url);
 const PACKAGE = path.dirname(require.resolve("@fontsource-variable/inter/package.json"));
 const SOURCE = path.join(PACKAGE, "files", "inter-latin-wght-normal.woff2");
 
-export const SHOP_FONT = fileURLToPath(new URL("../app/fonts/inter-shop.woff2", import.meta.url));
+export const SHOP_FONT = fileURLToPath(new URL("../app/_fonts/inter-shop.woff2", import.meta.url));
 /** The weights the shop's classes ask for: font-normal to font-extrabold. */
 export const SHOP_WEIGHTS = { min: 400, max: 800 };
 /** Kerning, the default ligatures and contextual forms, marks, and `tabular-nums`. */

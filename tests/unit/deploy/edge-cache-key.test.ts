@@ -191,6 +191,7 @@ describe("no cached page reads a parameter outside the list", () => {
     "lib/auth/sign-in-limits.ts": { notAPage: "reads the /api/auth sign-in form" },
     "lib/catalogue/cached-list.ts": { page: "/products", filter: true },
     "lib/filters.ts": { page: "/products", filter: true },
+    "lib/images.ts": { notAPage: "writes a picture's address for the image optimiser" },
     "proxy.ts": { page: "/products/p1", reads: [VARIANT_PARAM], filter: true },
   };
   const NOT_PAGES = ["app/api", "lib/backend", "lib/bff"];

@@ -32,6 +32,6 @@ test("the committed font is the one the script makes from the installed package"
 test("the layout declares the weights the font keeps", () => {
   // The @font-face's weight range must be the font's own axis, else bold text is synthesised.
   const layout = fs.readFileSync("app/layout.tsx", "utf8");
-  expect(layout).toContain('src: "./fonts/inter-shop.woff2"');
+  expect(layout).toContain('src: "./_fonts/inter-shop.woff2"');
   expect(layout).toContain(`weight: "${SHOP_WEIGHTS.min} ${SHOP_WEIGHTS.max}"`);
 });
