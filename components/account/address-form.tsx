@@ -1,12 +1,8 @@
 "use client";
 
 import { useRef, useState, type InputHTMLAttributes } from "react";
-import {
-  INDIAN_STATES,
-  PIN_PATTERN,
-  indianState,
-  normalizePin,
-} from "@giftshop/shared/validations/india";
+import { INDIAN_STATES, indianState } from "@giftshop/shared/validations/india";
+import { PIN_PATTERN, normalizePin } from "@giftshop/shared/validations/pincode";
 import { deliveryApi } from "@/lib/api/delivery";
 import type { Address } from "@/lib/types";
 import {

@@ -6,6 +6,7 @@
  */
 import "server-only";
 import { z } from "zod";
+import { PIN_PATTERN } from "@giftshop/shared/validations/pincode";
 import { DELIVERY_MODES, SLOT_TYPES } from "@giftshop/shared/delivery-shapes";
 import type { DeliveryChoice, DeliveryPromise, SlotType } from "@/lib/delivery/types";
 import { answerFields } from "./wire";
@@ -28,7 +29,7 @@ const slotType = z.enum(SLOT_TYPES);
 /** A line's chosen delivery: `{ pincode, date?, slotId? }`. */
 export const deliveryChoiceWire = z
   .object({
-    pincode: z.string().regex(/^[1-9]\d{5}$/),
+    pincode: z.string().regex(PIN_PATTERN),
     date: optional(day),
     slotId: optional(z.string().min(1)),
   })

@@ -6,6 +6,7 @@
  * delivery answer. Without it the product page is the cached one. No `@/` imports:
  * next.config.ts and the browser load this file.
  */
+import { PIN_PATTERN } from "@giftshop/shared/validations/pincode";
 
 /** The cookie that holds the shopper's pincode: not secret, so the page's script reads it. */
 export const PINCODE_COOKIE = "pincode";
@@ -16,12 +17,9 @@ export const PINCODE_VIEW_HEADER = "x-uphaar-pincode";
 /** The twin's first path segment; proxy.ts answers 404 to a browser that asks for it. */
 const PINCODE_VIEW_SEGMENT = "pincode-view";
 
-/** A 6-digit PIN code; the first digit is never 0 (packages/shared/src/validations/pincode.ts). */
-const PIN = /^[1-9]\d{5}$/;
-
 /** The pincode a cookie value holds, or null for a missing or malformed one. */
 export function pincodeOf(value: string | null | undefined): string | null {
-  return value && PIN.test(value) ? value : null;
+  return value && PIN_PATTERN.test(value) ? value : null;
 }
 
 /** The `pincode` cookie's value in a `document.cookie` string, when it holds a pincode. */

@@ -6,12 +6,8 @@
 import { z } from "./zod";
 import { emailField, hasNoNul, normalizedField, requiredText } from "./fields";
 import { OTP_INVALID } from "@giftshop/shared/messages/account";
-import {
-  MOBILE_PATTERN,
-  PIN_PATTERN,
-  normalizeMobile,
-  normalizePin,
-} from "@giftshop/shared/validations/india";
+import { MOBILE_PATTERN, normalizeMobile } from "@giftshop/shared/validations/india";
+import { PIN_PATTERN, normalizePin } from "@giftshop/shared/validations/pincode";
 
 /** Limits the reference backend enforces too, so nothing a form accepts is refused there. */
 export const ACCOUNT_LIMITS = {

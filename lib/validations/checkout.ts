@@ -2,7 +2,7 @@
  * Checkout requests (docs/contract.md, Behaviour: Checkout; Messages), shared by the browser and
  * the BFF.
  */
-import { PIN_PATTERN } from "@giftshop/shared/validations/india";
+import { PIN_PATTERN } from "@giftshop/shared/validations/pincode";
 import { substitutionChoiceSchema } from "@giftshop/shared/substitution";
 import { z } from "./zod";
 import { addressSchema } from "./account";

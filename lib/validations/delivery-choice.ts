@@ -4,7 +4,7 @@
  */
 import { z } from "./zod";
 import { normalizedField } from "./fields";
-import { PIN_PATTERN, normalizePin } from "@giftshop/shared/validations/india";
+import { PIN_PATTERN, normalizePin } from "@giftshop/shared/validations/pincode";
 import { PINCODE_INVALID, PINCODE_MISSING } from "@/lib/delivery/messages";
 import { BACKEND_ID } from "@giftshop/shared/validations/ids";
 

@@ -4,6 +4,7 @@
  * be had is the store's question (store.ts, checkChoice).
  */
 import { z } from "zod";
+import { PIN_PATTERN } from "@giftshop/shared/validations/pincode";
 import type { DeliveryChoice } from "../db/schema";
 import { isCalendarDate } from "./rules";
 import { idSchema } from "../lib/ids";
@@ -12,7 +13,7 @@ const INVALID_PINCODE = "Enter a valid 6-digit PIN code.";
 
 export const pincodeSchema = z
   .string({ message: INVALID_PINCODE })
-  .regex(/^[1-9]\d{5}$/, { message: INVALID_PINCODE });
+  .regex(PIN_PATTERN, { message: INVALID_PINCODE });
 
 const dateMessage = "date must be a day written YYYY-MM-DD";
 

@@ -1,10 +1,6 @@
 import { z } from "zod";
-import {
-  MOBILE_PATTERN,
-  PIN_PATTERN,
-  normalizeMobile,
-  normalizePin,
-} from "@giftshop/shared/validations/india";
+import { MOBILE_PATTERN, normalizeMobile } from "@giftshop/shared/validations/india";
+import { PIN_PATTERN, normalizePin } from "@giftshop/shared/validations/pincode";
 import { withoutBidiControls } from "@giftshop/shared/validations/text";
 
 // PostgreSQL text cannot hold U+0000; refusing it here turns a would-be 500 into a 400.

@@ -139,12 +139,11 @@ async function bestOfOneWord(
     if (titles > INDEX_READ_MAX) return [prefix];
     return [prefix, { condition: sql`(${match.inTitleWords} and ${condition})`, read: "index" }];
   };
-  // A word typed as the catalogue writes it: its best fill a common word's first pages at once.
-  const typedAsWritten = titles > 0 && phrase.includes(term);
-  const best: BestProducts[] = typedAsWritten ? inTitles(match.titleHasPhrase) : [];
   // Without a trigram, pg_trgm's index would return every title: whether one holds the text is
-  // then not asked.
-  if (phrase.length < TRIGRAM_MIN) return best;
+  // then not asked, and only a word typed as the catalogue writes it is read best first.
+  if (phrase.length < TRIGRAM_MIN) {
+    return titles > 0 && phrase.includes(term) ? inTitles(match.titleHasPhrase) : [];
+  }
   const [titled] = await db
     .select({ id: products.id })
     .from(products)
@@ -156,15 +155,9 @@ async function bestOfOneWord(
       ),
     )
     .limit(1);
-  if (titled) {
-    if (titles > 0 && !typedAsWritten) best.push(...inTitles(match.titleHasPhrase));
-  } else if (titles > 0) {
-    // No title scores 5: the reads above found nothing, and the titles' 3 is the most.
-    best.splice(0, best.length, ...inTitles());
-  } else {
-    best.push({ condition: names > 0 ? match.inNames : match.found, read: "prefix" });
-  }
-  return best;
+  if (titled) return titles > 0 ? inTitles(match.titleHasPhrase) : [];
+  if (titles > 0) return inTitles();
+  return [{ condition: names > 0 ? match.inNames : match.found, read: "prefix" }];
 }
 
 /**
@@ -212,8 +205,8 @@ export async function textSearch(
   const phrase = text.trim().toLowerCase();
   const titleHasPhrase = sql`position(${phrase} in lower(${products.title})) > 0`;
   const score = sql`(case when ${found} then ${sql.join(weights, sql` + `)} + (case when ${titleHasPhrase} then ${PHRASE_BONUS} else 0 end) else 0 end)`;
-  // The search box's suggestions are scored whole (few and short): only a results page reads
-  // its best products first.
+  // One word: its best products are read first, a results page's as the word list says
+  // (bestOfOneWord), the search box's from the tie order's prefix.
   const inTitle = matches(lexeme(0, "A"));
   let best: BestProducts[] = [];
   if (terms.length === 1 && !prefixLast) {

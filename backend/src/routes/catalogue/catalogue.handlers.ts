@@ -348,7 +348,7 @@ export const filterProducts: CatalogueHandler =
     const page = (matching: SQL | undefined, order = searchOrder(q.sort, found)) =>
       read(pageOf(db, matching, order, q.limit, (q.page - 1) * q.limit), order);
     const [rows, total, toProductJson] = await Promise.all([
-      q.sort === "relevance" && found?.best.length
+      q.sort === "relevance" && found
         ? bestFirst(read, page, where, found, {
             limit: q.limit,
             offset: (q.page - 1) * q.limit,

@@ -5,7 +5,7 @@
  */
 import type { Context, Handler } from "hono";
 import { z } from "zod";
-import { PIN_PATTERN, normalizePin } from "@giftshop/shared/validations/india";
+import { PIN_PATTERN, normalizePin } from "@giftshop/shared/validations/pincode";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../delivery/clock";
 import { courierRange } from "../../delivery/rules";

@@ -3,8 +3,6 @@
  * backend so both accept and refuse the same input.
  */
 
-export { PIN_PATTERN, normalizePin } from "./pincode";
-
 /** A 10-digit Indian mobile number: starts with 6, 7, 8 or 9. */
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 

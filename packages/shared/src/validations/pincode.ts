@@ -1,6 +1,7 @@
 /**
- * The Indian PIN code's rules, apart from the rest of india.ts (its list of states): the
- * product page's delivery check ships these with the page, and nothing more of it.
+ * The Indian PIN code's rules, shared by the storefront and the backend. Kept apart from
+ * india.ts (mobile numbers and the list of states): the product page's delivery check ships
+ * these with the page, and nothing more.
  */
 
 /** A 6-digit PIN code; the first digit is never 0. */
