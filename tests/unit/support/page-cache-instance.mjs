@@ -34,4 +34,12 @@ lines.on("line", async (line) => {
   }
 });
 lines.on("close", () => closeSharedStores().finally(() => process.exit(0)));
+// A storefront that serves pages has been up a while, and its Redis connection is made: the
+// instance says it is ready once its store has connected and loaded the tags (a Redis that is
+// away: after a few seconds). On a busy machine the store's own start-up wait, kept short so
+// that no page waits on Redis, can end before the connection is made.
+const store = handler().store;
+if (store) {
+  await Promise.race([store.tagsLoaded, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+}
 process.stdout.write(`${JSON.stringify({ id: 0, result: "null" })}\n`);

@@ -61,6 +61,10 @@ describeWithRedis("a Redis that stalls", () => {
       keyPrefix: "giftshop-test:",
       buildId,
     });
+    // Connected first: the store's start-up wait is short (a page is never held for Redis),
+    // and a machine under load may connect later than that. This test is about a Redis that
+    // stalls after it answered; one still connecting is redis-away.test.ts's.
+    await store.tagsLoaded;
     expect(await store.write("/home", PAGE, 60)).toBe(true);
     expect(await store.read("/home")).toMatchObject(PAGE);
 
