@@ -23,6 +23,7 @@ import {
   DISCOUNT_CHOICES,
   SORTS,
   type Category,
+  type PriceRange,
   type ProductFilter,
   type ProductSummary,
   type Sort,
@@ -224,24 +225,29 @@ export function hasNarrowing(filter: ProductFilter): boolean {
   );
 }
 
+/** The cheapest and dearest price among `products`, null when there are none. */
+export function priceRangeOf(
+  products: readonly Pick<ProductSummary, "price">[],
+): PriceRange | null {
+  if (products.length === 0) return null;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const { price } of products) {
+    min = Math.min(min, price);
+    max = Math.max(max, price);
+  }
+  return { min, max };
+}
+
 /**
- * The price slider's ends for a list of products: the cheapest and dearest prices rounded out
+ * The price slider's ends for the prices of some products: the cheapest and dearest rounded out
  * to whole ₹100 (so every step of the slider is a round figure and both ends are reachable);
  * 0–10000 when there are no products.
  */
-export function priceBounds(products: readonly Pick<ProductSummary, "price">[]): {
-  min: number;
-  max: number;
-} {
-  if (products.length === 0) return { min: PRICE_MIN, max: PRICE_MAX };
-  let low = Infinity;
-  let high = -Infinity;
-  for (const { price } of products) {
-    low = Math.min(low, price);
-    high = Math.max(high, price);
-  }
-  const min = Math.floor(low / 100) * 100;
-  const max = Math.max(Math.ceil(high / 100) * 100, min + 100);
+export function priceBounds(prices: PriceRange | null): PriceRange {
+  if (!prices) return { min: PRICE_MIN, max: PRICE_MAX };
+  const min = Math.floor(prices.min / 100) * 100;
+  const max = Math.max(Math.ceil(prices.max / 100) * 100, min + 100);
   return { min, max };
 }
 

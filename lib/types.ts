@@ -160,6 +160,12 @@ export type Sort = (typeof SORTS)[number];
 export const DISCOUNT_CHOICES = [10, 20, 30, 40, 50] as const;
 
 /** A product list query, as it lives in the URL. */
+/** The cheapest and dearest of some prices, in rupees. */
+export interface PriceRange {
+  min: number;
+  max: number;
+}
+
 export interface ProductFilter {
   categoryIds?: string[];
   subcategoryIds?: string[];
@@ -178,6 +184,11 @@ export interface ProductPage {
   products: ProductSummary[];
   /** Total matches, when the backend says; otherwise the length of `products`. */
   total: number;
+  /**
+   * The cheapest and dearest price among all the matches, null when none match; undefined
+   * when the backend does not say.
+   */
+  prices?: PriceRange | null;
   page: number;
   limit: number;
 }

@@ -1,7 +1,6 @@
 import Link from "next/link";
-import { searchProducts } from "@/lib/backend/catalogue";
+import { searchResults } from "@/lib/backend/search-results";
 import {
-  PAGE_SIZE,
   filterHref,
   hasNarrowing,
   parseFilter,
@@ -9,37 +8,10 @@ import {
   type SearchParamsInput,
 } from "@/lib/filters";
 import { PATHS } from "@/lib/routing/paths";
-import type { ProductFilter, SearchPage } from "@/lib/types";
 import { CatalogueList } from "./catalogue-list";
 import { SearchUnderstood } from "./search-understood";
 
 const EMPTY = "No products found matching the query";
-
-const NOTHING: SearchPage = {
-  products: [],
-  total: 0,
-  page: 1,
-  limit: PAGE_SIZE,
-  corrected: null,
-  ignored: [],
-  chips: [],
-};
-
-/**
- * The matches for the search text by the shared search rules (searchProducts), one page of
- * them, and the cheapest and dearest of all the matches (the price slider's ends, before the
- * slider's own narrowing; a price the words named still applies).
- */
-async function search(filter: ProductFilter) {
-  const query = filter.query;
-  if (!query) return { page: NOTHING, cheapest: NOTHING, dearest: NOTHING };
-  const [page, cheapest, dearest] = await Promise.all([
-    searchProducts({ ...filter, limit: PAGE_SIZE }),
-    searchProducts({ query, sort: "price-asc", limit: 1 }),
-    searchProducts({ query, sort: "price-desc", limit: 1 }),
-  ]);
-  return { page, cheapest, dearest };
-}
 
 /**
  * The search results of docs/contract.md, Screens: Search results, matched by the backend. The
@@ -49,8 +21,8 @@ async function search(filter: ProductFilter) {
 export async function SearchResultsScreen({ searchParams }: { searchParams: SearchParamsInput }) {
   const filter = parseFilter(searchParams);
   const query = filter.query ?? "";
-  const { page, cheapest, dearest } = await search(filter);
-  const matches = cheapest.total;
+  const { page, all } = await searchResults(filter);
+  const matches = all.total;
   return (
     <CatalogueList
       title={
@@ -74,7 +46,7 @@ export async function SearchResultsScreen({ searchParams }: { searchParams: Sear
       filter={filter}
       products={page.products}
       total={page.total}
-      priceRange={priceBounds([...cheapest.products, ...dearest.products])}
+      priceRange={priceBounds(all.prices)}
       allowAllDiscounts
       emptyMessage={EMPTY}
       emptyHint={

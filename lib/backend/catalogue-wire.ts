@@ -244,12 +244,19 @@ const searchWire = z
  * ranks by the shared search rules (its presence is how the storefront finds that out).
  */
 export const productListAnswer = z.union([
-  z
-    .array(z.unknown())
-    .transform((data) => ({ data, total: undefined, page: undefined, search: undefined })),
+  z.array(z.unknown()).transform((data) => ({
+    data,
+    total: undefined,
+    prices: undefined,
+    page: undefined,
+    search: undefined,
+  })),
   z.object({
     data: z.array(z.unknown()),
     total: z.number().optional(),
+    // The cheapest and dearest of all the matches (null: none); a backend that does not say
+    // leaves the storefront to ask for them.
+    prices: z.object({ min: z.number(), max: z.number() }).nullable().optional().catch(undefined),
     page: z.number().optional(),
     search: searchWire.optional().catch(undefined),
   }),

@@ -174,6 +174,7 @@ async function backendPage(
   return {
     products,
     total: answer.total ?? products.length,
+    prices: answer.prices,
     page: answer.page ?? filter.page ?? 1,
     limit: filter.limit,
     corrected: answer.search?.corrected ?? null,
@@ -251,9 +252,9 @@ export async function searchProducts(
       (chip.kind === "delivery" && delivery !== undefined),
   );
   if (!onBackend) {
-    const { products, total, corrected, ignored } = (await localCatalogue()).page(criteria);
+    const { products, total, prices, corrected, ignored } = (await localCatalogue()).page(criteria);
     const page = filter.page ?? 1;
-    return { products, total, page, limit: filter.limit, corrected, ignored, chips };
+    return { products, total, prices, page, limit: filter.limit, corrected, ignored, chips };
   }
   return { ...(await backendPage(criteria)), chips };
 }

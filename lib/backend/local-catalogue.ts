@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { recipientsOf, RECIPIENT_SLUGS } from "@giftshop/shared/recipients";
 import { searchTerms } from "@giftshop/shared/search/query";
 import { SearchIndex, type IndexedProduct } from "@giftshop/shared/search/search-index";
-import type { ProductFilter, ProductSummary, Sort } from "@/lib/types";
+import type { PriceRange, ProductFilter, ProductSummary, Sort } from "@/lib/types";
 import { CACHE_LIFE } from "@/lib/cache-life";
 import { discountPercent } from "@giftshop/shared/money";
 import {
@@ -103,6 +103,8 @@ interface Columns {
 interface LocalPage {
   products: ProductSummary[];
   total: number;
+  /** The cheapest and dearest price among all the matches, null when none match. */
+  prices: PriceRange | null;
   /** The search text as corrected ("rosse" → "rose"), or null when no word was corrected. */
   corrected: string | null;
   /** Words no product holds, set aside because other words remained. */
@@ -540,7 +542,10 @@ function catalogueOver(columns: Columns): LocalCatalogue {
    * positions, with their number. The last few are kept: one search results render asks
    * three times (the page, the cheapest and the dearest), and the next page asks again.
    */
-  const matchSets = new Map<string, { mask: Uint8Array; total: number }>();
+  const matchSets = new Map<
+    string,
+    { mask: Uint8Array; total: number; prices: PriceRange | null }
+  >();
   function matchSet(filter: ProductFilter) {
     const key = JSON.stringify([
       filter.categoryIds ?? [],
@@ -560,13 +565,18 @@ function catalogueOver(columns: Columns): LocalCatalogue {
     const matches = matcher(filter);
     const mask = new Uint8Array(size);
     let total = 0;
+    let min = Infinity;
+    let max = -Infinity;
     for (let i = 0; i < size; i++) {
       if (matches(i)) {
         mask[i] = 1;
         total += 1;
+        const price = columns.price[i] ?? 0;
+        if (price < min) min = price;
+        if (price > max) max = price;
       }
     }
-    const set = { mask, total };
+    const set = { mask, total, prices: total > 0 ? { min, max } : null };
     matchSets.set(key, set);
     if (matchSets.size > MATCH_SETS_KEPT) {
       matchSets.delete(matchSets.keys().next().value as string);
@@ -584,7 +594,7 @@ function catalogueOver(columns: Columns): LocalCatalogue {
   return {
     size,
     page(filter) {
-      const { mask, total } = matchSet(filter);
+      const { mask, total, prices } = matchSet(filter);
       const search = filter.query ? textSearch(filter.query, false) : null;
       const sort = filter.sort ?? DEFAULT_SORT;
       // Relevance without search text is the newest first (catalogue-rules).
@@ -602,6 +612,7 @@ function catalogueOver(columns: Columns): LocalCatalogue {
       return {
         products,
         total,
+        prices,
         corrected: search?.corrected ?? null,
         ignored: search?.ignored ?? [],
       };

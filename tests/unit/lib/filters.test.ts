@@ -5,6 +5,7 @@ import {
   filterHref,
   parseFilter,
   priceBounds,
+  priceRangeOf,
   toggleDiscount,
 } from "@/lib/filters";
 import type { ProductSummary } from "@/lib/types";
@@ -214,16 +215,16 @@ function product(id: string, price: number, discount = 0): ProductSummary {
 
 describe("priceBounds", () => {
   test("0 to 10000 with no results", () => {
-    expect(priceBounds([])).toEqual({ min: 0, max: 10000 });
+    expect(priceBounds(priceRangeOf([]))).toEqual({ min: 0, max: 10000 });
+    expect(priceBounds(null)).toEqual({ min: 0, max: 10000 });
   });
   test("the cheapest and dearest price, rounded out to ₹100", () => {
-    expect(priceBounds([product("a", 349), product("b", 1299), product("c", 999)])).toEqual({
-      min: 300,
-      max: 1300,
-    });
+    const prices = priceRangeOf([product("a", 349), product("b", 1299), product("c", 999)]);
+    expect(prices).toEqual({ min: 349, max: 1299 });
+    expect(priceBounds(prices)).toEqual({ min: 300, max: 1300 });
   });
   test("one price still gives a range the slider can move in", () => {
-    expect(priceBounds([product("a", 500)])).toEqual({ min: 500, max: 600 });
+    expect(priceBounds(priceRangeOf([product("a", 500)]))).toEqual({ min: 500, max: 600 });
   });
 });
 

@@ -4,7 +4,7 @@
  * approved products appear anywhere.
  */
 import type { Handler } from "hono";
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, max, min, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { categories, products, subcategories } from "../../db/schema";
@@ -118,13 +118,23 @@ interface CatalogueDeps {
   features: ProfileFeatures;
   /** Shapes the answer's products (product-json.ts), read beside its rows. */
   productJson: CatalogueProductJson;
-  /** Totals of slow filters, kept a while (kept-answers.ts). */
-  slowTotals: KeptAnswers<number>;
+  /** Totals and price ends of slow filters, kept a while (kept-answers.ts). */
+  slowTotals: KeptAnswers<MatchCount>;
   /** The delivery kinds meeting a delivery need (delivery/store.ts `loadKindsByNeed`), kept a while. */
   deliveryKinds: (need: DeliveryNeed) => Promise<readonly string[]>;
 }
 
 type CatalogueHandler = (deps: CatalogueDeps) => Handler;
+
+/**
+ * How many products a filter matches on all its pages, and the cheapest and dearest of their
+ * prices (null when none match): the search results page's price slider spans them, which
+ * would otherwise take two more searches (cheapest first, dearest first) per page.
+ */
+export interface MatchCount {
+  total: number;
+  prices: { min: number; max: number } | null;
+}
 
 /** Approved or not, every product with its category and subcategory names. */
 const productQuery = (db: Db) =>
@@ -336,10 +346,15 @@ export const filterProducts: CatalogueHandler =
     ]);
     const where = await filterWhere(db, q, { text: found?.where, deliveryKinds: kinds });
     // Every product has its one category (foreign key) and at most one subcategory, so the
-    // count needs no join: an index-only scan of products_approved_category_price_idx.
-    const countTotal = async () => {
-      const [row] = await db.select({ total: count() }).from(products).where(where);
-      return row?.total ?? 0;
+    // count needs no join: an index-only scan of products_approved_category_price_idx, which
+    // holds the price too.
+    const countMatches = async (): Promise<MatchCount> => {
+      const [row] = await db
+        .select({ total: count(), min: min(products.price), max: max(products.price) })
+        .from(products)
+        .where(where);
+      if (!row || row.min === null || row.max === null) return { total: 0, prices: null };
+      return { total: row.total, prices: { min: row.min, max: row.max } };
     };
     const read = (ids: SQL, order: SQL[]) =>
       productQuery(db)
@@ -347,20 +362,21 @@ export const filterProducts: CatalogueHandler =
         .orderBy(...order);
     const page = (matching: SQL | undefined, order = searchOrder(q.sort, found)) =>
       read(pageOf(db, matching, order, q.limit, (q.page - 1) * q.limit), order);
-    const [rows, total, toProductJson] = await Promise.all([
+    const [rows, { total, prices }, toProductJson] = await Promise.all([
       q.sort === "relevance" && found
         ? bestFirst(read, page, where, found, {
             limit: q.limit,
             offset: (q.page - 1) * q.limit,
           })
         : page(where),
-      totalIsSlow(q) ? slowTotals.get(totalKey(q), countTotal) : countTotal(),
+      totalIsSlow(q) ? slowTotals.get(totalKey(q), countMatches) : countMatches(),
       productJson(),
     ]);
     return c.json({
       success: true,
       data: rows.map(toProductJson),
       total,
+      prices,
       page: q.page,
       limit: q.limit,
       // How the text was read (docs/backend-contract.md): its correction, for "Did you mean",

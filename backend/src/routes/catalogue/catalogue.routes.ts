@@ -16,7 +16,7 @@ export function catalogueRoutes(db: Db, profile: BackendProfile = DEFAULT_PROFIL
     db,
     features: features(profile),
     productJson: catalogueProductJson(db, profile),
-    slowTotals: createKeptAnswers<number>(),
+    slowTotals: createKeptAnswers<handle.MatchCount>(),
     deliveryKinds: async (need: DeliveryNeed) =>
       (await kindsByNeed.get("kinds", () => loadKindsByNeed(db)))[need],
   };

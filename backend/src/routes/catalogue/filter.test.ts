@@ -9,6 +9,7 @@ interface FilterAnswer {
   success: boolean;
   data: { title: string; price: number; discount: number; approved: boolean }[];
   total: number;
+  prices: { min: number; max: number } | null;
   page: number;
   limit: number;
 }
@@ -126,6 +127,27 @@ describe(`GET /api/product/filter (${testEngine})`, () => {
     expect((await filter({ q: "roses", recipient: "wife", limit: "1" })).total).toBe(1);
     expect((await filter({ categoryname: ids.cakes, discount: "20", limit: "1" })).total).toBe(2);
     expect((await filter({ q: "secret" })).total).toBe(0);
+  });
+
+  test("prices are the cheapest and dearest of every match beyond the page, null for none", async () => {
+    const filters: Record<string, string>[] = [
+      {},
+      { q: "cake" },
+      { q: "roses", recipient: "wife" },
+      { discount: "20" },
+    ];
+    for (const params of filters) {
+      const whole = await filter(params);
+      const prices = whole.data.map((p) => p.price);
+      const expected = { min: Math.min(...prices), max: Math.max(...prices) };
+      expect(whole.prices).toEqual(expected);
+      // One product of the page, any sort: the same ends.
+      expect((await filter({ ...params, limit: "1", sort: "price-desc" })).prices).toEqual(
+        expected,
+      );
+    }
+    expect((await filter({ q: "cake", minPrice: "0", maxPrice: "1" })).prices).toBeNull();
+    expect((await filter({ q: "secret" })).prices).toBeNull();
   });
 
   test("q matches the title, the category name or the subcategory name, case-insensitively", async () => {

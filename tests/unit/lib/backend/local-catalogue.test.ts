@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { buildCatalogue, newestFirst, type LocalCatalogue } from "@/lib/backend/local-catalogue";
 import { recipientsOf, RECIPIENT_SLUGS } from "@giftshop/shared/recipients";
+import type { ProductFilter } from "@/lib/types";
 
 const categories = [
   { _id: "cat-cakes", categoryname: "Cakes", image: "" },
@@ -149,9 +150,19 @@ describe("the local catalogue pages a filter as the backend's filter call does",
       "p5",
     ]);
     expect(ids(catalogue.page({ limit: 10, discount: 25 }).products)).toEqual(["p2", "p4", "p5"]);
+    // The cheapest and dearest of every match, not only of the page's one product.
+    const priced = (filter: ProductFilter) => catalogue.page({ ...filter, limit: 1 }).prices;
+    const within = (filter: ProductFilter) => {
+      const prices = catalogue.page({ ...filter, limit: 10 }).products.map((p) => p.price);
+      return { min: Math.min(...prices), max: Math.max(...prices) };
+    };
+    for (const filter of [{}, { discount: 25 }, { categoryIds: ["cat-cakes"] }]) {
+      expect(priced(filter)).toEqual(within(filter));
+    }
     expect(catalogue.page({ limit: 10, categoryIds: ["unknown"] })).toEqual({
       products: [],
       total: 0,
+      prices: null,
       corrected: null,
       ignored: [],
     });

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { filterProducts, searchProducts, searchSuggestions } from "@/lib/backend/catalogue";
 import { forgetBackendCapabilities } from "@/lib/backend/capabilities";
 import { forgetLocalCatalogue } from "@/lib/backend/local-catalogue";
+import { searchResults } from "@/lib/backend/search-results";
 
 /**
  * searchProducts and searchSuggestions on both kinds of backend: a plain contract backend,
@@ -258,5 +259,59 @@ describe("on a backend that searches but does not filter by delivery", () => {
     expect(url?.searchParams.get("q")).toBe("cake");
     expect(url?.searchParams.has("delivery")).toBe(false);
     expect(page.chips).toEqual([]);
+  });
+});
+
+/** The same backend, saying the cheapest and dearest price of its matches, as ours does. */
+const relevanceWithPrices: Answer = (url) => {
+  const { status, body } = relevance(url);
+  const { data } = body as { data?: { price: number }[] };
+  if (!data) return { status, body };
+  const prices = data.map((p) => p.price);
+  const range = prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null;
+  return { status, body: { ...(body as object), prices: range } };
+};
+
+describe("the search results page's reads: its page and the slider's ends", () => {
+  /** The filter calls that searched the shopper's words (not the capability probes). */
+  const searches = () =>
+    asked.filter(
+      (url) =>
+        url.pathname === "/api/product/filter" &&
+        url.searchParams.has("q") &&
+        !url.searchParams.get("q")?.startsWith("zq"),
+    );
+
+  test("the local catalogue: the ends of every match, whatever the list's own narrowing", async () => {
+    answer = contract;
+    const { page, all } = await searchResults({ query: "cake" });
+    expect(page.total).toBe(3);
+    expect(all).toEqual({ total: 3, prices: { min: 500, max: 900 } });
+    const narrowed = await searchResults({ query: "cake", maxPrice: 550 });
+    expect(titles(narrowed.page)).toEqual(["Black Forest Cake"]);
+    expect(narrowed.all).toEqual({ total: 3, prices: { min: 500, max: 900 } });
+    expect((await searchResults({ query: "zzqx" })).all).toEqual({ total: 0, prices: null });
+  });
+
+  test("a backend that says its matches' prices: one search, two when the list narrows", async () => {
+    answer = relevanceWithPrices;
+    const { page, all } = await searchResults({ query: "roses" });
+    expect(searches()).toHaveLength(1);
+    expect(all).toEqual({ total: page.total, prices: { min: 450, max: 450 } });
+    asked.length = 0;
+    await searchResults({ query: "roses", categoryIds: ["c-flowers"] });
+    expect(searches()).toHaveLength(2);
+    const pageCall = searches().find((url) => url.searchParams.get("limit") === "24");
+    const endsCall = searches().find((url) => url.searchParams.get("limit") === "1");
+    expect(pageCall?.searchParams.get("categoryname")).toBe("c-flowers");
+    expect(endsCall?.searchParams.get("categoryname")).toBe("");
+  });
+
+  test("a backend that does not: its cheapest and dearest match are asked for", async () => {
+    answer = relevance;
+    const { all } = await searchResults({ query: "roses" });
+    const sorts = searches().map((url) => url.searchParams.get("sort"));
+    expect(sorts.sort()).toEqual(["price-asc", "price-desc", "relevance"]);
+    expect(all).toEqual({ total: 1, prices: { min: 450, max: 450 } });
   });
 });
