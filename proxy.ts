@@ -23,7 +23,7 @@ import { sessionCookieName } from "@/lib/auth/cookies";
 import { openSessionCookie, type SessionRenewal } from "@/lib/auth/session";
 import { getCategories, getCategoryMenu, getProduct } from "@/lib/backend/catalogue";
 import { CACHE_LIFE } from "@/lib/cache-life";
-import { cachedListKey } from "@/lib/catalogue/cached-list";
+import { cachedListKey, cachedSearches } from "@/lib/catalogue/cached-list";
 import { CACHED_LIST_ROUTES, LIST_VIEW_HEADER } from "@/lib/catalogue/list-view-rewrite";
 import { PINCODE_COOKIE, PINCODE_VIEW_HEADER, pincodeOf } from "@/lib/delivery/pincode-view";
 import { VARIANT_PARAM, VARIANT_VIEW_HEADER } from "@/lib/gifting/variant-view";
@@ -35,6 +35,7 @@ import {
   subcategoryIdOf,
 } from "@/lib/routing/unknown-pages";
 import { PATHS } from "@/lib/routing/paths";
+import { FILTER_PARAMS } from "@/lib/routing/page-query";
 import { routeOf } from "@/lib/routing/routes";
 import { contentSecurityPolicy } from "@/lib/security/headers";
 import type { Category, CategoryWithSubcategories } from "@/lib/types";
@@ -108,9 +109,12 @@ async function guardAccountPages(request: NextRequest) {
 async function rewriteList(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.delete(LIST_VIEW_HEADER);
+  const params = request.nextUrl.searchParams;
   const categories = await knownCategories();
+  // Search text is cached only when the menu names it (cachedSearches).
+  const menu = params.has(FILTER_PARAMS.query) ? await knownMenu() : null;
   // Without the category list the key cannot be made canonical: render this one live.
-  const key = categories && cachedListKey(request.nextUrl.searchParams, categories);
+  const key = categories && cachedListKey(params, categories, menu ? searchesOf(menu) : undefined);
   if (key) headers.set(LIST_VIEW_HEADER, key);
   return NextResponse.next({ request: { headers } });
 }
@@ -213,6 +217,17 @@ async function knownMenu(): Promise<CategoryWithSubcategories[] | null> {
 }
 let menuMemo: { at: number; menu: CategoryWithSubcategories[] } | null = null;
 
+/** The cached search texts of the menu the proxy keeps, worked out once per menu. */
+const searchesByMenu = new WeakMap<readonly CategoryWithSubcategories[], ReadonlySet<string>>();
+function searchesOf(menu: readonly CategoryWithSubcategories[]) {
+  let searches = searchesByMenu.get(menu);
+  if (!searches) {
+    searches = cachedSearches(menu);
+    searchesByMenu.set(menu, searches);
+  }
+  return searches;
+}
+
 /**
  * Where the proxy runs, as Next reads it: written out, since Next takes the matcher only as a
  * literal. It is the route table's PROXY_PATHS (lib/routing/routes.ts) and then the unknown
@@ -226,6 +241,7 @@ export const config = {
     "/products",
     "/products/:id",
     "/productlist",
+    "/search-results",
     "/subcategory/:id",
     // The cached twins, refused to browsers.
     "/list-view/:path*",

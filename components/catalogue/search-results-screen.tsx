@@ -1,6 +1,8 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { searchResults } from "@/lib/backend/search-results";
 import {
+  canonicalHref,
   filterHref,
   hasNarrowing,
   parseFilter,
@@ -12,6 +14,19 @@ import { CatalogueList } from "./catalogue-list";
 import { SearchUnderstood } from "./search-understood";
 
 const EMPTY = "No products found matching the query";
+
+/** Search results pages are for shoppers, not for indexes: followed, never indexed. */
+export function searchResultsMetadata(searchParams: SearchParamsInput): Metadata {
+  const filter = parseFilter(searchParams);
+  return {
+    title: filter.query ? `Search Results for "${filter.query}"` : "Search Results",
+    description: filter.query
+      ? `Gifts, cakes and flowers matching "${filter.query}" at Uphaar, delivered across India.`
+      : "Search Uphaar's gifts, cakes and flowers by title, category or subcategory.",
+    alternates: { canonical: canonicalHref(PATHS.searchResults, filter) },
+    robots: { index: false, follow: true },
+  };
+}
 
 /**
  * The search results of docs/contract.md, Screens: Search results, matched by the backend. The

@@ -3,12 +3,16 @@
  * read their filter from the query string, which would make every visit a fresh render; the
  * common, bounded ones (a category, a discount, a sort, an early page) are rewritten to a path
  * the page cache can hold (`app/(lists)/list-view/[route]/[key]`): proxy.ts names the key, and
- * next.config.ts rewrites to it. Price ranges and multi-category picks stay per request: their
- * combinations are unbounded, and caching them would let anyone fill the cache.
+ * next.config.ts rewrites to it. Price ranges, multi-category picks and most search text stay
+ * per request: their combinations are unbounded, and caching them would let anyone fill the
+ * cache. The search text shoppers type most, the shop's own category and subcategory names
+ * and their words ("cake", "chocolate cakes"), is a bounded list: those search results are
+ * cached like a list.
  */
 import { filterHref, parseFilter, type SearchParamsInput } from "@/lib/filters";
 import { FILTER_PARAMS } from "@/lib/routing/page-query";
-import type { Category } from "@/lib/types";
+import { normaliseQuery } from "@/lib/search";
+import type { Category, CategoryWithSubcategories } from "@/lib/types";
 
 /** Pages past this one are rare; they render per request rather than take cache room. */
 const CACHED_LIST_MAX_PAGE = 20;
@@ -17,20 +21,47 @@ const CACHED_LIST_MAX_PAGE = 20;
 const ALL = "all";
 
 /** Parameters that make a list uncacheable when present with any value. */
-const UNBOUNDED = [
-  FILTER_PARAMS.query,
-  FILTER_PARAMS.minPrice,
-  FILTER_PARAMS.maxPrice,
-  FILTER_PARAMS.categoryIds,
-];
+const UNBOUNDED = [FILTER_PARAMS.minPrice, FILTER_PARAMS.maxPrice, FILTER_PARAMS.categoryIds];
 
-/** The key of the cached twin of a list with these search params, or null to render it live. */
+const NO_SEARCHES: ReadonlySet<string> = new Set();
+
+/**
+ * The search texts whose results are cached: each category and subcategory name and each of
+ * its words, as the search box sends them (trimmed, lower case), with and without a plural
+ * "s" ("cakes", "cake"). A few hundred at most, whatever shoppers type.
+ */
+export function cachedSearches(menu: readonly CategoryWithSubcategories[]): ReadonlySet<string> {
+  const searches = new Set<string>();
+  const add = (text: string) => {
+    const words = normaliseQuery(text).split(/\s+/).filter(Boolean);
+    for (const phrase of [words.join(" "), ...words]) {
+      if (phrase.length < 3) continue;
+      searches.add(phrase);
+      searches.add(phrase.endsWith("s") ? phrase.slice(0, -1) : `${phrase}s`);
+    }
+  };
+  for (const category of menu) {
+    add(category.name);
+    for (const subcategory of category.subcategories) add(subcategory.name);
+  }
+  return searches;
+}
+
+/**
+ * The key of the cached twin of a list with these search params, or null to render it live.
+ * Search text is cached only when it is one of `searches` (cachedSearches).
+ */
 export function cachedListKey(
   params: URLSearchParams,
   categories: readonly Pick<Category, "id" | "name">[],
+  searches: ReadonlySet<string> = NO_SEARCHES,
 ): string | null {
   if (UNBOUNDED.some((key) => params.has(key))) return null;
   if (params.getAll(FILTER_PARAMS.categoryNames).length > 1) return null;
+  const texts = params.getAll(FILTER_PARAMS.query);
+  if (texts.length > 1 || (texts[0] !== undefined && !searches.has(normaliseQuery(texts[0])))) {
+    return null;
+  }
   const filter = parseFilter(params, categories);
   if ((filter.page ?? 1) > CACHED_LIST_MAX_PAGE) return null;
   // The canonical query: bad and default values are gone, so equal lists share one entry.

@@ -47,7 +47,7 @@ export const ROUTES = {
   // does not hold is a 404 before its page renders.
   products: { listTwin: true, proxied: ["/products/:id"] },
   productlist: { listTwin: true },
-  "search-results": {},
+  "search-results": { listTwin: true },
   subcategory: { proxied: ["/subcategory/:id"] },
   // The cached twins (lib/catalogue/list-view-rewrite.ts, lib/delivery/pincode-view.ts,
   // lib/gifting/variant-view.ts).

@@ -37,7 +37,9 @@ function forwarded(response: Response): Map<string, string> {
 
 /** Where next.config.ts's rewrite sends `path` with these forwarded headers, or null. */
 function rewrittenTo(path: string, headers: Map<string, string>): string | null {
-  const route = /^\/(products|productlist)$/.exec(new URL(path, "http://x").pathname)?.[1];
+  const route = /^\/(products|productlist|search-results)$/.exec(
+    new URL(path, "http://x").pathname,
+  )?.[1];
   const [condition] = LIST_VIEW_REWRITE.has;
   const key = new RegExp(`^${condition!.value}$`).exec(headers.get(condition!.key) ?? "")?.groups
     ?.key;
@@ -83,6 +85,27 @@ describe("the proxy on the product lists", () => {
         request("/products?category=Cakes", { [LIST_VIEW_HEADER]: "eA" }),
       );
       expect(rewrittenTo("/products", forwarded(response))).toBeNull();
+    });
+  });
+
+  test("a search for a name the menu holds goes to its twin; other text renders live", async () => {
+    // A fresh proxy: it keeps the menu a minute in memory, and other tests set their own.
+    await jest.isolateModulesAsync(async () => {
+      const catalogue = await import("@/lib/backend/catalogue");
+      jest
+        .mocked(catalogue.getCategories)
+        .mockResolvedValue([{ id: "c1", name: "Cakes", image: "" }]);
+      jest
+        .mocked(catalogue.getCategoryMenu)
+        .mockResolvedValue([{ id: "c1", name: "Cakes", image: "", subcategories: [] }]);
+      const { proxy: freshProxy } = await import("@/proxy");
+      const twin = async (path: string) =>
+        rewrittenTo("/search-results", forwarded(await freshProxy(request(path))));
+      expect(await twin("/search-results?query=Cake")).toMatch(
+        /^\/list-view\/search-results\/[A-Za-z0-9_-]+$/,
+      );
+      expect(await twin("/search-results?query=cakke")).toBeNull();
+      expect(await twin("/search-results?query=cake%20for%20mom")).toBeNull();
     });
   });
 
