@@ -23,7 +23,7 @@ import { sessionCookieName } from "@/lib/auth/cookies";
 import { openSessionCookie, type SessionRenewal } from "@/lib/auth/session";
 import { getCategories, getCategoryMenu, getProduct } from "@/lib/backend/catalogue";
 import { CACHE_LIFE } from "@/lib/cache-life";
-import { cachedListKey, cachedSearches } from "@/lib/catalogue/cached-list";
+import { cachedListKey, cachedSearchKey, cachedSearches } from "@/lib/catalogue/cached-list";
 import { CACHED_LIST_ROUTES, LIST_VIEW_HEADER } from "@/lib/catalogue/list-view-rewrite";
 import { PINCODE_COOKIE, PINCODE_VIEW_HEADER, pincodeOf } from "@/lib/delivery/pincode-view";
 import { VARIANT_PARAM, VARIANT_VIEW_HEADER } from "@/lib/gifting/variant-view";
@@ -110,11 +110,16 @@ async function rewriteList(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.delete(LIST_VIEW_HEADER);
   const params = request.nextUrl.searchParams;
-  const categories = await knownCategories();
-  // Search text is cached only when the menu names it (cachedSearches).
-  const menu = params.has(FILTER_PARAMS.query) ? await knownMenu() : null;
-  // Without the category list the key cannot be made canonical: render this one live.
-  const key = categories && cachedListKey(params, categories, menu ? searchesOf(menu) : undefined);
+  let key: string | null;
+  if (request.nextUrl.pathname === PATHS.searchResults) {
+    // Only the texts the menu names are cached (cachedSearches); without it, none.
+    const menu = params.has(FILTER_PARAMS.query) ? await knownMenu() : null;
+    key = menu && cachedSearchKey(params, searchesOf(menu));
+  } else {
+    // Without the category list the key cannot be made canonical: render this one live.
+    const categories = await knownCategories();
+    key = categories && cachedListKey(params, categories);
+  }
   if (key) headers.set(LIST_VIEW_HEADER, key);
   return NextResponse.next({ request: { headers } });
 }

@@ -159,13 +159,13 @@ export type Sort = (typeof SORTS)[number];
 
 export const DISCOUNT_CHOICES = [10, 20, 30, 40, 50] as const;
 
-/** A product list query, as it lives in the URL. */
 /** The cheapest and dearest of some prices, in rupees. */
 export interface PriceRange {
   min: number;
   max: number;
 }
 
+/** A product list query, as it lives in the URL. */
 export interface ProductFilter {
   categoryIds?: string[];
   subcategoryIds?: string[];

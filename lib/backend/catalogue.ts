@@ -235,7 +235,7 @@ export async function searchProducts(
   }
   const nothing = { products: [], total: 0, page: filter.page ?? 1, limit: filter.limit };
   if (!hasSearchWords(text) && !priceNamed && !delivery) {
-    return { ...nothing, corrected: null, ignored: [], chips: [] };
+    return { ...nothing, prices: null, corrected: null, ignored: [], chips: [] };
   }
   const criteria: ProductFilter & { limit: number; delivery?: DeliveryNeed } = {
     ...filter,

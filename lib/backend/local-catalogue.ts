@@ -475,8 +475,8 @@ function catalogueOver(columns: Columns): LocalCatalogue {
   /**
    * The products `text` finds by the search rules, best first, with the correction made. Text
    * without a word ("%") is read by the contract's rule alone, newest first. The last few are
-   * kept: a results page asks for its text three times (the page, the cheapest and the
-   * dearest), and a suggestion is asked for by every shopper typing it.
+   * kept: a narrowed results page asks for its text twice (the page, and the slider's ends),
+   * the next page asks again, and a suggestion is asked for by every shopper typing it.
    */
   const searches = new Map<string, TextSearch>();
   function textSearch(text: string, prefixLast: boolean): TextSearch {
@@ -539,8 +539,8 @@ function catalogueOver(columns: Columns): LocalCatalogue {
 
   /**
    * The products matching a filter's conditions (not its sort or page), as a mask over
-   * positions, with their number. The last few are kept: one search results render asks
-   * three times (the page, the cheapest and the dearest), and the next page asks again.
+   * positions, with their number and their cheapest and dearest price. The last few are kept:
+   * the next page of a list, or its other sorts, ask again.
    */
   const matchSets = new Map<
     string,

@@ -21,9 +21,27 @@ const CACHED_LIST_MAX_PAGE = 20;
 const ALL = "all";
 
 /** Parameters that make a list uncacheable when present with any value. */
-const UNBOUNDED = [FILTER_PARAMS.minPrice, FILTER_PARAMS.maxPrice, FILTER_PARAMS.categoryIds];
+const UNBOUNDED = [
+  FILTER_PARAMS.query,
+  FILTER_PARAMS.minPrice,
+  FILTER_PARAMS.maxPrice,
+  FILTER_PARAMS.categoryIds,
+];
 
-const NO_SEARCHES: ReadonlySet<string> = new Set();
+/** The key of the cached twin of a list with these search params, or null to render it live. */
+export function cachedListKey(
+  params: URLSearchParams,
+  categories: readonly Pick<Category, "id" | "name">[],
+): string | null {
+  if (UNBOUNDED.some((key) => params.has(key))) return null;
+  if (params.getAll(FILTER_PARAMS.categoryNames).length > 1) return null;
+  const filter = parseFilter(params, categories);
+  if ((filter.page ?? 1) > CACHED_LIST_MAX_PAGE) return null;
+  return keyOf(filterHref("", filter, categories));
+}
+
+/** Search results pages past this one render per request. */
+const CACHED_SEARCH_MAX_PAGE = 3;
 
 /**
  * The search texts whose results are cached: each category and subcategory name and each of
@@ -48,25 +66,25 @@ export function cachedSearches(menu: readonly CategoryWithSubcategories[]): Read
 }
 
 /**
- * The key of the cached twin of a list with these search params, or null to render it live.
- * Search text is cached only when it is one of `searches` (cachedSearches).
+ * The key of the cached twin of `/search-results` with these search params, or null to render
+ * it live: a text of `searches` (cachedSearches), in any sort, on one of its first pages, and
+ * nothing else (a price or a discount, however few their values, multiplies the keys).
  */
-export function cachedListKey(
+export function cachedSearchKey(
   params: URLSearchParams,
-  categories: readonly Pick<Category, "id" | "name">[],
-  searches: ReadonlySet<string> = NO_SEARCHES,
+  searches: ReadonlySet<string>,
 ): string | null {
-  if (UNBOUNDED.some((key) => params.has(key))) return null;
-  if (params.getAll(FILTER_PARAMS.categoryNames).length > 1) return null;
   const texts = params.getAll(FILTER_PARAMS.query);
-  if (texts.length > 1 || (texts[0] !== undefined && !searches.has(normaliseQuery(texts[0])))) {
-    return null;
-  }
-  const filter = parseFilter(params, categories);
-  if ((filter.page ?? 1) > CACHED_LIST_MAX_PAGE) return null;
+  if (texts.length !== 1 || !searches.has(normaliseQuery(texts[0]!))) return null;
+  const { query, sort, page, ...narrowing } = parseFilter(params);
+  if (Object.keys(narrowing).length > 0 || (page ?? 1) > CACHED_SEARCH_MAX_PAGE) return null;
+  return keyOf(filterHref("", { query, sort, page }));
+}
+
+/** A canonical query as one path segment (base64url: no decoding ambiguity), or ALL. */
+function keyOf(href: string): string {
   // The canonical query: bad and default values are gone, so equal lists share one entry.
-  const query = filterHref("", filter, categories).replace(/^\?/, "");
-  // base64url: one path segment whatever the query holds, with no decoding ambiguity.
+  const query = href.replace(/^\?/, "");
   return query ? Buffer.from(query).toString("base64url") : ALL;
 }
 

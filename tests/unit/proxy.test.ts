@@ -106,6 +106,10 @@ describe("the proxy on the product lists", () => {
       );
       expect(await twin("/search-results?query=cakke")).toBeNull();
       expect(await twin("/search-results?query=cake%20for%20mom")).toBeNull();
+      expect(await twin("/search-results?query=cake&discount=30")).toBeNull();
+      // The lists read search text too; there it always renders live.
+      const list = await freshProxy(request("/products?query=cake"));
+      expect(rewrittenTo("/products", forwarded(list))).toBeNull();
     });
   });
 

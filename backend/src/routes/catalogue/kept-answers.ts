@@ -1,7 +1,7 @@
 /**
  * Answers that are slow to work out, kept for a short while, per key, in this process:
  *
- * - exact filter totals, for the filters whose count cannot be made cheap (`totalIsSlow` in
+ * - exact filter totals and their matches' cheapest and dearest price, for the filters whose count cannot be made cheap (`totalIsSlow` in
  *   product-filter.ts): a text search's total looks at every product whose title matches (a
  *   common word: a quarter of the catalogue, 40–120 ms at 100,000 products even through the
  *   trigram index), a recipient's at every approved product's recipient list (25–40 ms). Each

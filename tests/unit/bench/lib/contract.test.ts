@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { cachedListKey } from "@/lib/catalogue/cached-list";
+import { cachedListKey, cachedSearchKey, cachedSearches } from "@/lib/catalogue/cached-list";
 import {
   contractFilterPages,
   pairedLatency,
@@ -19,9 +19,22 @@ describe("contractFilterPages: the pages measured through the local catalogue", 
   it("are all rendered per request, never served from the list's page cache", () => {
     const pages = contractFilterPages(categories.map((category) => category.id));
     expect(pages).toHaveLength(5);
+    // The seed's menu names cakes and roses, whose first result pages are cached.
+    const searches = cachedSearches([
+      { ...categories[0]!, image: "", subcategories: [] },
+      {
+        ...categories[1]!,
+        image: "",
+        subcategories: [{ id: "s1", name: "Roses", categoryId: "c2" }],
+      },
+    ]);
+    expect(searches.has("cake") && searches.has("rose")).toBe(true);
     for (const { path } of pages) {
-      const query = path.slice(path.indexOf("?") + 1);
-      expect(cachedListKey(new URLSearchParams(query), categories)).toBeNull();
+      const params = new URLSearchParams(path.slice(path.indexOf("?") + 1));
+      const key = path.startsWith("/search-results")
+        ? cachedSearchKey(params, searches)
+        : cachedListKey(params, categories);
+      expect(key).toBeNull();
     }
   });
 

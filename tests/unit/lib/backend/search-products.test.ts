@@ -262,14 +262,36 @@ describe("on a backend that searches but does not filter by delivery", () => {
   });
 });
 
-/** The same backend, saying the cheapest and dearest price of its matches, as ours does. */
-const relevanceWithPrices: Answer = (url) => {
-  const { status, body } = relevance(url);
-  const { data } = body as { data?: { price: number }[] };
-  if (!data) return { status, body };
-  const prices = data.map((p) => p.price);
-  const range = prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null;
-  return { status, body: { ...(body as object), prices: range } };
+/**
+ * A backend that searches (a title holding the text), filters by category and price, and says
+ * how many products match and their cheapest and dearest price, as ours does.
+ */
+const pricedSearch: Answer = (url) => {
+  const q = url.searchParams.get("q");
+  if (url.pathname !== "/api/product/filter" || !q || q.startsWith("zq")) return relevance(url);
+  const categories = url.searchParams.get("categoryname")?.split(",").filter(Boolean) ?? [];
+  const min = Number(url.searchParams.get("minPrice") ?? 0);
+  const max = Number(url.searchParams.get("maxPrice") ?? Infinity);
+  const matches = PRODUCTS.filter(
+    (p) =>
+      p.title.toLowerCase().includes(q) &&
+      (categories.length === 0 || categories.includes(p.categoryname._id)) &&
+      p.price >= min &&
+      p.price <= max,
+  );
+  const prices = matches.map((p) => p.price);
+  const limit = Number(url.searchParams.get("limit") ?? matches.length);
+  return {
+    status: 200,
+    body: {
+      success: true,
+      data: matches.slice(0, limit),
+      total: matches.length,
+      prices: matches.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
+      page: 1,
+      search: { corrected: null },
+    },
+  };
 };
 
 describe("the search results page's reads: its page and the slider's ends", () => {
@@ -294,17 +316,21 @@ describe("the search results page's reads: its page and the slider's ends", () =
   });
 
   test("a backend that says its matches' prices: one search, two when the list narrows", async () => {
-    answer = relevanceWithPrices;
-    const { page, all } = await searchResults({ query: "roses" });
+    answer = pricedSearch;
+    const { page, all } = await searchResults({ query: "cake" });
     expect(searches()).toHaveLength(1);
-    expect(all).toEqual({ total: page.total, prices: { min: 450, max: 450 } });
+    expect(page.total).toBe(3);
+    expect(all).toEqual({ total: 3, prices: { min: 500, max: 900 } });
     asked.length = 0;
-    await searchResults({ query: "roses", categoryIds: ["c-flowers"] });
+    // Narrowed to one cake: the slider still spans every cake.
+    const narrowed = await searchResults({ query: "cake", maxPrice: 550 });
+    expect(titles(narrowed.page)).toEqual(["Black Forest Cake"]);
+    expect(narrowed.all).toEqual({ total: 3, prices: { min: 500, max: 900 } });
     expect(searches()).toHaveLength(2);
     const pageCall = searches().find((url) => url.searchParams.get("limit") === "24");
     const endsCall = searches().find((url) => url.searchParams.get("limit") === "1");
-    expect(pageCall?.searchParams.get("categoryname")).toBe("c-flowers");
-    expect(endsCall?.searchParams.get("categoryname")).toBe("");
+    expect(pageCall?.searchParams.get("maxPrice")).toBe("550");
+    expect(endsCall?.searchParams.get("maxPrice")).toBe("10000");
   });
 
   test("a backend that does not: its cheapest and dearest match are asked for", async () => {

@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { cachedListKey, cachedSearches, listParamsFromKey } from "@/lib/catalogue/cached-list";
+import {
+  cachedListKey,
+  cachedSearchKey,
+  cachedSearches,
+  listParamsFromKey,
+} from "@/lib/catalogue/cached-list";
 import type { CategoryWithSubcategories } from "@/lib/types";
 
 const MENU: CategoryWithSubcategories[] = [
@@ -21,7 +26,7 @@ const MENU: CategoryWithSubcategories[] = [
 ] as CategoryWithSubcategories[];
 const CATEGORIES = MENU.map(({ id, name }) => ({ id, name }));
 const searches = cachedSearches(MENU);
-const key = (query: string) => cachedListKey(new URLSearchParams(query), CATEGORIES, searches);
+const key = (query: string) => cachedSearchKey(new URLSearchParams(query), searches);
 
 describe("the search texts whose results are cached", () => {
   test("the menu's names and their words, with and without a plural s", () => {
@@ -53,13 +58,23 @@ describe("the cached twin's key of a search", () => {
     expect(key("query=roses&sort=price-asc&page=2")).not.toBeNull();
   });
 
-  test("any other text, a price range or two texts render live", () => {
+  test("any other text, a price, a discount, a later page or two texts render live", () => {
     expect(key("query=rosse")).toBeNull();
     expect(key("query=birthday%20cake%20for%20mom")).toBeNull();
     expect(key("query=")).toBeNull();
+    expect(key("")).toBeNull();
     expect(key("query=cake&min=100")).toBeNull();
+    expect(key("query=cake&discount=30")).toBeNull();
+    expect(key("query=cake&page=4")).toBeNull();
     expect(key("query=cake&query=roses")).toBeNull();
-    // Without the menu's searches, no text is cached.
+  });
+
+  test("a parameter the results page does not read makes no key of its own", () => {
+    expect(key("query=cake&category=Flowers")).toBe(key("query=cake"));
+  });
+
+  test("the lists' own key never caches search text", () => {
     expect(cachedListKey(new URLSearchParams("query=cake"), CATEGORIES)).toBeNull();
+    expect(cachedListKey(new URLSearchParams("category=Cakes"), CATEGORIES)).not.toBeNull();
   });
 });

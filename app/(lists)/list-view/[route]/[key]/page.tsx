@@ -12,8 +12,8 @@ type Props = { params: Promise<{ route: string; key: string }> };
 
 /**
  * The cached twin of `/products`, `/productlist` and `/search-results`
- * (lib/catalogue/cached-list.ts): their common filters and searches are rewritten here, and proxy.ts refuses this path to browsers, so shoppers
- * only ever see the public address. Rendered on first visit, regenerated at most every minute
+ * (lib/catalogue/cached-list.ts): their common filters and searches are rewritten here, and
+ * proxy.ts refuses this path to browsers, so shoppers only ever see the public address. Rendered on first visit, regenerated at most every minute
  * (the edge's s-maxage, docs/scale-out.md "How fresh"). The number is
  * CACHE_LIFE.cataloguePage (lib/cache-life.ts), written out because Next reads it as written.
  */
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return productListMetadata(searchParams);
 }
 
-export default async function CachedProductListPage({ params }: Props) {
+export default async function CachedListPage({ params }: Props) {
   const { route, key } = await params;
   const known = routeOf(route);
   if (!known) notFound();
