@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CircleHelp, Gift, Mail, PackageSearch } from "lucide-react";
+import { CircleHelp } from "@/components/ui/icons/circle-help";
+import { Gift } from "@/components/ui/icons/gift";
+import { Mail } from "@/components/ui/icons/mail";
+import { PackageSearch } from "@/components/ui/icons/package-search";
 import { BackButton } from "@/components/ui/back-button";
 import { HomeLink } from "@/components/ui/home-link";
 import { PATHS } from "@/lib/routing/paths";

@@ -1,4 +1,4 @@
-import { Gift } from "lucide-react";
+import { Gift } from "@/components/ui/icons/gift";
 import type { Metadata } from "next";
 import { BackButton } from "@/components/ui/back-button";
 import { HomeLink } from "@/components/ui/home-link";

@@ -2,7 +2,8 @@
 
 import { clsx } from "clsx";
 import type { EmblaCarouselType } from "embla-carousel";
-import { Pause, Play } from "lucide-react";
+import { Pause } from "./icons/pause";
+import { Play } from "./icons/play";
 import { useCallback, useSyncExternalStore } from "react";
 import { SideArrows } from "./side-arrow";
 
