@@ -7,9 +7,11 @@ export type IconProps = SVGProps<SVGSVGElement>;
 export type IconComponent = (props: IconProps) => ReactElement;
 
 /**
- * The frame of lucide's drawings: a 24×24 box and a 2 px round stroke in the text colour. It is
- * hidden from screen readers unless given a name (`aria-label`, `aria-labelledby`) or a role:
- * the button or link around an icon usually carries the name.
+ * The frame of lucide's drawings: a 24×24 box and a 2 px stroke. The rest of lucide's style (no
+ * fill, the text colour, round ends and joins) is the `icon` class of app/globals.css, said once
+ * there instead of on every icon of the HTML and the RSC payload; a `fill-*` class still fills
+ * one. It is hidden from screen readers unless given a name (`aria-label`, `aria-labelledby`)
+ * or a role: the button or link around an icon usually carries the name.
  *
  * The shop's icons are lucide's drawings (ISC licence), one file each in this folder, as plain
  * components. `lucide-react`'s own icons render through a client component, so every icon a
@@ -18,20 +20,16 @@ export type IconComponent = (props: IconProps) => ReactElement;
  * a server component's icon is markup only, and an island's chunk carries just the drawings it
  * uses (docs/performance.md). A new icon is copied from lucide's SVG (lucide.dev) the same way.
  */
-export function SvgIcon(props: IconProps) {
+export function SvgIcon({ className, ...props }: IconProps) {
   const named = props["aria-label"] || props["aria-labelledby"] || props.role;
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width={24}
       height={24}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
       strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden={named ? undefined : true}
+      className={className ? `icon ${className}` : "icon"}
       {...props}
     />
   );
