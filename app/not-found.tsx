@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CircleHelp, Gift, Mail, PackageSearch } from "lucide-react";
-import { BackButton } from "@/components/ui/back-button";
+import { CircleHelp } from "@/components/ui/icons/circle-help";
+import { Gift } from "@/components/ui/icons/gift";
+import { Mail } from "@/components/ui/icons/mail";
+import { PackageSearch } from "@/components/ui/icons/package-search";
+import { LazyBackButton } from "@/components/ui/lazy-back-button";
 import { HomeLink } from "@/components/ui/home-link";
 import { PATHS } from "@/lib/routing/paths";
 
@@ -31,7 +34,7 @@ export default function NotFound() {
           the gifts.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <BackButton />
+          <LazyBackButton />
           <HomeLink />
         </div>
         <nav aria-label="Popular pages" className="mt-12">

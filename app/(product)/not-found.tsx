@@ -1,6 +1,6 @@
-import { Gift } from "lucide-react";
+import { Gift } from "@/components/ui/icons/gift";
 import type { Metadata } from "next";
-import { BackButton } from "@/components/ui/back-button";
+import { LazyBackButton } from "@/components/ui/lazy-back-button";
 import { HomeLink } from "@/components/ui/home-link";
 
 export const metadata: Metadata = { title: "Gift not found", robots: { index: false } };
@@ -24,7 +24,7 @@ export default function ProductNotFound() {
           from.
         </p>
         <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:flex-row">
-          <BackButton />
+          <LazyBackButton />
           <HomeLink />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Mail } from "lucide-react";
+import { Mail } from "@/components/ui/icons/mail";
 import { KeyFacts, Prose, Section } from "@/components/static/prose";
 import { staticPageMetadata } from "@/components/static/pages";
 import { StaticPage } from "@/components/static/static-page";

@@ -1,5 +1,9 @@
 import Link from "next/link";
-import { Clock, Mail, MapPin, MessageSquareHeart, Phone } from "lucide-react";
+import { Clock } from "@/components/ui/icons/clock";
+import { Mail } from "@/components/ui/icons/mail";
+import { MapPin } from "@/components/ui/icons/map-pin";
+import { MessageSquareHeart } from "@/components/ui/icons/message-square-heart";
+import { Phone } from "@/components/ui/icons/phone";
 import { ContactCard } from "@/components/static/contact-card";
 import { staticPageMetadata } from "@/components/static/pages";
 import { StaticPage } from "@/components/static/static-page";

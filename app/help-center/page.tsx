@@ -1,5 +1,8 @@
 import Link from "next/link";
-import { CircleHelp, Mail, MessageSquareHeart, PackageSearch } from "lucide-react";
+import { CircleHelp } from "@/components/ui/icons/circle-help";
+import { Mail } from "@/components/ui/icons/mail";
+import { MessageSquareHeart } from "@/components/ui/icons/message-square-heart";
+import { PackageSearch } from "@/components/ui/icons/package-search";
 import { HelpCards } from "@/components/static/help-cards";
 import { staticPageMetadata } from "@/components/static/pages";
 import { StaticPage } from "@/components/static/static-page";

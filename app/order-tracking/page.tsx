@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CircleAlert } from "lucide-react";
+import { CircleAlert } from "@/components/ui/icons/circle-alert";
 import { trackOrder } from "@/components/orders/track-order";
 import { TrackingResult } from "@/components/orders/tracking-result";
 import { INVALID_ORDER_ID, parseOrderId } from "@/components/static/order-id";

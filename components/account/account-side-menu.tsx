@@ -1,4 +1,6 @@
-import { Heart, Package, UserRound } from "lucide-react";
+import { Heart } from "@/components/ui/icons/heart";
+import { Package } from "@/components/ui/icons/package";
+import { UserRound } from "@/components/ui/icons/user-round";
 import Link from "next/link";
 import { cn } from "@/lib/cn";
 import { LogoutButton } from "./logout-button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import { MapPinPlus } from "lucide-react";
+import { MapPinPlus } from "@/components/ui/icons/map-pin-plus";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import {

@@ -1,7 +1,8 @@
 "use client";
 
 import { clsx } from "clsx";
-import { Pencil, Trash2 } from "lucide-react";
+import { Pencil } from "@/components/ui/icons/pencil";
+import { Trash2 } from "@/components/ui/icons/trash-2";
 import type { MouseEvent } from "react";
 import type { Address } from "@/lib/types";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "@/components/ui/icons/arrow-left";
 import { useRouter } from "next/navigation";
 import { accountApi } from "@/lib/api/account";
 import { verifyLoginCode } from "@/lib/api/sign-in";

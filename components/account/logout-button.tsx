@@ -1,7 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import { LogOut } from "lucide-react";
+import { LogOut } from "@/components/ui/icons/log-out";
 import { useLogout } from "./use-logout";
 
 /** The side menu's Logout entry: the only part of the menu that runs in the browser. */

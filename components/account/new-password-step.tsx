@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "@/components/ui/icons/arrow-left";
 import { useId, useState, type FormEvent } from "react";
 import { ACCOUNT_LIMITS, newPasswordField } from "@/lib/validations/account";
 import { WideSubmitButton } from "./form-actions";

@@ -1,7 +1,11 @@
 "use client";
 
 import { clsx } from "clsx";
-import { BellOff, CalendarHeart, Gift, Plus, Trash2 } from "lucide-react";
+import { BellOff } from "@/components/ui/icons/bell-off";
+import { CalendarHeart } from "@/components/ui/icons/calendar-heart";
+import { Gift } from "@/components/ui/icons/gift";
+import { Plus } from "@/components/ui/icons/plus";
+import { Trash2 } from "@/components/ui/icons/trash-2";
 import Link from "next/link";
 import { useState } from "react";
 import { MAX_OCCASIONS, type OccasionInput } from "@giftshop/shared/occasions";

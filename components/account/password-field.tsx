@@ -1,6 +1,7 @@
 "use client";
 
-import { Eye, EyeOff } from "lucide-react";
+import { Eye } from "@/components/ui/icons/eye";
+import { EyeOff } from "@/components/ui/icons/eye-off";
 import { useState, type InputHTMLAttributes } from "react";
 import { FieldError } from "@/components/ui/form";
 import { describedBy, fieldClass } from "./field";

@@ -1,7 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import { Pencil } from "lucide-react";
+import { Pencil } from "@/components/ui/icons/pencil";
 import { useRouter } from "next/navigation";
 import { useMemo, useState, type ReactNode } from "react";
 import { accountApi } from "@/lib/api/account";

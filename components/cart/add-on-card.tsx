@@ -1,6 +1,6 @@
 "use client";
 
-import { Plus } from "lucide-react";
+import { Plus } from "@/components/ui/icons/plus";
 import { useId, useRef, useState } from "react";
 import { ProductPicture } from "@/components/product/product-picture";
 import { clsx } from "clsx";

@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons/arrow-right";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { BusyIcon } from "@/components/ui/busy-icon";

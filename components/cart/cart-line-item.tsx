@@ -1,6 +1,6 @@
 "use client";
 
-import { Trash2 } from "lucide-react";
+import { Trash2 } from "@/components/ui/icons/trash-2";
 import { useState } from "react";
 import { LineDelivery } from "@/components/delivery/line-delivery";
 import { GiftDetails } from "@/components/gifting/gift-details";

@@ -1,4 +1,5 @@
-import { Heart, ShoppingBag } from "lucide-react";
+import { Heart } from "@/components/ui/icons/heart";
+import { ShoppingBag } from "@/components/ui/icons/shopping-bag";
 import { CART_EMPTY, WISHLIST_EMPTY } from "@giftshop/shared/messages/cart";
 import { PATHS } from "@/lib/routing/paths";
 import type { CartStatus } from "@/lib/stores/cart";

@@ -1,7 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons/arrow-right";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { BusyIcon } from "@/components/ui/busy-icon";

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "@/components/ui/icons/svg-icon";
 import Link from "next/link";
 import { buttonStyles } from "@/components/ui/button-styles";
 
@@ -9,7 +9,7 @@ export function EmptyState({
   text,
   action,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   text: string;
   action: { href: string; label: string };

@@ -1,6 +1,6 @@
 "use client";
 
-import { X } from "lucide-react";
+import { X } from "@/components/ui/icons/x";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 
-import { RefreshCw } from "lucide-react";
+import { RefreshCw } from "@/components/ui/icons/refresh-cw";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { useCart } from "@/lib/stores/cart";
 

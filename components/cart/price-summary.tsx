@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "@/components/ui/icons/shield-check";
 import type { ReactNode } from "react";
 import type { QuoteState } from "@/components/checkout/use-delivery-quote";
 import { chargeLabel } from "@/components/orders/order-delivery";

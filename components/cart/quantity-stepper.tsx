@@ -1,6 +1,7 @@
 "use client";
 
-import { Minus, Plus } from "lucide-react";
+import { Minus } from "@/components/ui/icons/minus";
+import { Plus } from "@/components/ui/icons/plus";
 import { MAX_LINE_QUANTITY } from "@giftshop/shared/messages/cart";
 import { useCart } from "@/lib/stores/cart";
 

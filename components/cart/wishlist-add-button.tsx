@@ -1,6 +1,6 @@
 "use client";
 
-import { SlidersHorizontal } from "lucide-react";
+import { SlidersHorizontal } from "@/components/ui/icons/sliders-horizontal";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { AddToCartButton } from "@/components/product/add-to-cart-button";

@@ -1,6 +1,6 @@
 "use client";
 
-import { X } from "lucide-react";
+import { X } from "@/components/ui/icons/x";
 import { BrandLine, PictureLink, TitleLink } from "@/components/product/product-picture";
 import { Price } from "@/components/product/price";
 import { discountPercent } from "@giftshop/shared/money";

@@ -1,7 +1,8 @@
 "use client";
 
 import { clsx } from "clsx";
-import { SlidersHorizontal, X } from "lucide-react";
+import { SlidersHorizontal } from "@/components/ui/icons/sliders-horizontal";
+import { X } from "@/components/ui/icons/x";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, useTransition } from "react";
 import { filterHref } from "@/lib/filters";

@@ -1,6 +1,6 @@
 "use client";
 
-import { RotateCw } from "lucide-react";
+import { RotateCw } from "@/components/ui/icons/rotate-cw";
 import Link from "next/link";
 import { useEffect } from "react";
 import { PATHS } from "@/lib/routing/paths";

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft } from "@/components/ui/icons/chevron-left";
+import { ChevronRight } from "@/components/ui/icons/chevron-right";
 import Link from "next/link";
 import { cn } from "@/lib/cn";
 

@@ -1,6 +1,7 @@
 "use client";
 
-import { ArrowUpDown, ChevronDown } from "lucide-react";
+import { ArrowUpDown } from "@/components/ui/icons/arrow-up-down";
+import { ChevronDown } from "@/components/ui/icons/chevron-down";
 import { useRouter } from "next/navigation";
 import { useId, useTransition } from "react";
 import { SORT_LABELS, defaultSort, filterHref } from "@/lib/filters";

@@ -1,6 +1,7 @@
 "use client";
 
-import { Check, Copy } from "lucide-react";
+import { Check } from "@/components/ui/icons/check";
+import { Copy } from "@/components/ui/icons/copy";
 import { useEffect, useState } from "react";
 import { toast } from "@/lib/toast";
 

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
-import { MapPin, MapPinOff } from "lucide-react";
+import { MapPin } from "@/components/ui/icons/map-pin";
+import { MapPinOff } from "@/components/ui/icons/map-pin-off";
 import Link from "next/link";
 import { buttonStyles } from "@/components/ui/button-styles";
 import type { Address } from "@/lib/types";

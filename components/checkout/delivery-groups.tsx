@@ -1,6 +1,8 @@
 "use client";
 
-import { CircleAlert, Clock, Truck } from "lucide-react";
+import { CircleAlert } from "@/components/ui/icons/circle-alert";
+import { Clock } from "@/components/ui/icons/clock";
+import { Truck } from "@/components/ui/icons/truck";
 import Link from "next/link";
 import { CartLineItem } from "@/components/cart/cart-line-item";
 import { ItemsCard, useLineRemoval } from "@/components/cart/items-card";

@@ -1,7 +1,11 @@
 "use client";
 
 import { clsx } from "clsx";
-import { CircleAlert, CreditCard, LoaderCircle, MapPin, Smartphone } from "lucide-react";
+import { CircleAlert } from "@/components/ui/icons/circle-alert";
+import { CreditCard } from "@/components/ui/icons/credit-card";
+import { LoaderCircle } from "@/components/ui/icons/loader-circle";
+import { MapPin } from "@/components/ui/icons/map-pin";
+import { Smartphone } from "@/components/ui/icons/smartphone";
 import Link from "next/link";
 import { useState } from "react";
 import { BusyIcon } from "@/components/ui/busy-icon";

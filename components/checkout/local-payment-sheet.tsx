@@ -1,4 +1,8 @@
-import { CircleCheck, FlaskConical, LockKeyhole, SearchX, TriangleAlert } from "lucide-react";
+import { CircleCheck } from "@/components/ui/icons/circle-check";
+import { FlaskConical } from "@/components/ui/icons/flask-conical";
+import { LockKeyhole } from "@/components/ui/icons/lock-keyhole";
+import { SearchX } from "@/components/ui/icons/search-x";
+import { TriangleAlert } from "@/components/ui/icons/triangle-alert";
 import Link from "next/link";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { formatINR } from "@giftshop/shared/money";

@@ -1,10 +1,8 @@
-import {
-  CircleAlert,
-  CircleCheckBig,
-  MessageSquareHeart,
-  PackageCheck,
-  Sparkles,
-} from "lucide-react";
+import { CircleAlert } from "@/components/ui/icons/circle-alert";
+import { CircleCheckBig } from "@/components/ui/icons/circle-check-big";
+import { MessageSquareHeart } from "@/components/ui/icons/message-square-heart";
+import { PackageCheck } from "@/components/ui/icons/package-check";
+import { Sparkles } from "@/components/ui/icons/sparkles";
 import Link from "next/link";
 import { GiftDetails } from "@/components/gifting/gift-details";
 import { chargeLabel, deliveriesOf, hasDelivery } from "@/components/orders/order-delivery";

@@ -1,6 +1,9 @@
 "use client";
 
-import { CircleAlert, LoaderCircle, LockKeyhole, RefreshCw } from "lucide-react";
+import { CircleAlert } from "@/components/ui/icons/circle-alert";
+import { LoaderCircle } from "@/components/ui/icons/loader-circle";
+import { LockKeyhole } from "@/components/ui/icons/lock-keyhole";
+import { RefreshCw } from "@/components/ui/icons/refresh-cw";
 import { useState } from "react";
 import { CartLineList } from "@/components/cart/cart-line-list";
 import { CartLoadState } from "@/components/cart/cart-load-state";

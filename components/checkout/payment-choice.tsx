@@ -1,11 +1,13 @@
 "use client";
 
 import { clsx } from "clsx";
-import { Banknote, CreditCard, type LucideIcon } from "lucide-react";
+import { Banknote } from "@/components/ui/icons/banknote";
+import { CreditCard } from "@/components/ui/icons/credit-card";
+import type { IconComponent } from "@/components/ui/icons/svg-icon";
 
 export type PaymentMethod = "online" | "cod";
 
-const CHOICES: { value: PaymentMethod; label: string; hint: string; icon: LucideIcon }[] = [
+const CHOICES: { value: PaymentMethod; label: string; hint: string; icon: IconComponent }[] = [
   {
     value: "online",
     label: "Pay online — card or UPI",

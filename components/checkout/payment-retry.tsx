@@ -1,6 +1,7 @@
 "use client";
 
-import { CircleAlert, RefreshCw } from "lucide-react";
+import { CircleAlert } from "@/components/ui/icons/circle-alert";
+import { RefreshCw } from "@/components/ui/icons/refresh-cw";
 import { useEffect, useRef } from "react";
 import { BusyIcon } from "@/components/ui/busy-icon";
 import { buttonStyles } from "@/components/ui/button-styles";

@@ -1,4 +1,10 @@
-import { Banknote, CalendarCheck, CircleCheck, CircleX, Clock, MapPin, Truck } from "lucide-react";
+import { Banknote } from "@/components/ui/icons/banknote";
+import { CalendarCheck } from "@/components/ui/icons/calendar-check";
+import { CircleCheck } from "@/components/ui/icons/circle-check";
+import { CircleX } from "@/components/ui/icons/circle-x";
+import { Clock } from "@/components/ui/icons/clock";
+import { MapPin } from "@/components/ui/icons/map-pin";
+import { Truck } from "@/components/ui/icons/truck";
 import type { ReactNode } from "react";
 import type { CheckedDelivery } from "@/lib/delivery/choice";
 import { relativeDay, shopToday } from "@/lib/delivery/choice-words";

@@ -1,6 +1,6 @@
 "use client";
 
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "@/components/ui/icons/loader-circle";
 import { Suspense, lazy, useEffect, useEffectEvent, useId } from "react";
 import {
   deliveryGap,

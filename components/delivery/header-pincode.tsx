@@ -1,6 +1,7 @@
 "use client";
 
-import { ChevronDown, MapPin } from "lucide-react";
+import { ChevronDown } from "@/components/ui/icons/chevron-down";
+import { MapPin } from "@/components/ui/icons/map-pin";
 import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { useOutsidePointerDown } from "@/components/ui/use-outside-pointer-down";
 import { clsx } from "clsx";

@@ -1,6 +1,7 @@
 "use client";
 
-import { CalendarClock, TriangleAlert } from "lucide-react";
+import { CalendarClock } from "@/components/ui/icons/calendar-clock";
+import { TriangleAlert } from "@/components/ui/icons/triangle-alert";
 import { useState } from "react";
 import { chosenSlot } from "@/lib/delivery/choice";
 import { lineDeliveryLabel, slotReason } from "@/lib/delivery/choice-words";

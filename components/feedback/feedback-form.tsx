@@ -3,7 +3,8 @@
 import { clsx } from "clsx";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert } from "@/components/ui/icons/circle-alert";
+import { CircleCheck } from "@/components/ui/icons/circle-check";
 import { sendFeedback } from "@/lib/api/feedback";
 import { waitOf } from "@/lib/api/request";
 import {

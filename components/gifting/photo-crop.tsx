@@ -1,6 +1,8 @@
 "use client";
 
-import { Crosshair, Minus, Plus } from "lucide-react";
+import { Crosshair } from "@/components/ui/icons/crosshair";
+import { Minus } from "@/components/ui/icons/minus";
+import { Plus } from "@/components/ui/icons/plus";
 import { useId, useRef, type KeyboardEvent, type PointerEvent } from "react";
 import {
   CENTRED,

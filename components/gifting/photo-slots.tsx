@@ -1,7 +1,10 @@
 "use client";
 
 import { clsx } from "clsx";
-import { ImagePlus, LoaderCircle, TriangleAlert, X } from "lucide-react";
+import { ImagePlus } from "@/components/ui/icons/image-plus";
+import { LoaderCircle } from "@/components/ui/icons/loader-circle";
+import { TriangleAlert } from "@/components/ui/icons/triangle-alert";
+import { X } from "@/components/ui/icons/x";
 import Link from "next/link";
 import { useId, useState, type ChangeEvent } from "react";
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from "@giftshop/shared/gifting";

@@ -1,4 +1,4 @@
-import { RefreshCw } from "lucide-react";
+import { RefreshCw } from "@/components/ui/icons/refresh-cw";
 import Link from "next/link";
 import { PATHS } from "@/lib/routing/paths";
 

@@ -1,7 +1,10 @@
 "use client";
 
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Heart, LogOut, Package, UserRound } from "lucide-react";
+import { Heart } from "@/components/ui/icons/heart";
+import { LogOut } from "@/components/ui/icons/log-out";
+import { Package } from "@/components/ui/icons/package";
+import { UserRound } from "@/components/ui/icons/user-round";
 import Link from "next/link";
 import { useState } from "react";
 import { useLogout } from "@/components/account/use-logout";

@@ -1,6 +1,7 @@
 "use client";
 
-import { ChevronDown, X } from "lucide-react";
+import { ChevronDown } from "@/components/ui/icons/chevron-down";
+import { X } from "@/components/ui/icons/x";
 import Link from "next/link";
 import { useEffect, useId, useRef } from "react";
 import { categoryPath, subcategoryPath } from "@/lib/routing/paths";

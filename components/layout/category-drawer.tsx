@@ -1,6 +1,6 @@
 "use client";
 
-import { LayoutGrid } from "lucide-react";
+import { LayoutGrid } from "@/components/ui/icons/layout-grid";
 import { Suspense, lazy, useState } from "react";
 import type { MenuCategory } from "./category-menu-bar";
 

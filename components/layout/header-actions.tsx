@@ -1,4 +1,6 @@
-import { Heart, ShoppingCart, UserRound } from "lucide-react";
+import { Heart } from "@/components/ui/icons/heart";
+import { ShoppingCart } from "@/components/ui/icons/shopping-cart";
+import { UserRound } from "@/components/ui/icons/user-round";
 import { CartBootstrap } from "@/components/cart/cart-bootstrap";
 import { HeaderPincode } from "@/components/delivery/header-pincode";
 import { cn } from "@/lib/cn";

@@ -1,7 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import { Mail } from "lucide-react";
+import { Mail } from "@/components/ui/icons/mail";
 import { useId, useState, type FormEvent } from "react";
 import { checkNewsletterForm, type NewsletterFieldErrors } from "@/lib/newsletter";
 import { SubmitButton, errorWiring } from "@/components/ui/form";

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "@/components/ui/icons/search";
 import { SearchCombobox } from "./search-combobox";
 
 /**

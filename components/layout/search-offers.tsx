@@ -1,6 +1,7 @@
 "use client";
 
-import { History, X } from "lucide-react";
+import { History } from "@/components/ui/icons/history";
+import { X } from "@/components/ui/icons/x";
 import Link from "next/link";
 import type { SearchCategorySuggestion } from "@/lib/types";
 

@@ -1,4 +1,8 @@
-import { Gift, Headset, RefreshCcw, ShieldCheck, Truck } from "lucide-react";
+import { Gift } from "@/components/ui/icons/gift";
+import { Headset } from "@/components/ui/icons/headset";
+import { RefreshCcw } from "@/components/ui/icons/refresh-ccw";
+import { ShieldCheck } from "@/components/ui/icons/shield-check";
+import { Truck } from "@/components/ui/icons/truck";
 import { formatINR } from "@giftshop/shared/money";
 
 /**

@@ -1,4 +1,4 @@
-import { FlaskConical } from "lucide-react";
+import { FlaskConical } from "@/components/ui/icons/flask-conical";
 
 /** The strip's height in CSS px (`h-7`, border included): the toasts sit that much lower. */
 export const TEST_PAYMENTS_NOTICE_HEIGHT = 28;

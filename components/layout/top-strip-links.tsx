@@ -1,5 +1,9 @@
 import { clsx } from "clsx";
-import { LifeBuoy, Menu, PackageSearch, Phone, X } from "lucide-react";
+import { LifeBuoy } from "@/components/ui/icons/life-buoy";
+import { Menu } from "@/components/ui/icons/menu";
+import { PackageSearch } from "@/components/ui/icons/package-search";
+import { Phone } from "@/components/ui/icons/phone";
+import { X } from "@/components/ui/icons/x";
 import Link from "next/link";
 import { PATHS } from "@/lib/routing/paths";
 import { TopStripMenu } from "./top-strip-menu";

@@ -1,6 +1,7 @@
 "use client";
 
-import { CircleAlert, X } from "lucide-react";
+import { CircleAlert } from "@/components/ui/icons/circle-alert";
+import { X } from "@/components/ui/icons/x";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { formatINR } from "@giftshop/shared/money";

@@ -1,6 +1,6 @@
 "use client";
 
-import { PencilLine } from "lucide-react";
+import { PencilLine } from "@/components/ui/icons/pencil-line";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { clockTime, deliveryDay, timeOfDay } from "@giftshop/shared/delivery-words";

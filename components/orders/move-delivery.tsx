@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarClock } from "lucide-react";
+import { CalendarClock } from "@/components/ui/icons/calendar-clock";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { formatINR } from "@giftshop/shared/money";

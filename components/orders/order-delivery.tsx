@@ -1,4 +1,4 @@
-import { Truck } from "lucide-react";
+import { Truck } from "@/components/ui/icons/truck";
 import { cn } from "@/lib/cn";
 import { SLOT_TYPE_NAMES } from "@/lib/delivery/choice-words";
 import { promiseLabel } from "@/lib/delivery/format";

@@ -1,7 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/ui/icons/chevron-down";
 import { createContext, use, useState } from "react";
 
 interface Expansion {

@@ -1,4 +1,6 @@
-import { Camera, KeyRound, PackageCheck } from "lucide-react";
+import { Camera } from "@/components/ui/icons/camera";
+import { KeyRound } from "@/components/ui/icons/key-round";
+import { PackageCheck } from "@/components/ui/icons/package-check";
 import { PROOF_WORDS } from "@giftshop/shared/order-progress";
 import { cn } from "@/lib/cn";
 import type { Order } from "@/lib/types";

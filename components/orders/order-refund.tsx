@@ -1,4 +1,4 @@
-import { RotateCcw } from "lucide-react";
+import { RotateCcw } from "@/components/ui/icons/rotate-ccw";
 import Link from "next/link";
 import { cn } from "@/lib/cn";
 import { isCancellable, refundWords } from "@giftshop/shared/order-cancel";

@@ -1,4 +1,4 @@
-import { Replace } from "lucide-react";
+import { Replace } from "@/components/ui/icons/replace";
 import { cn } from "@/lib/cn";
 import {
   SUBSTITUTION_LABELS,

@@ -1,4 +1,6 @@
-import { BellRing, FlaskConical, MapPin } from "lucide-react";
+import { BellRing } from "@/components/ui/icons/bell-ring";
+import { FlaskConical } from "@/components/ui/icons/flask-conical";
+import { MapPin } from "@/components/ui/icons/map-pin";
 import Link from "next/link";
 import { cn } from "@/lib/cn";
 import { formatINR } from "@giftshop/shared/money";

@@ -1,4 +1,4 @@
-import { FlaskConical } from "lucide-react";
+import { FlaskConical } from "@/components/ui/icons/flask-conical";
 import { cn } from "@/lib/cn";
 
 /** What a test order's payment was, where a page names the payment. */

@@ -1,4 +1,6 @@
-import { CircleX, LogIn, MapPin } from "lucide-react";
+import { CircleX } from "@/components/ui/icons/circle-x";
+import { LogIn } from "@/components/ui/icons/log-in";
+import { MapPin } from "@/components/ui/icons/map-pin";
 import Link from "next/link";
 import { GiftDetails } from "@/components/gifting/gift-details";
 import { TrackingProgress } from "@/components/static/tracking-progress";

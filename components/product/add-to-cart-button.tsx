@@ -1,7 +1,8 @@
 "use client";
 
 import { clsx } from "clsx";
-import { LoaderCircle, ShoppingCart } from "lucide-react";
+import { LoaderCircle } from "@/components/ui/icons/loader-circle";
+import { ShoppingCart } from "@/components/ui/icons/shopping-cart";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { askToLogin, currentPage, isSignedIn } from "@/components/cart/sign-in-gate";

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "@/components/ui/icons/chevron-right";
 import Link from "next/link";
 import type { Crumb } from "@/lib/seo/product-jsonld";
 

@@ -1,4 +1,5 @@
-import { Clock, Truck } from "lucide-react";
+import { Clock } from "@/components/ui/icons/clock";
+import { Truck } from "@/components/ui/icons/truck";
 
 /**
  * the delivery policy of docs/contract.md, Constants, in the words a shopper scans for before

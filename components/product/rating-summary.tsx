@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "@/components/ui/icons/star";
 import type { Review } from "@/lib/types";
 import { averageRating } from "@/lib/seo/product-jsonld";
 import { reviewCountLabel } from "./product-reviews";

@@ -1,7 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import { Star } from "lucide-react";
+import { Star } from "@/components/ui/icons/star";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { FieldError, SubmitButton, errorWiring } from "@/components/ui/form";

@@ -1,4 +1,6 @@
-import { Headphones, RefreshCw, ShieldCheck } from "lucide-react";
+import { Headphones } from "@/components/ui/icons/headphones";
+import { RefreshCw } from "@/components/ui/icons/refresh-cw";
+import { ShieldCheck } from "@/components/ui/icons/shield-check";
 
 // The footer's own promises (docs/contract.md, The shop), repeated where the buying decision is
 // made.

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "@/components/ui/icons/star";
 import { cn } from "@/lib/cn";
 
 const STARS = [1, 2, 3, 4, 5] as const;

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "@/components/ui/icons/svg-icon";
 
 /** One way of reaching the shop (email, phone, address, hours) on the contact page. */
 export function ContactCard({
@@ -6,7 +6,7 @@ export function ContactCard({
   title,
   children,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   children: React.ReactNode;
 }) {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/ui/icons/chevron-down";
 
 /** One question and its answer; `link` points to the page with the details. */
 interface Faq {

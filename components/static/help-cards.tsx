@@ -1,12 +1,12 @@
 import Link from "next/link";
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "@/components/ui/icons/svg-icon";
 
 /** A link card: icon, title and one line saying what the shopper finds there. */
 export interface HelpCard {
   href: string;
   title: string;
   text: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 }
 
 /** A grid of link cards to the places where shoppers find help. */

@@ -1,5 +1,5 @@
 import Form from "next/form";
-import { Search } from "lucide-react";
+import { Search } from "@/components/ui/icons/search";
 import { cn } from "@/lib/cn";
 import { PATHS } from "@/lib/routing/paths";
 

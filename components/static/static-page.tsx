@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "@/components/ui/icons/chevron-right";
 import { PATHS } from "@/lib/routing/paths";
 import { PageNav } from "./page-nav";
 import { staticPage, type StaticPath } from "./pages";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "@/components/ui/icons/check";
 import { cn } from "@/lib/cn";
 
 /** The stages an order moves through, in order (docs/contract.md, Behaviour). */

@@ -3,7 +3,7 @@
 import { clsx } from "clsx";
 import { useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "./icons/arrow-left";
 import { PATHS } from "@/lib/routing/paths";
 import { buttonStyles } from "./button-styles";
 

@@ -1,4 +1,5 @@
-import { LoaderCircle, type LucideIcon } from "lucide-react";
+import { LoaderCircle } from "./icons/loader-circle";
+import type { IconComponent } from "./icons/svg-icon";
 
 /**
  * A button's icon: a spinning loader while its action runs, otherwise `icon` (or nothing when
@@ -10,7 +11,7 @@ export function BusyIcon({
   className = "size-5",
 }: {
   busy: boolean;
-  icon?: LucideIcon;
+  icon?: IconComponent;
   /** The resting icon's size. */
   className?: string;
 }) {

@@ -2,10 +2,8 @@
 
 import { clsx } from "clsx";
 import type { EmblaCarouselType } from "embla-carousel";
-import { Pause, Play } from "lucide-react";
 import {
   Children,
-  useCallback,
   useEffect,
   useMemo,
   useState,
@@ -14,15 +12,39 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
-import { SideArrows } from "./side-arrow";
 import { Slides } from "./slides";
 import { loadOnce } from "@/lib/load-once";
 import { useLazyEmbla } from "./use-lazy-embla";
 
-type EmblaApi = EmblaCarouselType;
-
 /** The autoplay plugin's code, fetched once with embla's by the carousels that play. */
 const loadAutoplay = loadOnce(() => import("embla-carousel-autoplay"));
+
+/**
+ * The buttons' code (./carousel-controls.tsx), fetched with embla's: they are drawn once embla
+ * has started, since until then they could not move anything.
+ */
+const loadControls = loadOnce(() => import("./carousel-controls"));
+type Controls = Awaited<ReturnType<typeof loadControls>>;
+
+/** The buttons' module once embla runs (`api`); null before. */
+function useControls(api: EmblaCarouselType | undefined): Controls | null {
+  const [controls, setControls] = useState<Controls | null>(null);
+  useEffect(() => {
+    if (!api) return;
+    let live = true;
+    // already fetched beside embla, so this settles at once
+    loadControls().then(
+      (loaded) => {
+        if (live) setControls(loaded);
+      },
+      (error: unknown) => console.error("[carousel] could not load its buttons:", error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  return api ? controls : null;
+}
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -95,30 +117,6 @@ function useAutoplayGate(enabled: boolean, root: HTMLElement | null) {
   };
 }
 
-/** Reads one value of embla's state and re-renders when embla reports a change. */
-function useEmblaValue<T>(api: EmblaApi | undefined, read: (api: EmblaApi) => T, initial: T): T {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!api) return () => undefined;
-      api.on("select", onChange).on("reInit", onChange);
-      return () => {
-        api.off("select", onChange).off("reInit", onChange);
-      };
-    },
-    [api],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => (api ? read(api) : initial),
-    () => initial,
-  );
-}
-
-const selectedSnap = (api: EmblaApi) => api.selectedScrollSnap();
-const snapCount = (api: EmblaApi) => api.scrollSnapList().length;
-const canPrev = (api: EmblaApi) => api.canScrollPrev();
-const canNext = (api: EmblaApi) => api.canScrollNext();
-
 export interface CarouselProps {
   /** Accessible name of the carousel, e.g. "Featured offers" or a category name. */
   label: string;
@@ -141,8 +139,8 @@ export interface CarouselProps {
 /**
  * A swipeable carousel (embla) around server-rendered slides: previous/next buttons, optional
  * dots, arrow keys while focus is inside, and autoplay that pauses on hover and focus, has a
- * pause button and never runs under `prefers-reduced-motion: reduce`. Without JavaScript the
- * slides are still in the HTML, laid out in a row.
+ * pause button and never runs under `prefers-reduced-motion: reduce`. The buttons are drawn once
+ * embla has started; before that, and without JavaScript, the slides sit in the HTML in a row.
  */
 export function Carousel({
   label,
@@ -157,13 +155,14 @@ export function Carousel({
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const hasAutoplay = (autoplayMs ?? 0) > 0;
-  // Autoplay's code loads with embla's, when the carousel starts. One loader per carousel: a
-  // new one each render would make embla re-initialise.
+  // The buttons' code and autoplay's load with embla's, when the carousel starts. One loader per
+  // carousel: a new one each render would make embla re-initialise.
   const plugins = useMemo(
-    () =>
-      hasAutoplay
-        ? () =>
-            loadAutoplay().then(({ default: Autoplay }) => [
+    () => () =>
+      Promise.all([
+        loadControls(),
+        hasAutoplay
+          ? loadAutoplay().then(({ default: Autoplay }) => [
               // playOnInit off: the gate below alone decides when it plays. stopOnInteraction
               // keeps the plugin from restarting itself after a swipe, which the gate then does
               // if allowed.
@@ -175,7 +174,8 @@ export function Carousel({
                 stopOnMouseEnter: false,
               }),
             ])
-        : undefined,
+          : [],
+      ]).then(([, started]) => started),
     [hasAutoplay, autoplayMs],
   );
   const options = useMemo(() => ({ loop, align: "start" as const }), [loop]);
@@ -188,11 +188,7 @@ export function Carousel({
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const gate = useAutoplayGate(hasAutoplay, root);
   const reducedMotion = usePrefersReducedMotion();
-
-  const selected = useEmblaValue(api, selectedSnap, 0);
-  const stops = useEmblaValue(api, snapCount, slides.length);
-  const prevEnabled = useEmblaValue(api, canPrev, loop);
-  const nextEnabled = useEmblaValue(api, canNext, slides.length > 1);
+  const controls = useControls(api);
 
   const { shouldPlay } = gate;
   useEffect(() => {
@@ -214,18 +210,24 @@ export function Carousel({
 
   // Under reduced motion the slides jump instead of gliding.
   const jump = reducedMotion;
-  const scrollPrev = () => api?.scrollPrev(jump);
-  const scrollNext = () => api?.scrollNext(jump);
-
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "ArrowLeft") {
       event.preventDefault();
-      scrollPrev();
+      api?.scrollPrev(jump);
     } else if (event.key === "ArrowRight") {
       event.preventDefault();
-      scrollNext();
+      api?.scrollNext(jump);
     }
   };
+  const pauseButton = (className?: string) =>
+    controls &&
+    gate.available && (
+      <controls.PauseButton
+        paused={gate.paused}
+        onClick={gate.togglePaused}
+        className={className}
+      />
+    );
 
   return (
     <div
@@ -252,79 +254,19 @@ export function Carousel({
           </div>
         </div>
 
-        {arrows && slides.length > 1 && (
-          <>
-            <SideArrows
-              noun="slide"
-              // With a mouse the arrows appear on hover (and on keyboard focus), so they do not
-              // sit on the slides all the time; touch screens without a mouse swipe instead.
-              className="absolute top-1/2 z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-neutral-800 shadow-md ring-1 ring-neutral-200 transition hover:bg-white hover:text-brand-700 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none disabled:invisible sm:flex pointer-fine:opacity-0 pointer-fine:group-hover/carousel:opacity-100"
-              place={{ prev: "left-2", next: "right-2" }}
-              disabled={{ prev: !prevEnabled, next: !nextEnabled }}
-              onClick={{ prev: scrollPrev, next: scrollNext }}
-            />
-          </>
-        )}
+        {api && controls && arrows && <controls.CarouselArrows api={api} jump={jump} />}
       </div>
 
+      {/* The dots' row keeps its height before they are drawn, so nothing below it moves. */}
       {dots && slides.length > 1 && (
         <div className="mt-3 flex h-6 items-center justify-center gap-2">
-          {gate.available && <PauseButton paused={gate.paused} onClick={gate.togglePaused} />}
-          {Array.from({ length: stops }, (_, index) => (
-            <button
-              key={index}
-              type="button"
-              onClick={() => api?.scrollTo(index, jump)}
-              aria-label={`Go to slide ${index + 1}`}
-              aria-current={index === selected ? "true" : undefined}
-              className="group flex size-6 items-center justify-center rounded-full focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-            >
-              <span
-                className={clsx(
-                  "block h-2 rounded-full transition-all",
-                  index === selected
-                    ? "w-5 bg-brand-600"
-                    : "w-2 bg-neutral-300 group-hover:bg-neutral-400",
-                )}
-              />
-            </button>
-          ))}
+          {pauseButton()}
+          {api && controls && <controls.CarouselDots api={api} jump={jump} />}
         </div>
       )}
       {/* Without dots, the pause button sits just above the slides' far end: in a home
           section that is the heading's row, which has room to spare. */}
-      {!dots && gate.available && slides.length > 1 && (
-        <PauseButton
-          paused={gate.paused}
-          onClick={gate.togglePaused}
-          className="absolute right-0 bottom-full mb-4 sm:mb-5"
-        />
-      )}
+      {!dots && pauseButton("absolute right-0 bottom-full mb-4 sm:mb-5")}
     </div>
-  );
-}
-
-function PauseButton({
-  paused,
-  onClick,
-  className,
-}: {
-  paused: boolean;
-  onClick: () => void;
-  className?: string;
-}) {
-  const Icon = paused ? Play : Pause;
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={paused ? "Play slideshow" : "Pause slideshow"}
-      className={clsx(
-        "flex size-6 items-center justify-center rounded-full text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none",
-        className,
-      )}
-    >
-      <Icon className="size-3.5" aria-hidden />
-    </button>
   );
 }

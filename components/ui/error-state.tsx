@@ -1,6 +1,6 @@
 "use client";
 
-import { RotateCw } from "lucide-react";
+import { RotateCw } from "./icons/rotate-cw";
 import { useEffect } from "react";
 import { buttonStyles } from "./button-styles";
 import { HomeLink } from "./home-link";

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft } from "./icons/chevron-left";
+import { ChevronRight } from "./icons/chevron-right";
 
 const SIDES = ["prev", "next"] as const;
 type Side = (typeof SIDES)[number];

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { CircleAlert, MailCheck } from "lucide-react";
+import { CircleAlert } from "@/components/ui/icons/circle-alert";
+import { MailCheck } from "@/components/ui/icons/mail-check";
 import { AuthCard } from "@/components/account/auth-card";
 import { EmailVerifyForm } from "@/components/account/email-verify-form";
 import { buttonStyles } from "@/components/ui/button-styles";

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { BadgeCheck, CircleAlert, MapPin } from "lucide-react";
+import { BadgeCheck } from "@/components/ui/icons/badge-check";
+import { CircleAlert } from "@/components/ui/icons/circle-alert";
+import { MapPin } from "@/components/ui/icons/map-pin";
 import { AccountLayout } from "@/components/account/account-layout";
 import { OccasionsCard } from "@/components/account/occasions-card";
 import { OrderUpdatesCard } from "@/components/account/order-updates-card";

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { Package, RefreshCw } from "lucide-react";
+import { Package } from "@/components/ui/icons/package";
+import { RefreshCw } from "@/components/ui/icons/refresh-cw";
 import { AccountLayout } from "@/components/account/account-layout";
 import { OrdersTable } from "@/components/orders/orders-table";
 import { buttonStyles } from "@/components/ui/button-styles";

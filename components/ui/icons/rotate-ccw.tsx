@@ -1,0 +1,11 @@
+import { SvgIcon, type IconProps } from "./svg-icon";
+
+/** lucide's rotate-ccw. */
+export function RotateCcw(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" />
+      <path d="M3 3v5h5" />
+    </SvgIcon>
+  );
+}
