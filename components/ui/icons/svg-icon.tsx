@@ -14,10 +14,10 @@ export type IconComponent = (props: IconProps) => ReactElement;
  * or a role: the button or link around an icon usually carries the name.
  *
  * The shop's icons are lucide's drawings (ISC licence), one file each in this folder, as plain
- * components. `lucide-react`'s own icons render through a client component, so every icon a
- * server component drew was hydrated in the browser and its drawing sent again in the page's
- * RSC payload, and any page with an icon loaded lucide's icon base (about 2 kB per-part). Here
- * a server component's icon is markup only, and an island's chunk carries just the drawings it
+ * components, not `lucide-react`'s: those render through a client component, so every icon a
+ * server component draws would be hydrated in the browser and its drawing sent again in the
+ * page's RSC payload, and any page with an icon would load lucide's icon base (about 2 kB
+ * per-part). Here a server component's icon is markup only, and an island's chunk carries just the drawings it
  * uses (docs/performance.md). A new icon is copied from lucide's SVG (lucide.dev) the same way.
  */
 export function SvgIcon({ className, ...props }: IconProps) {

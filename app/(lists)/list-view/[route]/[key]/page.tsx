@@ -13,9 +13,10 @@ type Props = { params: Promise<{ route: string; key: string }> };
 /**
  * The cached twin of `/products`, `/productlist` and `/search-results`
  * (lib/catalogue/cached-list.ts): their common filters and searches are rewritten here, and
- * proxy.ts refuses this path to browsers, so shoppers only ever see the public address. Rendered on first visit, regenerated at most every minute
- * (the edge's s-maxage, docs/scale-out.md "How fresh"). The number is
- * CACHE_LIFE.cataloguePage (lib/cache-life.ts), written out because Next reads it as written.
+ * proxy.ts refuses this path to browsers, so shoppers only ever see the public address.
+ * Rendered on first visit, regenerated at most every minute (the edge's s-maxage,
+ * docs/scale-out.md "How fresh"). The number is CACHE_LIFE.cataloguePage (lib/cache-life.ts),
+ * written out because Next reads it as written.
  */
 export const revalidate = 60;
 export function generateStaticParams(): { route: string; key: string }[] {
