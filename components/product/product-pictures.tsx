@@ -1,6 +1,5 @@
 import { getImageProps } from "next/image";
 import type { ReactNode } from "react";
-import { preload } from "react-dom";
 import type { ProductImage } from "@/lib/types";
 import { ProductGallery, type GalleryPicture } from "./product-gallery";
 
@@ -39,7 +38,11 @@ export function galleryPictures(images: ProductImage[]): GalleryPicture[] {
 /**
  * The product's pictures (ProductGallery), their `<img>` attributes worked out here on the
  * server, so the page's JavaScript carries no image component: the gallery only shows them.
- * The first is preloaded from the head, as `<Image preload>` would.
+ *
+ * The first is preloaded from the head by React itself, which does so for an `<img>` at high
+ * priority that is not lazy when it renders the page's HTML. A `preload()` call here would say
+ * it again in the RSC payload, where the browser acts on it whenever the page is prefetched:
+ * every product card a shopper scrolls past would fetch its product's 828 px picture.
  */
 export function ProductPictures({
   images,
@@ -50,15 +53,5 @@ export function ProductPictures({
   title: string;
   overlay?: ReactNode;
 }) {
-  const pictures = galleryPictures(images);
-  const first = pictures[0]?.main;
-  if (first?.src) {
-    preload(first.src, {
-      as: "image",
-      imageSrcSet: first.srcSet,
-      imageSizes: first.sizes,
-      fetchPriority: "high",
-    });
-  }
-  return <ProductGallery pictures={pictures} title={title} overlay={overlay} />;
+  return <ProductGallery pictures={galleryPictures(images)} title={title} overlay={overlay} />;
 }

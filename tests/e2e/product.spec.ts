@@ -133,6 +133,43 @@ test("search engines get the title, canonical URL, every tab's text and JSON-LD"
   ]);
 });
 
+test("the main picture is asked for from the head at high priority, and fetched once", async ({
+  page,
+  request,
+}) => {
+  await openFromList(page, "Cakes");
+  const path = new URL(page.url()).pathname;
+  const html = await (await request.get(path)).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+  expect(preloads).toHaveLength(1);
+  expect(preloads[0]).toMatch(/fetchPriority="high"/i);
+  const main = page
+    .getByRole("region", { name: /^Pictures of / })
+    .locator("img")
+    .first();
+  const srcset = (await main.getAttribute("srcset")) ?? "";
+  expect(srcset).not.toBe("");
+  expect(preloads[0]).toContain(`imageSrcSet="${srcset.replaceAll("&", "&amp;")}"`);
+
+  // Arriving at the page itself, the browser takes one width of the picture, not two (the
+  // thumbnails' own, at most 256 px, aside).
+  await page.goto(path);
+  await expect
+    .poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const widths = await main.evaluate((img: HTMLImageElement) => {
+    const url = new URL(img.currentSrc).searchParams.get("url");
+    return performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name))
+      .filter((entry) => entry.pathname === "/_next/image" && entry.searchParams.get("url") === url)
+      .map((entry) => Number(entry.searchParams.get("w")))
+      .filter((width) => width > 256);
+  });
+  expect(widths).toHaveLength(1);
+});
+
 test("the tabs switch with a click and with the arrow keys", async ({ page }) => {
   await openFromList(page, "Cakes");
   const description = page.getByRole("tabpanel", { name: "Description" });
