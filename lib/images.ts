@@ -7,7 +7,7 @@ const QUALITY = 75;
 
 /**
  * The image optimiser's widths and quality: next.config.ts's `images` reads them, and so does
- * `fixedSizeImg`, which writes the optimiser's URLs the way next/image does without shipping
+ * `sizedImg`, which writes the optimiser's URLs the way next/image does without shipping
  * next/image (tests/unit/lib/images.test.ts holds the two to each other).
  *
  * Fewer widths than Next's default (up to 3840): every width is a srcset entry in the HTML of
@@ -27,37 +27,48 @@ const WIDTHS = [...IMAGE_OPTIMISER.imageSizes, ...IMAGE_OPTIMISER.deviceSizes].s
 const WIDEST = Math.max(...WIDTHS);
 
 /**
- * A fixed-size picture's `src`, `srcSet` and `loading` as next/image's `getImageProps` gives
- * them, each URL written once (`urlsOnce`): the 1x URL as `src`, the 2x alone in `srcSet`, or
- * both when `preload` (a preload link has no `src` to fall back on). For a client component,
- * whose first load would otherwise carry next/image's ~2.7 kB gzip to work them out.
+ * A picture at most `maxWidth` CSS px wide, and narrower where `sizes` says so, as a srcset of
+ * two of the optimiser's widths: the narrowest at least `maxWidth` (its 1x) and the narrowest
+ * at least twice that (its 2x), each with its width, so that the browser picks by the width the
+ * picture is drawn at, not by `maxWidth`. `src` is the first, for a browser without srcset.
  *
- * @example fixedSizeImg("/uploads/products/cake.webp", 320, false)
+ * next/image's `getImageProps` gives a `sizes` picture every width from a sixth of the
+ * narrowest screen up (eight URLs here); two are enough for a card, and a home page draws 72.
+ * Each URL is the one next/image writes for its width (tests/unit/lib/images.test.ts), so the
+ * optimiser answers it from the same cache. For a client component, whose first load would
+ * otherwise carry next/image's ~2.7 kB gzip.
+ *
+ * @example sizedImg("/uploads/products/cake.webp", 320, "50vw", false)
  * // { src: "/_next/image?url=%2Fuploads%2Fproducts%2Fcake.webp&w=384&q=75",
- * //   srcSet: "/_next/image?url=%2Fuploads%2Fproducts%2Fcake.webp&w=640&q=75 2x",
- * //   loading: "lazy" }
+ * //   srcSet: "/_next/image?url=…&w=384&q=75 384w, /_next/image?url=…&w=640&q=75 640w",
+ * //   sizes: "50vw", loading: "lazy" }
  */
-export function fixedSizeImg(
+export function sizedImg(
   src: string,
-  width: number,
+  maxWidth: number,
+  sizes: string,
   preload: boolean,
-): { src: string; srcSet: string | undefined; loading: "lazy" | undefined } {
+): {
+  src: string;
+  srcSet: string | undefined;
+  sizes: string | undefined;
+  loading: "lazy" | undefined;
+} {
   // A picture already in the page (data:, blob:) is neither optimised nor lazy; an SVG is
   // served as it is, next.config.ts leaving the optimiser's dangerouslyAllowSVG off.
   const inPage = !src || src.startsWith("data:") || src.startsWith("blob:");
   const loading = preload || inPage ? undefined : "lazy";
   if (inPage || src.split("?", 1)[0]?.endsWith(".svg")) {
-    return { src: withDeploymentId(src), srcSet: undefined, loading };
+    return { src: withDeploymentId(src), srcSet: undefined, sizes: undefined, loading };
   }
-  // For 1x and 2x, the narrowest width the optimiser makes that is at least as wide (else its
-  // widest); one URL when both come to the same width.
-  const urls = [
-    ...new Set([width, 2 * width].map((w) => WIDTHS.find((size) => size >= w) ?? WIDEST)),
-  ].map((w) => optimisedUrl(src, w));
-  const candidates = urls.map((url, index) => `${url} ${index + 1}x`);
+  const widths = [
+    ...new Set([maxWidth, 2 * maxWidth].map((w) => WIDTHS.find((size) => size >= w) ?? WIDEST)),
+  ];
+  const urls = widths.map((w) => optimisedUrl(src, w));
   return {
     src: urls[0] ?? src,
-    srcSet: (preload ? candidates : candidates.slice(-1)).join(", "),
+    srcSet: urls.map((url, index) => `${url} ${widths[index]}w`).join(", "),
+    sizes,
     loading,
   };
 }

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { preload as preloadResource } from "react-dom";
-import { fixedSizeImg } from "@/lib/images";
+import { sizedImg } from "@/lib/images";
 import { productPath } from "@/lib/routing/paths";
 import type { CartProduct, ProductImage, ProductRating } from "@/lib/types";
 import { CardEarliest } from "./card-earliest";
@@ -10,8 +10,15 @@ import { PlaceholderPicture } from "./placeholder-picture";
 import { Price } from "./price";
 import { WishlistHeart } from "./wishlist-heart";
 
-/** A card is never shown wider than this (CSS px); the 2x picture covers phones' dense screens. */
+/** A card is never shown wider than this (CSS px). */
 const CARD_PICTURE_PX = 320;
+
+/**
+ * How wide a card is drawn, at most: half a phone's screen less its margin and the gap (a list's
+ * two columns; a rail's cards and related products are narrower), else CARD_PICTURE_PX. On a
+ * phone of 360–412 px at 2x the card's picture is then the 384 px one, not the 640.
+ */
+const CARD_PICTURE_SIZES = `(min-width: 640px) ${CARD_PICTURE_PX}px, calc(50vw - 22px)`;
 
 /**
  * The card's markup (see ProductCard in ./product-card.tsx, which is what pages render): a
@@ -53,29 +60,32 @@ export function ProductCardView({
 }
 
 /**
- * The picture as next/image's optimised 1x/2x pair, in a plain `<img>`: the `<Image>` component
+ * The picture as two of next/image's optimised widths, in a plain `<img>`: the `<Image>` component
  * hydrates per picture (two contexts, refs, state and load handlers), and a home page hydrates
  * ~70 cards. The URLs come from lib/images.ts, not `getImageProps`, whose code would otherwise
- * be in the first load of every page with cards. The 1x picture is the `src`, which a browser
- * takes as the 1x candidate of the `srcset`, so each URL is written once. A preloaded picture
- * keeps both in its `srcset`: its preload link has no `src` to fall back on, and must name the
- * same candidates as the img.
+ * be in the first load of every page with cards, and which would write eight widths a card.
  */
 export function cardPictureProps(image: ProductImage, preload: boolean) {
   return {
     alt: image.alt,
     width: CARD_PICTURE_PX,
     height: CARD_PICTURE_PX,
-    ...fixedSizeImg(image.url, CARD_PICTURE_PX, preload),
+    ...sizedImg(image.url, CARD_PICTURE_PX, CARD_PICTURE_SIZES, preload),
   };
 }
 
 function CardPicture({ image, preload }: { image: ProductImage; preload: boolean }) {
-  const { src, srcSet, alt, ...props } = cardPictureProps(image, preload);
+  const { src, srcSet, sizes, alt, ...props } = cardPictureProps(image, preload);
   // What <Image preload> does: a preload link in the head, found before the body is parsed. The
-  // same srcset as the img's, so that React's own preload of a high-priority img is this one.
+  // same srcset and sizes as the img's, so that React's own preload of a high-priority img is
+  // this one.
   if (preload && src) {
-    preloadResource(src, { as: "image", imageSrcSet: srcSet, fetchPriority: "high" });
+    preloadResource(src, {
+      as: "image",
+      imageSrcSet: srcSet,
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element -- next/image's own optimised URLs
@@ -84,6 +94,7 @@ function CardPicture({ image, preload }: { image: ProductImage; preload: boolean
       alt={alt}
       src={src}
       srcSet={srcSet}
+      sizes={sizes}
       // A preloaded card is the page's largest paint: without this the browser asks for it at
       // low priority, behind the scripts (docs/performance.md).
       fetchPriority={preload ? "high" : undefined}

@@ -36,7 +36,7 @@ export function ScrollRail({
         className={`flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain [&::-webkit-scrollbar]:hidden ${containerClassName ?? ""}`}
         data-rail-track
       >
-        <Slides slides={slides} className={`min-w-0 shrink-0 snap-start ${slideClassName ?? ""}`} />
+        <Slides slides={slides} className={`scroll-slide ${slideClassName ?? ""}`} />
       </div>
       {slides.length > 1 && <RailArrows />}
     </div>

@@ -161,6 +161,57 @@ test.describe("product list", () => {
     expect(preloads).toHaveLength(2);
   });
 
+  test("a card's picture is fetched once, at the width the card is drawn at", async ({
+    browser,
+    isMobile,
+  }) => {
+    // Its own screens, so one project is enough.
+    test.skip(!isMobile, "the test opens its own phone and desktop screens");
+    for (const [screen, width] of [
+      // A 360 px phone at 2x draws a card ~158 px wide: 316 device px, the 384 picture.
+      [{ viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true }, 384],
+      // A 1280 px screen at 2x draws it up to 320 px wide: the 640 picture. (Not the project's
+      // phone emulation stretched to 1280 px, whose preload scanner reads the phone's width.)
+      [
+        {
+          viewport: { width: 1280, height: 800 },
+          deviceScaleFactor: 2,
+          isMobile: false,
+          hasTouch: false,
+        },
+        640,
+      ],
+    ] as const) {
+      const context = await browser.newContext(screen);
+      try {
+        const page = await context.newPage();
+        await page.goto("/productlist");
+        const first = cards(page).first().locator("img");
+        await expect
+          .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
+        // Past the prefetches of the cards' product pages, which must not fetch their pictures.
+        await page.waitForLoadState("networkidle");
+        const picture = await first.evaluate((img: HTMLImageElement) => {
+          const url = new URL(img.currentSrc).searchParams.get("url");
+          // Every width of this picture the page asked for: the head's preload and the img's
+          // own choice must agree, or the picture comes twice; and the prefetch of its product's
+          // page must not fetch the page's own, wider picture.
+          const asked = performance
+            .getEntriesByType("resource")
+            .map((entry) => new URL(entry.name))
+            .filter((entry) => entry.pathname === "/_next/image")
+            .filter((entry) => entry.searchParams.get("url") === url)
+            .map((entry) => Number(entry.searchParams.get("w")));
+          return { width: Number(new URL(img.currentSrc).searchParams.get("w")), asked };
+        });
+        expect(picture, JSON.stringify(screen.viewport)).toEqual({ width, asked: [width] });
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   test("ticking a category changes the results and the URL", async ({ page }) => {
     await visit(page, "/products?category=Cakes");
     const cakes = await counts(page);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-// fixedSizeImg writes the optimiser's URLs without next/image; this holds it to what
-// next/image's getImageProps gives under next.config.ts's `images`, which next/jest hands to
-// next/image as a build does. A width or quality that next.config.ts sets apart from
+// sizedImg writes the optimiser's URLs without next/image; this holds it to what next/image's
+// getImageProps gives under next.config.ts's `images`, which next/jest hands to next/image as a
+// build does: the URLs of a fixed-size picture's 1x and 2x, each described by its width. A width or quality that next.config.ts sets apart from
 // IMAGE_OPTIMISER, or a change in how Next picks widths or writes its URLs, fails here.
 
 /** Pictures a card may be given: a backend upload, one with a query (localPatterns allow
@@ -20,7 +20,6 @@ const WIDTHS = [40, 160, 320, 500, 700, 1000, 2400];
 const importAll = async () => ({
   image: await import("next/image"),
   images: await import("@/lib/images"),
-  optimisedImg: await import("@/components/ui/optimised-img"),
 });
 
 /** next/image and lib/images as loaded with NEXT_DEPLOYMENT_ID set to `deploymentId`. */
@@ -43,17 +42,24 @@ describe.each([
   ["no deployment id", undefined],
   ["a deployment id", "dpl_4Fq9"],
 ])("with %s", (_, deploymentId) => {
-  test.each(SOURCES)("%s: the attributes getImageProps gives, each URL once", async (src) => {
-    const { image, images, optimisedImg } = await loadWith(deploymentId);
+  test.each(SOURCES)("%s: next/image's 1x and 2x URLs, by their widths", async (src) => {
+    const { image, images } = await loadWith(deploymentId);
     for (const width of WIDTHS) {
       for (const preload of [false, true]) {
         const { props } = image.getImageProps({ src, alt: "", width, height: width, preload });
-        const once = optimisedImg.urlsOnce(props);
-        expect({ width, preload, ...images.fixedSizeImg(src, width, preload) }).toEqual({
+        // "<url> 1x, <url> 2x" as "<url> <its w>w, …", the way sizedImg describes them.
+        const byWidth = props.srcSet
+          ?.split(", ")
+          .map((candidate) => candidate.replace(/ \dx$/, ""))
+          .map((url) => `${url} ${new URLSearchParams(url.split("?")[1]).get("w")}w`)
+          .join(", ");
+        const sizes = "(min-width: 640px) 320px, calc(50vw - 22px)";
+        expect({ width, preload, ...images.sizedImg(src, width, sizes, preload) }).toEqual({
           width,
           preload,
-          src: once.src,
-          srcSet: preload ? props.srcSet : once.srcSet,
+          src: byWidth ? props.srcSet?.split(" ")[0] : props.src,
+          srcSet: byWidth,
+          sizes: byWidth ? sizes : undefined,
           loading: props.loading,
         });
       }
@@ -63,13 +69,15 @@ describe.each([
 
 test("the deployment id is in the local pictures' URLs, as next/image writes it", async () => {
   const { images } = await loadWith("dpl_4Fq9");
-  expect(images.fixedSizeImg("/uploads/products/black-forest-cake.webp", 320, false)).toEqual({
-    src: "/_next/image?url=%2Fuploads%2Fproducts%2Fblack-forest-cake.webp&w=384&q=75&dpl=dpl_4Fq9",
-    srcSet:
-      "/_next/image?url=%2Fuploads%2Fproducts%2Fblack-forest-cake.webp&w=640&q=75&dpl=dpl_4Fq9 2x",
+  const url = (w: number) =>
+    `/_next/image?url=%2Fuploads%2Fproducts%2Fblack-forest-cake.webp&w=${w}&q=75&dpl=dpl_4Fq9`;
+  expect(images.sizedImg("/uploads/products/black-forest-cake.webp", 320, "50vw", false)).toEqual({
+    src: url(384),
+    srcSet: `${url(384)} 384w, ${url(640)} 640w`,
+    sizes: "50vw",
     loading: "lazy",
   });
-  expect(images.fixedSizeImg("/uploads/products/card.svg", 320, false).src).toBe(
+  expect(images.sizedImg("/uploads/products/card.svg", 320, "50vw", false).src).toBe(
     "/uploads/products/card.svg?dpl=dpl_4Fq9",
   );
 });
