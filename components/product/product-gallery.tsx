@@ -37,7 +37,7 @@ export function ProductGallery({
   overlay?: ReactNode;
 }) {
   const several = pictures.length > 1;
-  const [viewportRef, embla, wakeEmbla] = useLazyEmbla(EMBLA_OPTIONS, several);
+  const [viewportRef, embla, wakeEmbla, woken] = useLazyEmbla(EMBLA_OPTIONS, several);
   const [selected, setSelected] = useState(0);
 
   // Swipes and drags choose a picture too.
@@ -98,7 +98,11 @@ export function ProductGallery({
           ref={viewportRef}
           className="overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-neutral-200"
         >
-          <div className="flex touch-pan-y">
+          <div
+            className="flex touch-pan-y"
+            // Only the first picture until embla starts: the others, and their downloads, wait.
+            data-first-only={woken ? undefined : ""}
+          >
             {pictures.map((picture, index) => (
               <div
                 key={picture.url}

@@ -181,7 +181,7 @@ export function Carousel({
   const options = useMemo(() => ({ loop, align: "start" as const }), [loop]);
   // embla starts when the carousel nears the screen (or is touched or focused first): the
   // hero's at once, those further down the home page only if the shopper scrolls to them.
-  const [viewportRef, api, wake] = useLazyEmbla(options, slides.length > 1, {
+  const [viewportRef, api, wake, woken] = useLazyEmbla(options, slides.length > 1, {
     plugins,
     trigger: "visible",
   });
@@ -246,7 +246,12 @@ export function Carousel({
     >
       <div className="relative">
         <div ref={viewportRef} className="overflow-hidden">
-          <div className={clsx("flex touch-pan-y touch-pinch-zoom", containerClassName)}>
+          <div
+            className={clsx("flex touch-pan-y touch-pinch-zoom", containerClassName)}
+            // A carousel of full-width slides shows only its first until it starts (nor can a
+            // shopper without JavaScript move it): the others, and their pictures, wait.
+            data-first-only={!slideClassName && !woken ? "" : undefined}
+          >
             <Slides
               slides={slides}
               className={clsx("min-w-0 shrink-0 grow-0", slideClassName ?? "basis-full")}

@@ -27,7 +27,8 @@ export interface LazyEmblaStart {
  * fetched and started after the page has loaded: when the browser is idle or the viewport
  * nears the screen (`start.trigger`), or at once when `wake` is called (the shopper reaches
  * for the carousel). Starting embla measures the slides, a forced layout of the page, so it
- * is kept out of hydration. Until then the slides sit in their row and `api` is undefined.
+ * is kept out of hydration. Until then the slides sit in their row and `api` is undefined;
+ * `woken` turns true as the start begins, before embla's code arrives (see `data-first-only`).
  * `options` must keep its identity (a module constant or a memo); with `enabled` false
  * (nothing to scroll) embla is not fetched at all.
  */
@@ -39,6 +40,7 @@ export function useLazyEmbla(
   viewportRef: (node: HTMLElement | null) => void,
   api: EmblaCarouselType | undefined,
   wake: () => void,
+  woken: boolean,
 ] {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
@@ -78,5 +80,5 @@ export function useLazyEmbla(
     };
   }, [viewport, wanted, enabled, options, plugins]);
 
-  return [setViewport, api, wake];
+  return [setViewport, api, wake, wanted && enabled];
 }

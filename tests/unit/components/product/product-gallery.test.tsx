@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { galleryPictures } from "@/components/product/product-pictures";
 
@@ -39,5 +39,22 @@ test("the first picture, the page's largest paint, is fetched at high priority; 
   for (const name of ["Cake view 2", "Cake view 3"]) {
     const picture = screen.getByRole("img", { name, hidden: true });
     expect(picture).not.toHaveAttribute("fetchpriority");
+  }
+});
+
+test("only the first picture is laid out until the gallery starts, so the others wait to load", () => {
+  jest.useFakeTimers();
+  try {
+    render(<ProductGallery pictures={pictures} title="Cake" />);
+    const track = screen
+      .getByRole("img", { name: "Cake view 1" })
+      .closest("[role=group]")!.parentElement!;
+    // app/globals.css hides the slides after the first within this track.
+    expect(track).toHaveAttribute("data-first-only");
+    // The gallery starts once the browser is idle (lib/idle.ts; jsdom has no idle callback).
+    act(() => jest.advanceTimersByTime(3000));
+    expect(track).not.toHaveAttribute("data-first-only");
+  } finally {
+    jest.useRealTimers();
   }
 });

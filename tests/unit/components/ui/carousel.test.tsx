@@ -310,4 +310,28 @@ describe("Carousel", () => {
     // the buttons wait for embla, so no dead ones are served
     expect(html).not.toContain("<button");
   });
+
+  it("lays out only the first of its full-width slides until it starts, then all of them", async () => {
+    motion = fakeReducedMotion(true);
+    offScreen = true;
+    const carousel = await renderCarousel();
+    // The rule in app/globals.css hides the slides after the first within this track, so their
+    // pictures wait for the start instead of competing with the first's.
+    const track = within(carousel).getAllByRole("group")[0]!.parentElement!;
+    expect(track).toHaveAttribute("data-first-only");
+    scrolled(true);
+    await settle();
+    expect(track).not.toHaveAttribute("data-first-only");
+  });
+
+  it("shows several slides side by side from the start where they are narrower", () => {
+    motion = fakeReducedMotion(false);
+    const html = renderToString(
+      <Carousel label="Offers" slideClassName="basis-1/2">
+        <a href="#cakes">Cakes</a>
+        <a href="#chocolates">Chocolates</a>
+      </Carousel>,
+    );
+    expect(html).not.toContain("data-first-only");
+  });
 });
