@@ -2,7 +2,7 @@
 
 import { clsx } from "clsx";
 import type { getImageProps } from "next/image";
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { SideArrows } from "@/components/ui/side-arrow";
 import { useLazyEmbla } from "@/components/ui/use-lazy-embla";
 import { PlaceholderPicture } from "./placeholder-picture";
@@ -39,14 +39,23 @@ export function ProductGallery({
   const several = pictures.length > 1;
   const [viewportRef, embla, wakeEmbla, woken] = useLazyEmbla(EMBLA_OPTIONS, several);
   const [selected, setSelected] = useState(0);
+  // The newest choice, for embla's handlers: embla re-initialised (by a resize) between a
+  // choice and the effect that scrolls to it is put back on the choice, not the other way.
+  const chosen = useRef(0);
 
   // Swipes and drags choose a picture too.
   useEffect(() => {
     if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on("select", onSelect).on("reInit", onSelect);
+    const onSelect = () => {
+      chosen.current = embla.selectedScrollSnap();
+      setSelected(chosen.current);
+    };
+    const onReInit = () => {
+      if (embla.selectedScrollSnap() !== chosen.current) embla.scrollTo(chosen.current, true);
+    };
+    embla.on("select", onSelect).on("reInit", onReInit);
     return () => {
-      embla.off("select", onSelect).off("reInit", onSelect);
+      embla.off("select", onSelect).off("reInit", onReInit);
     };
   }, [embla]);
 
@@ -54,7 +63,10 @@ export function ProductGallery({
     if (embla && embla.selectedScrollSnap() !== selected) embla.scrollTo(selected);
   }, [embla, selected]);
 
-  const show = (index: number) => setSelected(Math.min(Math.max(index, 0), pictures.length - 1));
+  const show = (index: number) => {
+    chosen.current = Math.min(Math.max(index, 0), pictures.length - 1);
+    setSelected(chosen.current);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "ArrowLeft") {
@@ -100,8 +112,9 @@ export function ProductGallery({
         >
           <div
             className="flex touch-pan-y"
-            // Only the first picture until embla starts: the others, and their downloads, wait.
-            data-first-only={woken ? undefined : ""}
+            // Only the first picture until embla starts, or another is chosen: the others, and
+            // their downloads, wait.
+            data-first-only={woken || selected !== 0 ? undefined : ""}
           >
             {pictures.map((picture, index) => (
               <div
@@ -148,7 +161,10 @@ export function ProductGallery({
             <li key={picture.url} className="shrink-0">
               <button
                 type="button"
-                onClick={() => show(index)}
+                onClick={() => {
+                  wakeEmbla();
+                  show(index);
+                }}
                 aria-label={`Show picture ${index + 1} of ${pictures.length}`}
                 aria-current={index === selected ? "true" : undefined}
                 className={clsx(
