@@ -15,8 +15,9 @@ const CARD_PICTURE_PX = 320;
 
 /**
  * How wide a card is drawn, at most: half a phone's screen less its margin and the gap (a list's
- * two columns; a rail's cards and related products are narrower), else CARD_PICTURE_PX. On a
- * phone of 360–412 px at 2x the card's picture is then the 384 px one, not the 640.
+ * two columns; a rail's cards are narrower, a related product's 160 px about as wide), else
+ * CARD_PICTURE_PX. On a phone of 360–412 px at 2x the card's picture is then the 384 px one, not
+ * the 640.
  */
 const CARD_PICTURE_SIZES = `(min-width: 640px) ${CARD_PICTURE_PX}px, calc(50vw - 22px)`;
 

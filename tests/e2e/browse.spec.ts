@@ -170,8 +170,8 @@ test.describe("product list", () => {
     for (const [screen, width] of [
       // A 360 px phone at 2x draws a card ~158 px wide: 316 device px, the 384 picture.
       [{ viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true }, 384],
-      // A 1280 px screen at 2x draws it up to 320 px wide: the 640 picture. (Not the project's
-      // phone emulation stretched to 1280 px, whose preload scanner reads the phone's width.)
+      // From 640 px `sizes` says 320 px, at 2x the 640 picture. (Not the project's phone
+      // emulation stretched to 1280 px, whose preload scanner reads the phone's width.)
       [
         {
           viewport: { width: 1280, height: 800 },
@@ -185,27 +185,35 @@ test.describe("product list", () => {
       const context = await browser.newContext(screen);
       try {
         const page = await context.newPage();
+        // Every picture the page asks for, from before it loads.
+        const asked: URL[] = [];
+        page.on("request", (request) => {
+          const url = new URL(request.url());
+          if (url.pathname === "/_next/image") asked.push(url);
+        });
+        const prefetched = page.waitForRequest((request) => {
+          const url = new URL(request.url());
+          return url.pathname.startsWith("/products/") && url.searchParams.has("_rsc");
+        });
         await page.goto("/productlist");
         const first = cards(page).first().locator("img");
         await expect
           .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
           .toBeGreaterThan(0);
-        // Past the prefetches of the cards' product pages, which must not fetch their pictures.
+        // Past the prefetch of the cards' product pages, which must not fetch their pictures.
+        await prefetched;
         await page.waitForLoadState("networkidle");
-        const picture = await first.evaluate((img: HTMLImageElement) => {
-          const url = new URL(img.currentSrc).searchParams.get("url");
-          // Every width of this picture the page asked for: the head's preload and the img's
-          // own choice must agree, or the picture comes twice; and the prefetch of its product's
-          // page must not fetch the page's own, wider picture.
-          const asked = performance
-            .getEntriesByType("resource")
-            .map((entry) => new URL(entry.name))
-            .filter((entry) => entry.pathname === "/_next/image")
-            .filter((entry) => entry.searchParams.get("url") === url)
-            .map((entry) => Number(entry.searchParams.get("w")));
-          return { width: Number(new URL(img.currentSrc).searchParams.get("w")), asked };
-        });
-        expect(picture, JSON.stringify(screen.viewport)).toEqual({ width, asked: [width] });
+        const chosen = new URL(await first.evaluate((img: HTMLImageElement) => img.currentSrc));
+        // Every width of this picture the page asked for: the head's preload and the img's own
+        // choice must agree, or the picture comes twice; and the prefetch of its product's page
+        // must not fetch the page's own, wider picture.
+        const widths = asked
+          .filter((url) => url.searchParams.get("url") === chosen.searchParams.get("url"))
+          .map((url) => Number(url.searchParams.get("w")));
+        expect(
+          { width: Number(chosen.searchParams.get("w")), asked: widths },
+          JSON.stringify(screen.viewport),
+        ).toEqual({ width, asked: [width] });
       } finally {
         await context.close();
       }

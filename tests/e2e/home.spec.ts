@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hydrated } from "./support/account";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { holdScripts } from "./support/hold-scripts";
 
 const RECIPIENT_PATHS = [
   "/wife",
@@ -239,4 +240,25 @@ test.describe("home without JavaScript", () => {
     // No gift waits in a hidden part of the document for a script to move it into place.
     expect(await page.locator('div[hidden] a[href^="/products/"]').count()).toBe(0);
   });
+});
+
+test("the hero fetches its first banner alone until the carousel wakes", async ({ page }) => {
+  const banners: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/banners/hero-")) banners.push(path);
+  });
+  const scripts = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const hero = page.getByRole("region", { name: "Featured occasions" });
+  const slides = hero.locator('[aria-roledescription="slide"]');
+  await expectImageLoaded(slides.first().locator("img"));
+  await expect(slides.nth(1)).toBeHidden();
+  // One file, the phone's or the wide one's, of the first banner alone.
+  expect(banners).toHaveLength(1);
+
+  // Once the page runs, the carousel wakes, lays out the others, and their banners come.
+  scripts.release();
+  await expect(slides.nth(1)).toBeAttached();
+  await expect.poll(() => banners.length, { timeout: 15_000 }).toBeGreaterThan(1);
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { e2eBackendProfile, e2eOriginalBackendUrls } from "../../scripts/lib/e2e-env.mjs";
 import { SLOW, hydrated } from "./support/account";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { holdScripts } from "./support/hold-scripts";
 
 // A page rendered on its first visit (and, under `next dev`, compiled) can take several seconds.
 const NAVIGATION = { timeout: 15_000 };
@@ -353,4 +354,27 @@ test("the Reviews tab with its form has no serious accessibility problems", asyn
     await expect(page.getByText("Please enter your name.")).toBeVisible();
   }
   await expectNoSeriousA11yViolations(page);
+});
+
+test("the gallery fetches its first picture alone until it starts", async ({ page }) => {
+  await openProductWithSeveralPictures(page, "Cakes");
+  const path = new URL(page.url()).pathname;
+  const slides = page
+    .getByRole("region", { name: /^Pictures of / })
+    .locator('[aria-roledescription="slide"]');
+  /** The URL the browser took for a slide's picture: "" for one it has not fetched. */
+  const taken = (index: number) =>
+    slides
+      .nth(index)
+      .locator("img")
+      .evaluate((img: HTMLImageElement) => img.currentSrc);
+  const scripts = await holdScripts(page);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await expect.poll(() => taken(0)).not.toBe("");
+  await expect(slides.nth(1)).toBeHidden();
+  expect(await taken(1)).toBe("");
+
+  // Started (once the page is idle), the gallery lays out and fetches the others.
+  scripts.release();
+  await expect.poll(() => taken(1), { timeout: 15_000 }).not.toBe("");
 });

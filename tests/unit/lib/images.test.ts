@@ -1,8 +1,9 @@
 /** @jest-environment node */
 // sizedImg writes the optimiser's URLs without next/image; this holds it to what next/image's
 // getImageProps gives under next.config.ts's `images`, which next/jest hands to next/image as a
-// build does: the URLs of a fixed-size picture's 1x and 2x, each described by its width. A width or quality that next.config.ts sets apart from
-// IMAGE_OPTIMISER, or a change in how Next picks widths or writes its URLs, fails here.
+// build does: the URLs of a fixed-size picture's 1x and 2x, each described by its width. A
+// width or quality that next.config.ts sets apart from IMAGE_OPTIMISER, or a change in how
+// Next picks widths or writes its URLs, fails here.
 
 /** Pictures a card may be given: a backend upload, one with a query (localPatterns allow
  * any), a picture host's, and an SVG and a data: URL, which are served as they are. */
