@@ -41,6 +41,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en-IN" className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
+        {/* Without JavaScript no carousel starts, so its slides stay in the layout, where Tab
+            reaches each (app/globals.css, data-first-only). */}
+        <noscript>
+          <style>{"[data-first-only] > [aria-roledescription=slide] { display: revert; }"}</style>
+        </noscript>
         <a
           href="#main"
           className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"

@@ -240,6 +240,19 @@ test.describe("home without JavaScript", () => {
     // No gift waits in a hidden part of the document for a script to move it into place.
     expect(await page.locator('div[hidden] a[href^="/products/"]').count()).toBe(0);
   });
+
+  test("keeps every hero banner in the layout, so Tab reaches each", async ({ page }) => {
+    await page.goto("/");
+    const slides = page
+      .getByRole("region", { name: "Featured occasions" })
+      .locator('[aria-roledescription="slide"]');
+    expect(await slides.count()).toBeGreaterThan(1);
+    for (const slide of await slides.all()) await expect(slide).toBeAttached();
+    const shown = await slides.evaluateAll((all) =>
+      all.map((slide) => getComputedStyle(slide).display),
+    );
+    expect(shown).not.toContain("none");
+  });
 });
 
 test("the hero fetches its first banner alone until the carousel wakes", async ({ page }) => {
