@@ -17,8 +17,9 @@ export type IconComponent = (props: IconProps) => ReactElement;
  * components, not `lucide-react`'s: those render through a client component, so every icon a
  * server component draws would be hydrated in the browser and its drawing sent again in the
  * page's RSC payload, and any page with an icon would load lucide's icon base (about 2 kB
- * per-part). Here a server component's icon is markup only, and an island's chunk carries just the drawings it
- * uses (docs/performance.md). A new icon is copied from lucide's SVG (lucide.dev) the same way.
+ * per-part). Here a server component's icon is markup only, and an island's chunk carries just
+ * the drawings it uses (docs/performance.md). A new icon is copied from lucide's SVG
+ * (lucide.dev) the same way.
  */
 export function SvgIcon({ className, ...props }: IconProps) {
   const named = props["aria-label"] || props["aria-labelledby"] || props.role;
