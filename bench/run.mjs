@@ -313,6 +313,19 @@ async function measureSmall() {
       for (const pagePath of pages) measured.push(await measurePageJs(store.url, pagePath));
       results.js = { pages: measured };
       log(`JS: ${measured.map((p) => `${label(p.path)} ${p.jsGzipKB} kB`).join(", ")}`);
+      // The framework's own scripts in the same run: the bare Next page with one client
+      // button, so the shop's share of every page reads as a difference (docs/performance.md,
+      // "Where the first-load JS is").
+      const bare = await startBareNext({
+        port: port + 2,
+        logFile: path.join(logDir, "bare-next.log"),
+      });
+      try {
+        results.js.baseline = await measurePageJs(bare.url, "/button");
+      } finally {
+        await bare.stop();
+      }
+      log(`JS: bare Next page with one client button ${results.js.baseline.jsGzipKB} kB`);
       results.js.coldLoad = await coldLoads(store.url, pages);
       if (results.js.coldLoad.skipped) log(`cold load skipped: ${results.js.coldLoad.skipped}`);
       else {

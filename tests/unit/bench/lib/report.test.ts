@@ -335,5 +335,43 @@ describe("evaluateTargets: issue 35's rows", () => {
       "home: JS gzip (issue 35)": false,
       "home: HTML (issue 35)": false,
     });
+    expect(rows.map((r: { figure: string }) => r.figure)).not.toContain(
+      "home: JS gzip − bare Next page (same run)",
+    );
+  });
+
+  it("reads the shop's share of a page's JS against the bare Next page of the same run", () => {
+    const withChunks = (page: object) => ({ ...page, scripts: 1, chunks: [] });
+    const js = {
+      pages: [
+        { path: "/", jsGzipKB: 154.7 },
+        { path: "/products/p1", jsGzipKB: 163.1 },
+      ],
+      baseline: { path: "/button", jsGzipKB: 132 },
+    };
+    const rows = evaluateTargets({ js });
+    const row = (figure: string) => rows.find((r: { figure: string }) => r.figure === figure);
+    expect(row("home: JS gzip − bare Next page (same run)")).toMatchObject({
+      group: "Proposed",
+      value: 22.7,
+      met: true,
+    });
+    expect(row("product: JS gzip − bare Next page (same run)")).toMatchObject({
+      value: 31.1,
+      met: false,
+    });
+    const meta = {
+      date: "2026-01-01T00:00:00Z",
+      nproc: 2,
+      cpu: "cpu",
+      memGB: 8,
+      loadStart: [1, 1, 1],
+      loadEnd: [1, 1, 1],
+      commit: "abc",
+      flags: "",
+      tookS: 1,
+    };
+    const text = markdown({ meta, js: { ...js, pages: js.pages.map(withChunks) }, targets: rows });
+    expect(text).toMatch(/\| bare Next page \(baseline\) +\| /);
   });
 });
