@@ -3,6 +3,19 @@
  */
 import { contractMarkdown, evaluateTargets, markdown } from "../../../../bench/lib/report.mjs";
 
+/** The run's context, which every rendered RESULTS.md opens with. */
+const META = {
+  date: "2026-01-01T00:00:00Z",
+  nproc: 2,
+  cpu: "cpu",
+  memGB: 8,
+  loadStart: [1, 1, 1],
+  loadEnd: [1, 1, 1],
+  commit: "abc",
+  flags: "",
+  tookS: 1,
+};
+
 const side = (p95: number) => ({ count: 40, p50: p95 / 2, p95, max: p95 * 2, bytesMax: 60_000 });
 
 function scaleWith(contract: Record<string, unknown> | undefined) {
@@ -136,17 +149,7 @@ describe("contractMarkdown: RESULTS.md's contract-mode lines", () => {
 describe("markdown: a contract-mode miss never stands alone", () => {
   it("explains the timeout, the suggestions and the memory misses with the run's own figures", () => {
     const results: Record<string, unknown> = {
-      meta: {
-        date: "2026-01-01T00:00:00Z",
-        nproc: 2,
-        cpu: "cpu",
-        memGB: 8,
-        loadStart: [1, 1, 1],
-        loadEnd: [1, 1, 1],
-        commit: "abc",
-        flags: "",
-        tookS: 1,
-      },
+      meta: META,
       scale: scaleWith({
         ...contract,
         filterProbe: { status: 200, bytes: 107_000_000, ms: 3600 },
@@ -253,20 +256,8 @@ describe("evaluateTargets: the edge cache rows", () => {
 });
 
 describe("markdown: the edge cache section", () => {
-  const meta = {
-    date: "2026-01-01T00:00:00Z",
-    nproc: 2,
-    cpu: "cpu",
-    memGB: 8,
-    loadStart: [1, 1, 1],
-    loadEnd: [1, 1, 1],
-    commit: "abc",
-    flags: "",
-    tookS: 1,
-  };
-
   it("gives each page against the file and next start, the probes, and the 200-connection p99", () => {
-    const results: Record<string, unknown> = { meta, edge: edgeResults(0.45) };
+    const results: Record<string, unknown> = { meta: META, edge: edgeResults(0.45) };
     results.targets = evaluateTargets(results);
     const text = markdown(results);
     expect(text).toContain("## Edge cache (nginx in front of one `next start`");
@@ -288,7 +279,7 @@ describe("markdown: the edge cache section", () => {
 
   it("records why the group was skipped", () => {
     const results: Record<string, unknown> = {
-      meta,
+      meta: META,
       skipped: { edge: "nginx is not installed: install it" },
     };
     results.targets = evaluateTargets(results);
@@ -360,18 +351,11 @@ describe("evaluateTargets: issue 35's rows", () => {
       value: 31.1,
       met: false,
     });
-    const meta = {
-      date: "2026-01-01T00:00:00Z",
-      nproc: 2,
-      cpu: "cpu",
-      memGB: 8,
-      loadStart: [1, 1, 1],
-      loadEnd: [1, 1, 1],
-      commit: "abc",
-      flags: "",
-      tookS: 1,
-    };
-    const text = markdown({ meta, js: { ...js, pages: js.pages.map(withChunks) }, targets: rows });
+    const text = markdown({
+      meta: META,
+      js: { ...js, pages: js.pages.map(withChunks) },
+      targets: rows,
+    });
     expect(text).toMatch(/\| bare Next page \(baseline\) +\| /);
   });
 });
