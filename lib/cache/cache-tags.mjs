@@ -16,13 +16,20 @@
  */
 const CACHE_TAGS_HEADER = "x-next-cache-tags";
 
+/**
+ * Now, in milliseconds since the epoch, finer than one: the clock Next's own tags manifest
+ * reads. On `Date.now()` an entry written and a tag revalidated within the same millisecond
+ * tie, and a tie reads as "written after the revalidation", so the revalidation was lost.
+ */
+export const cacheNow = () => performance.timeOrigin + performance.now();
+
 /** Each revalidated tag's times, in milliseconds since the epoch. */
 /** @type {Map<string, TagTimes>} */
 export const tagTimes = new Map();
 
 /** Records a revalidation of `tags` made at `now`. */
 /** @param {string[]} tags @param {RevalidateDurations | undefined} durations */
-export function revalidateTags(tags, durations, now = Date.now()) {
+export function revalidateTags(tags, durations, now = cacheNow()) {
   for (const tag of tags) {
     const times = { ...tagTimes.get(tag) };
     if (durations) {
@@ -59,7 +66,7 @@ export function tagsOf(value, ctx) {
  * @param {string[]} tags
  * @param {number} writtenAt
  */
-export function tagsExpired(tags, writtenAt, now = Date.now()) {
+export function tagsExpired(tags, writtenAt, now = cacheNow()) {
   return tags.some((tag) => {
     const expired = tagTimes.get(tag)?.expired;
     return expired !== undefined && expired > writtenAt && expired <= now;

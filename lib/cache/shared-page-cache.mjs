@@ -10,7 +10,7 @@
 // more on its first request, then kept like any other.
 import fs from "node:fs";
 import path from "node:path";
-import { revalidateTags, tagsExpired, tagsOf, tagsStale } from "./cache-tags.mjs";
+import { cacheNow, revalidateTags, tagsExpired, tagsOf, tagsStale } from "./cache-tags.mjs";
 import { LocalCache } from "./local-cache.mjs";
 import { pageCacheSettings } from "./settings.mjs";
 import { MAX_TTL_SECONDS, UNAVAILABLE, sharedStore } from "./shared-store.mjs";
@@ -76,7 +76,7 @@ export default class SharedPageCache {
     }
     /** @type {CacheEntry} */
     const entry = {
-      lastModified: Date.now(),
+      lastModified: cacheNow(),
       cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl,
       // A fetch keeps the tags it was fetched under.
       value:
@@ -126,7 +126,7 @@ function asServed(entry, ctx) {
   if (revalidate === null) return null;
   return {
     ...entry,
-    lastModified: Math.min(entry.lastModified, Date.now() - revalidate * 1000 - 1),
+    lastModified: Math.min(entry.lastModified, cacheNow() - revalidate * 1000 - 1),
   };
 }
 
