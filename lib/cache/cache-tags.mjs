@@ -18,8 +18,8 @@ const CACHE_TAGS_HEADER = "x-next-cache-tags";
 
 /**
  * Now, in milliseconds since the epoch, finer than one: the clock Next's own tags manifest
- * reads. On `Date.now()` an entry written and a tag revalidated within the same millisecond
- * tie, and a tie reads as "written after the revalidation", so the revalidation was lost.
+ * reads. On whole milliseconds an entry written and a tag revalidated within the same one
+ * would tie, and a tie reads as "written after the revalidation", losing the revalidation.
  */
 export const cacheNow = () => performance.timeOrigin + performance.now();
 
