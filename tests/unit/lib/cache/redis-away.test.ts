@@ -5,20 +5,18 @@
  * served from it, revalidations hold on the instance, and each kind of failure is logged,
  * not thrown.
  */
-import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { tagTimes } from "@/lib/cache/cache-tags.mjs";
 import SharedPageCache from "@/lib/cache/shared-page-cache.mjs";
 import { closeSharedStores } from "@/lib/cache/shared-store.mjs";
 import CspCacheHandler from "@/lib/security/csp-cache-handler.mjs";
 import { scriptHashPolicy } from "@/lib/security/script-hashes.mjs";
+import { cacheBuildDir, renderedPage } from "../../support/page-cache-fixtures";
 
 const HTML = '<html><body><script>self.__next_f.push([1,"built"])</script></body></html>';
 const PAGE = { kind: "APP_PAGE" } as const;
 
-let root: string;
+let build: ReturnType<typeof cacheBuildDir>;
 let distDir: string;
 let silent: net.Server;
 let silentPort: number;
@@ -32,22 +30,11 @@ function handler() {
 }
 
 /** A page as Next renders it, with no script policy yet. */
-function page(html: string, tags: string) {
-  return {
-    kind: "APP_PAGE" as const,
-    html,
-    rscData: Buffer.from("0:{}"),
-    headers: { "x-next-cache-tags": tags },
-    postponed: undefined,
-    status: 200,
-    segmentData: undefined,
-  };
-}
+const page = (html: string, tags: string) => renderedPage(html, { "x-next-cache-tags": tags });
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-away-"));
-  distDir = path.join(root, "server");
-  fs.writeFileSync(path.join(root, "BUILD_ID"), "build-away");
+  build = cacheBuildDir("build-away");
+  distDir = build.distDir;
   silent = net.createServer((socket) => {
     held.push(socket);
     socket.on("data", (chunk) => received.push(chunk.toString("latin1")));
@@ -59,7 +46,7 @@ afterAll(async () => {
   await closeSharedStores();
   for (const socket of held) socket.destroy();
   await new Promise((resolve) => silent.close(resolve));
-  fs.rmSync(root, { recursive: true, force: true });
+  build.remove();
   delete process.env.REDIS_URL;
 });
 

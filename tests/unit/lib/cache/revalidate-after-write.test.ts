@@ -4,10 +4,8 @@
  * while its page is being rendered: the page is due again however close the two fall, on the
  * instance's own cache (no REDIS_URL).
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import SharedPageCache from "@/lib/cache/shared-page-cache.mjs";
+import { cacheBuildDir, renderedPage } from "../../support/page-cache-fixtures";
 
 const HTML = "<html><body><h1>Red Rose Bouquet</h1></body></html>";
 const PAGE = { kind: "APP_PAGE" } as const;
@@ -15,28 +13,18 @@ const REVALIDATE_S = 300;
 /** Enough writes for two of them to share a millisecond with their revalidation. */
 const ROUNDS = 200;
 
-let root: string;
+let build: ReturnType<typeof cacheBuildDir>;
 let cache: SharedPageCache;
 
-function page(tag: string) {
-  return {
-    kind: "APP_PAGE" as const,
-    html: HTML,
-    rscData: Buffer.from("0:{}"),
-    headers: { "x-next-cache-tags": tag },
-    postponed: undefined,
-    status: 200,
-    segmentData: undefined,
-  };
-}
+const page = (tag: string) => renderedPage(HTML, { "x-next-cache-tags": tag });
 
 beforeAll(() => {
   delete process.env.REDIS_URL;
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-same-moment-"));
-  fs.writeFileSync(path.join(root, "BUILD_ID"), "build-same-moment");
-  cache = new SharedPageCache({ serverDistDir: path.join(root, "server") });
+  delete process.env.PAGE_CACHE_REDIS_URL;
+  build = cacheBuildDir("build-same-moment");
+  cache = new SharedPageCache({ serverDistDir: build.distDir });
 });
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+afterAll(() => build.remove());
 
 test("a tag made stale right after a write leaves the page due for revalidation", async () => {
   const fresh: string[] = [];

@@ -1,11 +1,9 @@
 /** @jest-environment node */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { FetchValue, GetContext, PageValue } from "@/lib/cache/handler-contract";
+import type { FetchValue, GetContext } from "@/lib/cache/handler-contract";
 import SharedPageCache from "@/lib/cache/shared-page-cache.mjs";
 import CspCacheHandler from "@/lib/security/csp-cache-handler.mjs";
 import { scriptHashPolicy } from "@/lib/security/script-hashes.mjs";
+import { cacheBuildDir, renderedPage } from "../../support/page-cache-fixtures";
 
 // The page cache kept on the instance (no Redis), over a temporary build folder: what a page
 // carries when it is rendered (set), read back (get), or was stored without a policy.
@@ -14,22 +12,12 @@ const HTML = '<html><body><script>self.__next_f.push([1,"review"])</script></bod
 const PAGE_CONTEXT = { kind: "APP_PAGE" } as const;
 const FETCH_CONTEXT: GetContext = { kind: "FETCH", tags: [], softTags: [] };
 
-let dist: string;
+let build: ReturnType<typeof cacheBuildDir>;
 let distDir: string;
 function handler() {
   return new CspCacheHandler({ serverDistDir: distDir });
 }
-function page(html: string, headers: Record<string, string> = {}): PageValue {
-  return {
-    kind: "APP_PAGE",
-    html,
-    rscData: Buffer.from("0:{}"),
-    headers,
-    postponed: undefined,
-    status: 200,
-    segmentData: undefined,
-  };
-}
+const page = renderedPage;
 
 function fetchEntry(body: string): FetchValue {
   const data = { headers: {}, body, status: 200, url: "http://backend/x" };
@@ -39,11 +27,10 @@ function fetchEntry(body: string): FetchValue {
 beforeAll(() => {
   delete process.env.REDIS_URL;
   delete process.env.PAGE_CACHE_REDIS_URL;
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), "csp-cache-"));
-  fs.writeFileSync(path.join(dist, "BUILD_ID"), "build-csp");
-  distDir = path.join(dist, "server");
+  build = cacheBuildDir("build-csp");
+  distDir = build.distDir;
 });
-afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+afterAll(() => build.remove());
 
 describe("the page cache's script policy", () => {
   test("a rendered page gets its policy on the entry Next answers from, and where it is kept", async () => {
