@@ -269,6 +269,22 @@ async function loadRuns(base, baselinePath, pagePaths) {
   return [baseline, ...pages];
 }
 
+/**
+ * Runs `measure` with the bare Next page (bench/lib/baseline.mjs) served beside the shop, stopped
+ * after: each group's same-run baseline.
+ * @template T
+ * @param {(url: string) => Promise<T>} measure
+ * @returns {Promise<T>}
+ */
+async function withBareNext(measure) {
+  const bare = await startBareNext({ port: port + 2, logFile: path.join(logDir, "bare-next.log") });
+  try {
+    return await measure(bare.url);
+  } finally {
+    await bare.stop();
+  }
+}
+
 async function measureSmall() {
   freshDataDir(dataDir);
   log(`starting the backend on ${backendPort} (fresh PGlite in ${dataDir}) …`);
@@ -316,15 +332,7 @@ async function measureSmall() {
       // The framework's own scripts in the same run: the bare Next page with one client
       // button, so the shop's share of every page reads as a difference (docs/performance.md,
       // "Where the first-load JS is").
-      const bare = await startBareNext({
-        port: port + 2,
-        logFile: path.join(logDir, "bare-next.log"),
-      });
-      try {
-        results.js.baseline = await measurePageJs(bare.url, "/button");
-      } finally {
-        await bare.stop();
-      }
+      results.js.baseline = await withBareNext((url) => measurePageJs(url, "/button"));
       log(`JS: bare Next page with one client button ${results.js.baseline.jsGzipKB} kB`);
       results.js.coldLoad = await coldLoads(store.url, pages);
       if (results.js.coldLoad.skipped) log(`cold load skipped: ${results.js.coldLoad.skipped}`);
@@ -352,20 +360,14 @@ async function measureSmall() {
       if (results.lighthouse.skipped) results.skipped.lighthouse = results.lighthouse.skipped;
       else {
         // The same runs on a bare Next page, so the shop's figures have a same-run baseline.
-        const bare = await startBareNext({
-          port: port + 2,
-          logFile: path.join(logDir, "bare-next.log"),
-        });
-        try {
-          const measured = await lighthousePages(bare.url, ["/"], {
+        const measured = await withBareNext((url) =>
+          lighthousePages(url, ["/"], {
             runs,
             reportDir: path.join(logDir, "lighthouse", "bare-next"),
             log: (line) => log(line.replace("lighthouse /", "lighthouse bare Next page /")),
-          });
-          results.lighthouse.baseline = measured.pages?.["/"] ?? null;
-        } finally {
-          await bare.stop();
-        }
+          }),
+        );
+        results.lighthouse.baseline = measured.pages?.["/"] ?? null;
         // The same pages with the throttling applied to the browser instead of simulated:
         // the evidence for (or against) the simulated LCP (docs/performance.md).
         const applied = await lighthousePages(store.url, pages, {
@@ -386,20 +388,14 @@ async function measureSmall() {
       // A cake with weights: the product page's every interaction, its variant choice included.
       const cakes = await getJson(`${backend.url}/api/product/filter?q=cake&limit=24`);
       const varied = cakes.data?.find((product) => (product.variants?.length ?? 0) > 1);
-      const bare = await startBareNext({
-        port: port + 2,
-        logFile: path.join(logDir, "bare-next.log"),
-      });
-      try {
-        results.inp = await measureInteractions({
+      results.inp = await withBareNext((bareUrl) =>
+        measureInteractions({
           base: store.url,
           productPath: varied ? `/products/${varied._id}` : productPath,
-          bareUrl: bare.url,
+          bareUrl,
           runs,
-        });
-      } finally {
-        await bare.stop();
-      }
+        }),
+      );
       if (results.inp.skipped) results.skipped.inp = results.inp.skipped;
       else {
         const steps = Object.entries(results.inp.steps);
